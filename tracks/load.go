@@ -1,0 +1,112 @@
+package tracks
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+)
+
+//go:embed circuits/*.json
+var circuitFiles embed.FS
+
+var (
+	loadOnce sync.Once
+	loaded   []*Track
+	loadErr  error
+)
+
+// ErrUnknown is returned for a circuit id that is not built in.
+var ErrUnknown = errors.New("unknown circuit")
+
+func loadAll() {
+	entries, err := fs.ReadDir(circuitFiles, "circuits")
+	if err != nil {
+		loadErr = err
+		return
+	}
+	for _, e := range entries {
+		data, err := circuitFiles.ReadFile(path.Join("circuits", e.Name()))
+		if err != nil {
+			loadErr = err
+			return
+		}
+		t, err := Parse(data)
+		if err != nil {
+			loadErr = fmt.Errorf("%s: %w", e.Name(), err)
+			return
+		}
+		loaded = append(loaded, t)
+	}
+	sort.SliceStable(loaded, func(i, j int) bool { return order(loaded[i].ID) < order(loaded[j].ID) })
+}
+
+// The base circuits in the order of the box; other circuits follow alphabetically.
+var baseOrder = []string{"usa", "italia", "france", "gb"}
+
+func order(id string) string {
+	for i, b := range baseOrder {
+		if b == id {
+			return fmt.Sprintf("0%d", i)
+		}
+	}
+	return "1" + id
+}
+
+// All returns every built-in circuit, base circuits first. The tracks are shared: do not modify them.
+func All() ([]*Track, error) {
+	loadOnce.Do(loadAll)
+	return loaded, loadErr
+}
+
+// Get returns the built-in circuit with the given id.
+func Get(id string) (*Track, error) {
+	all, err := All()
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range all {
+		if t.ID == id {
+			return t, nil
+		}
+	}
+	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknown, id, strings.Join(IDs(), ", "))
+}
+
+// IDs lists the ids of the built-in circuits.
+func IDs() []string {
+	all, _ := All()
+	ids := make([]string, len(all))
+	for i, t := range all {
+		ids[i] = t.ID
+	}
+	return ids
+}
+
+// Parse reads and validates one track file. A file with any problem is rejected as a whole, with
+// an error that says what is wrong and where.
+func Parse(data []byte) (*Track, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var t Track
+	if err := dec.Decode(&t); err != nil {
+		return nil, fmt.Errorf("not a valid track file: %w", err)
+	}
+	if dec.More() {
+		return nil, errors.New("not a valid track file: extra data after the track")
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	sort.Slice(t.Spots, func(i, j int) bool {
+		a, b := t.Spots[i], t.Spots[j]
+		return a.Space*Lanes+a.Lane < b.Space*Lanes+b.Lane
+	})
+	return &t, nil
+}
