@@ -1,0 +1,118 @@
+package engine
+
+import "slices"
+
+// Apply plays one action of a seat. It returns the events that followed (everything up to the next
+// decision), unfiltered: send players only what Events gives their seat. An invalid action returns
+// an error that speaks to the player and changes nothing.
+func (r *Race) Apply(seat int, a Action) ([]Event, error) {
+	if seat < 0 || seat >= len(r.s.Cars) {
+		return nil, badAction("there is no seat %d in this race", seat)
+	}
+	if r.s.Phase == PhaseOver {
+		return nil, ErrOver
+	}
+	first := len(r.s.Events)
+	var err error
+	switch a.Type {
+	case ActShift:
+		err = r.shift(seat, a)
+	case ActPlay:
+		err = r.play(seat, a)
+	case ActCooldown, ActBoost, ActAdrenaline, ActReactDone:
+		err = r.react(seat, a)
+	case ActSlipstream:
+		err = r.slipstream(seat, a)
+	case ActDiscard:
+		err = r.discard(seat, a)
+	default:
+		err = badAction("%q is not an action of this game", a.Type)
+	}
+	if err != nil {
+		return nil, err
+	}
+	a.Cards = slices.Clone(a.Cards)
+	r.s.Log = append(r.s.Log, Logged{Seat: seat, Action: a})
+	r.advance()
+	return r.s.Events[first:len(r.s.Events):len(r.s.Events)], nil
+}
+
+// Decision is what a seat is asked to decide.
+type Decision string
+
+// Decisions.
+const (
+	DecideNothing    Decision = ""
+	DecideShift      Decision = "shift"      // step 1 (a play may follow directly: it keeps the gear)
+	DecidePlay       Decision = "play"       // step 2 (the gear may still change)
+	DecideReact      Decision = "react"      // step 5
+	DecideSlipstream Decision = "slipstream" // step 6
+	DecideDiscard    Decision = "discard"    // step 8
+)
+
+// decision returns what seat must decide now.
+func (r *Race) decision(seat int) Decision {
+	s := &r.s
+	if seat < 0 || seat >= len(s.Cars) {
+		return DecideNothing
+	}
+	c := &s.Cars[seat]
+	switch s.Phase {
+	case PhasePlan:
+		switch {
+		case c.Legend || !c.racing() || c.Committed:
+			return DecideNothing
+		case c.PlanGear == 0:
+			return DecideShift
+		}
+		return DecidePlay
+	case PhaseTurns:
+		if s.Turn >= len(s.Order) || s.Order[s.Turn] != seat {
+			return DecideNothing
+		}
+		switch s.Step {
+		case StepReact:
+			return DecideReact
+		case StepSlipstream:
+			return DecideSlipstream
+		case StepDiscard:
+			return DecideDiscard
+		}
+	}
+	return DecideNothing
+}
+
+// Pending lists the seats the race waits for.
+func (r *Race) Pending() []int {
+	var out []int
+	for i := range r.s.Cars {
+		if r.decision(i) != DecideNothing {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// stepName says in words what the race is waiting for, for error messages.
+func (r *Race) stepName() string {
+	s := &r.s
+	switch s.Phase {
+	case PhaseOver:
+		return "the end of the race"
+	case PhasePlan:
+		return "time to shift gears and play cards"
+	}
+	if s.Turn >= len(s.Order) {
+		return "the end of the round"
+	}
+	name := r.active().Name
+	switch s.Step {
+	case StepReact:
+		return name + "'s React step"
+	case StepSlipstream:
+		return name + "'s Slipstream step"
+	case StepDiscard:
+		return name + "'s Discard step"
+	}
+	return name + "'s turn"
+}

@@ -1,0 +1,111 @@
+package engine
+
+// Steps 8 and 9 and everything that moves cards between a car's deck, hand and discard pile.
+
+func hasSpeedCard(cards []Card) bool {
+	for _, k := range cards {
+		if k.Kind == Speed {
+			return true
+		}
+	}
+	return false
+}
+
+// reshuffle turns the discard pile into a new draw deck.
+func (r *Race) reshuffle(c *car) {
+	c.Deck = append(c.Deck, c.Discard...)
+	c.Discard = c.Discard[:0]
+	deck := c.Deck
+	r.s.RNG.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	r.emit(Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(deck)})
+}
+
+// flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
+// others go to the discard pile. It finds none only if the deck and discard hold no Speed card.
+func (r *Race) flipForSpeed(c *car, reason string) (Card, bool) {
+	if !hasSpeedCard(c.Deck) && !hasSpeedCard(c.Discard) {
+		r.emit(Event{Kind: EvFlip, Seat: c.Seat, Reason: reason})
+		return Card{}, false
+	}
+	var flipped []Card
+	for {
+		if len(c.Deck) == 0 {
+			r.reshuffle(c)
+		}
+		k := c.Deck[len(c.Deck)-1]
+		c.Deck = c.Deck[:len(c.Deck)-1]
+		flipped = append(flipped, k)
+		if k.Kind == Speed {
+			r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: k.Value, Reason: reason})
+			return k, true
+		}
+		c.Discard = append(c.Discard, k)
+	}
+}
+
+// canDiscard reports whether the car has a choice in step 8: it is still racing and holds a card
+// other than Heat or Stress.
+func (r *Race) canDiscard(c *car) bool {
+	if c.Legend || !c.racing() {
+		return false
+	}
+	for _, k := range c.Hand {
+		if k.discardable() {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Race) discard(seat int, a Action) error {
+	c, err := r.turnOf(seat, StepDiscard)
+	if err != nil {
+		return err
+	}
+	seen := map[int]bool{}
+	for _, id := range a.Cards {
+		i := indexOf(c.Hand, id)
+		switch {
+		case seen[id]:
+			return illegal("card %d is listed twice", id)
+		case i < 0:
+			return illegal("card %d is not in your hand", id)
+		case !c.Hand[i].discardable():
+			return illegal("%s cards cannot be discarded", c.Hand[i])
+		}
+		seen[id] = true
+	}
+	if len(a.Cards) > 0 {
+		out := make([]Card, 0, len(a.Cards))
+		for _, id := range a.Cards {
+			out = append(out, take(&c.Hand, id))
+		}
+		c.Discard = append(c.Discard, out...)
+		r.emit(Event{Kind: EvDiscard, Seat: seat, Cards: out})
+	}
+	r.s.Step = StepReplenish
+	return nil
+}
+
+// replenish is step 9: the played cards go to the discard pile, then the hand is refilled to 7,
+// the discard pile reshuffled into a new deck whenever the deck runs out.
+func (r *Race) replenish(c *car) {
+	c.Discard = append(c.Discard, c.Played...)
+	c.Played = c.Played[:0]
+	var drawn []Card
+	for len(c.Hand) < HandSize {
+		if len(c.Deck) == 0 {
+			if len(c.Discard) == 0 {
+				break
+			}
+			r.reshuffle(c)
+		}
+		k := c.Deck[len(c.Deck)-1]
+		c.Deck = c.Deck[:len(c.Deck)-1]
+		c.Hand = append(c.Hand, k)
+		drawn = append(drawn, k)
+	}
+	if len(drawn) > 0 {
+		r.emit(Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
+	}
+}

@@ -1,0 +1,64 @@
+package engine
+
+// Legal is what a seat may do now.
+type Legal struct {
+	Decision Decision `json:"decision"`
+	// Shift and play (steps 1 and 2).
+	Gears []GearOption `json:"gears,omitempty"`
+	Play  *PlayOption  `json:"play,omitempty"`
+	// React (step 5).
+	Cooldown   int  `json:"cooldown,omitempty"` // the most Heat cards that may go back to the Engine
+	Boost      bool `json:"boost,omitempty"`
+	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
+	// Slipstream (step 6): where the car would land.
+	Slipstream *Pos `json:"slipstream,omitempty"`
+	// Discard (step 8): the cards that may be discarded.
+	Discard []int `json:"discard,omitempty"`
+}
+
+// PlayOption says how to play cards in the planned gear.
+type PlayOption struct {
+	Gear  int   `json:"gear"`
+	Count int   `json:"count"` // exactly this many cards
+	Cards []int `json:"cards"` // the cards that may be played
+	// Cluttered: every card that is not Heat must be played, filled up with Heat cards.
+	Cluttered bool `json:"cluttered,omitempty"`
+}
+
+// Legal returns what seat may do now (Decision is empty when it has nothing to decide).
+func (r *Race) Legal(seat int) Legal {
+	l := Legal{Decision: r.decision(seat)}
+	if l.Decision == DecideNothing {
+		return l
+	}
+	c := &r.s.Cars[seat]
+	switch l.Decision {
+	case DecideShift, DecidePlay:
+		l.Gears = c.gearOptions()
+		if c.PlanGear == 0 && !c.canStay() {
+			break // it must shift before it can play
+		}
+		p := &PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered()}
+		for _, k := range c.Hand {
+			if k.playable() || p.Cluttered {
+				p.Cards = append(p.Cards, k.ID)
+			}
+		}
+		l.Play = p
+	case DecideReact:
+		l.Cooldown = r.cooldownAvailable(c)
+		l.Boost = r.boostAvailable(c)
+		l.Adrenaline = r.adrenalineAvailable(c)
+	case DecideSlipstream:
+		if p, lane, ok := r.slipstreamTarget(c); ok {
+			l.Slipstream = &Pos{p, lane}
+		}
+	case DecideDiscard:
+		for _, k := range c.Hand {
+			if k.discardable() {
+				l.Discard = append(l.Discard, k.ID)
+			}
+		}
+	}
+	return l
+}

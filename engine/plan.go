@@ -1,0 +1,195 @@
+package engine
+
+import "fmt"
+
+// Steps 1 and 2: every driver still racing secretly picks a gear and plays that many cards. The
+// choices stay hidden (a two-gear shift is paid and the cards leave the hand only at the reveal)
+// until every driver has committed.
+
+// GearOption is a gear a driver may shift to and the Heat it costs.
+type GearOption struct {
+	Gear int `json:"gear"`
+	Heat int `json:"heat"`
+}
+
+// cluttered reports a cluttered hand: even after the largest downshift the driver can afford,
+// it holds fewer cards it may play than the gear asks for.
+func (c *car) cluttered() bool {
+	low := c.Gear - 1
+	if len(c.Engine) > 0 {
+		low = c.Gear - 2
+	}
+	return c.playableInHand() < max(low, 1)
+}
+
+// gearOptions lists the gears a driver may choose: ±1 for free, ±2 for 1 Heat from the Engine,
+// only gears it can fill with cards other than Heat; with a cluttered hand, only ±1.
+func (c *car) gearOptions() []GearOption {
+	clutter := c.cluttered()
+	var out []GearOption
+	for g := 1; g <= 4; g++ {
+		d := g - c.Gear
+		if d < 0 {
+			d = -d
+		}
+		switch {
+		case clutter && d <= 1 && len(c.Hand) >= g:
+			out = append(out, GearOption{g, 0})
+		case clutter:
+		case d <= 1 && c.playableInHand() >= g:
+			out = append(out, GearOption{g, 0})
+		case d == 2 && len(c.Engine) > 0 && c.playableInHand() >= g:
+			out = append(out, GearOption{g, 1})
+		}
+	}
+	return out
+}
+
+// canStay reports whether the driver may keep its gear this round.
+func (c *car) canStay() bool {
+	for _, o := range c.gearOptions() {
+		if o.Gear == c.Gear {
+			return true
+		}
+	}
+	return false
+}
+
+// plannedGear is the gear the driver will race this round.
+func (c *car) plannedGear() int {
+	if c.PlanGear != 0 {
+		return c.PlanGear
+	}
+	return c.Gear
+}
+
+func (r *Race) planner(seat int) (*car, error) {
+	s := &r.s
+	c := &s.Cars[seat]
+	switch {
+	case s.Phase != PhasePlan:
+		return nil, notYourTurn("gears and cards are chosen at the start of a round; now it is %s", r.stepName())
+	case c.Legend || !c.racing():
+		return nil, notYourTurn("%s has nothing to choose this round", c.Name)
+	case c.Committed:
+		return nil, notYourTurn("you have already played your cards this round")
+	}
+	return c, nil
+}
+
+func (r *Race) shift(seat int, a Action) error {
+	c, err := r.planner(seat)
+	if err != nil {
+		return err
+	}
+	for _, o := range c.gearOptions() {
+		if o.Gear == a.Gear {
+			c.PlanGear = a.Gear
+			return nil
+		}
+	}
+	return illegal("%s", shiftRefusal(c, a.Gear))
+}
+
+func shiftRefusal(c *car, gear int) string {
+	d := gear - c.Gear
+	if d < 0 {
+		d = -d
+	}
+	switch {
+	case gear < 1 || gear > 4:
+		return fmt.Sprintf("there is no gear %d: gears go from 1st to 4th", gear)
+	case d > 2:
+		return fmt.Sprintf("you can shift at most two gears: from %s gear, choose 1st to %s", ordinal(c.Gear), ordinal(min(c.Gear+2, 4)))
+	case c.cluttered():
+		return "your hand is cluttered with Heat: you may shift only one gear this round"
+	case d == 2 && len(c.Engine) == 0:
+		return "shifting two gears costs 1 Heat and your Engine is empty"
+	}
+	return fmt.Sprintf("you hold only %d cards you can play, not enough for %s gear", c.playableInHand(), ordinal(gear))
+}
+
+func (r *Race) play(seat int, a Action) error {
+	c, err := r.planner(seat)
+	if err != nil {
+		return err
+	}
+	gear := c.plannedGear()
+	if c.PlanGear == 0 && !c.canStay() {
+		return illegal("shift gears first: %s", shiftRefusal(c, gear))
+	}
+	if len(a.Cards) != gear {
+		return illegal("in %s gear you play exactly %d card%s, not %d", ordinal(gear), gear, plural(gear), len(a.Cards))
+	}
+	seen := map[int]bool{}
+	heat := 0
+	for _, id := range a.Cards {
+		i := indexOf(c.Hand, id)
+		switch {
+		case seen[id]:
+			return illegal("card %d is listed twice", id)
+		case i < 0:
+			return illegal("card %d is not in your hand", id)
+		}
+		seen[id] = true
+		if c.Hand[i].Kind == Heat {
+			heat++
+		}
+	}
+	clutter := c.cluttered()
+	switch {
+	case !clutter && heat > 0:
+		return illegal("Heat cards cannot be played")
+	case clutter && heat != gear-c.playableInHand():
+		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", c.playableInHand())
+	}
+	c.PlanCards = append([]int(nil), a.Cards...)
+	c.Committed = true
+	c.Cluttered = clutter
+	r.emit(Event{Kind: EvReady, Seat: seat})
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// waitingForPlans reports whether a driver still has to commit.
+func (r *Race) waitingForPlans() bool {
+	for i := range r.s.Cars {
+		c := &r.s.Cars[i]
+		if !c.Legend && c.racing() && !c.Committed {
+			return true
+		}
+	}
+	return false
+}
+
+// reveal applies every driver's hidden choice at once: the gear (paying 1 Heat for two gears)
+// and the cards leave the hand for the play area, face down until the car's turn.
+func (r *Race) reveal() {
+	s := &r.s
+	for _, seat := range s.Order {
+		c := &s.Cars[seat]
+		if c.Legend {
+			continue
+		}
+		if g := c.plannedGear(); g != c.Gear {
+			if g-c.Gear == 2 || c.Gear-g == 2 {
+				c.Discard = append(c.Discard, c.Engine[len(c.Engine)-1])
+				c.Engine = c.Engine[:len(c.Engine)-1]
+				c.T.ShiftHeat = 1
+			}
+			c.Gear = g
+		}
+		for _, id := range c.PlanCards {
+			c.Played = append(c.Played, take(&c.Hand, id))
+		}
+	}
+	s.Phase = PhaseTurns
+	s.Turn = 0
+	s.Step = StepStart
+}

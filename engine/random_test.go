@@ -1,0 +1,72 @@
+package engine
+
+// randomAction picks a uniformly random legal action for seat from what its view offers; with
+// illegal set, it sometimes picks a random (often illegal) action instead.
+func randomAction(r *Race, seat int, g *rng) Action {
+	v := r.View(seat)
+	l := v.Me.Legal
+	switch l.Decision {
+	case DecideShift:
+		if g.intn(3) > 0 || l.Play == nil {
+			return Action{Type: ActShift, Gear: l.Gears[g.intn(len(l.Gears))].Gear}
+		}
+		fallthrough
+	case DecidePlay:
+		p := l.Play
+		if p.Cluttered {
+			var cards, heat []int
+			for _, k := range v.Me.Hand {
+				if k.Kind == Heat {
+					heat = append(heat, k.ID)
+				} else {
+					cards = append(cards, k.ID)
+				}
+			}
+			return Action{Type: ActPlay, Cards: append(cards, heat[:p.Count-len(cards)]...)}
+		}
+		ids := append([]int(nil), p.Cards...)
+		g.shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		return Action{Type: ActPlay, Cards: ids[:p.Count]}
+	case DecideReact:
+		var opts []Action
+		if l.Cooldown > 0 {
+			opts = append(opts, Action{Type: ActCooldown, Count: 1 + g.intn(l.Cooldown)})
+		}
+		if l.Boost {
+			opts = append(opts, Action{Type: ActBoost})
+		}
+		if l.Adrenaline {
+			opts = append(opts, Action{Type: ActAdrenaline})
+		}
+		opts = append(opts, Action{Type: ActReactDone})
+		return opts[g.intn(len(opts))]
+	case DecideSlipstream:
+		return Action{Type: ActSlipstream, Accept: g.intn(2) == 0}
+	case DecideDiscard:
+		var ids []int
+		for _, id := range l.Discard {
+			if g.intn(3) == 0 {
+				ids = append(ids, id)
+			}
+		}
+		return Action{Type: ActDiscard, Cards: ids}
+	}
+	return Action{}
+}
+
+// playRandom plays a race to its end with random legal actions and returns the number of actions.
+func playRandom(r *Race, g *rng) int {
+	n := 0
+	for !r.Over() {
+		p := r.Pending()
+		if len(p) == 0 {
+			panic("race waits for nobody but is not over")
+		}
+		seat := p[g.intn(len(p))]
+		if _, err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
+			panic(err)
+		}
+		n++
+	}
+	return n
+}

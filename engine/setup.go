@@ -1,0 +1,65 @@
+package engine
+
+import "github.com/heatracing/heat/tracks"
+
+// New sets up a race: every driver's deck (12 Speed cards, the three starting upgrades and the
+// track's Stress) shuffled, the Engine filled with the track's Heat, a hand of 7, 1st gear, and the
+// cars on the grid (in the configured order, or at random). It then runs until the first decision.
+func New(cfg Config, seed uint64) (*Race, error) {
+	cfg, t, err := cfg.normalized()
+	if err != nil {
+		return nil, err
+	}
+	r := &Race{track: t}
+	s := &r.s
+	s.Config = cfg
+	s.Seed = seed
+	s.RNG = rng{S: seed}
+
+	grid := cfg.Grid
+	if len(grid) == 0 {
+		grid = make([]int, len(cfg.Seats))
+		for i := range grid {
+			grid[i] = i
+		}
+		s.RNG.shuffle(len(grid), func(i, j int) { grid[i], grid[j] = grid[j], grid[i] })
+	}
+	s.Cars = make([]car, len(cfg.Seats))
+	for place, seat := range grid {
+		sc := cfg.Seats[seat]
+		c := &s.Cars[seat]
+		*c = car{
+			Seat: seat, Name: sc.Name, Colour: sc.Colour, Legend: sc.Legend,
+			Pos: t.GridProgress(place), Lane: t.Grid[place].Lane, Gear: 1,
+		}
+	}
+	for i := range s.Cars {
+		c := &s.Cars[i]
+		if c.Legend {
+			continue
+		}
+		c.Deck = startingDeck(t.Stress, &s.NextID)
+		deck := c.Deck
+		s.RNG.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		c.Engine = make([]Card, t.Heat)
+		for h := range c.Engine {
+			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}
+			s.NextID++
+		}
+		c.Hand = make([]Card, 0, HandSize+4)
+		for len(c.Hand) < HandSize && len(c.Deck) > 0 {
+			c.Hand = append(c.Hand, c.Deck[len(c.Deck)-1])
+			c.Deck = c.Deck[:len(c.Deck)-1]
+		}
+	}
+	s.Legends = newLegendDeck(&s.RNG)
+	r.startRound()
+	r.advance()
+	return r, nil
+}
+
+// Track returns the circuit of the race.
+func (r *Race) Track() *tracks.Track { return r.track }
+
+// Config returns the race's configuration, defaults filled in.
+func (r *Race) Config() Config { return r.s.Config }
