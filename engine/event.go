@@ -5,28 +5,28 @@ type EventKind string
 
 // Events, in the order they tend to happen.
 const (
-	EvRound           EventKind = "round"            // a round starts: Order
-	EvReady           EventKind = "ready"            // a driver has chosen gear and cards (nothing else shown)
-	EvAdrenaline      EventKind = "adrenaline"       // a driver gets Adrenaline this round
-	EvReveal          EventKind = "reveal"           // Gear, Cards played, Heat paid for a two-gear shift
-	EvClutter         EventKind = "clutter"          // a cluttered hand: Cards played, the car stays, back to 1st gear
-	EvFlip            EventKind = "flip"             // [+] resolution: Cards flipped, the last one the Speed card found
-	EvMove            EventKind = "move"             // From, To, Speed
-	EvAdrenalineMove  EventKind = "adrenaline-move"  // From, To
-	EvCooldown        EventKind = "cooldown"         // Count Heat back to the Engine
-	EvBoost           EventKind = "boost"            // Heat paid, Cards flipped, Speed gained, From, To
-	EvSlipstream      EventKind = "slipstream"       // From, To
-	EvCorner          EventKind = "corner"           // Corner, Speed, Limit, Heat paid
-	EvSpinOut         EventKind = "spinout"          // Corner, Heat paid, Count Stress taken, From, To
-	EvDiscard         EventKind = "discard"          // Cards
-	EvReshuffle       EventKind = "reshuffle"        // Count cards of the discard pile become the deck
-	EvDraw            EventKind = "draw"             // Count cards; Cards only for the drawing seat
-	EvLap             EventKind = "lap"              // Lap completed in Rounds rounds
-	EvLegendCard      EventKind = "legend-card"      // Legend card of the round
-	EvLegendMove      EventKind = "legend-move"      // From, To, Speed
-	EvFinish          EventKind = "finish"           // Place
-	EvOver            EventKind = "over"             // Order: final standings
-	EvGearReset       EventKind = "gear-reset"       // gear back to 1st
+	EvRound          EventKind = "round"           // a round starts: Order
+	EvReady          EventKind = "ready"           // a driver has chosen gear and cards (nothing else shown)
+	EvAdrenaline     EventKind = "adrenaline"      // a driver gets Adrenaline this round
+	EvReveal         EventKind = "reveal"          // Gear, Cards played, Heat paid for a two-gear shift
+	EvClutter        EventKind = "clutter"         // a cluttered hand: Cards played, the car stays, back to 1st gear
+	EvFlip           EventKind = "flip"            // [+] resolution: Cards flipped, the last one the Speed card found
+	EvMove           EventKind = "move"            // From, To, Speed
+	EvAdrenalineMove EventKind = "adrenaline-move" // From, To
+	EvCooldown       EventKind = "cooldown"        // Count Heat back to the Engine
+	EvBoost          EventKind = "boost"           // Heat paid, Cards flipped, Speed gained, From, To
+	EvSlipstream     EventKind = "slipstream"      // From, To
+	EvCorner         EventKind = "corner"          // Corner, Speed, Limit, Heat paid
+	EvSpinOut        EventKind = "spinout"         // Corner, Heat paid, Count Stress taken, From, To
+	EvDiscard        EventKind = "discard"         // Cards
+	EvReshuffle      EventKind = "reshuffle"       // Count cards of the discard pile become the deck
+	EvDraw           EventKind = "draw"            // Count cards; Cards only for the drawing seat
+	EvLap            EventKind = "lap"             // Lap completed in Rounds rounds
+	EvLegendCard     EventKind = "legend-card"     // Legend card of the round
+	EvLegendMove     EventKind = "legend-move"     // From, To, Speed
+	EvFinish         EventKind = "finish"          // Place
+	EvOver           EventKind = "over"            // Order: final standings
+	EvGearReset      EventKind = "gear-reset"      // gear back to 1st
 )
 
 // Pos is where a car stands: Progress spaces from the start line (negative on the grid), and

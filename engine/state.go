@@ -82,7 +82,7 @@ type car struct {
 
 	// This round.
 	Cluttered  bool
-	Adrenaline bool // one of the last cars at the start of the round
+	Adrenaline bool   // one of the last cars at the start of the round
 	Revealed   bool   // its cards are face up
 	Shown      []Card // what it played this round, once revealed
 	T          turnFlags
