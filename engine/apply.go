@@ -2,17 +2,16 @@ package engine
 
 import "slices"
 
-// Apply plays one action of a seat. It returns the events that followed (everything up to the next
-// decision), unfiltered: send players only what Events gives their seat. An invalid action returns
-// an error that speaks to the player and changes nothing.
-func (r *Race) Apply(seat int, a Action) ([]Event, error) {
+// Apply plays one action of a seat, then everything that follows up to the next decision; the
+// events it caused are numbered from the EventCount before the call (read them with Events). An
+// invalid action returns an error that speaks to the player and changes nothing.
+func (r *Race) Apply(seat int, a Action) error {
 	if seat < 0 || seat >= len(r.s.Cars) {
-		return nil, badAction("there is no seat %d in this race", seat)
+		return badAction("there is no seat %d in this race", seat)
 	}
 	if r.s.Phase == PhaseOver {
-		return nil, ErrOver
+		return ErrOver
 	}
-	first := len(r.s.Events)
 	var err error
 	switch a.Type {
 	case ActShift:
@@ -29,12 +28,12 @@ func (r *Race) Apply(seat int, a Action) ([]Event, error) {
 		err = badAction("%q is not an action of this game", a.Type)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	a.Cards = slices.Clone(a.Cards)
 	r.s.Log = append(r.s.Log, Logged{Seat: seat, Action: a})
 	r.advance()
-	return r.s.Events[first:len(r.s.Events):len(r.s.Events)], nil
+	return nil
 }
 
 // Decision is what a seat is asked to decide.

@@ -73,7 +73,7 @@ const HandSize = 7
 // startingDeck returns a car's deck before shuffling: three each of the 1–4 Speed cards, the 0, the
 // 5 and the Heat starting upgrades, and the track's Stress cards. ids supplies card ids.
 func startingDeck(stress int, ids *int) []Card {
-	deck := make([]Card, 0, 15+stress)
+	deck := make([]Card, 0, 15+stress+8) // room for Stress from spin-outs
 	add := func(k Kind, v int) {
 		deck = append(deck, Card{ID: *ids, Kind: k, Value: v})
 		*ids++

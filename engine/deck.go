@@ -21,13 +21,12 @@ func (r *Race) reshuffle(c *car) {
 }
 
 // flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
-// others go to the discard pile. It finds none only if the deck and discard hold no Speed card.
-func (r *Race) flipForSpeed(c *car, reason string) (Card, bool) {
+// others go to the discard pile. It returns every card flipped, the Speed card last; it finds none
+// only if the deck and discard hold no Speed card.
+func (r *Race) flipForSpeed(c *car) (flipped []Card, found bool) {
 	if !hasSpeedCard(c.Deck) && !hasSpeedCard(c.Discard) {
-		r.emit(Event{Kind: EvFlip, Seat: c.Seat, Reason: reason})
-		return Card{}, false
+		return nil, false
 	}
-	var flipped []Card
 	for {
 		if len(c.Deck) == 0 {
 			r.reshuffle(c)
@@ -36,8 +35,7 @@ func (r *Race) flipForSpeed(c *car, reason string) (Card, bool) {
 		c.Deck = c.Deck[:len(c.Deck)-1]
 		flipped = append(flipped, k)
 		if k.Kind == Speed {
-			r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: k.Value, Reason: reason})
-			return k, true
+			return flipped, true
 		}
 		c.Discard = append(c.Discard, k)
 	}
@@ -88,10 +86,14 @@ func (r *Race) discard(seat int, a Action) error {
 }
 
 // replenish is step 9: the played cards go to the discard pile, then the hand is refilled to 7,
-// the discard pile reshuffled into a new deck whenever the deck runs out.
+// the discard pile reshuffled into a new deck whenever the deck runs out. A car that has finished
+// only clears its play area.
 func (r *Race) replenish(c *car) {
 	c.Discard = append(c.Discard, c.Played...)
 	c.Played = c.Played[:0]
+	if !c.racing() {
+		return
+	}
 	var drawn []Card
 	for len(c.Hand) < HandSize {
 		if len(c.Deck) == 0 {

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // EventKind names something that happened in the race.
 type EventKind string
 
@@ -10,11 +12,11 @@ const (
 	EvAdrenaline     EventKind = "adrenaline"      // a driver gets Adrenaline this round
 	EvReveal         EventKind = "reveal"          // Gear, Cards played, Heat paid for a two-gear shift
 	EvClutter        EventKind = "clutter"         // a cluttered hand: Cards played, the car stays, back to 1st gear
-	EvFlip           EventKind = "flip"            // [+] resolution: Cards flipped, the last one the Speed card found
+	EvFlip           EventKind = "flip"            // a Stress card resolves: Cards flipped, the last one the Speed card found
 	EvMove           EventKind = "move"            // From, To, Speed
 	EvAdrenalineMove EventKind = "adrenaline-move" // From, To
 	EvCooldown       EventKind = "cooldown"        // Count Heat back to the Engine
-	EvBoost          EventKind = "boost"           // Heat paid, Cards flipped, Speed gained, From, To
+	EvBoost          EventKind = "boost"           // Heat paid, Cards flipped (the last one the Speed card found), Speed gained, From, To
 	EvSlipstream     EventKind = "slipstream"      // From, To
 	EvCorner         EventKind = "corner"          // Corner, Speed, Limit, Heat paid
 	EvSpinOut        EventKind = "spinout"         // Corner, Heat paid, Count Stress taken, From, To
@@ -42,8 +44,8 @@ type Event struct {
 	Round  int       `json:"round"`
 	Kind   EventKind `json:"kind"`
 	Seat   int       `json:"seat"` // -1: the whole race
-	From   *Pos      `json:"from,omitempty"`
-	To     *Pos      `json:"to,omitempty"`
+	From   Pos       `json:"from,omitzero"`
+	To     Pos       `json:"to,omitzero"`
 	Gear   int       `json:"gear,omitempty"`
 	Speed  int       `json:"speed,omitempty"`
 	Heat   int       `json:"heat,omitempty"`
@@ -56,43 +58,67 @@ type Event struct {
 	Cards  []Card    `json:"cards,omitempty"`
 	Order  []int     `json:"order,omitempty"`
 	Legend int       `json:"legend,omitempty"` // Legend card number, 1–10
-	Reason string    `json:"reason,omitempty"`
 	// Private events show their cards only to their own seat.
 	Private bool `json:"private,omitempty"`
 }
 
-func (r *Race) emit(e Event) {
-	e.N = len(r.s.Events)
-	e.Round = r.s.Round
-	r.s.Events = append(r.s.Events, e)
+// eventLog holds every event of the race in fixed-size chunks, so a long race never copies its
+// history to grow it.
+type eventLog struct {
+	Chunks [][]Event `json:"-"` // left out of the Digest: events only ever get appended, and Len counts them
+	Len    int
 }
 
-func (r *Race) pos(c *car) *Pos { return &Pos{c.Pos, c.Lane} }
+const eventChunk = 128
+
+func (l *eventLog) add(e Event) {
+	if l.Len%eventChunk == 0 {
+		l.Chunks = append(l.Chunks, make([]Event, 0, eventChunk))
+	}
+	last := &l.Chunks[len(l.Chunks)-1]
+	*last = append(*last, e)
+	l.Len++
+}
+
+func (l *eventLog) at(i int) *Event { return &l.Chunks[i/eventChunk][i%eventChunk] }
+
+func (r *Race) emit(e Event) {
+	e.N = r.s.Events.Len
+	e.Round = r.s.Round
+	r.s.Events.add(e)
+}
+
+func (r *Race) pos(c *car) Pos { return Pos{c.Pos, c.Lane} }
 
 // Events returns the events numbered from since onwards, as seat may see them (Spectator for a
 // spectator): another seat's private cards are left out.
 func (r *Race) Events(seat, since int) []Event {
-	if since < 0 {
-		since = 0
-	}
-	if since >= len(r.s.Events) {
-		return nil
-	}
-	out := make([]Event, 0, len(r.s.Events)-since)
-	for _, e := range r.s.Events[since:] {
+	return r.events(since, func(e *Event) {
 		if e.Private && e.Seat != seat {
 			e.Cards = nil
 		}
-		if e.Cards != nil {
-			e.Cards = append([]Card(nil), e.Cards...)
+	})
+}
+
+// events copies the events from since onwards, letting filter edit each copy.
+func (r *Race) events(since int, filter func(*Event)) []Event {
+	since = max(since, 0)
+	n := r.s.Events.Len
+	if since >= n {
+		return nil
+	}
+	out := make([]Event, 0, n-since)
+	for i := since; i < n; i++ {
+		e := *r.s.Events.at(i)
+		if filter != nil {
+			filter(&e)
 		}
-		if e.Order != nil {
-			e.Order = append([]int(nil), e.Order...)
-		}
+		e.Cards = slices.Clone(e.Cards)
+		e.Order = slices.Clone(e.Order)
 		out = append(out, e)
 	}
 	return out
 }
 
 // EventCount is the number of events so far; the next event will have this number.
-func (r *Race) EventCount() int { return len(r.s.Events) }
+func (r *Race) EventCount() int { return r.s.Events.Len }

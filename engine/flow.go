@@ -42,7 +42,7 @@ func (r *Race) advance() {
 				}
 				s.Step = StepReplenish
 			case StepReplenish:
-				if c.racing() && !c.Legend {
+				if !c.Legend {
 					r.replenish(c)
 				}
 				s.Turn++
@@ -77,11 +77,16 @@ func (r *Race) startTurn(c *car) {
 	for _, k := range c.Shown {
 		speed += k.Value
 		if k.Kind == Stress {
-			if found, ok := r.flipForSpeed(c, "stress"); ok {
+			flipped, ok := r.flipForSpeed(c)
+			gained := 0
+			if ok {
+				found := flipped[len(flipped)-1]
 				c.Played = append(c.Played, found)
 				c.Shown = append(c.Shown, found)
-				speed += found.Value
+				gained = found.Value
+				speed += gained
 			}
+			r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
 		}
 	}
 	c.T.Speed = speed

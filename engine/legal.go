@@ -38,7 +38,7 @@ func (r *Race) Legal(seat int) Legal {
 		if c.PlanGear == 0 && !c.canStay() {
 			break // it must shift before it can play
 		}
-		p := &PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered()}
+		p := &PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered(), Cards: make([]int, 0, len(c.Hand))}
 		for _, k := range c.Hand {
 			if k.playable() || p.Cluttered {
 				p.Cards = append(p.Cards, k.ID)
@@ -54,6 +54,7 @@ func (r *Race) Legal(seat int) Legal {
 			l.Slipstream = &Pos{p, lane}
 		}
 	case DecideDiscard:
+		l.Discard = make([]int, 0, len(c.Hand))
 		for _, k := range c.Hand {
 			if k.discardable() {
 				l.Discard = append(l.Discard, k.ID)

@@ -26,7 +26,7 @@ func (c *car) cluttered() bool {
 // only gears it can fill with cards other than Heat; with a cluttered hand, only ±1.
 func (c *car) gearOptions() []GearOption {
 	clutter := c.cluttered()
-	var out []GearOption
+	out := make([]GearOption, 0, 4)
 	for g := 1; g <= 4; g++ {
 		d := g - c.Gear
 		if d < 0 {

@@ -44,7 +44,7 @@ func Replay(f RaceFile) (*Race, error) {
 		return nil, err
 	}
 	for i, l := range f.Actions {
-		if _, err := r.Apply(l.Seat, l.Action); err != nil {
+		if err := r.Apply(l.Seat, l.Action); err != nil {
 			return nil, fmt.Errorf("race file action %d (seat %d: %s): %w", i+1, l.Seat, l.Action, err)
 		}
 	}
@@ -65,8 +65,9 @@ func ParseRaceFile(b []byte) (*Race, error) {
 // MarshalFile encodes the race file.
 func (r *Race) MarshalFile() ([]byte, error) { return json.Marshal(r.File()) }
 
-// Digest is a hash of the whole state, hidden parts included. Two races with the same digest are
-// the same race; it reveals nothing of the state itself.
+// Digest is a hash of the whole state, hidden parts included (of the event log, only its length:
+// events are only ever appended). Two races with the same digest are the same race; it reveals
+// nothing of the state itself.
 func (r *Race) Digest() [32]byte {
 	b, err := json.Marshal(r.s)
 	if err != nil {

@@ -1,10 +1,9 @@
 package engine
 
-// randomAction picks a uniformly random legal action for seat from what its view offers; with
-// illegal set, it sometimes picks a random (often illegal) action instead.
+// randomAction picks a random legal action for seat from what Legal offers.
 func randomAction(r *Race, seat int, g *rng) Action {
-	v := r.View(seat)
-	l := v.Me.Legal
+	l := r.Legal(seat)
+	hand := r.s.Cars[seat].Hand
 	switch l.Decision {
 	case DecideShift:
 		if g.intn(3) > 0 || l.Play == nil {
@@ -15,7 +14,7 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		p := l.Play
 		if p.Cluttered {
 			var cards, heat []int
-			for _, k := range v.Me.Hand {
+			for _, k := range hand {
 				if k.Kind == Heat {
 					heat = append(heat, k.ID)
 				} else {
@@ -58,12 +57,19 @@ func randomAction(r *Race, seat int, g *rng) Action {
 func playRandom(r *Race, g *rng) int {
 	n := 0
 	for !r.Over() {
-		p := r.Pending()
-		if len(p) == 0 {
+		var pending [MaxCars]int
+		np := 0
+		for i := range r.s.Cars {
+			if r.decision(i) != DecideNothing {
+				pending[np] = i
+				np++
+			}
+		}
+		if np == 0 {
 			panic("race waits for nobody but is not over")
 		}
-		seat := p[g.intn(len(p))]
-		if _, err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
+		seat := pending[g.intn(np)]
+		if err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
 			panic(err)
 		}
 		n++

@@ -78,12 +78,12 @@ func (r *Race) react(seat int, a Action) error {
 		c.Engine = c.Engine[:len(c.Engine)-1]
 		from := r.pos(c)
 		gained := 0
-		var flipped []Card
-		if found, ok := r.flipForSpeed(c, "boost"); ok {
+		flipped, ok := r.flipForSpeed(c)
+		if ok {
+			found := flipped[len(flipped)-1]
 			c.Played = append(c.Played, found)
 			c.Shown = append(c.Shown, found)
 			gained = found.Value
-			flipped = []Card{found}
 		}
 		c.T.Speed += gained
 		r.moveBy(c, gained)

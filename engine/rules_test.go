@@ -199,7 +199,7 @@ func TestNoSlipstreamOverTheLineOnTheLastLap(t *testing.T) { // §8.7
 }
 
 func (r *Race) slipstreamAcceptError(seat int) error {
-	_, err := r.Apply(seat, Action{Type: ActSlipstream, Accept: true})
+	err := r.Apply(seat, Action{Type: ActSlipstream, Accept: true})
 	return err
 }
 
@@ -271,7 +271,7 @@ func TestClutteredHand(t *testing.T) { // §8.11
 	if got := gearsOf(l.Gears); !slices.Equal(got, []int{3, 4}) {
 		t.Fatalf("cluttered gear options %v, want [3 4] (only ±1 in BGA)", got)
 	}
-	if _, err := r.Apply(0, Action{Type: ActShift, Gear: 2}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActShift, Gear: 2}); !errors.Is(err, ErrIllegal) {
 		t.Errorf("a two-gear shift with a cluttered hand: %v", err)
 	}
 	ev := r.plan(t, 0, 3, "3 H H")
@@ -284,7 +284,7 @@ func TestClutteredHand(t *testing.T) { // §8.11
 	if l := r.Legal(0); !slices.Equal(gearsOf(l.Gears), []int{1}) || l.Gears[0].Heat != 1 {
 		t.Errorf("gear options %+v, want only 1st for 1 Heat", l.Gears)
 	}
-	if _, err := r.Apply(0, Action{Type: ActPlay, Cards: r.hand(t, 0, "3 H H")}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActPlay, Cards: r.hand(t, 0, "3 H H")}); !errors.Is(err, ErrIllegal) {
 		t.Errorf("playing Heat without a cluttered hand: %v", err)
 	}
 	r.plan(t, 0, 1, "3")
@@ -321,7 +321,7 @@ func TestShiftRules(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := scene(t, "usa", carSpec{Pos: 20, Gear: tt.gear, Hand: "1 1 1 1 1 1 1", Deck: "1 1 1 1 1 1 1", Engine: tt.engine})
 			before := r.Digest()
-			_, err := r.Apply(0, Action{Type: ActShift, Gear: tt.to})
+			err := r.Apply(0, Action{Type: ActShift, Gear: tt.to})
 			if (err == nil) != tt.ok {
 				t.Fatalf("shift %d→%d with %d Heat: err %v, want ok %v", tt.gear, tt.to, tt.engine, err, tt.ok)
 			}
@@ -357,7 +357,7 @@ func TestPlayRules(t *testing.T) {
 		{"twice the same", append(r.hand(t, 0, "1"), r.hand(t, 0, "1")...), ErrIllegal},
 		{"not in hand", []int{9999, r.hand(t, 0, "1")[0]}, ErrIllegal},
 	} {
-		if _, err := r.Apply(0, Action{Type: ActPlay, Cards: tt.cards}); !errors.Is(err, tt.want) {
+		if err := r.Apply(0, Action{Type: ActPlay, Cards: tt.cards}); !errors.Is(err, tt.want) {
 			t.Errorf("%s: err %v, want %v", tt.name, err, tt.want)
 		}
 	}
@@ -381,7 +381,7 @@ func TestBoost(t *testing.T) {
 		t.Fatalf("legal %+v: want Boost in 3rd gear and no Cooldown", l)
 	}
 	ev := r.do(t, 0, Action{Type: ActBoost})
-	if _, err := r.Apply(0, Action{Type: ActBoost}); !errors.Is(err, ErrIllegal) && !errors.Is(err, ErrNotYourTurn) {
+	if err := r.Apply(0, Action{Type: ActBoost}); !errors.Is(err, ErrIllegal) && !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("second boost: %v", err)
 	}
 	r.skipReact(t, 0)
@@ -398,7 +398,7 @@ func TestBoost(t *testing.T) {
 func TestCooldownAndDiscard(t *testing.T) {
 	r := scene(t, "usa", carSpec{Pos: 20, Gear: 2, Hand: "1 1 H H S 4 5", Deck: "1 1 1 1 1 1 1", Engine: 0})
 	r.plan(t, 0, 2, "1 1")
-	if _, err := r.Apply(0, Action{Type: ActCooldown, Count: 2}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActCooldown, Count: 2}); !errors.Is(err, ErrIllegal) {
 		t.Errorf("cooling 2 in 2nd gear: %v", err)
 	}
 	r.do(t, 0, Action{Type: ActCooldown, Count: 1})
@@ -407,7 +407,7 @@ func TestCooldownAndDiscard(t *testing.T) {
 		t.Errorf("discardable %v, want only the 4 and the 5 (never Heat or Stress)", l.Discard)
 	}
 	for _, bad := range []string{"H", "S"} {
-		if _, err := r.Apply(0, Action{Type: ActDiscard, Cards: r.hand(t, 0, bad)}); !errors.Is(err, ErrIllegal) {
+		if err := r.Apply(0, Action{Type: ActDiscard, Cards: r.hand(t, 0, bad)}); !errors.Is(err, ErrIllegal) {
 			t.Errorf("discarding %s: %v", bad, err)
 		}
 	}
@@ -539,7 +539,7 @@ func TestQualifying(t *testing.T) {
 		if l := r.Legal(0); l.Decision == DecideSlipstream || l.Adrenaline {
 			t.Fatal("Qualifying offered Slipstream or Adrenaline")
 		}
-		if _, err := r.Apply(0, randomAction(r, 0, g)); err != nil {
+		if err := r.Apply(0, randomAction(r, 0, g)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -105,7 +105,7 @@ func sceneWith(t *testing.T, cfg Config, specs ...carSpec) *Race {
 		c.Engine = r.cardsOf(strings.Repeat("H ", sp.Engine))
 	}
 	s.Round = 0
-	s.Events = nil
+	s.Events = eventLog{}
 	s.Log = nil
 	r.startRound()
 	r.advance()
@@ -137,20 +137,29 @@ func (r *Race) hand(t *testing.T, seat int, words string) []int {
 // do applies an action that must be legal, then lets the other seats decide passively (see auto).
 func (r *Race) do(t *testing.T, seat int, a Action) []Event {
 	t.Helper()
-	ev, err := r.Apply(seat, a)
+	ev, err := r.applied(seat, a)
 	if err != nil {
 		t.Fatalf("seat %d %s: %v", seat, a, err)
 	}
 	return append(ev, r.auto(t, seat)...)
 }
 
+// applied applies an action and returns every event that followed, unfiltered.
+func (r *Race) applied(seat int, a Action) ([]Event, error) {
+	first := r.EventCount()
+	if err := r.Apply(seat, a); err != nil {
+		return nil, err
+	}
+	return r.events(first, nil), nil
+}
+
 // commit shifts to gear and plays the cards named by words.
 func (r *Race) commit(t *testing.T, seat, gear int, words string) []Event {
 	t.Helper()
-	if _, err := r.Apply(seat, Action{Type: ActShift, Gear: gear}); err != nil {
+	if err := r.Apply(seat, Action{Type: ActShift, Gear: gear}); err != nil {
 		t.Fatalf("seat %d shift to %d: %v", seat, gear, err)
 	}
-	ev, err := r.Apply(seat, Action{Type: ActPlay, Cards: r.hand(t, seat, words)})
+	ev, err := r.applied(seat, Action{Type: ActPlay, Cards: r.hand(t, seat, words)})
 	if err != nil {
 		t.Fatalf("seat %d play %s: %v", seat, words, err)
 	}
@@ -185,7 +194,7 @@ func (r *Race) auto(t *testing.T, keep ...int) []Event {
 			if slices.Contains(keep, seat) {
 				continue
 			}
-			ev, err := r.Apply(seat, r.passive(seat))
+			ev, err := r.applied(seat, r.passive(seat))
 			if err != nil {
 				t.Fatalf("passive seat %d: %v", seat, err)
 			}

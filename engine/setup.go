@@ -39,6 +39,8 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			continue
 		}
 		c.Deck = startingDeck(t.Stress, &s.NextID)
+		c.Discard = make([]Card, 0, cap(c.Deck))
+		c.Played = make([]Card, 0, 8)
 		deck := c.Deck
 		s.RNG.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		c.Engine = make([]Card, t.Heat)
@@ -53,6 +55,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 		}
 	}
 	s.Legends = newLegendDeck(&s.RNG)
+	s.Log = make([]Logged, 0, 64*len(s.Cars))
 	r.startRound()
 	r.advance()
 	return r, nil

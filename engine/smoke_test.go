@@ -20,7 +20,7 @@ func TestRandomRacesFinish(t *testing.T) {
 			g := &rng{S: seed * 7}
 			n := playRandom(r, g)
 			if seed == 1 {
-				t.Logf("%s: %d actions, %d rounds, %d events, standings %v", track, n, r.s.Round, len(r.s.Events), r.Standings())
+				t.Logf("%s: %d actions, %d rounds, %d events, standings %v", track, n, r.s.Round, r.s.Events.Len, r.Standings())
 			}
 			if len(r.s.Finished) != 6 {
 				t.Errorf("%s seed %d: %d cars finished in %d rounds", track, seed, len(r.s.Finished), r.s.Round)

@@ -54,7 +54,7 @@ type state struct {
 	Cars     []car
 	Legends  legendDeck
 	Finished []int // seats in finishing order
-	Events   []Event
+	Events   eventLog
 	Log      []Logged
 }
 

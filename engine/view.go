@@ -77,7 +77,7 @@ func (r *Race) View(seat int) View {
 		Seat: seat, Track: r.track.ID, Laps: s.Config.Laps, Mode: s.Config.Mode, End: s.Config.End,
 		Round: s.Round, Phase: s.Phase, Active: -1,
 		Order: slices.Clone(s.Order), Standings: r.standings(), Waiting: r.Pending(),
-		Events: len(s.Events),
+		Events: s.Events.Len,
 	}
 	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
 		v.Active = s.Order[s.Turn]

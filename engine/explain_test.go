@@ -1,0 +1,40 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDescribe(t *testing.T) {
+	names := []string{"Ada", "Bo"}
+	for _, tt := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Kind: EvCorner, Seat: 0, Corner: 2, Speed: 5, Limit: 3, Heat: 2}, "Corner 2: Ada at Speed 5 over the limit of 3, pays 2 Heat."},
+		{Event{Kind: EvCorner, Seat: 1, Corner: 1, Speed: 6, Limit: 7}, "Corner 1: Bo at Speed 6, within the limit of 7."},
+		{Event{Kind: EvSpinOut, Seat: 0, Corner: 2, Speed: 8, Limit: 3, Heat: 1, Count: 2}, "Corner 2: Ada at Speed 8 over the limit of 3 cannot pay 5 Heat and spins out! Pays 1 Heat, takes 2 Stress, back to 1st gear."},
+		{Event{Kind: EvReveal, Seat: 1, Gear: 3, Heat: 1, Cards: []Card{{Kind: Speed, Value: 2}, {Kind: Stress}, {Kind: Upgrade, Value: 5}}}, "Bo shifts two gears to 3rd for 1 Heat, plays 2, Stress, 5."},
+		{Event{Kind: EvMove, Seat: 0, Speed: 7, From: Pos{3, 1}, To: Pos{8, 2}}, "Ada has Speed 7 but the way is blocked: moves 5."},
+		{Event{Kind: EvBoost, Seat: 0, Heat: 1, Speed: 3, Cards: []Card{{Kind: Heat}, {Kind: Speed, Value: 3}}}, "Ada boosts for 1 Heat, flips Heat, 3: +3."},
+		{Event{Kind: EvDraw, Seat: 1, Count: 2}, "Bo draws 2 cards."},
+		{Event{Kind: EvFinish, Seat: 1, Place: 2}, "Bo finishes 2nd!"},
+		{Event{Kind: EvOver, Seat: -1, Order: []int{1, 0}}, "The race is over: 1. Bo, 2. Ada."},
+	} {
+		if got := Describe(tt.e, names); got != tt.want {
+			t.Errorf("Describe(%s) =\n  %q\nwant\n  %q", tt.e.Kind, got, tt.want)
+		}
+	}
+	// Every event of a real race reads as a sentence, never as a raw kind.
+	r, _ := New(Config{Track: "gb", Seats: sixCars(2)}, 3)
+	playRandom(r, &rng{S: 4})
+	names = nil
+	for i := range r.s.Cars {
+		names = append(names, r.car(i).Name)
+	}
+	for _, e := range r.Events(0, 0) {
+		if s := Describe(e, names); !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
+			t.Fatalf("event %+v reads %q", e, s)
+		}
+	}
+}
