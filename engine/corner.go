@@ -1,16 +1,24 @@
 package engine
 
+import "github.com/heatracing/heat/tracks"
+
 // Step 7, Check Corner: every corner line crossed this turn, in order. Over the limit, pay the
 // difference in Heat; unable to pay, spin out: pay all, back to the space before that corner,
 // Stress into hand (1 in 1st/2nd gear, 2 in 3rd/4th), 1st gear, and stop checking.
 
-// crossed lists the absolute distances of the corner lines between two positions, nearest first,
-// leaving out corners beyond the final finish line.
+// crossed lists the corner lines a move crosses: see Crossed.
 func (r *Race) crossed(from, to int) (lines []int, corners []int) {
-	L := r.track.Length
-	finish := r.finishLine()
-	for lap := r.track.Lap(from); lap <= r.track.Lap(to); lap++ {
-		for i, k := range r.track.Corners {
+	return Crossed(r.track, r.s.Config.Laps, from, to)
+}
+
+// Crossed lists the corner lines a car crosses moving from one absolute distance to another: their
+// absolute distances and corner indexes, nearest first, leaving out corners beyond the finish line
+// of a race of the given laps.
+func Crossed(t *tracks.Track, laps, from, to int) (lines []int, corners []int) {
+	L := t.Length
+	finish := laps * L
+	for lap := t.Lap(from); lap <= t.Lap(to); lap++ {
+		for i, k := range t.Corners {
 			x := lap*L + k.Space
 			if from < x && x <= to && x <= finish {
 				lines = append(lines, x)

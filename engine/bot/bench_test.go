@@ -1,0 +1,74 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/heatracing/heat/engine"
+)
+
+// decisions collects the views of every decision of a few bot races.
+func decisions(tb testing.TB) []engine.View {
+	var out []engine.View
+	for seed := range uint64(3) {
+		r, err := engine.New(engine.Config{Track: []string{"usa", "gb", "italia"}[seed], Seats: []engine.SeatConfig{
+			{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"},
+			{Name: "d", Colour: "yellow"}, {Name: "e", Colour: "black", Legend: true}, {Name: "f", Colour: "gray", Legend: true},
+		}}, seed)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !r.Over() {
+			seat := r.Pending()[0]
+			v := r.View(seat)
+			out = append(out, v)
+			a, err := Decide(v, Hard)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if err := r.Apply(seat, a); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkDecide measures one bot decision, cycling through the decisions of real races; the
+// planning decisions (every gear, every set of cards) are the slow ones.
+func BenchmarkDecide(b *testing.B) {
+	views := decisions(b)
+	var plans []engine.View
+	for _, v := range views {
+		if v.Me.Legal.Decision == engine.DecideShift {
+			plans = append(plans, v)
+		}
+	}
+	for _, set := range []struct {
+		name  string
+		views []engine.View
+	}{{"any", views}, {"plan", plans}} {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := range b.N {
+				if _, err := Decide(set.views[i%len(set.views)], Hard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestDecideEveryView makes sure the bot answers every decision of real races with a legal action
+// (the races in decisions() would have failed otherwise) and never for a seat with nothing to do.
+func TestDecideEveryView(t *testing.T) {
+	if len(decisions(t)) < 100 {
+		t.Fatal("too few decisions")
+	}
+	r, _ := engine.New(engine.Config{Track: "usa", Seats: []engine.SeatConfig{{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue", Legend: true}}}, 1)
+	if _, err := Decide(r.View(1), Normal); err == nil {
+		t.Error("a bot decided for a Legend")
+	}
+	if _, err := Decide(r.View(engine.Spectator), Normal); err == nil {
+		t.Error("a bot decided for a spectator")
+	}
+}
