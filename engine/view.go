@@ -44,7 +44,7 @@ type CarView struct {
 	DiscardTop  *Card  `json:"discardTop,omitempty"`
 	Played      []Card `json:"played,omitempty"` // this round, once revealed
 	Speed       int    `json:"speed"`
-	TurnStart   int    `json:"turnStart"` // where its move started this round, once revealed
+	TurnStart   int    `json:"turnStart"`       // where its move started this round, once revealed
 	Ready       bool   `json:"ready,omitempty"` // has chosen gear and cards this round
 	Adrenaline  bool   `json:"adrenaline,omitempty"`
 	Finished    bool   `json:"finished,omitempty"`
