@@ -68,6 +68,12 @@ type SeatConfig struct {
 // ErrConfig wraps every problem with a race configuration.
 var ErrConfig = errors.New("this race cannot start")
 
+// Validate reports whether a race can start with this configuration, in words a player can read.
+func (c Config) Validate() error {
+	_, _, err := c.normalized()
+	return err
+}
+
 // normalized checks a configuration and fills in its defaults.
 func (c Config) normalized() (Config, *tracks.Track, error) {
 	fail := func(format string, args ...any) (Config, *tracks.Track, error) {

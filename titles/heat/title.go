@@ -1,0 +1,195 @@
+// Package heat puts Heat: Pedal to the Metal behind the session layer's Title and Game
+// interfaces: the lobby's settings become an engine configuration, intents become engine actions,
+// and the bot driver decides for bot seats and absent players.
+package heat
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/engine/bot"
+	"github.com/heatracing/heat/p2p"
+)
+
+// Settings are the lobby's choices for a Heat race.
+type Settings struct {
+	Track             string         `json:"track"`
+	Laps              int            `json:"laps,omitempty"` // 0: the circuit's own
+	Mode              engine.Mode    `json:"mode,omitempty"`
+	End               engine.EndRule `json:"end,omitempty"`
+	Legends           int            `json:"legends,omitempty"`
+	LegendLevel       int            `json:"legendLevel,omitempty"`
+	AggressiveLegends bool           `json:"aggressiveLegends,omitempty"`
+	BotLevel          string         `json:"botLevel,omitempty"` // easy, normal (default), hard
+}
+
+// DefaultSettings is a first race: USA, its 2 laps, no Legends.
+func DefaultSettings() Settings { return Settings{Track: "usa", BotLevel: "normal"} }
+
+// Title is Heat for the session layer.
+type Title struct{}
+
+var _ p2p.Title = Title{}
+
+// Colours are the six car colours.
+func (Title) Colours() []string { return slices.Clone(engine.Colours) }
+
+// CheckSettings says what is wrong with the lobby's settings for these seats, if anything.
+func (Title) CheckSettings(settings json.RawMessage, seats []p2p.Seat) error {
+	_, _, err := configure(settings, seats)
+	return err
+}
+
+// New starts a race: the lobby's seats in order, then the Legends in the colours left.
+func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Game, error) {
+	cfg, s, err := configure(settings, seats)
+	if err != nil {
+		return nil, err
+	}
+	r, err := engine.New(cfg, seed)
+	if err != nil {
+		return nil, err
+	}
+	return newGame(r, s), nil
+}
+
+// saved is what Save writes: the settings (for the bots' level) and the race file.
+type saved struct {
+	Title    string          `json:"title"`
+	Settings Settings        `json:"settings"`
+	Race     engine.RaceFile `json:"race"`
+}
+
+// Load rebuilds a race from Save.
+func (Title) Load(save []byte) (p2p.Game, error) {
+	dec := json.NewDecoder(bytes.NewReader(save))
+	dec.DisallowUnknownFields()
+	var sv saved
+	if err := dec.Decode(&sv); err != nil {
+		return nil, fmt.Errorf("not a saved Heat race: %w", err)
+	}
+	if sv.Title != "heat" {
+		return nil, fmt.Errorf("this save is for %q, not Heat", sv.Title)
+	}
+	r, err := engine.Replay(sv.Race)
+	if err != nil {
+		return nil, err
+	}
+	return newGame(r, sv.Settings), nil
+}
+
+func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
+	var s Settings
+	if len(raw) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&s); err != nil {
+			return engine.Config{}, s, fmt.Errorf("the race settings could not be read: %w", err)
+		}
+	}
+	if s.BotLevel == "" {
+		s.BotLevel = "normal"
+	}
+	if _, err := bot.ParseLevel(s.BotLevel); err != nil {
+		return engine.Config{}, s, err
+	}
+	if s.Legends < 0 || s.Legends > engine.MaxCars-1 {
+		return engine.Config{}, s, fmt.Errorf("a race takes 0 to %d Legends, not %d", engine.MaxCars-1, s.Legends)
+	}
+	cfg := engine.Config{
+		Track: s.Track, Laps: s.Laps, Mode: s.Mode, End: s.End,
+		LegendLevel: s.LegendLevel, AggressiveLegends: s.AggressiveLegends,
+	}
+	used := map[string]bool{}
+	for _, st := range seats {
+		cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: st.Name, Colour: st.Colour})
+		used[st.Colour] = true
+	}
+	if len(seats)+s.Legends > engine.MaxCars {
+		return cfg, s, fmt.Errorf("%d drivers and %d Legends make %d cars; a race holds %d", len(seats), s.Legends, len(seats)+s.Legends, engine.MaxCars)
+	}
+	for _, col := range engine.Colours {
+		if len(cfg.Seats) == len(seats)+s.Legends {
+			break
+		}
+		if !used[col] {
+			cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: LegendName(col), Colour: col, Legend: true})
+		}
+	}
+	return cfg, s, cfg.Validate()
+}
+
+// LegendName names the Legend of a colour.
+func LegendName(colour string) string {
+	if colour == "" {
+		return "Legend"
+	}
+	return strings.ToUpper(colour[:1]) + colour[1:] + " Legend"
+}
+
+// game is one Heat race behind p2p.Game.
+type game struct {
+	r        *engine.Race
+	settings Settings
+	level    bot.Level
+}
+
+func newGame(r *engine.Race, s Settings) *game {
+	level, _ := bot.ParseLevel(s.BotLevel)
+	return &game{r: r, settings: s, level: level}
+}
+
+// Race gives the engine race (for local use: tests and the solo host).
+func (g *game) Race() *engine.Race { return g.r }
+
+func (g *game) Apply(seat int, intent json.RawMessage) error {
+	a, err := engine.ParseAction(intent)
+	if err != nil {
+		return err
+	}
+	return g.r.Apply(seat, a)
+}
+
+func (g *game) View(seat, since int) (p2p.Update, error) {
+	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.r.View(engine.Spectator).Cars)) {
+		return p2p.Update{}, fmt.Errorf("there is no seat %d", seat)
+	}
+	v, err := json.Marshal(g.r.View(seat))
+	if err != nil {
+		return p2p.Update{}, err
+	}
+	u := p2p.Update{View: v, Next: g.r.EventCount()}
+	for _, e := range g.r.Events(seat, since) {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return p2p.Update{}, err
+		}
+		u.Events = append(u.Events, b)
+	}
+	return u, nil
+}
+
+func (g *game) Pending() []int { return g.r.Pending() }
+
+// Auto decides with the bot: bot seats at the lobby's level, absent players at normal level.
+func (g *game) Auto(seat int) (json.RawMessage, error) {
+	a, err := bot.Decide(g.r.View(seat), g.level)
+	if errors.Is(err, bot.ErrNothingToDecide) {
+		return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(a)
+}
+
+func (g *game) Over() bool { return g.r.Over() }
+
+func (g *game) Save() ([]byte, error) {
+	return json.Marshal(saved{Title: "heat", Settings: g.settings, Race: g.r.File()})
+}
