@@ -1,0 +1,187 @@
+//go:build !js
+
+package signal
+
+import "time"
+
+// Config holds the server's settings. A zero field takes its default; the
+// comments give the default and why. Durations that may be switched off say
+// so: a negative value switches them off.
+//
+// Guessing room codes. A code is 6 symbols from a 30-symbol alphabet, so
+// there are 30^6 = 729,000,000 codes. Every failed join or resume costs the
+// client address one token of a bucket holding JoinBurst tokens and
+// refilling JoinsPerMinute a minute (IPv6 addresses count per /64 prefix,
+// since one machine usually owns a whole /64). With the default 10 a
+// minute, one address makes at most 10*60*24*365 = 5,256,000 guesses a year:
+//
+//   - to hit one given live room it must try half the space on average,
+//     364,500,000 guesses: 69 years (139 years to be sure);
+//   - to hit any room while the server holds R live rooms it needs about
+//     729,000,000/R guesses: 1.4 years with R = 100, 51 days with R = 1,000,
+//     5 days with the server full at 10,000 rooms.
+//
+// An attacker with k addresses is k times faster; a guessed code only lets a
+// stranger knock on the host's lobby, where the game decides who plays.
+type Config struct {
+	// ICEServers are sent to every peer in the welcome message so the app
+	// can pass them to WebRTC. Default: none (host candidates only, enough
+	// on one network; add STUN/TURN for the internet).
+	ICEServers []ICEServer
+
+	// MaxPeersPerRoom counts the host and its guests. Default 8: Heat seats
+	// at most 6 players; two more leave room for a guest rejoining before
+	// its old socket is noticed gone.
+	MaxPeersPerRoom int
+
+	// MaxMessageBytes bounds one message. Default 16 KiB: a data-channel
+	// offer is 1-4 KB and an ICE candidate about 200 bytes. A message up to
+	// 4 times larger gets a too-big error; beyond that the socket is closed
+	// with status 1009 without reading it.
+	MaxMessageBytes int
+
+	// MessagesPerSecond and MessageBurst shape the token bucket of each
+	// connection. Defaults 20/s and 100: a host connecting 7 guests at once
+	// sends 7 offers and a few dozen candidates in a burst, then nothing.
+	MessagesPerSecond float64
+	MessageBurst      int
+
+	// CreatesPerMinute and CreateBurst limit room creations per client
+	// address. Defaults 10 and 10: one person creates a room now and then;
+	// a reload resumes rather than creates.
+	CreatesPerMinute float64
+	CreateBurst      int
+
+	// JoinsPerMinute and JoinBurst limit failed join and resume attempts
+	// per client address (a successful join costs nothing, so a LAN party
+	// behind one address is not slowed down). Defaults 10 and 10: enough
+	// for typos, too few for guessing (see above).
+	JoinsPerMinute float64
+	JoinBurst      int
+
+	// MaxRooms bounds the live rooms. Default 10,000: BenchmarkIdleRooms
+	// measures about 190 MB for 10,000 rooms with their hosts' sockets open.
+	MaxRooms int
+
+	// MaxConns bounds the open WebSockets, and with them the memory: an idle
+	// socket costs about 11.5 KB of heap (mostly the 4 KB read and write
+	// buffers net/http hands over) and one goroutine with an 8 KB stack, so
+	// the default 15,000 caps sockets at about 300 MB. Keep it under the
+	// process's open-file limit (ulimit -n).
+	MaxConns int
+
+	// MaxConnsPerAddr bounds the open WebSockets of one client address.
+	// Default 64: a LAN party behind one NAT, with reloads, stays far below.
+	MaxConnsPerAddr int
+
+	// MaxAddrs bounds the per-address rate-limiter table; the least recently
+	// seen address is forgotten first. Default 65,536 (about 13 MB at the
+	// measured 204 bytes an entry). An attacker who cycles through more
+	// addresses than that gets no more than it already has: a fresh budget
+	// per address.
+	MaxAddrs int
+
+	// RoomIdleTimeout closes a room when nothing was relayed (nor joined or
+	// resumed) for that long. Default 2 hours: a race runs over WebRTC with
+	// the room silent here, and a guest who reloads mid-race still needs the
+	// room to rejoin. Negative: never.
+	RoomIdleTimeout time.Duration
+
+	// HostGrace is how long a room waits for its host to resume after the
+	// host's socket dropped. Default 2 minutes: a reload takes seconds, a
+	// phone switching networks well under a minute.
+	HostGrace time.Duration
+
+	// LobbyTimeout closes a connection that has neither created nor joined a
+	// room for that long. Default 10 minutes: the app may connect when the
+	// page opens, before the player picks host or join. Negative: never.
+	LobbyTimeout time.Duration
+
+	// MaxStrikes is how many bad messages (bad JSON, unknown type, too big,
+	// over the rate, wrong state) a connection may send before it is closed.
+	// Default 10.
+	MaxStrikes int
+
+	// SendQueue bounds the messages waiting to be written to one peer; a
+	// peer that falls further behind is disconnected. Default 256.
+	SendQueue int
+
+	// WriteTimeout bounds one write or ping. Default 10 seconds.
+	WriteTimeout time.Duration
+
+	// PingInterval is how often the server pings a connection to notice a
+	// dead peer (a host whose laptop went to sleep) before TCP does.
+	// Default 30 seconds; negative switches pings off.
+	PingInterval time.Duration
+
+	// JanitorInterval is how often expiry and pings are checked. Default 1
+	// second.
+	JanitorInterval time.Duration
+
+	// TrustedProxies is the number of reverse proxies in front of the
+	// server that append to X-Forwarded-For. Default 0: the header is
+	// ignored and the TCP peer address is the client address. With n > 0 the
+	// client address is the n-th entry from the right (entries further left
+	// are whatever the client wrote). Set it only when clients cannot reach
+	// the server except through those proxies, or anyone can pick an address.
+	TrustedProxies int
+
+	// OriginPatterns are extra origins allowed to open a socket (see
+	// websocket.AcceptOptions). The request's own host is always allowed.
+	OriginPatterns []string
+
+	// Now is the clock for expiry and rate limits. Default time.Now; tests
+	// inject a fake one.
+	Now func() time.Time
+}
+
+func (c Config) withDefaults() Config {
+	setInt := func(p *int, v int) {
+		if *p <= 0 {
+			*p = v
+		}
+	}
+	setFloat := func(p *float64, v float64) {
+		if *p <= 0 {
+			*p = v
+		}
+	}
+	setDur := func(p *time.Duration, v time.Duration) {
+		if *p == 0 {
+			*p = v
+		}
+	}
+	setInt(&c.MaxPeersPerRoom, 8)
+	setInt(&c.MaxMessageBytes, 16<<10)
+	setFloat(&c.MessagesPerSecond, 20)
+	setInt(&c.MessageBurst, 100)
+	setFloat(&c.CreatesPerMinute, 10)
+	setInt(&c.CreateBurst, 10)
+	setFloat(&c.JoinsPerMinute, 10)
+	setInt(&c.JoinBurst, 10)
+	setInt(&c.MaxRooms, 10_000)
+	setInt(&c.MaxConns, 15_000)
+	setInt(&c.MaxConnsPerAddr, 64)
+	setInt(&c.MaxAddrs, 65_536)
+	setDur(&c.RoomIdleTimeout, 2*time.Hour)
+	setDur(&c.HostGrace, 2*time.Minute)
+	setDur(&c.LobbyTimeout, 10*time.Minute)
+	setInt(&c.MaxStrikes, 10)
+	setInt(&c.SendQueue, 256)
+	setDur(&c.WriteTimeout, 10*time.Second)
+	setDur(&c.PingInterval, 30*time.Second)
+	setDur(&c.JanitorInterval, time.Second)
+	if c.JanitorInterval < 0 {
+		c.JanitorInterval = time.Second
+	}
+	if c.WriteTimeout < 0 {
+		c.WriteTimeout = 10 * time.Second
+	}
+	if c.TrustedProxies < 0 {
+		c.TrustedProxies = 0
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	return c
+}

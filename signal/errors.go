@@ -1,0 +1,77 @@
+package signal
+
+import "errors"
+
+// Error is an error reported by the signaling server: a machine code from
+// protocol.go and a text in plain words. Two Errors match under errors.Is
+// when their codes are equal, so a server reply matches its sentinel:
+//
+//	if errors.Is(err, signal.ErrRoomFull) { … }
+type Error struct {
+	Code string
+	Text string
+}
+
+func (e *Error) Error() string {
+	if e.Text == "" {
+		return "signal: " + e.Code
+	}
+	return "signal: " + e.Text
+}
+
+// Is reports whether target is an *Error with the same code.
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Code == e.Code
+}
+
+// Sentinel errors, one per error code.
+var (
+	ErrBadRequest   = &Error{CodeBadRequest, "the message could not be understood"}
+	ErrUnknownType  = &Error{CodeUnknownType, "the server does not know that kind of message"}
+	ErrTooBig       = &Error{CodeTooBig, "the message is too big"}
+	ErrRateLimited  = &Error{CodeRateLimited, "too many attempts: wait a minute and try again"}
+	ErrRoomNotFound = &Error{CodeRoomNotFound, "no room has that code"}
+	ErrRoomFull     = &Error{CodeRoomFull, "the room is full"}
+	ErrBadToken     = &Error{CodeBadToken, "the host token does not match this room"}
+	ErrServerFull   = &Error{CodeServerFull, "the server is busy: try again later"}
+	ErrNotAllowed   = &Error{CodeNotAllowed, "guests may only send to the host"}
+	ErrWrongState   = &Error{CodeWrongState, "that is not possible at this point"}
+	ErrPeerNotFound = &Error{CodePeerNotFound, "no peer with that id is in the room"}
+	ErrHostAway     = &Error{CodeHostAway, "the host is away"}
+	ErrReplaced     = &Error{CodeReplaced, "the host reconnected on another connection"}
+	ErrMisbehaving  = &Error{CodeMisbehaving, "too many bad messages: closing the connection"}
+	ErrTimeout      = &Error{CodeTimeout, "no room was created or joined in time"}
+	ErrShutdown     = &Error{CodeShutdown, "the signaling server is shutting down"}
+)
+
+// Client-side errors that the server never sends.
+var (
+	// ErrClosed is returned by client calls after the connection closed.
+	ErrClosed = errors.New("signal: the connection is closed")
+	// ErrVersion is returned by Dial when the server speaks another
+	// protocol version.
+	ErrVersion = errors.New("signal: the server speaks another protocol version")
+	// ErrProtocol is returned when the server answers something unexpected.
+	ErrProtocol = errors.New("signal: unexpected answer from the server")
+)
+
+// errorForCode returns the error for a server error message, with the
+// server's text when it sent one.
+func errorForCode(code, text string) *Error {
+	if text == "" {
+		for _, e := range sentinels {
+			if e.Code == code {
+				return e
+			}
+		}
+	}
+	return &Error{Code: code, Text: text}
+}
+
+var sentinels = []*Error{
+	ErrBadRequest, ErrUnknownType, ErrTooBig, ErrRateLimited, ErrRoomNotFound,
+	ErrRoomFull, ErrBadToken, ErrServerFull, ErrNotAllowed, ErrWrongState,
+	ErrPeerNotFound, ErrHostAway, ErrReplaced, ErrMisbehaving, ErrTimeout,
+	ErrShutdown,
+}

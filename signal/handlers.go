@@ -1,0 +1,225 @@
+//go:build !js
+
+package signal
+
+import (
+	"errors"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// handle checks one incoming message against the limits and the decoder and
+// dispatches it. It runs on c's read loop.
+func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig bool) {
+	cfg := &s.cfg
+	if !c.msgs.take(cfg.Now(), cfg.MessagesPerSecond, float64(cfg.MessageBurst)) {
+		c.fault(&Error{Code: CodeRateLimited, Text: "too many messages: slow down"}, 0)
+		return
+	}
+	if tooBig {
+		c.fault(&Error{Code: CodeTooBig, Text: limitText(cfg.MaxMessageBytes)}, 0)
+		return
+	}
+	if typ != websocket.MessageText {
+		c.fault(&Error{Code: CodeBadRequest, Text: "send JSON in text messages, not binary ones"}, 0)
+		return
+	}
+	m, err := DecodeRequest(b)
+	if err != nil {
+		code := CodeBadRequest
+		if errors.Is(err, errUnknownType) {
+			code = CodeUnknownType
+		}
+		c.fault(&Error{Code: code, Text: err.Error()}, m.ID)
+		return
+	}
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if c.role == roleGone {
+		return // its room just closed; the socket is closing
+	}
+	switch m.Type {
+	case TypeCreate:
+		s.create(c, m)
+	case TypeJoin:
+		s.join(c, m)
+	case TypeResume:
+		s.resume(c, m)
+	case TypeSignal:
+		s.relay(c, m)
+	case TypeCloseRoom:
+		s.hostCloses(c, m)
+	}
+}
+
+// The handlers below run with s.mu held.
+
+func (s *Server) create(c *conn, m Message) {
+	if c.role != roleLobby {
+		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		return
+	}
+	now := s.cfg.Now()
+	if !s.limits.take(c.addr, limitCreate, now) {
+		c.sendError(&Error{Code: CodeRateLimited, Text: "too many rooms created from your address: wait a minute"}, m.ID)
+		return
+	}
+	if len(s.rooms) >= s.cfg.MaxRooms {
+		s.limits.give(c.addr, limitCreate)
+		c.sendError(ErrServerFull, m.ID)
+		s.log.Warn("room limit reached", "rooms", len(s.rooms))
+		return
+	}
+	code := newRoomCode()
+	for s.rooms[code] != nil { // rare: at most MaxRooms of 729 million codes are taken
+		code = newRoomCode()
+	}
+	r := &room{code: code, token: newToken(), host: c, lastActive: now}
+	s.rooms[code] = r
+	c.role, c.room, c.id = roleHost, r, HostID
+	c.sendMsg(Message{Type: TypeCreated, ID: m.ID, Room: code, Token: r.token})
+	s.log.Info("room created", "room", code, "addr", c.addr)
+}
+
+// findRoom spends a join token of c's address and looks the room up. A
+// successful caller gives the token back with s.limits.give.
+func (s *Server) findRoom(c *conn, m Message) *room {
+	if !s.limits.take(c.addr, limitJoin, s.cfg.Now()) {
+		c.sendError(&Error{Code: CodeRateLimited, Text: "too many wrong room codes from your address: wait a minute"}, m.ID)
+		s.log.Debug("join attempts throttled", "addr", c.addr)
+		return nil
+	}
+	code, ok := NormalizeCode(m.Room)
+	r := s.rooms[code]
+	if !ok || r == nil {
+		c.sendError(ErrRoomNotFound, m.ID)
+		return nil
+	}
+	return r
+}
+
+func (s *Server) join(c *conn, m Message) {
+	if c.role != roleLobby {
+		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		return
+	}
+	r := s.findRoom(c, m)
+	if r == nil {
+		return
+	}
+	if r.size() >= s.cfg.MaxPeersPerRoom {
+		c.sendError(ErrRoomFull, m.ID)
+		return
+	}
+	s.limits.give(c.addr, limitJoin)
+	id := r.addGuest(c)
+	c.role, c.room, c.id = roleGuest, r, id
+	r.lastActive = s.cfg.Now()
+	c.sendMsg(Message{Type: TypeJoined, ID: m.ID, Room: r.code, Peer: id})
+	if r.host != nil {
+		r.host.sendMsg(Message{Type: TypePeerJoined, Peer: id})
+	} else {
+		c.sendMsg(Message{Type: TypeHostAway})
+	}
+	s.log.Debug("guest joined", "room", r.code, "peer", id, "addr", c.addr)
+}
+
+func (s *Server) resume(c *conn, m Message) {
+	if c.role != roleLobby {
+		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		return
+	}
+	r := s.findRoom(c, m)
+	if r == nil {
+		return
+	}
+	if !r.tokenOK(m.Token) {
+		c.sendError(ErrBadToken, m.ID)
+		s.log.Info("resume with a wrong host token", "room", r.code, "addr", c.addr)
+		return
+	}
+	s.limits.give(c.addr, limitJoin)
+	if old := r.host; old != nil {
+		// The old socket may be half-open (a network change): the new one wins.
+		old.role, old.room = roleGone, nil
+		old.sendError(ErrReplaced, 0)
+		old.closeAfterFlush(websocket.StatusNormalClosure, "replaced by a newer connection")
+	}
+	r.host, r.hostGone = c, time.Time{}
+	r.lastActive = s.cfg.Now()
+	c.role, c.room, c.id = roleHost, r, HostID
+	c.sendMsg(Message{Type: TypeResumed, ID: m.ID, Room: r.code, Peers: r.guestIDs()})
+	r.toGuests(encode(Message{Type: TypeHostBack}))
+	s.log.Info("host resumed", "room", r.code, "addr", c.addr)
+}
+
+func (s *Server) relay(c *conn, m Message) {
+	var to *conn
+	switch c.role {
+	case roleGuest:
+		if m.To != HostID {
+			c.fault(&Error{Code: CodeNotAllowed, Text: "guests may only send to \"" + HostID + "\""}, m.ID)
+			return
+		}
+		if to = c.room.host; to == nil {
+			c.sendError(ErrHostAway, m.ID)
+			return
+		}
+	case roleHost:
+		if to = c.room.guests[m.To]; to == nil {
+			c.sendError(ErrPeerNotFound, m.ID)
+			return
+		}
+	default:
+		c.fault(&Error{Code: CodeWrongState, Text: "create or join a room first"}, m.ID)
+		return
+	}
+	c.room.lastActive = s.cfg.Now()
+	to.sendMsg(Message{Type: TypeSignal, From: c.id, Data: m.Data})
+}
+
+func (s *Server) hostCloses(c *conn, m Message) {
+	if c.role != roleHost {
+		c.fault(&Error{Code: CodeWrongState, Text: "only the host can close its room"}, m.ID)
+		return
+	}
+	s.closeRoomLocked(c.room, ReasonHostClosed, websocket.StatusNormalClosure)
+}
+
+// closeRoomLocked removes r, tells its members why and closes their sockets
+// once that is written.
+func (s *Server) closeRoomLocked(r *room, reason string, status websocket.StatusCode) {
+	delete(s.rooms, r.code)
+	b := encode(Message{Type: TypeRoomClosed, Reason: reason})
+	for _, c := range r.members() {
+		c.role, c.room = roleGone, nil
+		c.send(b)
+		c.closeAfterFlush(status, "room closed")
+	}
+	r.host, r.guests = nil, nil
+	s.log.Info("room closed", "room", r.code, "reason", reason)
+}
+
+// leave forgets a connection whose socket ended and tells its room.
+func (s *Server) leave(c *conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.conns, c)
+	s.unreserveLocked(c.addr)
+	r := c.room
+	switch c.role {
+	case roleHost:
+		r.host, r.hostGone = nil, s.cfg.Now()
+		r.toGuests(encode(Message{Type: TypeHostAway}))
+		s.log.Info("host away", "room", r.code, "addr", c.addr)
+	case roleGuest:
+		delete(r.guests, c.id)
+		if r.host != nil {
+			r.host.sendMsg(Message{Type: TypePeerLeft, Peer: c.id})
+		}
+		s.log.Debug("guest left", "room", r.code, "peer", c.id)
+	}
+	c.role, c.room = roleGone, nil
+}

@@ -1,0 +1,48 @@
+//go:build !js
+
+package signal
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+// Health is the server's state as served by HealthHandler.
+type Health struct {
+	Status      string `json:"status"` // "ok", or "shutting-down"
+	Version     int    `json:"version"`
+	Rooms       int    `json:"rooms"`
+	Peers       int    `json:"peers"`       // hosts present and guests, over all rooms
+	Connections int    `json:"connections"` // open sockets, in a room or not
+}
+
+// Health returns the current counts.
+func (s *Server) Health() Health {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h := Health{Status: "ok", Version: ProtocolVersion, Rooms: len(s.rooms), Connections: len(s.conns)}
+	if s.closing {
+		h.Status = "shutting-down"
+	}
+	for _, r := range s.rooms {
+		h.Peers += len(r.guests)
+		if r.host != nil {
+			h.Peers++
+		}
+	}
+	return h
+}
+
+// HealthHandler serves Health as JSON: 200 while the server runs, 503 once
+// it is shutting down. Mount it at /healthz or similar.
+func (s *Server) HealthHandler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := s.Health()
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-store")
+		if h.Status != "ok" {
+			w.WriteHeader(http.StatusServiceUnavailable)
+		}
+		json.NewEncoder(w).Encode(h)
+	})
+}

@@ -1,0 +1,76 @@
+//go:build !js
+
+package signal
+
+import (
+	"cmp"
+	"crypto/subtle"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// room is one host and its guests. All fields are guarded by Server.mu.
+type room struct {
+	code       string
+	token      string
+	host       *conn            // nil while the host is away
+	guests     map[string]*conn // by peer id; nil until the first guest
+	nextGuest  int
+	lastActive time.Time // last create, join, resume or relayed signal
+	hostGone   time.Time // when the host's socket dropped, if host is nil
+}
+
+// size counts the host's seat, present or not, and the guests.
+func (r *room) size() int {
+	return 1 + len(r.guests)
+}
+
+// tokenOK compares a presented host token with the room's in constant time.
+func (r *room) tokenOK(token string) bool {
+	return subtle.ConstantTimeCompare([]byte(token), []byte(r.token)) == 1
+}
+
+// addGuest seats c under a new peer id. Ids are never reused in a room, so a
+// late message for a guest that left cannot reach a newcomer.
+func (r *room) addGuest(c *conn) string {
+	r.nextGuest++
+	id := "g" + strconv.Itoa(r.nextGuest)
+	if r.guests == nil {
+		r.guests = make(map[string]*conn)
+	}
+	r.guests[id] = c
+	return id
+}
+
+// guestIDs lists the guests' peer ids in joining order.
+func (r *room) guestIDs() []string {
+	ids := make([]string, 0, len(r.guests))
+	for id := range r.guests {
+		ids = append(ids, id)
+	}
+	slices.SortFunc(ids, func(a, b string) int {
+		return cmp.Or(cmp.Compare(len(a), len(b)), strings.Compare(a, b))
+	})
+	return ids
+}
+
+// toGuests queues b for every guest.
+func (r *room) toGuests(b []byte) {
+	for _, g := range r.guests {
+		g.send(b)
+	}
+}
+
+// members returns the host, if present, and the guests.
+func (r *room) members() []*conn {
+	m := make([]*conn, 0, 1+len(r.guests))
+	if r.host != nil {
+		m = append(m, r.host)
+	}
+	for _, g := range r.guests {
+		m = append(m, g)
+	}
+	return m
+}
