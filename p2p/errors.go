@@ -1,0 +1,68 @@
+package p2p
+
+import "errors"
+
+// Sentinel errors. Test for them with errors.Is.
+var (
+	// ErrClosed: the session or connection is closed.
+	ErrClosed = errors.New("the connection is closed")
+	// ErrTooLarge: a message is larger than MaxMessage.
+	ErrTooLarge = errors.New("the message is too large")
+	// ErrMalformed: a message could not be read.
+	ErrMalformed = errors.New("the message could not be read")
+	// ErrVersion: the peer speaks another protocol version.
+	ErrVersion = errors.New("the other side runs a different version of the game")
+	// ErrUnknownType: a message of a type this side does not know.
+	ErrUnknownType = errors.New("unknown message type")
+	// ErrNotYourSeat: an intent for a seat the sender does not hold.
+	ErrNotYourSeat = errors.New("that is not your seat")
+	// ErrNotYourTurn: an intent from a seat the game is not waiting for.
+	ErrNotYourTurn = errors.New("it is not your turn")
+	// ErrNotStarted: an intent before the race started.
+	ErrNotStarted = errors.New("the race has not started")
+	// ErrStarted: a lobby change after the race started.
+	ErrStarted = errors.New("the race has already started")
+	// ErrGameOver: an intent after the match ended.
+	ErrGameOver = errors.New("the race is over")
+	// ErrSpectator: a spectator tried to play.
+	ErrSpectator = errors.New("spectators cannot play")
+	// ErrNotReady: Start while a player present is not ready.
+	ErrNotReady = errors.New("not every player is ready")
+	// ErrColourTaken: a colour another player already has.
+	ErrColourTaken = errors.New("that colour is taken")
+	// ErrBadColour: a colour the title does not offer.
+	ErrBadColour = errors.New("that colour is not offered")
+	// ErrBadName: an empty or too long name.
+	ErrBadName = errors.New("names must be 1 to 24 characters")
+	// ErrTableFull: no seat or colour is free.
+	ErrTableFull = errors.New("the table is full")
+	// ErrNoPlayer: no such player in the lobby.
+	ErrNoPlayer = errors.New("no such player")
+	// ErrKicked: the host removed this player.
+	ErrKicked = errors.New("the host removed you from the room")
+	// ErrEnded: the host closed the room.
+	ErrEnded = errors.New("the host closed the room")
+	// ErrNotFound: a Store has no value under that key.
+	ErrNotFound = errors.New("not found")
+	// ErrNoSave: a Store holds no host to resume.
+	ErrNoSave = errors.New("there is no saved game to resume")
+	// ErrHostOnly: an action only the host may take.
+	ErrHostOnly = errors.New("only the host can do that")
+	// ErrTimeout: the other side did not answer in time.
+	ErrTimeout = errors.New("the other side did not answer in time")
+)
+
+// RejectedError is the game's (or the lobby's) refusal of a request. Its
+// text speaks to a player.
+type RejectedError struct {
+	Code string // a protocol error code, e.g. CodeRejected
+	Text string
+}
+
+func (e *RejectedError) Error() string { return e.Text }
+
+// Is makes errors.Is(err, ErrNotYourTurn) and friends work across the wire.
+func (e *RejectedError) Is(target error) bool {
+	s, ok := codeErrors[e.Code]
+	return ok && s == target
+}

@@ -1,0 +1,258 @@
+package p2p
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"sync"
+	"time"
+)
+
+// Dialer opens a new connection to the host: through signaling and WebRTC
+// (RoomDialer), or an in-memory Pipe in tests. A Guest calls it again
+// whenever the connection is lost.
+type Dialer func(ctx context.Context) (Conn, error)
+
+// GuestConfig sets up a Guest.
+type GuestConfig struct {
+	Room  string // the room code; the Store keeps the seat token under KeyGuest(Room)
+	Name  string
+	Watch bool // join as a spectator
+	Dial  Dialer
+	Store Store // nil: the seat token lives only as long as the Guest
+	// GiveUp is how long the guest keeps trying to reach a host that went
+	// away before it settles in Disconnected; default 2 minutes.
+	GiveUp time.Duration
+	Options
+}
+
+// Guest is the Session of a player whose game runs on another page. It
+// connects, reconnects with its seat token, puts the host's messages back
+// in order, asks for a full view when something was lost, and retries
+// requests that got no answer.
+type Guest struct {
+	cfg   GuestConfig
+	opt   Options
+	log   *slog.Logger
+	clock Clock
+
+	calls  chan func()
+	inbox  chan inbound
+	dialed chan dialResult
+	quit   chan struct{}
+	done   chan struct{}
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	closed sync.Once
+
+	mu      sync.Mutex
+	snap    Lobby
+	seat    int
+	state   ConnState
+	reason  error
+	updates *mailbox
+	changes notifier
+
+	// owned by the loop:
+	nonce     string
+	token     string
+	me        string
+	lobby     Lobby
+	link      *link
+	all       []*link
+	dialing   bool
+	dialAt    time.Time // the next dial, when no link
+	backoff   time.Duration
+	awaySince time.Time
+	welcomed  bool
+	helloAt   time.Time
+	cursor    int
+	resyncID  uint64
+	resyncAt  time.Time
+	nextID    uint64
+	reqs      map[uint64]*request
+	lastTick  time.Time
+	wake      Timer
+	wakeAt    time.Time
+	stateNow  ConnState
+	why       error
+	lobbyNew  bool
+	seatNow   int
+}
+
+type request struct {
+	id     uint64
+	t      Type
+	build  func(id uint64) any
+	sentAt time.Time
+	reply  chan error
+}
+
+type dialResult struct {
+	c   Conn
+	err error
+}
+
+// guestSeat is what a guest keeps in its Store.
+type guestSeat struct {
+	Token  string `json:"token"`
+	Player string `json:"player"`
+}
+
+// NewGuest starts a guest session; it connects in the background (watch
+// ConnState and Changes).
+func NewGuest(cfg GuestConfig) (*Guest, error) {
+	if cfg.Dial == nil {
+		return nil, errors.New("p2p: GuestConfig.Dial is nil")
+	}
+	name, err := cleanName(cfg.Name)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Name = name
+	if cfg.GiveUp <= 0 {
+		cfg.GiveUp = 2 * time.Minute
+	}
+	opt := cfg.Options.withDefaults()
+	ctx, cancel := context.WithCancel(context.Background())
+	g := &Guest{
+		cfg: cfg, opt: opt, log: opt.Logger.With("side", "guest", "name", name), clock: opt.Clock,
+		calls: make(chan func()), inbox: make(chan inbound, 64), dialed: make(chan dialResult),
+		quit: make(chan struct{}), done: make(chan struct{}), ctx: ctx, cancel: cancel,
+		seat: Spectator, updates: newMailbox(), changes: newNotifier(),
+		nonce: randomID(8), reqs: map[uint64]*request{}, seatNow: Spectator,
+	}
+	if cfg.Store != nil {
+		if b, err := cfg.Store.Get(KeyGuest(cfg.Room)); err == nil {
+			var s guestSeat
+			if json.Unmarshal(b, &s) == nil {
+				g.token = s.Token
+			}
+		}
+	}
+	now := g.clock.Now()
+	g.lastTick, g.awaySince, g.dialAt = now, now, now
+	go g.run()
+	return g, nil
+}
+
+var _ Session = (*Guest)(nil)
+
+// do runs f in the loop and waits for it.
+func (g *Guest) do(f func()) error {
+	ran := make(chan struct{})
+	select {
+	case g.calls <- func() { f(); close(ran) }:
+		<-ran
+		return nil
+	case <-g.done:
+		return ErrClosed
+	}
+}
+
+// Submit sends an intent for this guest's seat and waits for the verdict.
+func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
+	if len(intent) > MaxIntent {
+		return ErrTooLarge
+	}
+	return g.ask(ctx, TypeIntent, func(id uint64) any {
+		return Intent{ID: id, Seat: g.seatNow, Intent: intent}
+	})
+}
+
+// Edit changes this guest's lobby entry and waits for the host's answer.
+func (g *Guest) Edit(ctx context.Context, e LobbyEdit) error {
+	return g.ask(ctx, TypeEdit, func(id uint64) any {
+		return Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready}
+	})
+}
+
+// ask registers a request, sends it when connected and waits for its
+// result; the loop resends it until it is answered. build runs in the loop
+// each time the request is sent, so it sees the loop's current state.
+func (g *Guest) ask(ctx context.Context, t Type, build func(id uint64) any) error {
+	reply := make(chan error, 1)
+	var id uint64
+	var err error
+	if e := g.do(func() {
+		if g.stateNow == Ended || g.stateNow == Disconnected {
+			err = errOr(g.why, ErrClosed)
+			return
+		}
+		g.nextID++
+		id = g.nextID
+		r := &request{id: id, t: t, build: build, reply: reply}
+		g.reqs[id] = r
+		g.sendRequest(r)
+	}); e != nil {
+		return e
+	}
+	if err != nil {
+		return err
+	}
+	select {
+	case err := <-reply:
+		return err
+	case <-ctx.Done():
+		_ = g.do(func() { delete(g.reqs, id) })
+		return ctx.Err()
+	case <-g.done:
+		return ErrClosed
+	}
+}
+
+// Updates delivers this seat's views and events.
+func (g *Guest) Updates() <-chan Update { return g.updates.out }
+
+// Changes is signalled when Lobby or ConnState changed.
+func (g *Guest) Changes() <-chan struct{} { return g.changes.ch }
+
+// Lobby returns the lobby as last heard from the host.
+func (g *Guest) Lobby() Lobby {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.snap
+}
+
+// Seat returns this guest's seat, or Spectator.
+func (g *Guest) Seat() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.seat
+}
+
+// ConnState returns the state of the link to the host.
+func (g *Guest) ConnState() ConnState {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.state
+}
+
+// Reason says why the session Ended or is Disconnected (nil otherwise).
+func (g *Guest) Reason() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.reason
+}
+
+// Close leaves the room: the host is told (before the start the place is
+// given up; after it the seat is driven by the computer).
+func (g *Guest) Close() error {
+	_ = g.do(func() {
+		if g.link != nil && g.welcomed {
+			g.link.finish(TypeBye, Farewell{Reason: "left"})
+		}
+	})
+	return g.stop()
+}
+
+// stop ends the loop without a goodbye: to the host it looks like a page
+// that went away (a reload).
+func (g *Guest) stop() error {
+	g.closed.Do(func() { close(g.quit) })
+	<-g.done
+	g.updates.close()
+	return nil
+}

@@ -1,0 +1,236 @@
+package p2p
+
+import (
+	"context"
+	"time"
+)
+
+// This file is the guest's loop: connecting, the messages from the host,
+// heartbeats and retries. Everything here runs in one goroutine.
+
+const dialTimeout = 30 * time.Second
+
+func (g *Guest) run() {
+	defer close(g.done)
+	for {
+		g.maybeDial()
+		g.arm()
+		var wake <-chan time.Time
+		if g.wake != nil {
+			wake = g.wake.C()
+		}
+		select {
+		case in := <-g.inbox:
+			g.handle(in)
+		case r := <-g.dialed:
+			g.onDialed(r)
+		case f := <-g.calls:
+			f()
+		case <-wake:
+			g.wake, g.wakeAt = nil, time.Time{}
+			g.onTick()
+		case <-g.quit:
+			g.shutdown()
+			return
+		}
+		g.publish()
+	}
+}
+
+func (g *Guest) arm() {
+	at := g.lastTick.Add(g.opt.tick(g.link != nil && g.link.in.waiting()))
+	if g.link == nil && !g.dialing && g.dialAt.Before(at) {
+		at = g.dialAt
+	}
+	if g.wake != nil && at.Equal(g.wakeAt) {
+		return
+	}
+	if g.wake != nil {
+		g.wake.Stop()
+	}
+	g.wake, g.wakeAt = g.clock.NewTimer(at.Sub(g.clock.Now())), at
+}
+
+func (g *Guest) shutdown() {
+	if g.wake != nil {
+		g.wake.Stop()
+	}
+	g.cancel()
+	if g.link != nil {
+		g.link.finish("", nil)
+	}
+	for _, l := range g.all {
+		l.wait()
+	}
+	g.wg.Wait()
+	for id, r := range g.reqs {
+		r.reply <- ErrClosed
+		delete(g.reqs, id)
+	}
+}
+
+// maybeDial starts a dial when there is no link and it is time.
+func (g *Guest) maybeDial() {
+	if g.link != nil || g.dialing || g.stateNow == Ended || g.stateNow == Disconnected {
+		return
+	}
+	if g.clock.Now().Before(g.dialAt) {
+		return
+	}
+	g.dialing = true
+	g.wg.Add(1)
+	go func() {
+		defer g.wg.Done()
+		ctx, cancel := context.WithTimeout(g.ctx, dialTimeout)
+		defer cancel()
+		c, err := g.cfg.Dial(ctx)
+		select {
+		case g.dialed <- dialResult{c, err}:
+		case <-g.quit:
+			if c != nil {
+				_ = c.Close()
+			}
+		}
+	}()
+}
+
+func (g *Guest) onDialed(r dialResult) {
+	g.dialing = false
+	now := g.clock.Now()
+	if r.err != nil {
+		g.log.Info("cannot reach the host", "err", r.err)
+		g.retryLater(now)
+		return
+	}
+	g.backoff = 0
+	g.link = startLink(r.c, g.inbox, linkOptions{allowed: toGuest, queue: sendQueue, window: reorderWindow, now: now, quit: g.quit})
+	g.all = append(g.all, g.link)
+	g.welcomed, g.resyncID = false, 0
+	g.sayHello(now)
+}
+
+func (g *Guest) retryLater(now time.Time) {
+	g.backoff = min(max(2*g.backoff, 100*time.Millisecond), 5*time.Second)
+	g.dialAt = now.Add(g.backoff)
+}
+
+func (g *Guest) sayHello(now time.Time) {
+	g.helloAt = now
+	g.send(TypeHello, Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor})
+}
+
+func (g *Guest) send(t Type, p any) {
+	if g.link == nil {
+		return
+	}
+	ok, err := g.link.send(t, p, g.clock.Now())
+	if err != nil {
+		g.log.Error("cannot send", "type", t, "err", err)
+	}
+	if !ok {
+		g.lost("the host is not reading")
+	}
+}
+
+func (g *Guest) sendRequest(r *request) {
+	if g.link == nil || !g.welcomed {
+		return
+	}
+	r.sentAt = g.clock.Now()
+	g.send(r.t, r.build(r.id))
+}
+
+// lost forgets the current link and starts reconnecting.
+func (g *Guest) lost(why string) {
+	if g.link == nil {
+		return
+	}
+	g.log.Info("lost the host", "why", why)
+	g.link.close()
+	g.link, g.welcomed = nil, false
+	now := g.clock.Now()
+	g.awaySince = now
+	g.dialAt = now
+	if g.stateNow == Connected {
+		g.setState(Reconnecting, nil)
+	}
+}
+
+func (g *Guest) setState(s ConnState, why error) {
+	g.stateNow, g.why = s, why
+	if s == Ended || s == Disconnected {
+		if g.link != nil {
+			g.link.close()
+			g.link = nil
+		}
+		for id, r := range g.reqs {
+			r.reply <- errOr(why, ErrClosed)
+			delete(g.reqs, id)
+		}
+	}
+}
+
+func (g *Guest) onTick() {
+	now := g.clock.Now()
+	g.lastTick = now
+	if g.stateNow == Ended || g.stateNow == Disconnected {
+		return
+	}
+	if g.link == nil || !g.welcomed {
+		if now.Sub(g.awaySince) > g.cfg.GiveUp {
+			g.setState(Disconnected, ErrTimeout)
+			return
+		}
+	}
+	l := g.link
+	if l == nil {
+		return
+	}
+	if now.Sub(l.lastRecv) > g.opt.PeerTimeout {
+		g.lost("the host is silent")
+		return
+	}
+	if ready, gap := l.in.expire(now, g.opt.ReorderWait); gap {
+		g.onGap()
+		for _, e := range ready {
+			if g.link == l {
+				g.dispatch(e)
+			}
+		}
+	}
+	if g.link != l {
+		return
+	}
+	if !g.welcomed {
+		if now.Sub(g.helloAt) >= g.opt.Retry {
+			g.sayHello(now)
+		}
+		return
+	}
+	for _, r := range g.reqs {
+		if now.Sub(r.sentAt) >= g.opt.Retry {
+			g.sendRequest(r)
+		}
+	}
+	if g.resyncID != 0 && now.Sub(g.resyncAt) >= 2*g.opt.Retry {
+		g.resyncID = 0
+		g.askResync()
+	}
+	if now.Sub(l.lastSent) >= g.opt.Heartbeat {
+		l.beat++
+		g.send(TypePing, Beat{N: l.beat})
+	}
+}
+
+// publish copies the loop's state for readers and signals a change.
+func (g *Guest) publish() {
+	seat := g.seatNow
+	g.mu.Lock()
+	changed := g.state != g.stateNow || g.seat != seat || g.lobbyNew
+	g.snap, g.seat, g.state, g.reason = g.lobby, seat, g.stateNow, g.why
+	g.mu.Unlock()
+	g.lobbyNew = false
+	if changed {
+		g.changes.notify()
+	}
+}

@@ -1,0 +1,236 @@
+package p2p
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// trySender is a Conn that can take a message at once without blocking,
+// or say that it cannot (its buffer is full). The loop then sends directly
+// and saves a goroutine hand-off per message.
+type trySender interface {
+	trySend(msg []byte) (bool, error)
+}
+
+// errFlood: a peer sent more messages per second than allowed.
+var errFlood = errors.New("too many messages")
+
+// inbound is one thing a link reports to its owner's loop: an envelope,
+// an envelope that could not be read (err), or the end of the link.
+type inbound struct {
+	l      *link
+	env    *Envelope
+	err    error
+	closed bool
+}
+
+// link runs one Conn for a session loop: a reader goroutine that decodes
+// and hands envelopes to the loop, and a writer goroutine with a bounded
+// queue so that a slow peer never blocks the loop. The fields below the
+// line belong to the owning loop.
+type link struct {
+	conn   Conn
+	out    chan outMsg
+	queued atomic.Int32 // messages in out or being written
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	// owned by the loop:
+	seq      uint64 // last sequence number sent
+	in       sequencer
+	lastRecv time.Time
+	lastSent time.Time
+	strikes  int
+	beat     uint64
+}
+
+type outMsg struct {
+	b    []byte
+	last bool // close the conn once this (possibly nil) message is sent
+}
+
+// linkOptions tune a link.
+type linkOptions struct {
+	allowed map[Type]bool // the types this side may receive
+	queue   int           // outgoing messages queued before the peer counts as stuck
+	maxRate int           // incoming messages per second (0: no limit)
+	window  int           // reorder window
+	now     time.Time
+	quit    <-chan struct{} // the owner's loop has stopped
+}
+
+// startLink starts the goroutines of a link that report to inbox.
+func startLink(conn Conn, inbox chan<- inbound, o linkOptions) *link {
+	ctx, cancel := context.WithCancel(context.Background())
+	l := &link{
+		conn: conn, out: make(chan outMsg, o.queue), ctx: ctx, cancel: cancel,
+		in: newSequencer(o.window), lastRecv: o.now, lastSent: o.now,
+	}
+	l.wg.Add(2)
+	go l.read(inbox, o)
+	go l.write()
+	return l
+}
+
+func (l *link) read(inbox chan<- inbound, o linkOptions) {
+	defer l.wg.Done()
+	rl := rateLimit{max: o.maxRate}
+	if p, ok := l.conn.(pusher); ok {
+		var why error
+		if p.push(func(b []byte) {
+			if err := l.take(b, inbox, o, &rl); err != nil && why == nil {
+				why = err
+				l.close()
+			}
+		}) {
+			select {
+			case <-p.done():
+			case <-l.ctx.Done():
+			}
+			l.close()
+			l.ended(inbox, o.quit, errOr(p.reason(), ErrClosed))
+			return
+		}
+	}
+	for {
+		b, err := l.conn.Recv(l.ctx)
+		if err == nil {
+			err = l.take(b, inbox, o, &rl)
+		}
+		if err != nil {
+			l.close()
+			l.ended(inbox, o.quit, err)
+			return
+		}
+	}
+}
+
+// pusher is a Conn that can hand each message to a function, in order, on
+// its own goroutine (which f may block), saving a goroutine hand-off per
+// message. push reports false when the conn cannot.
+type pusher interface {
+	push(f func([]byte)) bool
+	done() <-chan struct{}
+	reason() error
+}
+
+type rateLimit struct {
+	max    int
+	window time.Time
+	count  int
+}
+
+// take decodes one message and hands it to the loop.
+func (l *link) take(b []byte, inbox chan<- inbound, o linkOptions, rl *rateLimit) error {
+	if l.ctx.Err() != nil {
+		return ErrClosed
+	}
+	if rl.max > 0 {
+		if now := time.Now(); now.Sub(rl.window) >= time.Second {
+			rl.window, rl.count = now, 0
+		}
+		rl.count++
+		if rl.count > rl.max {
+			return fmt.Errorf("%w: more than %d a second", errFlood, rl.max)
+		}
+	}
+	env, err := decode(b, o.allowed)
+	select {
+	case inbox <- inbound{l: l, env: env, err: err}:
+		return nil
+	case <-l.ctx.Done():
+		return ErrClosed
+	}
+}
+
+// ended tells the loop, once, that the link is gone.
+func (l *link) ended(inbox chan<- inbound, quit <-chan struct{}, err error) {
+	select {
+	case inbox <- inbound{l: l, closed: true, err: err}:
+	case <-quit:
+	}
+}
+
+// write sends queued messages; when the link ends it closes the Conn,
+// here, so that a Close that flushes (WebRTC) never blocks the loop.
+func (l *link) write() {
+	defer l.wg.Done()
+	defer l.conn.Close()
+	for {
+		select {
+		case m := <-l.out:
+			if m.b != nil {
+				ctx, cancel := context.WithTimeout(l.ctx, 10*time.Second)
+				err := l.conn.Send(ctx, m.b)
+				cancel()
+				if err != nil {
+					l.close()
+					return
+				}
+			}
+			l.queued.Add(-1)
+			if m.last {
+				l.close()
+				return
+			}
+		case <-l.ctx.Done():
+			return
+		}
+	}
+}
+
+// send queues one message (loop only). It reports false when the queue is
+// full: the peer is stuck and should be dropped.
+func (l *link) send(t Type, p any, now time.Time) (bool, error) {
+	l.seq++
+	b, err := encode(t, l.seq, p)
+	if err != nil {
+		l.seq--
+		return true, err
+	}
+	l.lastSent = now
+	if ts, ok := l.conn.(trySender); ok && l.queued.Load() == 0 && l.ctx.Err() == nil {
+		// nothing is waiting or being written: send now, in order.
+		if sent, err := ts.trySend(b); err != nil {
+			l.close()
+			return true, nil
+		} else if sent {
+			return true, nil
+		}
+	}
+	l.queued.Add(1)
+	select {
+	case l.out <- outMsg{b: b}:
+		return true, nil
+	default:
+		l.queued.Add(-1)
+		return false, nil
+	}
+}
+
+// finish queues a last message (may be nil) and closes the link after it.
+func (l *link) finish(t Type, p any) {
+	var b []byte
+	if t != "" {
+		l.seq++
+		b, _ = encode(t, l.seq, p)
+	}
+	l.queued.Add(1)
+	select {
+	case l.out <- outMsg{b: b, last: true}:
+	default:
+		l.close()
+	}
+}
+
+// close stops the link at once (the writer then closes the Conn). Safe
+// from any goroutine.
+func (l *link) close() { l.cancel() }
+
+// wait waits for both goroutines to end.
+func (l *link) wait() { l.wg.Wait() }

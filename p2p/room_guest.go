@@ -1,0 +1,109 @@
+package p2p
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/heatracing/heat/signal"
+	"github.com/pion/webrtc/v4"
+)
+
+// RoomDialer returns the Dialer a Guest uses to reach the host of room:
+// it joins the room on the signaling server, offers a WebRTC data channel
+// to the host, and leaves signaling once the channel is open.
+func RoomDialer(room string, cfg RoomConfig) Dialer {
+	cfg = cfg.withDefaults()
+	return func(ctx context.Context) (Conn, error) {
+		if cfg.Signal == nil {
+			return nil, errors.New("p2p: RoomConfig.Signal is nil")
+		}
+		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
+		defer cancel()
+		sig, err := cfg.Signal(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer sig.Close()
+		if _, err := sig.Join(ctx, room); err != nil {
+			return nil, err
+		}
+		send := func(s rtcSignal) {
+			b, _ := json.Marshal(s)
+			_ = sig.Send(ctx, signal.HostID, b)
+		}
+		p, err := newRTCPeer(cfg.API, sig.ICEServers(), send)
+		if err != nil {
+			return nil, err
+		}
+		dc, err := p.pc.CreateDataChannel(dataChannelLabel, nil)
+		if err != nil {
+			p.close()
+			return nil, fmt.Errorf("p2p: data channel: %w", err)
+		}
+		c := newRTCConn(p.pc, dc, p.release)
+		if err := dialHost(ctx, sig, p, c); err != nil {
+			_ = c.Close()
+			return nil, err
+		}
+		return c, nil
+	}
+}
+
+// dialHost sends the offer and works through the host's answer and
+// candidates until the channel opens. While the host is away (its page
+// reloading) it waits for it to come back and offers again.
+func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
+	offer, err := p.offer()
+	if err != nil {
+		return err
+	}
+	b, _ := json.Marshal(rtcSignal{Kind: kindOffer, SDP: offer})
+	if err := sig.Send(ctx, signal.HostID, b); err != nil {
+		return err
+	}
+	answered := false
+	opened := make(chan error, 1)
+	go func() { opened <- c.waitOpen(ctx) }()
+	for {
+		select {
+		case err := <-opened:
+			return err
+		case ev, ok := <-sig.Events():
+			if !ok {
+				return fmt.Errorf("p2p: signaling closed during the handshake: %w", ErrClosed)
+			}
+			switch ev.Type {
+			case signal.EventSignal:
+				if ev.From != signal.HostID {
+					continue
+				}
+				var m rtcSignal
+				if json.Unmarshal(ev.Data, &m) != nil {
+					continue
+				}
+				switch m.Kind {
+				case kindAnswer:
+					if answered {
+						continue
+					}
+					if err := p.setRemote(webrtc.SDPTypeAnswer, m.SDP); err != nil {
+						return err
+					}
+					answered = true
+				case kindCandidate:
+					_ = p.addCandidate(m.Candidate)
+				}
+			case signal.EventHostBack:
+				if !answered {
+					if err := sig.Send(ctx, signal.HostID, b); err != nil {
+						return err
+					}
+				}
+			case signal.EventRoomClosed, signal.EventClosed:
+				return fmt.Errorf("p2p: %w: %s", ErrClosed, ev.Reason)
+			}
+		}
+	}
+}

@@ -1,0 +1,282 @@
+package p2p
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/heatracing/heat/signal"
+	"github.com/pion/webrtc/v4"
+)
+
+// RoomConfig says how to reach peers: the signaling server and the WebRTC
+// API.
+type RoomConfig struct {
+	Signal SignalDialer
+	// API builds peer connections; nil: webrtc.NewAPI(). Native tests pass
+	// one whose SettingEngine includes loopback candidates.
+	API    *webrtc.API
+	Logger *slog.Logger
+	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
+	HandshakeTimeout time.Duration
+}
+
+func (c RoomConfig) withDefaults() RoomConfig {
+	if c.Logger == nil {
+		c.Logger = Options{}.withDefaults().Logger
+	}
+	if c.HandshakeTimeout <= 0 {
+		c.HandshakeTimeout = 20 * time.Second
+	}
+	return c
+}
+
+// maxHandshakes bounds the handshakes a host runs at once.
+const maxHandshakes = 16
+
+// RoomHost registers a Host's room with the signaling server and turns
+// every guest that knocks into a WebRTC Conn attached to the Host. If the
+// signaling connection drops it reconnects and resumes the same room.
+type RoomHost struct {
+	h   *Host
+	cfg RoomConfig
+	log *slog.Logger
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu    sync.Mutex
+	peers map[string]*handshake // by signaling peer id
+}
+
+type handshake struct {
+	p    *rtcPeer
+	conn *rtcConn // set once the guest's data channel arrives
+	done bool     // handed to the Host
+	stop context.CancelFunc
+}
+
+// ServeRoom connects h to signaling: it resumes h's room if h has one (a
+// resumed host), else creates a room and records its code in h. It returns
+// once the room is registered.
+func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) {
+	if cfg.Signal == nil {
+		return nil, errors.New("p2p: RoomConfig.Signal is nil")
+	}
+	cfg = cfg.withDefaults()
+	sig, err := register(ctx, h, cfg.Signal)
+	if err != nil {
+		return nil, err
+	}
+	rctx, cancel := context.WithCancel(context.Background())
+	r := &RoomHost{h: h, cfg: cfg, log: cfg.Logger.With("side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}}
+	r.wg.Add(1)
+	go r.run(sig)
+	return r, nil
+}
+
+// register dials signaling and creates or resumes the host's room.
+func register(ctx context.Context, h *Host, dial SignalDialer) (Signaler, error) {
+	sig, err := dial(ctx)
+	if err != nil {
+		return nil, err
+	}
+	room, token := h.roomToken()
+	if room != "" {
+		err = sig.Resume(ctx, room, token)
+		if err == nil {
+			return sig, nil
+		}
+		if !errors.Is(err, signal.ErrRoomNotFound) && !errors.Is(err, signal.ErrBadToken) {
+			_ = sig.Close()
+			return nil, err
+		}
+		// the room expired: open a new one (the lobby shows its code).
+	}
+	room, token, err = sig.Create(ctx)
+	if err != nil {
+		_ = sig.Close()
+		return nil, err
+	}
+	if err := h.setRoom(room, token); err != nil {
+		_ = sig.Close()
+		return nil, err
+	}
+	return sig, nil
+}
+
+// Room returns the room code.
+func (r *RoomHost) Room() string { return r.h.Room() }
+
+// Close leaves signaling and abandons unfinished handshakes. The Host and
+// its connected guests are not affected.
+func (r *RoomHost) Close() error {
+	r.cancel()
+	r.wg.Wait()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for id, hs := range r.peers {
+		hs.stop()
+		delete(r.peers, id)
+	}
+	return nil
+}
+
+func (r *RoomHost) run(sig Signaler) {
+	defer r.wg.Done()
+	backoff := 250 * time.Millisecond
+	for {
+		r.serve(sig)
+		_ = sig.Close()
+		for {
+			select {
+			case <-r.ctx.Done():
+				return
+			case <-time.After(backoff):
+			}
+			ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
+			s, err := register(ctx, r.h, r.cfg.Signal)
+			cancel()
+			if err == nil {
+				sig, backoff = s, 250*time.Millisecond
+				break
+			}
+			r.log.Warn("cannot reach signaling", "err", err)
+			backoff = min(2*backoff, 10*time.Second)
+		}
+	}
+}
+
+// serve handles signaling events until the connection ends.
+func (r *RoomHost) serve(sig Signaler) {
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case ev, ok := <-sig.Events():
+			if !ok {
+				return
+			}
+			switch ev.Type {
+			case signal.EventSignal:
+				r.onSignal(sig, ev.From, ev.Data)
+			case signal.EventClosed, signal.EventRoomClosed:
+				r.log.Info("signaling ended", "reason", ev.Reason, "err", ev.Err)
+				return
+			case signal.EventError:
+				r.log.Debug("signaling refused", "err", ev.Err)
+			}
+		}
+	}
+}
+
+// onSignal handles one message from a guest. Everything in it is
+// untrusted: a bad message only ends that guest's handshake.
+func (r *RoomHost) onSignal(sig Signaler, from string, data json.RawMessage) {
+	var m rtcSignal
+	if err := json.Unmarshal(data, &m); err != nil {
+		r.log.Debug("bad signal", "from", from, "err", err)
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	hs := r.peers[from]
+	switch m.Kind {
+	case kindOffer:
+		if hs != nil {
+			hs.stop() // a new attempt from the same peer
+			delete(r.peers, from)
+		}
+		if len(r.peers) >= maxHandshakes {
+			r.log.Warn("too many handshakes", "from", from)
+			return
+		}
+		r.startHandshake(sig, from, m.SDP)
+	case kindCandidate:
+		if hs != nil {
+			if err := hs.p.addCandidate(m.Candidate); err != nil {
+				r.log.Debug("bad candidate", "from", from, "err", err)
+			}
+		}
+	}
+}
+
+// startHandshake answers an offer in its own goroutine (the browser's
+// promise-backed calls block) and attaches the channel when it opens.
+func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
+	ctx, cancel := context.WithTimeout(r.ctx, r.cfg.HandshakeTimeout)
+	send := func(s rtcSignal) {
+		b, _ := json.Marshal(s)
+		if err := sig.Send(ctx, from, b); err != nil {
+			r.log.Debug("cannot signal", "to", from, "err", err)
+		}
+	}
+	p, err := newRTCPeer(r.cfg.API, sig.ICEServers(), send)
+	if err != nil {
+		cancel()
+		r.log.Error("cannot create a peer connection", "err", err)
+		return
+	}
+	hs := &handshake{p: p}
+	conns := make(chan *rtcConn, 1)
+	p.pc.OnDataChannel(func(dc *webrtc.DataChannel) {
+		if dc.Label() != dataChannelLabel {
+			return
+		}
+		select {
+		case conns <- newRTCConn(p.pc, dc, p.release):
+		default:
+		}
+	})
+	hs.stop = func() {
+		cancel()
+	}
+	r.peers[from] = hs
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		defer cancel()
+		attached := false
+		defer func() {
+			r.mu.Lock()
+			if r.peers[from] == hs {
+				delete(r.peers, from)
+			}
+			r.mu.Unlock()
+			if !attached {
+				p.close()
+			}
+		}()
+		if err := p.setRemote(webrtc.SDPTypeOffer, sdp); err != nil {
+			r.log.Debug("bad offer", "from", from, "err", err)
+			return
+		}
+		answer, err := p.answer()
+		if err != nil {
+			r.log.Debug("cannot answer", "from", from, "err", err)
+			return
+		}
+		send(rtcSignal{Kind: kindAnswer, SDP: answer})
+		var c *rtcConn
+		select {
+		case c = <-conns:
+		case <-ctx.Done():
+			r.log.Debug("handshake timed out", "from", from)
+			return
+		}
+		if err := c.waitOpen(ctx); err != nil {
+			r.log.Debug("data channel did not open", "from", from, "err", err)
+			_ = c.Close()
+			attached = true // closed by the conn
+			return
+		}
+		attached = true
+		if err := r.h.Attach(c); err != nil {
+			_ = c.Close()
+		}
+	}()
+}

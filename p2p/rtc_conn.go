@@ -1,0 +1,223 @@
+package p2p
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+)
+
+// rtcConn is a Conn over one reliable, ordered WebRTC data channel. Large
+// messages travel in fragments of fragSize bytes: the first byte of each
+// says whether more follow.
+type rtcConn struct {
+	pc      *webrtc.PeerConnection
+	dc      *webrtc.DataChannel
+	release func() // frees the candidate callback (js)
+	unhook  func() // frees the message callback (js)
+
+	in     chan []byte
+	open   chan struct{}
+	closed chan struct{}
+	once   sync.Once
+	opened sync.Once
+	asm    []byte // the message being reassembled (receive handler only)
+	err    error
+
+	mu   sync.Mutex
+	sink func([]byte) // set by push: messages go there instead of in
+
+	teardown sync.Once
+	closeErr error
+}
+
+const (
+	fragSize  = 16 << 10
+	fragMore  = 1
+	fragFinal = 0
+	inQueue   = 1024
+)
+
+// dataChannelInit: reliable and ordered (the defaults), named for the game.
+const dataChannelLabel = "heat"
+
+// newRTCConn wraps a data channel; the conn owns pc from now on.
+func newRTCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, release func()) *rtcConn {
+	c := &rtcConn{
+		pc: pc, dc: dc, release: release,
+		in: make(chan []byte, inQueue), open: make(chan struct{}), closed: make(chan struct{}),
+	}
+	dc.OnOpen(func() { c.opened.Do(func() { close(c.open) }) })
+	dc.OnClose(func() { c.shut(ErrClosed) })
+	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
+		if s == webrtc.PeerConnectionStateFailed || s == webrtc.PeerConnectionStateClosed {
+			c.shut(fmt.Errorf("%w: peer connection %s", ErrClosed, s))
+		}
+	})
+	c.unhook = onMessages(dc, c.frame)
+	if dc.ReadyState() == webrtc.DataChannelStateOpen {
+		c.opened.Do(func() { close(c.open) })
+	}
+	return c
+}
+
+// waitOpen waits until the channel opens.
+func (c *rtcConn) waitOpen(ctx context.Context) error {
+	select {
+	case <-c.open:
+		return nil
+	case <-c.closed:
+		return ErrClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// frame takes one data-channel message, in order (see onMessages).
+func (c *rtcConn) frame(b []byte) {
+	if len(b) == 0 {
+		c.shut(fmt.Errorf("%w: empty frame", ErrMalformed))
+		return
+	}
+	if len(c.asm)+len(b)-1 > MaxMessage+fragSize {
+		c.shut(fmt.Errorf("%w: a message over %d bytes", ErrTooLarge, MaxMessage))
+		return
+	}
+	c.asm = append(c.asm, b[1:]...)
+	if b[0] == fragMore {
+		return
+	}
+	msg := c.asm
+	c.asm = nil
+	c.mu.Lock()
+	if sink := c.sink; sink != nil {
+		c.mu.Unlock()
+		sink(msg)
+		return
+	}
+	defer c.mu.Unlock()
+	select {
+	case c.in <- msg:
+	case <-c.closed:
+	default:
+		c.shut(fmt.Errorf("%w: the reader fell behind", ErrClosed))
+	}
+}
+
+func (c *rtcConn) shut(err error) {
+	c.once.Do(func() {
+		c.err = err
+		close(c.closed)
+	})
+}
+
+// Send implements Conn.
+func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
+	select {
+	case <-c.closed:
+		return ErrClosed
+	default:
+	}
+	if len(msg) > MaxMessage {
+		return ErrTooLarge
+	}
+	for {
+		n := min(len(msg), fragSize)
+		frame := make([]byte, n+1)
+		frame[0] = fragFinal
+		if n < len(msg) {
+			frame[0] = fragMore
+		}
+		copy(frame[1:], msg[:n])
+		if err := c.dc.Send(frame); err != nil {
+			c.shut(err)
+			return fmt.Errorf("%w: %v", ErrClosed, err)
+		}
+		msg = msg[n:]
+		if len(msg) == 0 {
+			return nil
+		}
+	}
+}
+
+// maxBuffered is how much may wait in the channel's send buffer before
+// trySend refuses (and the link's writer goroutine takes over).
+const maxBuffered = 1 << 20
+
+// trySend sends at once unless the send buffer is full: the browser's and
+// pion's send only queue the bytes.
+func (c *rtcConn) trySend(msg []byte) (bool, error) {
+	if c.dc.BufferedAmount() > maxBuffered {
+		return false, nil
+	}
+	return true, c.Send(context.Background(), msg)
+}
+
+// push implements pusher where the receive handler may block (natively).
+func (c *rtcConn) push(f func([]byte)) bool {
+	if !canPush {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for {
+		select {
+		case b := <-c.in: // what arrived before, first and in order
+			f(b)
+			continue
+		default:
+		}
+		break
+	}
+	c.sink = f
+	return true
+}
+
+func (c *rtcConn) done() <-chan struct{} { return c.closed }
+
+func (c *rtcConn) reason() error {
+	select {
+	case <-c.closed:
+		return c.err
+	default:
+		return nil
+	}
+}
+
+// Recv implements Conn.
+func (c *rtcConn) Recv(ctx context.Context) ([]byte, error) {
+	select {
+	case b := <-c.in:
+		return b, nil
+	default:
+	}
+	select {
+	case b := <-c.in:
+		return b, nil
+	case <-c.closed:
+		return nil, ErrClosed
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// Close implements Conn: it lets what was sent leave first (at most a
+// second), then closes the channel and the peer connection.
+func (c *rtcConn) Close() error {
+	c.shut(ErrClosed)
+	c.teardown.Do(func() {
+		deadline := time.Now().Add(time.Second)
+		for c.dc.ReadyState() == webrtc.DataChannelStateOpen && c.dc.BufferedAmount() > 0 && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		_ = c.dc.Close()
+		c.closeErr = c.pc.Close()
+		c.unhook()
+		if c.release != nil {
+			c.release()
+		}
+	})
+	return c.closeErr
+}

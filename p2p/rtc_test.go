@@ -1,0 +1,144 @@
+//go:build !js
+
+package p2p_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"github.com/heatracing/heat/p2p/internal/toy"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/signal"
+	"github.com/pion/ice/v4"
+	"github.com/pion/webrtc/v4"
+)
+
+// loopbackAPI builds pion peers that gather only loopback host candidates:
+// no network beyond this machine is touched.
+func loopbackAPI() *webrtc.API {
+	var se webrtc.SettingEngine
+	se.SetIncludeLoopbackCandidate(true)
+	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
+	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
+	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+}
+
+// signalServer runs the real signaling server on loopback and returns its
+// URL.
+func signalServer(t testing.TB) string {
+	t.Helper()
+	srv := signal.NewServer(signal.Config{}, nil)
+	mux := http.NewServeMux()
+	mux.Handle(signal.Path, srv)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		hs.CloseClientConnections()
+		srv.Close()
+		hs.Close()
+	})
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
+}
+
+func roomConfig(url string) p2p.RoomConfig {
+	return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}
+}
+
+func TestMatchOverWebRTC(t *testing.T) {
+	url := signalServer(t)
+	h := newHost(t, p2p.HostConfig{Options: fast()})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	room, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer room.Close()
+	if room.Room() == "" || h.Lobby().Room != room.Room() {
+		t.Fatalf("room %q, lobby %q", room.Room(), h.Lobby().Room)
+	}
+	const n = 5
+	wires := make([]wire, n)
+	var gs []*p2p.Guest
+	for i := range n {
+		d := recording(p2p.RoomDialer(room.Room(), roomConfig(url)), &wires[i])
+		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: fmt.Sprintf("G%d", i), Dial: d, Options: fast()}))
+	}
+	const rounds = 5
+	startMatch(t, h, gs, rounds)
+	ss := []p2p.Session{h}
+	for _, g := range gs {
+		ss = append(ss, g)
+	}
+	checkMatch(t, driveAll(ctx, ss...), rounds)
+
+	for i, g := range gs {
+		checkNoSecrets(t, g.Seat(), wires[i].messages())
+	}
+}
+
+func TestHostRestartOverWebRTC(t *testing.T) {
+	url := signalServer(t)
+	store := p2p.NewMemStore()
+	cfg := p2p.HostConfig{Title: toy.Title{}, Name: "Host", Store: store, Options: fast(), AwayGrace: time.Minute}
+	h1, err := p2p.NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	room1, err := p2p.ServeRoom(ctx, h1, roomConfig(url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := room1.Room()
+	var gs []*p2p.Guest
+	gstores := []*p2p.MemStore{p2p.NewMemStore(), p2p.NewMemStore()}
+	for i := range 2 {
+		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: code, Name: fmt.Sprintf("G%d", i), Dial: p2p.RoomDialer(code, roomConfig(url)), Store: gstores[i], Options: fast()}))
+	}
+	const rounds = 3
+	startMatch(t, h1, gs, rounds)
+	var wg sync.WaitGroup
+	results := make([]result, len(gs))
+	for i, g := range gs {
+		wg.Go(func() { results[i] = drive(ctx, g) })
+	}
+	// the host plays round 1, then its page reloads.
+	for u := range h1.Updates() {
+		var v toy.View
+		_ = json.Unmarshal(u.View, &v)
+		if v.Round >= 2 {
+			break
+		}
+		if in := decide(v); in != nil {
+			_ = h1.Submit(ctx, in)
+		}
+	}
+	room1.Close()
+	h1.Close()
+
+	h2, err := p2p.ResumeHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	room2, err := p2p.ServeRoom(ctx, h2, roomConfig(url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer room2.Close()
+	if room2.Room() != code {
+		t.Fatalf("resumed room %q, want %q", room2.Room(), code)
+	}
+	hostRun := drive(ctx, h2)
+	wg.Wait()
+	checkMatch(t, append([]result{hostRun}, results...), rounds)
+}

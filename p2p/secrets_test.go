@@ -1,0 +1,111 @@
+package p2p_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/internal/toy"
+)
+
+var secretRe = regexp.MustCompile(`SECRET-(\d+)-[0-9a-f]{16}`)
+
+// checkNoSecrets reads, in the host's order, every message a guest in seat
+// received and fails if one holds another seat's card before that card was
+// revealed to everyone (by a "revealed" event, or in the bid phase's view
+// of the round's picks, which a guest that lost the event still gets).
+func checkNoSecrets(t *testing.T, seat int, msgs [][]byte) {
+	t.Helper()
+	if err := findLeak(seat, msgs); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func findLeak(seat int, msgs [][]byte) error {
+	if len(msgs) == 0 {
+		return fmt.Errorf("seat %d received nothing", seat)
+	}
+	revealed := map[string]bool{}
+	own := 0
+	for i, b := range msgs {
+		// reveals in this message count from this message on.
+		var env p2p.Envelope
+		if err := json.Unmarshal(b, &env); err != nil {
+			return fmt.Errorf("seat %d message %d is not an envelope: %v", seat, i, err)
+		}
+		if env.T == p2p.TypeUpdate {
+			var u p2p.UpdateMsg
+			_ = json.Unmarshal(env.P, &u)
+			// the bid phase shows every pick of the round: the game's rule.
+			var v toy.View
+			if json.Unmarshal(u.View, &v) == nil && v.Phase == "bid" {
+				for _, c := range v.Revealed {
+					revealed[c] = true
+				}
+			}
+			for _, e := range u.Events {
+				var ev toy.Event
+				_ = json.Unmarshal(e, &ev)
+				if ev.Type == "revealed" {
+					for _, c := range ev.Cards {
+						revealed[c] = true
+					}
+				}
+			}
+		}
+		for _, m := range secretRe.FindAllSubmatch(b, -1) {
+			owner, _ := strconv.Atoi(string(m[1]))
+			if owner == seat {
+				own++
+				continue
+			}
+			if !revealed[string(m[0])] {
+				return fmt.Errorf("seat %d received seat %d's secret %s in message %d: %s", seat, owner, m[0], i, b)
+			}
+		}
+	}
+	if own == 0 {
+		return fmt.Errorf("seat %d never saw its own cards: the check looked at nothing", seat)
+	}
+	return nil
+}
+
+// leaky is the toy game with a bug: every view shows seat 0's hand.
+type leaky struct{ toy.Title }
+
+func (l leaky) New(s json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Game, error) {
+	g, err := l.Title.New(s, seats, seed)
+	return leakyGame{g.(*toy.Game)}, err
+}
+
+type leakyGame struct{ *toy.Game }
+
+func (g leakyGame) View(seat, since int) (p2p.Update, error) {
+	u, err := g.Game.View(seat, since)
+	u.View, _ = json.Marshal(map[string]any{"view": u.View, "bug": g.Secrets(0)})
+	return u, err
+}
+
+// The wire check catches a title that leaks.
+func TestSecretCheckCatchesALeak(t *testing.T) {
+	h := newHost(t, p2p.HostConfig{Title: leaky{}, Options: fast()})
+	var w wire
+	g := newGuest(t, p2p.GuestConfig{Name: "G", Dial: recording(pipeDialer(h, nil), &w), Options: fast()})
+	startMatch(t, h, []*p2p.Guest{g}, 1)
+	eventually(t, "an update", 2*time.Second, func() bool {
+		for _, b := range w.messages() {
+			if strings.Contains(string(b), `"t":"update"`) {
+				return true
+			}
+		}
+		return false
+	})
+	if err := findLeak(1, w.messages()); err == nil {
+		t.Fatal("a leaking title passed the wire check")
+	}
+}

@@ -1,0 +1,106 @@
+package p2p
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+)
+
+// Session is what the UI holds for one player, whether the game runs on
+// this page (Host, also for solo play) or on another (Guest).
+type Session interface {
+	// Submit sends an intent for this session's seat and waits for the
+	// host's verdict: nil, or an error whose text speaks to the player
+	// (errors.Is works with ErrNotYourTurn, ErrSpectator, ...).
+	Submit(ctx context.Context, intent json.RawMessage) error
+	// Edit changes this player's own lobby entry (name, colour, ready).
+	Edit(ctx context.Context, e LobbyEdit) error
+	// Updates delivers this seat's views and events in order. When the
+	// reader falls behind, updates merge: the newest view with every event.
+	// It is closed when the session closes.
+	Updates() <-chan Update
+	// Changes is signalled (coalesced) whenever Lobby or ConnState changed.
+	Changes() <-chan struct{}
+	// Lobby is the lobby as this player sees it now.
+	Lobby() Lobby
+	// Seat is this player's seat once the race started, else Spectator.
+	Seat() int
+	// ConnState is the state of the link to the host.
+	ConnState() ConnState
+	// Close leaves the session and stops its goroutines.
+	Close() error
+}
+
+// LobbyEdit changes a player's own lobby entry; nil fields stay.
+type LobbyEdit struct {
+	Name   *string
+	Colour *string
+	Ready  *bool
+}
+
+// Lobby is the room as everyone may see it. Seat tokens never appear here.
+type Lobby struct {
+	Room      string          `json:"room,omitempty"`
+	Colours   []string        `json:"colours"`
+	Players   []Player        `json:"players"`
+	Settings  json.RawMessage `json:"settings,omitempty"`
+	TurnTimer time.Duration   `json:"turnTimer"` // 0: no timer
+	Started   bool            `json:"started"`
+	Over      bool            `json:"over"`
+	You       string          `json:"you,omitempty"` // the reader's player ID
+}
+
+// Player is one lobby entry.
+type Player struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Colour    string `json:"colour,omitempty"`
+	Ready     bool   `json:"ready"`
+	Bot       bool   `json:"bot,omitempty"`
+	Host      bool   `json:"host,omitempty"`
+	Connected bool   `json:"connected"`
+	Spectator bool   `json:"spectator,omitempty"`
+	Seat      int    `json:"seat"` // Spectator until the race starts
+}
+
+// Me returns the reader's own entry (or, given an ID, that player's).
+func (l Lobby) Me(id ...string) (Player, bool) {
+	who := l.You
+	if len(id) > 0 {
+		who = id[0]
+	}
+	for _, p := range l.Players {
+		if p.ID == who {
+			return p, true
+		}
+	}
+	return Player{}, false
+}
+
+// ConnState is the state of a session's link to the host, for the UI.
+type ConnState int
+
+// Connection states.
+const (
+	Connecting   ConnState = iota // the first connection is being made
+	Connected                     // talking to the host
+	Reconnecting                  // the host is away; trying to get back
+	Disconnected                  // gave up: the host could not be reached
+	Ended                         // the room is closed (or this player was removed)
+)
+
+func (s ConnState) String() string {
+	switch s {
+	case Connecting:
+		return "connecting"
+	case Connected:
+		return "connected"
+	case Reconnecting:
+		return "reconnecting"
+	case Disconnected:
+		return "disconnected"
+	case Ended:
+		return "ended"
+	}
+	return "unknown"
+}

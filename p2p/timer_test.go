@@ -1,0 +1,206 @@
+package p2p_test
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/internal/toy"
+)
+
+// manual options: the clock moves only when the test says.
+func manual(c *p2p.ManualClock) p2p.Options {
+	return p2p.Options{Clock: c, Logger: logger(), Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
+}
+
+// hostView waits for the host's latest view.
+func latest(t *testing.T, s p2p.Session, cond func(toy.View) bool) toy.View {
+	t.Helper()
+	deadline := time.After(3 * time.Second)
+	for {
+		select {
+		case u := <-s.Updates():
+			var v toy.View
+			if err := json.Unmarshal(u.View, &v); err != nil {
+				t.Fatal(err)
+			}
+			if cond(v) {
+				return v
+			}
+		case <-deadline:
+			t.Fatal("the expected view did not come")
+		}
+	}
+}
+
+// sync waits until the host loop has handled everything before.
+func sync_(t *testing.T, h *p2p.Host) {
+	t.Helper()
+	if _, err := h.Save(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTurnTimer(t *testing.T) {
+	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	h := newHost(t, p2p.HostConfig{Options: manual(clock)})
+	g := newGuest(t, p2p.GuestConfig{Name: "Slow", Dial: pipeDialer(h, nil), Options: manual(clock)})
+	eventually(t, "connected", 2*time.Second, connected(g))
+	ready(t, g)
+	if err := h.Configure(settings(1), 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	v := latest(t, h, func(v toy.View) bool { return v.Phase == "pick" })
+	pick, _ := json.Marshal(toy.Intent{Pick: v.Hand[0]})
+	if err := h.Submit(context.Background(), pick); err != nil {
+		t.Fatal(err)
+	}
+	sync_(t, h)
+	clock.Advance(9 * time.Second)
+	sync_(t, h)
+	if v := latest(t, h, func(toy.View) bool { return true }); v.Chosen[1] {
+		t.Fatal("the guest was played for before its time ran out")
+	}
+	clock.Advance(time.Second)
+	latest(t, h, func(v toy.View) bool { return v.Phase == "bid" && v.Chosen[1] })
+	gv := latest(t, g, func(v toy.View) bool { return v.Picked != "" })
+	if gv.Picked == "" || len(gv.Hand) != 2 {
+		t.Fatalf("the guest's view after the timer: %+v", gv)
+	}
+	// the host bids; the guest's bid timer starts afresh when its turn comes.
+	bid := 1
+	b, _ := json.Marshal(toy.Intent{Bid: &bid})
+	if err := h.Submit(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	sync_(t, h)
+	clock.Advance(9 * time.Second)
+	sync_(t, h)
+	if s, _ := h.Save(); len(mustLog(t, s)) != 3 {
+		t.Fatalf("log after 9 s: %d steps", len(mustLog(t, s)))
+	}
+	clock.Advance(time.Second)
+	latest(t, g, func(v toy.View) bool { return v.Over })
+}
+
+func mustLog(t *testing.T, save []byte) []json.RawMessage {
+	var s struct{ Log []json.RawMessage }
+	if err := json.Unmarshal(save, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s.Log
+}
+
+// gate is a dialer that can be shut, and the host ends of its conns.
+type gate struct {
+	mu    sync.Mutex
+	open  bool
+	h     *p2p.Host
+	conns []p2p.Conn
+	wait  chan struct{}
+}
+
+func (g *gate) dial(ctx context.Context) (p2p.Conn, error) {
+	for {
+		g.mu.Lock()
+		if g.open {
+			a, b := p2p.Pipe()
+			g.conns = append(g.conns, b)
+			g.mu.Unlock()
+			if err := g.h.Attach(b); err != nil {
+				return nil, err
+			}
+			return a, nil
+		}
+		w := g.wait
+		g.mu.Unlock()
+		select {
+		case <-w:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+func (g *gate) set(open bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.open = open
+	if open {
+		close(g.wait)
+	} else {
+		g.wait = make(chan struct{})
+		for _, c := range g.conns {
+			c.Close()
+		}
+		g.conns = nil
+	}
+}
+
+func TestAwaySeatIsDrivenUntilItReturns(t *testing.T) {
+	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	h := newHost(t, p2p.HostConfig{Options: manual(clock), AwayGrace: 5 * time.Second})
+	gt := &gate{h: h, open: true, wait: make(chan struct{})}
+	g := newGuest(t, p2p.GuestConfig{Name: "Away", Dial: gt.dial, Options: manual(clock)})
+	eventually(t, "connected", 2*time.Second, connected(g))
+	ready(t, g)
+	if err := h.Configure(settings(2), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "guest seated", 2*time.Second, func() bool { return g.Seat() == 1 })
+	gt.set(false)
+	eventually(t, "guest away", 2*time.Second, func() bool { return g.ConnState() == p2p.Reconnecting })
+	eventually(t, "host sees it away", 2*time.Second, lobbyHas(h, 1))
+
+	v := latest(t, h, func(v toy.View) bool { return v.Phase == "pick" })
+	pick, _ := json.Marshal(toy.Intent{Pick: v.Hand[0]})
+	if err := h.Submit(context.Background(), pick); err != nil {
+		t.Fatal(err)
+	}
+	sync_(t, h)
+	clock.Advance(4 * time.Second)
+	sync_(t, h)
+	if s, _ := h.Save(); len(mustLog(t, s)) != 1 {
+		t.Fatal("the away seat was driven before its grace ended")
+	}
+	clock.Advance(time.Second)
+	latest(t, h, func(v toy.View) bool { return v.Phase == "bid" })
+	bid := 2
+	b, _ := json.Marshal(toy.Intent{Bid: &bid})
+	if err := h.Submit(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	// its bid is driven at once (the grace is long over); round 2 begins,
+	// and its pick there is driven too: it is still away.
+	hv := latest(t, h, func(v toy.View) bool { return v.Round == 2 && v.Chosen[1] })
+
+	// back: the seat is the player's again, even with no timer.
+	gt.set(true)
+	eventually(t, "guest back", 2*time.Second, connected(g))
+	pick, _ = json.Marshal(toy.Intent{Pick: hv.Hand[0]})
+	if err := h.Submit(context.Background(), pick); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Submit(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	latest(t, g, func(v toy.View) bool { return v.Phase == "bid" && v.Turn == 1 })
+	clock.Advance(time.Hour)
+	sync_(t, h)
+	if s, _ := h.Save(); len(mustLog(t, s)) != 7 {
+		t.Fatalf("a returned seat was driven: %d steps", len(mustLog(t, s)))
+	}
+	if err := g.Submit(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	latest(t, g, func(v toy.View) bool { return v.Over })
+}
