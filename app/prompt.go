@@ -1,0 +1,138 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/heatracing/heat/engine"
+)
+
+// prompt says what the race asks of the player now: a short title for the phase banner and a line
+// of detail. mine reports whether the player must act.
+func prompt(v *engine.View) (title, detail string, mine bool) {
+	if v == nil {
+		return "Connecting…", "", false
+	}
+	if v.Phase == engine.PhaseOver {
+		return "Race over", "", false
+	}
+	if v.Me != nil {
+		switch l := v.Me.Legal; l.Decision {
+		case engine.DecideShift:
+			return "Shift gear", gearDetail(v), true
+		case engine.DecidePlay:
+			if l.Play != nil && l.Play.Cluttered {
+				return fmt.Sprintf("Play %d cards", l.Play.Count),
+					"Your hand is cluttered with Heat: play every card that is not Heat and fill up with Heat. You will not move.", true
+			}
+			n := v.Me.Plan.Gear
+			return fmt.Sprintf("Play %d card%s", n, plural(n)), fmt.Sprintf("In %s gear you play exactly %d. Heat cannot be played.", ordinal(n), n), true
+		case engine.DecideReact:
+			return "React", reactDetail(l), true
+		case engine.DecideSlipstream:
+			return "Slipstream?", "A car is beside you or just ahead: take 2 free spaces. Corners you cross still count at your Speed.", true
+		case engine.DecideDiscard:
+			return "Discard", "Throw away cards you do not want (never Heat or Stress), then draw back up to 7.", true
+		}
+	}
+	names := waitingNames(v)
+	switch {
+	case v.Phase == engine.PhasePlan && len(names) > 0:
+		return "Waiting", "Waiting for " + joinNames(names) + " to play.", false
+	case v.Active >= 0 && v.Active < len(v.Cars):
+		return v.Cars[v.Active].Name + "'s turn", stepWords(v.Step), false
+	}
+	return "Racing", "", false
+}
+
+func gearDetail(v *engine.View) string {
+	me := v.Cars[v.Seat]
+	var free, paid []string
+	for _, g := range v.Me.Legal.Gears {
+		if g.Heat > 0 {
+			paid = append(paid, ordinal(g.Gear))
+		} else {
+			free = append(free, ordinal(g.Gear))
+		}
+	}
+	s := fmt.Sprintf("You are in %s gear. Free: %s.", ordinal(me.Gear), strings.Join(free, ", "))
+	if len(paid) > 0 {
+		s += fmt.Sprintf(" For 1 Heat: %s.", strings.Join(paid, ", "))
+	}
+	return s
+}
+
+func reactDetail(l engine.Legal) string {
+	var parts []string
+	if l.Cooldown > 0 {
+		parts = append(parts, fmt.Sprintf("cool down up to %d Heat", l.Cooldown))
+	}
+	if l.Boost {
+		parts = append(parts, "boost for 1 Heat")
+	}
+	if l.Adrenaline {
+		parts = append(parts, "take Adrenaline's extra space")
+	}
+	if len(parts) == 0 {
+		return "Nothing left to do: go on."
+	}
+	return "You may " + joinNames(parts) + ", then go on."
+}
+
+func stepWords(s engine.Step) string {
+	switch s {
+	case engine.StepReact:
+		return "Reacting…"
+	case engine.StepSlipstream:
+		return "Deciding whether to slipstream…"
+	case engine.StepDiscard:
+		return "Discarding…"
+	}
+	return ""
+}
+
+func waitingNames(v *engine.View) []string {
+	var out []string
+	for _, seat := range v.Waiting {
+		if seat != v.Seat && seat >= 0 && seat < len(v.Cars) {
+			out = append(out, v.Cars[seat].Name)
+		}
+	}
+	return out
+}
+
+// joinNames writes "a", "a and b", "a, b and c".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func ordinal(n int) string {
+	switch n % 10 {
+	case 1:
+		if n%100 != 11 {
+			return fmt.Sprintf("%dst", n)
+		}
+	case 2:
+		if n%100 != 12 {
+			return fmt.Sprintf("%dnd", n)
+		}
+	case 3:
+		if n%100 != 13 {
+			return fmt.Sprintf("%drd", n)
+		}
+	}
+	return fmt.Sprintf("%dth", n)
+}

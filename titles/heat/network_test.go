@@ -1,0 +1,247 @@
+//go:build !js
+
+package heat_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pion/ice/v4"
+	"github.com/pion/webrtc/v4"
+	"go.uber.org/goleak"
+
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/engine/bot"
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/titles/heat"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+func loopbackAPI() *webrtc.API {
+	var se webrtc.SettingEngine
+	se.SetIncludeLoopbackCandidate(true)
+	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
+	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
+	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+}
+
+func signalServer(t *testing.T) string {
+	srv := signal.NewServer(signal.Config{}, nil)
+	mux := http.NewServeMux()
+	mux.Handle(signal.Path, srv)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		hs.CloseClientConnections()
+		srv.Close()
+		hs.Close()
+	})
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
+}
+
+var fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.Second, ReorderWait: 40 * time.Millisecond, Retry: 200 * time.Millisecond}
+
+// wireLog keeps every raw message a guest received.
+type wireLog struct {
+	mu   sync.Mutex
+	msgs [][]byte
+}
+
+type recorder struct {
+	p2p.Conn
+	w *wireLog
+}
+
+func (r recorder) Recv(ctx context.Context) ([]byte, error) {
+	b, err := r.Conn.Recv(ctx)
+	if err == nil {
+		r.w.mu.Lock()
+		r.w.msgs = append(r.w.msgs, bytes.Clone(b))
+		r.w.mu.Unlock()
+	}
+	return b, err
+}
+
+// drive plays a session's seat with the bot from its own views until the race is over, and
+// returns its last view.
+func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
+	var v engine.View
+	for {
+		select {
+		case u, ok := <-s.Updates():
+			if !ok {
+				return v, p2p.ErrClosed
+			}
+			v = engine.View{}
+			if err := json.Unmarshal(u.View, &v); err != nil {
+				return v, err
+			}
+			if v.Phase == engine.PhaseOver {
+				return v, nil
+			}
+			if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
+				continue
+			}
+			a, err := bot.Decide(v, bot.Normal)
+			if err != nil {
+				return v, err
+			}
+			intent, _ := json.Marshal(a)
+			err = s.Submit(ctx, intent)
+			var rej *p2p.RejectedError
+			if err != nil && !errors.As(err, &rej) && !errors.Is(err, p2p.ErrNotYourTurn) {
+				return v, err
+			}
+		case <-ctx.Done():
+			return v, fmt.Errorf("the race did not end: %w (last view: round %d, phase %s)", ctx.Err(), v.Round, v.Phase)
+		}
+	}
+}
+
+// TestHeatRaceOverWebRTC: one host and five guests race a whole Heat race through the real
+// signaling server and real pion data channels, the bot deciding for every seat from that seat's
+// own view. Everybody sees the same result, and no guest ever received another seat's hand,
+// deck order or unrevealed choice.
+func TestHeatRaceOverWebRTC(t *testing.T) {
+	url := signalServer(t)
+	room := func() p2p.RoomConfig {
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI()}
+	}
+	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: fast})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	rh, err := p2p.ServeRoom(ctx, h, room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rh.Close()
+
+	const guests = 5
+	wires := make([]wireLog, guests)
+	var gs []*p2p.Guest
+	for i := range guests {
+		dial := p2p.RoomDialer(rh.Room(), room())
+		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: fast,
+			Dial: func(ctx context.Context) (p2p.Conn, error) {
+				c, err := dial(ctx)
+				if err != nil {
+					return nil, err
+				}
+				return recorder{c, &wires[i]}, nil
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer g.Close()
+		gs = append(gs, g)
+	}
+	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1})
+	if err := h.Configure(settings, 0); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for len(h.Lobby().Players) < guests+1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d players joined", len(h.Lobby().Players))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	yes := true
+	for _, g := range gs {
+		if err := g.Edit(ctx, p2p.LobbyEdit{Ready: &yes}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for err := h.Start(); err != nil; err = h.Start() {
+		if time.Now().After(deadline) {
+			t.Fatalf("start: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	sessions := []p2p.Session{h}
+	for _, g := range gs {
+		sessions = append(sessions, g)
+	}
+	views := make([]engine.View, len(sessions))
+	errs := make([]error, len(sessions))
+	var wg sync.WaitGroup
+	for i, s := range sessions {
+		wg.Go(func() { views[i], errs[i] = drive(ctx, s) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("session %d: %v", i, err)
+		}
+	}
+	for i, v := range views {
+		if fmt.Sprint(v.Standings) != fmt.Sprint(views[0].Standings) || len(v.Standings) != guests+1 {
+			t.Errorf("session %d ends with standings %v, the host with %v", i, v.Standings, views[0].Standings)
+		}
+		if v.Seat != sessions[i].Seat() {
+			t.Errorf("session %d's views are for seat %d, it holds seat %d", i, v.Seat, sessions[i].Seat())
+		}
+	}
+	for i, g := range gs {
+		checkWire(t, g.Seat(), wires[i].msgs)
+	}
+}
+
+// checkWire reads every update a guest received: views only ever carry its own hand and plan,
+// events only its own private cards, and nothing anywhere is a deck's contents.
+func checkWire(t *testing.T, seat int, msgs [][]byte) {
+	t.Helper()
+	updates := 0
+	for _, b := range msgs {
+		var env p2p.Envelope
+		if err := json.Unmarshal(b, &env); err != nil {
+			t.Fatalf("seat %d received a message that is not an envelope: %v", seat, err)
+		}
+		if env.T != p2p.TypeUpdate {
+			continue
+		}
+		updates++
+		var u p2p.UpdateMsg
+		if err := json.Unmarshal(env.P, &u); err != nil {
+			t.Fatal(err)
+		}
+		var v engine.View
+		if err := json.Unmarshal(u.View, &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Seat != seat || (v.Me != nil && bytes.Count(u.View, []byte(`"hand":[`)) != 1) {
+			t.Fatalf("seat %d received a view for seat %d or with more than its own hand", seat, v.Seat)
+		}
+		if bytes.Contains(u.View, []byte(`"deck":[`)) {
+			t.Fatalf("seat %d received a deck's contents", seat)
+		}
+		for _, raw := range u.Events {
+			var e engine.Event
+			if err := json.Unmarshal(raw, &e); err != nil {
+				t.Fatal(err)
+			}
+			if e.Private && e.Seat != seat && len(e.Cards) > 0 {
+				t.Fatalf("seat %d received seat %d's private cards: %s", seat, e.Seat, raw)
+			}
+		}
+	}
+	if updates == 0 {
+		t.Fatalf("seat %d received no update", seat)
+	}
+}
