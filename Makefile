@@ -1,0 +1,59 @@
+# Heat: Pedal to the Metal. `make run` to play, `make test` to check everything.
+
+GO       ?= go
+GOROOT   := $(shell $(GO) env GOROOT)
+WASM     := web/app.wasm
+SERVER   := bin/heat
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run wasm server test test-deps vet unit e2e bench icons clean
+
+## run: build everything and serve the game on http://localhost:8000 (ADDR=host:port to change)
+run: wasm server
+	./$(SERVER) $(if $(ADDR),-addr $(ADDR))
+
+## wasm: build web/app.wasm with the toolchain's wasm_exec.js, and compress it when it changed
+# (precompress compares contents: go build rewrites even an unchanged app.wasm).
+wasm:
+	@cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
+	GOOS=js GOARCH=wasm $(GO) build -o $(WASM) .
+	$(GO) run ./cmd/precompress $(WASM)
+
+## server: build the server binary (it embeds wasm_exec.js, refreshed by `make wasm`)
+server: wasm
+	$(GO) build -o $(SERVER) .
+
+## test: install what the tests need, then vet, unit tests and browser tests
+test: test-deps wasm vet unit e2e
+
+## test-deps: install Debian's Chromium for the browser tests when it is missing
+test-deps:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -q && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	fi
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet . ./app/...
+
+unit:
+	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
+
+# -count=1: the browser tests run the server binary and app.wasm they build,
+# which go test's cache does not see.
+e2e: wasm
+	$(GO) test -count=1 ./e2e/
+
+## bench: measure sizes and load times; prints a markdown table and writes artifacts/bench.md
+bench: wasm
+	$(GO) run ./bench
+
+## icons: draw web/icon.svg and the PNG icons again (committed files)
+icons:
+	$(GO) run ./cmd/icons -out web
+
+clean:
+	rm -rf bin artifacts $(WASM) $(WASM).br $(WASM).gz

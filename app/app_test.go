@@ -1,0 +1,57 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// render mounts a page in go-app's test engine and returns its HTML.
+func render(t *testing.T, page app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(page); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(page)
+}
+
+func TestPagesRender(t *testing.T) {
+	tests := []struct {
+		name string
+		page app.Composer
+		want []string
+	}{
+		{"home", &home{}, []string{`data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`}},
+		{"not found", &notFound{path: "/pits/lane"}, []string{`data-testid="not-found"`, ">/pits/lane<", `href="/"`, "Back to the pits"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			html := render(t, tt.page)
+			for _, want := range tt.want {
+				if !strings.Contains(html, want) {
+					t.Errorf("the page lacks %s:\n%s", want, html)
+				}
+			}
+		})
+	}
+}
+
+func TestIsPage(t *testing.T) {
+	tests := []struct {
+		path string
+		want bool
+	}{
+		{"/", true},
+		{"", false},
+		{"/nowhere", false},
+		{"/web/app.wasm", false},
+	}
+	for _, tt := range tests {
+		if got := IsPage(tt.path); got != tt.want {
+			t.Errorf("IsPage(%q) = %v, want %v", tt.path, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,31 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// notFound is the page shown for any path that is not one of the game's pages.
+type notFound struct {
+	app.Compo
+	path string
+}
+
+func (n *notFound) OnNav(ctx app.Context) {
+	n.path = ctx.Page().URL().Path
+	ctx.Page().SetTitle("Off the circuit · %s", ShortName)
+}
+
+func (n *notFound) Render() app.UI {
+	return app.Main().
+		Class("heat-page", "heat-notfound").
+		DataSet("testid", "not-found").
+		Body(
+			app.Div().Class("heat-flag").Aria("hidden", "true"),
+			app.P().Class("heat-kicker").Text("Off the circuit"),
+			app.H1().Class("heat-title").Text("404"),
+			app.P().Class("heat-pitch").Body(
+				app.Text("No page of the game lives at "),
+				app.Code().DataSet("testid", "not-found-path").Text(n.path),
+				app.Text("."),
+			),
+			app.A().Class("heat-link").DataSet("testid", "back-home").Href("/").Text("Back to the pits"),
+		)
+}

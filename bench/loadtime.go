@@ -1,0 +1,105 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// mountProbe runs in every document before the page's scripts. It records,
+// in the page's own clock (milliseconds since the navigation started), the
+// moment the app runs (go-app removed its loading screen) and the home page
+// is in the DOM. Polling from Go would add its own latency. The pre-rendered
+// home page comes before the loading screen in the HTML, so while the
+// document is still being parsed the loader's absence means nothing.
+const mountProbe = `
+new MutationObserver((_, observer) => {
+  if (document.readyState !== "loading" && !document.getElementById("app-wasm-loader") &&
+      document.querySelector("[data-testid=home]")) {
+    window.__heatMounted = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {childList: true, subtree: true});
+`
+
+// loadTimes measures, in headless Chromium against the real server, the time
+// from navigation to the home page mounted: cold (first visit, nothing
+// cached) and warm (a later visit, served by the service worker).
+func loadTimes(ctx context.Context, e *env) ([]Row, error) {
+	srv, err := e2e.StartServer(e.build)
+	if err != nil {
+		return nil, err
+	}
+	defer srv.Stop()
+	browser, err := e2e.StartBrowser()
+	if err != nil {
+		return nil, err
+	}
+	defer browser.Close()
+
+	var cold, warm []time.Duration
+	for i := range e.runs {
+		c, w, err := visitTwice(browser, srv.URL+"/")
+		if err != nil {
+			return nil, fmt.Errorf("run %d: %w", i+1, err)
+		}
+		e.log("run %d: cold %s, warm %s", i+1, millis(c), millis(w))
+		cold = append(cold, c)
+		warm = append(warm, w)
+	}
+	return []Row{
+		{Group: "load", Measure: "cold: navigation → home mounted", Value: millis(median(cold)), Note: spread(cold) + "; first visit, empty cache"},
+		{Group: "load", Measure: "warm: navigation → home mounted", Value: millis(median(warm)), Target: verdict("≤ 500 ms", median(warm) <= 500*time.Millisecond), Note: spread(warm) + "; from the service worker's cache"},
+	}, nil
+}
+
+// visitTwice opens url in a fresh browser context (cold), waits for the
+// service worker to cache the game, then opens it again (warm).
+func visitTwice(browser *e2e.Browser, url string) (cold, warm time.Duration, err error) {
+	tab, closeTab, err := browser.NewTab()
+	if err != nil {
+		return 0, 0, err
+	}
+	defer closeTab()
+	ctx, cancel := context.WithTimeout(tab, time.Minute)
+	defer cancel()
+
+	addProbe := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: mountProbe})
+		return err
+	})
+	if err := chromedp.Do(ctx, addProbe); err != nil {
+		return 0, 0, err
+	}
+	if cold, err = mountTime(ctx, url); err != nil {
+		return 0, 0, fmt.Errorf("cold visit: %w", err)
+	}
+	_, err = chromedp.Run(ctx, chromedp.Poll[bool](`(async () => !!navigator.serviceWorker.controller &&
+  !!(await caches.match("/")) && !!(await caches.match("/web/app.wasm")))()`, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		return 0, 0, fmt.Errorf("waiting for the service worker: %w", err)
+	}
+	if warm, err = mountTime(ctx, url); err != nil {
+		return 0, 0, fmt.Errorf("warm visit: %w", err)
+	}
+	return cold, warm, nil
+}
+
+// mountTime navigates to url and returns when, after the navigation started,
+// the probe saw the home page mounted.
+func mountTime(ctx context.Context, url string) (time.Duration, error) {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		return 0, err
+	}
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.__heatMounted`, chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		return 0, fmt.Errorf("waiting for the home page: %w", err)
+	}
+	return time.Duration(ms * float64(time.Millisecond)), nil
+}

@@ -1,0 +1,108 @@
+// Command bench measures the game and prints one markdown table, which it
+// also writes to artifacts/bench.md:
+//
+//	go run ./bench            # or: make bench
+//	go run ./bench -runs 9 -only size
+//
+// Every figure comes from this run. Timings are medians of -runs samples.
+// Each group of rows lives in its own file; add a group to groups below.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// env is what every group of measures gets.
+type env struct {
+	build e2e.Build // the server binary and an up-to-date web/app.wasm
+	runs  int       // samples per timing
+	log   func(format string, args ...any)
+}
+
+// group measures some rows of the table.
+type group struct {
+	name string
+	run  func(ctx context.Context, e *env) ([]Row, error)
+}
+
+var groups = []group{
+	{"size", wasmSizes},
+	{"load", loadTimes},
+}
+
+func main() {
+	out := flag.String("out", "artifacts/bench.md", "file to write the table to (relative to the module root)")
+	runs := flag.Int("runs", 5, "samples per timing; the table shows their median")
+	only := flag.String("only", "", "comma-separated groups to run (default: all): "+groupNames())
+	flag.Parse()
+	if err := run(*out, *runs, *only); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(out string, runs int, only string) error {
+	if runs < 1 {
+		return fmt.Errorf("-runs must be at least 1, not %d", runs)
+	}
+	logf := func(format string, args ...any) { fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...) }
+	logf("building the server and app.wasm")
+	b, err := e2e.BuildAll()
+	if err != nil {
+		return err
+	}
+	e := &env{build: b, runs: runs, log: logf}
+	ctx := context.Background()
+
+	var rows []Row
+	for _, g := range groups {
+		if only != "" && !strings.Contains(","+only+",", ","+g.name+",") {
+			continue
+		}
+		logf("measuring %s", g.name)
+		start := time.Now()
+		r, err := g.run(ctx, e)
+		if err != nil {
+			return fmt.Errorf("%s: %w", g.name, err)
+		}
+		logf("%s took %s", g.name, time.Since(start).Round(time.Second))
+		rows = append(rows, r...)
+	}
+
+	table := heading(runs) + markdown(rows)
+	fmt.Print(table)
+	path := filepath.Join(b.Root, out)
+	if filepath.IsAbs(out) {
+		path = out
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, []byte(table), 0o644); err != nil {
+		return err
+	}
+	logf("wrote %s", path)
+	return nil
+}
+
+func heading(runs int) string {
+	return fmt.Sprintf("Measured %s with %s on %s/%s, %d CPUs; timings are medians of %d runs.\n\n",
+		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runs)
+}
+
+func groupNames() string {
+	var names []string
+	for _, g := range groups {
+		names = append(names, g.name)
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/heatracing/heat/internal/precompress"
+)
+
+// helloWorldMain is go-app's hello world, browser side only, as the game's
+// main_wasm.go is: the yardstick for the game's wasm size.
+const helloWorldMain = `package main
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+type hello struct{ app.Compo }
+
+func (h *hello) Render() app.UI { return app.H1().Text("Hello World!") }
+
+func main() {
+	app.Route("/", func() app.Composer { return &hello{} })
+	app.RunWhenOnBrowser()
+}
+`
+
+// serverInMain is the game built the way go-app's examples are, with the
+// server in the same main: what our build tags keep out of app.wasm.
+const serverInMain = `package main
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	_ "github.com/heatracing/heat/app"
+)
+
+func main() {
+	app.RunWhenOnBrowser()
+	http.Handle("/", &app.Handler{Name: "Heat"})
+	if err := http.ListenAndServe(":8000", nil); err != nil {
+		slog.Error("serving failed", "err", err)
+	}
+}
+`
+
+// sizes of one wasm binary.
+type sizes struct{ raw, gzip, brotli int }
+
+func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
+	game, err := gameSizes(e.build.WebDir)
+	if err != nil {
+		return nil, err
+	}
+	e.log("building and compressing go-app's hello world")
+	hello, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain)
+	if err != nil {
+		return nil, fmt.Errorf("hello world: %w", err)
+	}
+	e.log("building and compressing the game with the server in its main")
+	withServer, err := buildAndMeasure(ctx, e.build.Root, serverInMain)
+	if err != nil {
+		return nil, fmt.Errorf("game with the server in its main: %w", err)
+	}
+
+	var rows []Row
+	add := func(name string, s sizes) {
+		for _, v := range []struct {
+			encoding string
+			n        int
+		}{{"raw", s.raw}, {"gzip", s.gzip}, {"brotli", s.brotli}} {
+			rows = append(rows, Row{Group: "wasm size", Measure: name + " " + v.encoding, Value: megabytes(v.n), Note: fmt.Sprintf("%d bytes", v.n)})
+		}
+	}
+	add("app.wasm", game)
+	add("go-app hello world", hello)
+	ratio := float64(game.brotli) / float64(hello.brotli)
+	rows = append(rows, Row{
+		Group: "wasm size", Measure: "app.wasm ÷ hello world, brotli",
+		Value: fmt.Sprintf("%.2f×", ratio), Target: verdict("≤ 1.3×", ratio <= 1.3),
+	})
+	rows = append(rows, Row{
+		Group: "wasm size", Measure: "app.wasm if the server shared its main",
+		Value: megabytes(withServer.raw),
+		Note: fmt.Sprintf("+%s raw, +%s brotli (%s brotli): what the build tags keep out",
+			megabytes(withServer.raw-game.raw), megabytes(withServer.brotli-game.brotli), megabytes(withServer.brotli)),
+	})
+	return rows, nil
+}
+
+// gameSizes reads the sizes of app.wasm and of the siblings the build wrote
+// with the same settings the bench uses for the others.
+func gameSizes(webDir string) (sizes, error) {
+	var s sizes
+	for _, f := range []struct {
+		name string
+		n    *int
+	}{{"app.wasm", &s.raw}, {"app.wasm" + precompress.Gzip.Ext, &s.gzip}, {"app.wasm" + precompress.Brotli.Ext, &s.brotli}} {
+		info, err := os.Stat(filepath.Join(webDir, f.name))
+		if err != nil {
+			return sizes{}, err
+		}
+		*f.n = int(info.Size())
+	}
+	return s, nil
+}
+
+// buildAndMeasure builds a main package from source for the browser and
+// compresses it. The source goes in a directory of the module whose name
+// starts with "_", which ./... patterns skip, so it builds offline against
+// the module's own pinned go-app.
+func buildAndMeasure(ctx context.Context, root, source string) (sizes, error) {
+	dir, err := os.MkdirTemp(root, "_bench-")
+	if err != nil {
+		return sizes{}, err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(source), 0o644); err != nil {
+		return sizes{}, err
+	}
+	out := filepath.Join(dir, "out.wasm")
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", out, "./"+filepath.Base(dir))
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return sizes{}, fmt.Errorf("go build: %w\n%s", err, strings.TrimSpace(stderr.String()))
+	}
+	raw, err := os.ReadFile(out)
+	if err != nil {
+		return sizes{}, err
+	}
+	s := sizes{raw: len(raw)}
+	for _, v := range []struct {
+		e precompress.Encoding
+		n *int
+	}{{precompress.Gzip, &s.gzip}, {precompress.Brotli, &s.brotli}} {
+		packed, err := v.e.Encode(raw)
+		if err != nil {
+			return sizes{}, err
+		}
+		*v.n = len(packed)
+	}
+	return s, nil
+}

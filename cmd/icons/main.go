@@ -1,0 +1,43 @@
+// Command icons draws the game's icon, with no network and no image editor:
+//
+//	go run ./cmd/icons -out web
+//
+// writes web/icon.svg, web/icon-192.png and web/icon-512.png from one
+// description of the icon (scene.go). The outputs are committed; run it again
+// after changing the scene.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	out := flag.String("out", "web", "directory to write the icons to")
+	flag.Parse()
+	if err := write(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "icons:", err)
+		os.Exit(1)
+	}
+}
+
+func write(dir string) error {
+	files := map[string][]byte{"icon.svg": []byte(vector(roundel))}
+	for _, size := range []int{192, 512} {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, raster(roundel, size)); err != nil {
+			return err
+		}
+		files[fmt.Sprintf("icon-%d.png", size)] = buf.Bytes()
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

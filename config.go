@@ -1,0 +1,42 @@
+//go:build !wasm
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+)
+
+// defaultAddr is where the game is served when neither -addr nor ADDR says otherwise.
+const defaultAddr = ":8000"
+
+// config is what the command line and the environment choose.
+type config struct {
+	addr   string // host:port to listen on
+	webDir string // directory of app.wasm and the static files
+}
+
+// parseConfig reads the flags; ADDR in the environment replaces the default
+// address, and the -addr flag wins over both.
+func parseConfig(args []string, getenv func(string) string, output io.Writer) (config, error) {
+	addr := defaultAddr
+	if env := getenv("ADDR"); env != "" {
+		addr = env
+	}
+	var cfg config
+	fs := flag.NewFlagSet("heat", flag.ContinueOnError)
+	fs.SetOutput(output)
+	fs.StringVar(&cfg.addr, "addr", addr, "address to serve the game on, host:port (env ADDR)")
+	fs.StringVar(&cfg.webDir, "web", "web", "directory holding app.wasm, its compressed siblings and the static files")
+	if err := fs.Parse(args); err != nil {
+		return config{}, err
+	}
+	if fs.NArg() > 0 {
+		err := fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		fmt.Fprintln(output, err)
+		fs.Usage()
+		return config{}, err
+	}
+	return cfg, nil
+}

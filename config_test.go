@@ -1,0 +1,36 @@
+//go:build !wasm
+
+package main
+
+import (
+	"io"
+	"testing"
+)
+
+func TestParseConfig(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		env     map[string]string
+		want    config
+		wantErr bool
+	}{
+		{"defaults", nil, nil, config{addr: ":8000", webDir: "web"}, false},
+		{"ADDR from the environment", nil, map[string]string{"ADDR": "127.0.0.1:9000"}, config{addr: "127.0.0.1:9000", webDir: "web"}, false},
+		{"the flag wins over ADDR", []string{"-addr", ":7000"}, map[string]string{"ADDR": ":9000"}, config{addr: ":7000", webDir: "web"}, false},
+		{"web directory", []string{"-web", "/srv/heat/web"}, nil, config{addr: ":8000", webDir: "/srv/heat/web"}, false},
+		{"unknown flag", []string{"-port", "8000"}, nil, config{}, true},
+		{"stray argument", []string{"serve"}, nil, config{}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := parseConfig(tt.args, func(k string) string { return tt.env[k] }, io.Discard)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("error %v, want error: %v", err, tt.wantErr)
+			}
+			if got != tt.want {
+				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,84 @@
+package e2e
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/heatracing/heat/internal/precompress"
+)
+
+// Build is what the browser tests run: the server binary, and the web
+// directory that holds an up-to-date app.wasm.
+type Build struct {
+	Root   string // the module root
+	Server string // the server binary
+	WebDir string // web/ of the module
+}
+
+var (
+	buildOnce   sync.Once
+	builtResult Build
+	buildErr    error
+)
+
+// BuildAll compiles the server binary and brings web/app.wasm and its
+// compressed siblings up to date with the sources, once per process. Go's
+// build cache makes it quick when nothing changed.
+func BuildAll() (Build, error) {
+	buildOnce.Do(func() { builtResult, buildErr = buildAll() })
+	return builtResult, buildErr
+}
+
+func buildAll() (Build, error) {
+	root, err := ModuleRoot()
+	if err != nil {
+		return Build{}, err
+	}
+	b := Build{
+		Root:   root,
+		Server: filepath.Join(root, "bin", "heat-e2e"),
+		WebDir: filepath.Join(root, "web"),
+	}
+	wasm := filepath.Join(b.WebDir, "app.wasm")
+	if err := goBuild(root, nil, b.Server, "."); err != nil {
+		return Build{}, err
+	}
+	if err := goBuild(root, []string{"GOOS=js", "GOARCH=wasm"}, wasm, "."); err != nil {
+		return Build{}, err
+	}
+	if _, err := precompress.Refresh(wasm); err != nil {
+		return Build{}, err
+	}
+	return b, nil
+}
+
+// ModuleRoot finds the directory of go.mod from the working directory.
+func ModuleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("finding the module root with `go env GOMOD`: %w", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", errors.New("not inside the game's module: run the tests from the repository")
+	}
+	return filepath.Dir(gomod), nil
+}
+
+func goBuild(root string, env []string, out, pkg string) error {
+	cmd := exec.Command("go", "build", "-o", out, pkg)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("building %s (%s): %w\n%s", out, strings.Join(env, " "), err, stderr.String())
+	}
+	return nil
+}

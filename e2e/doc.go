@@ -1,0 +1,21 @@
+// Package e2e drives the real game in headless Chromium from Go tests.
+//
+// A test starts the real server binary on a free loopback port and a fresh
+// browser, then opens pages, each in its own browser context (separate
+// storage, cookies and service workers, like separate players):
+//
+//	h := e2e.Start(t)
+//	p := h.NewPage(t)
+//	p.Open("/")
+//	p.WaitVisible(e2e.TestID("home")) // [data-testid="home"]
+//	p.Screenshot("home")
+//
+// Every wait has a timeout; a failure names the screenshot taken at that
+// moment and prints the browser console and the tail of the server log.
+// Screenshots, console logs and the server log land in artifacts/e2e/<test>/.
+//
+// The harness builds what it needs (the server binary, and app.wasm with its
+// compressed siblings when missing or stale), so `go test ./e2e/` works on
+// its own. It needs Chromium at /usr/bin/chromium (or $CHROMIUM);
+// `make test` installs it.
+package e2e

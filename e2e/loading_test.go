@@ -1,0 +1,61 @@
+package e2e_test
+
+import (
+	"testing"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// progressProbe records every percentage the loading screen shows.
+const progressProbe = `
+window.__progress = [];
+new MutationObserver(() => {
+  const label = document.getElementById("app-wasm-loader-label");
+  const m = label && label.textContent.match(/(\d+)%/);
+  if (m && window.__progress[window.__progress.length - 1] !== Number(m[1])) {
+    window.__progress.push(Number(m[1]));
+  }
+}).observe(document, {childList: true, subtree: true, characterData: true});
+`
+
+func TestLoadingScreenShowsRealProgress(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.OnNewDocument(progressProbe)
+	p.Throttle(1 << 20) // 1 MiB/s: the compressed wasm takes a second or two
+	p.Navigate("/")
+	p.WaitText("#app-wasm-loader-label", "%")
+	p.Screenshot("loading")
+	p.WaitAppStarted()
+	p.WaitVisible(e2e.TestID("home"))
+
+	seen := e2e.EvalAs[[]float64](p, "window.__progress")
+	t.Logf("progress shown: %v", seen)
+	if len(seen) < 3 {
+		t.Fatalf("the loading screen showed %v: want several steps up to 100%%", seen)
+	}
+	for i, v := range seen {
+		if v < 0 || v > 100 {
+			t.Errorf("progress %v%% is out of 0..100 (is WasmContentLength the uncompressed size?)", v)
+		}
+		if i > 0 && v < seen[i-1] {
+			t.Errorf("progress went back from %v%% to %v%%", seen[i-1], v)
+		}
+	}
+	if last := seen[len(seen)-1]; last != 100 {
+		t.Errorf("progress ended at %v%%, want 100%%", last)
+	}
+	between := false
+	for _, v := range seen {
+		between = between || (v > 0 && v < 100)
+	}
+	if !between {
+		t.Errorf("no step between 0%% and 100%%: %v", seen)
+	}
+
+	// The page preloads app.wasm; go-app's fetch must take that download,
+	// not start a second one.
+	if n := p.Eval(`performance.getEntriesByName(location.origin + "/web/app.wasm").length`); n != 1.0 {
+		t.Errorf("app.wasm was downloaded %v times, want once", n)
+	}
+}

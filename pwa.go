@@ -1,0 +1,63 @@
+//go:build !wasm
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	game "github.com/heatracing/heat/app"
+)
+
+// The static files the pages use. go-app's service worker caches them with
+// the pages, app.wasm and its own scripts, for offline play.
+var (
+	styles = []string{"/web/heat.css"}
+	icon   = app.Icon{
+		Default:  "/web/icon-192.png",
+		Large:    "/web/icon-512.png",
+		Maskable: "/web/icon-512.png", // drawn inside the maskable safe zone
+		SVG:      "/web/icon.svg",
+	}
+)
+
+// newPWAHandler configures go-app's handler: the pages, the manifest of the
+// installable app and the service worker.
+func newPWAHandler(webDir string, wasm *wasmAsset) (*app.Handler, error) {
+	static := append([]string{icon.Default, icon.Large, icon.SVG}, styles...)
+	contents := [][]byte{wasmExecJS}
+	for _, path := range static {
+		file := filepath.Join(webDir, filepath.FromSlash(strings.TrimPrefix(path, "/web/")))
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("a static file of the game is missing: %w", err)
+		}
+		contents = append(contents, b)
+	}
+	return &app.Handler{
+		Name:            game.Name,
+		ShortName:       game.ShortName,
+		Title:           game.Name,
+		Description:     game.Tagline,
+		Lang:            "en",
+		Icon:            icon,
+		BackgroundColor: game.BackgroundColor,
+		ThemeColor:      game.ThemeColor,
+		LoadingLabel:    "Warming up the tyres… {progress}%",
+		Styles:          styles,
+		// go-app caches the PNG icons but not the SVG one, the favicon.
+		CacheableResources:    []string{icon.SVG},
+		Resources:             newWebResources(webDir),
+		Version:               versionOf(wasm.hash, contents...),
+		WasmContentLength:     strconv.Itoa(wasm.size()),
+		ServiceWorkerTemplate: offlineNavigationJS + app.DefaultAppWorkerJS,
+		// Start downloading app.wasm while the page's scripts load; go-app's
+		// fetch of it (same URL, mode and credentials) takes this response.
+		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+	}, nil
+}

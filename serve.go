@@ -1,0 +1,81 @@
+//go:build !wasm
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"syscall"
+	"time"
+)
+
+// shutdownGrace is how long requests in flight may take to finish after a
+// stop signal.
+const shutdownGrace = 10 * time.Second
+
+// serve listens on addr and serves h until ctx ends, then shuts down
+// gracefully. It logs the URL it serves on, with the real port when addr
+// asks for any free one (":0").
+func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger) error {
+	ln, err := listen(addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	log.Info("serving the game", "url", "http://"+displayAddr(ln.Addr()))
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+
+	select {
+	case err := <-served:
+		return fmt.Errorf("serving on %s: %w", addr, err)
+	case <-ctx.Done():
+	}
+
+	log.Info("shutting down", "grace", shutdownGrace)
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	defer cancel()
+	err = srv.Shutdown(shutdownCtx)
+	<-served // Serve has returned http.ErrServerClosed
+	if err != nil {
+		return fmt.Errorf("requests still running after %s were cut: %w", shutdownGrace, err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// listen opens the TCP listener, with a plain message for the common failures.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return nil, fmt.Errorf("cannot listen on %s: the address is already in use (is the game already running? pick another one with -addr or ADDR)", addr)
+	case errors.Is(err, syscall.EACCES):
+		return nil, fmt.Errorf("cannot listen on %s: permission denied (ports below 1024 need privileges; pick another one with -addr or ADDR)", addr)
+	case err != nil:
+		return nil, fmt.Errorf("cannot listen on %s: %w", addr, err)
+	}
+	return ln, nil
+}
+
+// displayAddr turns a listener address into one a browser can open: a
+// wildcard host (":8000", "[::]:8000") becomes localhost.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}
