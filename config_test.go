@@ -4,7 +4,10 @@ package main
 
 import (
 	"io"
+	"reflect"
 	"testing"
+
+	heatsignal "github.com/heatracing/heat/signal"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -21,6 +24,11 @@ func TestParseConfig(t *testing.T) {
 		{"web directory", []string{"-web", "/srv/heat/web"}, nil, config{addr: ":8000", webDir: "/srv/heat/web"}, false},
 		{"unknown flag", []string{"-port", "8000"}, nil, config{}, true},
 		{"stray argument", []string{"serve"}, nil, config{}, true},
+		{"ICE servers", []string{"-ice", `[{"urls":["stun:stun.example.org:3478"]}]`}, nil,
+			config{addr: ":8000", webDir: "web", ice: []heatsignal.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}}}, false},
+		{"ICE servers from the environment", nil, map[string]string{"ICE_SERVERS": `[{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]`},
+			config{addr: ":8000", webDir: "web", ice: []heatsignal.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
+		{"ICE servers that are not JSON", []string{"-ice", "stun:x"}, nil, config{}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -28,7 +36,7 @@ func TestParseConfig(t *testing.T) {
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("error %v, want error: %v", err, tt.wantErr)
 			}
-			if got != tt.want {
+			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("got %+v, want %+v", got, tt.want)
 			}
 		})

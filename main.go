@@ -10,9 +10,12 @@ import (
 	"flag"
 	"io"
 	"log/slog"
+	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
+
+	heatsignal "github.com/heatracing/heat/signal"
 )
 
 func main() {
@@ -38,9 +41,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		stop() // a second signal during the graceful shutdown ends the process at once
 	}()
 
-	handler, err := NewHandler(Options{WebDir: cfg.webDir, Logger: log})
+	sig := heatsignal.NewServer(heatsignal.Config{ICEServers: cfg.ice}, log.With("part", "signal"))
+	defer sig.Close()
+	handler, err := NewHandler(Options{WebDir: cfg.webDir, Logger: log, Mounts: map[string]http.Handler{
+		heatsignal.Path:              sig,
+		heatsignal.Path + "/healthz": sig.HealthHandler(),
+	}})
 	if err == nil {
-		err = serve(ctx, cfg.addr, handler, log)
+		err = serve(ctx, cfg.addr, handler, log, sig.Shutdown)
 	}
 	if err != nil {
 		log.Error("the game server cannot run", "err", err)

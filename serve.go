@@ -18,9 +18,10 @@ import (
 const shutdownGrace = 10 * time.Second
 
 // serve listens on addr and serves h until ctx ends, then shuts down
-// gracefully. It logs the URL it serves on, with the real port when addr
-// asks for any free one (":0").
-func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger) error {
+// gracefully: the hooks first (the signaling server's WebSockets, which
+// http.Server.Shutdown does not wait for), then the HTTP server. It logs the
+// URL it serves on, with the real port when addr asks for any free one (":0").
+func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, hooks ...func(context.Context) error) error {
 	ln, err := listen(addr)
 	if err != nil {
 		return err
@@ -44,6 +45,11 @@ func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger) e
 	log.Info("shutting down", "grace", shutdownGrace)
 	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
 	defer cancel()
+	for _, hook := range hooks {
+		if err := hook(shutdownCtx); err != nil {
+			log.Warn("a part of the server did not stop cleanly", "err", err)
+		}
+	}
 	err = srv.Shutdown(shutdownCtx)
 	<-served // Serve has returned http.ErrServerClosed
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
 )
 
 // render mounts a page in go-app's test engine and returns its HTML.
@@ -24,7 +26,9 @@ func TestPagesRender(t *testing.T) {
 		page app.Composer
 		want []string
 	}{
-		{"home", &home{}, []string{`data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`}},
+		{"home", &home{}, []string{`data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`, `href="/solo"`, `href="/qualifying"`}},
+		{"solo setup", newSetup(engine.ModeRace), []string{`data-testid="setup"`, `data-testid="track-gb"`, `data-testid="legends-3"`, `data-testid="bots-0"`, `data-testid="colour-gray"`, `data-testid="start"`, "Start the race"}},
+		{"qualifying setup", newSetup(engine.ModeQualifying), []string{`data-testid="track-italia"`, `data-testid="laps-1"`, "Start qualifying"}},
 		{"not found", &notFound{path: "/pits/lane"}, []string{`data-testid="not-found"`, ">/pits/lane<", `href="/"`, "Back to the pits"}},
 	}
 	for _, tt := range tests {
@@ -45,6 +49,8 @@ func TestIsPage(t *testing.T) {
 		want bool
 	}{
 		{"/", true},
+		{"/solo", true},
+		{"/race", true},
 		{"", false},
 		{"/nowhere", false},
 		{"/web/app.wasm", false},

@@ -2,13 +2,21 @@ package app
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// home is the title screen of the game.
+// home is the title screen of the game: the ways to race, and the race in progress to rejoin.
 type home struct {
 	app.Compo
+	rejoin string // the path of the race in progress in this browser, if any
 }
 
 func (h *home) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("%s", Name)
+}
+
+func (h *home) OnMount(ctx app.Context) {
+	var cur current
+	if loadJSON(keyCurrent, &cur) {
+		h.rejoin = cur.path()
+	}
 }
 
 func (h *home) Render() app.UI {
@@ -27,13 +35,25 @@ func (h *home) Render() app.UI {
 					"Take a corner faster than its limit and your engine pays in Heat; "+
 					"run out of Heat and you spin off the track.",
 			),
+			app.If(h.rejoin != "", func() app.UI {
+				return app.A().Class("heat-button", "heat-primary", "heat-rejoin").DataSet("testid", "rejoin").Href(h.rejoin).
+					Text("Rejoin your race")
+			}),
+			app.Nav().Class("heat-menu").Aria("label", "ways to race").Body(
+				menuItem("solo", "/solo", "Solo race", "Race Legends and bot drivers, offline."),
+				menuItem("qualifying", "/qualifying", "Qualifying Laps", "Alone on the track: learn a circuit, set your best lap."),
+			),
 			app.Ul().Class("heat-facts").Body(
-				app.Li().Text("1 to 6 drivers"),
+				app.Li().Text("1 to 6 cars"),
 				app.Li().Text("Bots and Legends to beat"),
 				app.Li().Text("Opens offline once visited"),
 			),
-			app.P().Class("heat-status").DataSet("testid", "status").Text(
-				"The garage is open: races are being built.",
-			),
 		)
+}
+
+func menuItem(id, href, title, detail string) app.UI {
+	return app.A().Class("heat-menu-item").DataSet("testid", "menu-"+id).Href(href).Body(
+		app.Strong().Text(title),
+		app.Span().Text(detail),
+	)
 }

@@ -1,12 +1,19 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+)
 
 // pages maps each path of the game to the page shown there. Register every
 // route in this file: go-app tries regexp routes in the order they were added,
 // and the catch-all below must stay last.
 var pages = map[string]func() app.Composer{
-	"/": func() app.Composer { return &home{} },
+	"/":           func() app.Composer { return &home{} },
+	"/solo":       func() app.Composer { return newSetup(engine.ModeRace) },
+	"/qualifying": func() app.Composer { return newSetup(engine.ModeQualifying) },
+	"/race":       func() app.Composer { return &racePage{} },
 }
 
 func init() {

@@ -1,0 +1,75 @@
+package board
+
+import "math"
+
+// paintGround lays the board: the outfield with its mown stripes, the infield inside the loop
+// (sand, lawn or lavender rows), swells of ground and a fine grain over all of it.
+func paintGround(c Canvas, s *scene) {
+	th := s.th
+	board := s.l.Board()
+	frame := (&Path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
+
+	c.Save()
+	c.SetShadow("rgba(0,0,0,0.55)", 28)
+	c.SetFill(th.Outfield)
+	c.Fill(frame)
+	c.Restore()
+
+	c.Save()
+	c.Clip(frame)
+	if th.Mowing != "" {
+		paintStripes(c, board, th.Mowing, 0.5, 56)
+	}
+	paintHills(c, s)
+
+	infield := (&Path{}).Smooth(true, curveAt(s.loop, 0, 0)...)
+	c.SetFill(th.Infield)
+	c.Fill(infield)
+	c.Save()
+	c.Clip(infield)
+	if th.Mowing != "" {
+		paintStripes(c, board, th.Mowing, -0.7, 44)
+	}
+	c.Restore()
+
+	if s.grain != nil {
+		c.SetAlpha(0.45)
+		c.SetFill(&Pattern{Image: s.grain, Scale: 1 / s.px})
+		c.Fill(frame)
+		c.SetAlpha(1)
+	}
+	c.Restore()
+}
+
+// paintStripes mows broad stripes across a rect at an angle.
+func paintStripes(c Canvas, r Rect, col Color, angle, width float64) {
+	p := &Path{}
+	cx, cy := r.Center().X, r.Center().Y
+	reach := math.Hypot(r.W, r.H) / 2
+	dir := Point{math.Cos(angle), math.Sin(angle)}
+	nrm := dir.Perp()
+	for off := -reach; off < reach; off += 2 * width {
+		a := Point{cx, cy}.Add(nrm.Mul(off))
+		p.Poly(true, a.Add(dir.Mul(-reach)), a.Add(dir.Mul(reach)),
+			a.Add(dir.Mul(reach)).Add(nrm.Mul(width)), a.Add(dir.Mul(-reach)).Add(nrm.Mul(width)))
+	}
+	c.SetFill(col)
+	c.Fill(p)
+}
+
+// paintBoardFinish washes the board with the circuit's sky (an overcast British summer) and
+// frames it like the printed board of a game.
+func paintBoardFinish(c Canvas, s *scene) {
+	board := s.l.Board()
+	frame := (&Path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
+	if s.th.Tint != "" {
+		c.SetFill(s.th.Tint)
+		c.Fill(frame)
+	}
+	c.SetStroke(Color("rgba(243,235,216,0.55)"))
+	c.SetLineWidth(3)
+	c.Stroke((&Path{}).RoundRect(board.X+9, board.Y+9, board.W-18, board.H-18, 12))
+	c.SetStroke(Color("rgba(0,0,0,0.45)"))
+	c.SetLineWidth(6)
+	c.Stroke(frame)
+}

@@ -1,0 +1,248 @@
+package board
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/tracks"
+)
+
+func paintedTrack(t *testing.T, id string, numbers bool) (*recorder, *scene) {
+	t.Helper()
+	s := newScene(mustLayout(t, id))
+	s.numbers, s.px, s.grain = numbers, 1, &fakeImage{name: "grain"}
+	rec := &recorder{}
+	paintTrack(rec, s)
+	if len(rec.bad) > 0 {
+		t.Fatalf("%s: %d drawing calls with coordinates that are not numbers, first %s", id, len(rec.bad), rec.bad[0])
+	}
+	if rec.depth != 0 {
+		t.Fatalf("%s: Save and Restore do not pair up (%+d)", id, rec.depth)
+	}
+	return rec, s
+}
+
+func TestTrackShowsWhatTheRulesNeed(t *testing.T) {
+	for _, id := range tracks.IDs() {
+		t.Run(id, func(t *testing.T) {
+			rec, s := paintedTrack(t, id, false)
+			tr := s.l.Track()
+			for i, c := range tr.Corners {
+				if !rec.has(strconv.Itoa(c.Limit)) {
+					t.Errorf("the speed limit %d of corner %d is not written", c.Limit, i+1)
+				}
+				if !rec.has("C" + strconv.Itoa(i+1)) {
+					t.Errorf("the sign of corner %d does not say which corner it is", i+1)
+				}
+			}
+			for i := range tr.Grid {
+				if !rec.has(strconv.Itoa(i + 1)) {
+					t.Errorf("grid box %d has no number", i+1)
+				}
+			}
+			if rec.has(strconv.Itoa(tr.Length - 1)) {
+				t.Errorf("space numbers are written while they are off")
+			}
+		})
+	}
+}
+
+func TestSpaceNumbersToggle(t *testing.T) {
+	rec, s := paintedTrack(t, "gb", true)
+	for sp := range s.l.Length() {
+		if !rec.has(strconv.Itoa(sp)) {
+			t.Fatalf("space %d has no number while numbers are on", sp)
+		}
+	}
+}
+
+func TestSceneryStaysOffTheRoad(t *testing.T) {
+	for _, id := range tracks.IDs() {
+		s := newScene(mustLayout(t, id))
+		if len(s.decor) < 20 {
+			t.Errorf("%s: only %d pieces of scenery", id, len(s.decor))
+		}
+		for _, it := range s.decor {
+			if it.kind == hill {
+				continue // under the road on purpose
+			}
+			if d := s.roadDist(it.at); d < it.r+vergeWidth {
+				t.Errorf("%s: a %v at %v reaches the road (%.1f from its edge)", id, it.kind, it.at, d)
+			}
+			if d := s.signDist(it.at); d < it.r+signSize {
+				t.Errorf("%s: a %v at %v stands on a sign", id, it.kind, it.at)
+			}
+		}
+		if s.pit == nil || s.stand == nil {
+			t.Errorf("%s: pit lane %v, grandstand %v: want both beside the start straight", id, s.pit, s.stand)
+			continue
+		}
+		if s.pit.side == s.stand.side {
+			t.Errorf("%s: the pit lane and the grandstand are on the same side", id)
+		}
+		seen := map[Point]bool{}
+		for place := 1; place <= BenchCars; place++ {
+			pl, ok := s.parking(place)
+			if !ok || seen[pl.Point] || s.roadDist(pl.Point) < carWidth/2 {
+				t.Errorf("%s: parking place %d at %v (ok %v) is missing, taken or on the road", id, place, pl.Point, ok)
+			}
+			seen[pl.Point] = true
+		}
+	}
+}
+
+func TestEveryCircuitHasItsOwnLook(t *testing.T) {
+	infields := map[Color]string{}
+	for _, id := range []string{"usa", "italia", "france", "gb"} {
+		th := ThemeFor(id)
+		if th.Name == defaultTheme.Name {
+			t.Errorf("%s has no theme of its own", id)
+		}
+		if other, dup := infields[th.Infield]; dup {
+			t.Errorf("%s and %s share the infield colour %s", id, other, th.Infield)
+		}
+		infields[th.Infield] = id
+	}
+	if ThemeFor("moon").Name != defaultTheme.Name {
+		t.Error("an unknown circuit does not get the default theme")
+	}
+}
+
+func TestCarStyles(t *testing.T) {
+	for _, c := range engine.Colours {
+		st, ok := carStyles[c]
+		if !ok {
+			t.Errorf("no car style for %s", c)
+		}
+		if dark := c == "black" || c == "gray"; st.Halo != dark {
+			t.Errorf("%s: halo %v, want it only for the dark cars", c, st.Halo)
+		}
+	}
+	if got := mixGray("#ff0000"); got != "#c24343" {
+		t.Errorf("mixGray(#ff0000) = %s", got)
+	}
+	if styleOf("purple") != carStyles["gray"] {
+		t.Error("an unknown colour is not painted gray")
+	}
+	rec := &recorder{}
+	paintCar(rec, carStyles["red"], true)
+	var body, chequer bool
+	for i, op := range rec.ops {
+		body = body || op == "fill-style #d0312d" && strings.HasPrefix(rec.ops[i+1], "fill")
+		chequer = chequer || strings.Contains(op, "#16171a")
+	}
+	if !body || !chequer {
+		t.Errorf("a finished red car: body painted red %v, chequered tail %v", body, chequer)
+	}
+}
+
+func TestFramePaintsEveryCarOnce(t *testing.T) {
+	l := mustLayout(t, "usa")
+	sc := newScene(l)
+	tl := timelineWith(map[int]engine.Pos{0: pos(3, 1), 1: pos(5, 2), 2: pos(140, 1)})
+	tl.Play(0, []engine.Event{ev(engine.EvBoost, 1, pos(5, 2), pos(8, 2))})
+	var f Frame
+	tl.Fill(10*ms, &f)
+	be := &fakeBackend{}
+	sp := newSprites(be)
+	sp.setScale(1, 1)
+	v := &frameView{
+		cam: Camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
+		static: &fakeImage{name: "static"}, staticRect: l.Board(), timeline: &f, active: 1, sprites: sp,
+		looks: map[int]carLook{
+			0: {colour: "red", number: 1},
+			1: {colour: "blue", number: 2},
+			2: {colour: "black", number: 3, finished: true, parked: true, place: 1},
+		},
+	}
+	rec := &recorder{}
+	paintFrame(rec, v)
+	// The track, three cars with their number discs, and the active car's glow.
+	if want := 1 + 3*2 + 1; rec.images != want {
+		t.Errorf("%d images drawn, want %d", rec.images, want)
+	}
+	if !rec.has("Boost +3") {
+		t.Error("no boost label")
+	}
+	parked, _ := sc.parking(1)
+	found := false
+	for _, op := range rec.ops {
+		found = found || op == "translate "+strconv.FormatFloat(parked.X, 'g', -1, 64)+" "+strconv.FormatFloat(parked.Y, 'g', -1, 64)
+	}
+	if !found {
+		t.Errorf("the finished car is not parked in the pit lane at %v", parked.Point)
+	}
+	// Sprites are made once per colour, then reused.
+	n := len(be.surfaces)
+	rec2 := &recorder{}
+	paintFrame(rec2, v)
+	if len(be.surfaces) != n {
+		t.Errorf("a second frame made %d more sprites", len(be.surfaces)-n)
+	}
+	sp.setScale(2, 1)
+	paintFrame(&recorder{}, v)
+	if len(be.surfaces) == n {
+		t.Error("a new zoom did not draw the sprites again")
+	}
+}
+
+func TestPathData(t *testing.T) {
+	tests := []struct {
+		name string
+		p    *Path
+		want string
+	}{
+		{"rect", (&Path{}).Rect(1, 2, 3, 4), "M 1 2 L 4 2 L 4 6 L 1 6 Z"},
+		{"rounding", (&Path{}).MoveTo(0.123456, -0.0001).LineTo(1e-9, 2.005), "M 0.12 0 L 0 2.01"},
+		{"open poly", (&Path{}).Poly(false, Point{0, 0}, Point{5, 5}), "M 0 0 L 5 5"},
+		{"data", PathData("M 0 0 h 5"), "M 0 0 h 5"},
+	}
+	for _, tt := range tests {
+		if got := tt.p.SVG(); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	c := (&Path{}).Circle(10, 10, 5).SVG()
+	if !strings.HasPrefix(c, "M 15 10 C") || !strings.HasSuffix(c, "15 10 Z") {
+		t.Errorf("a circle is %q: want four arcs from (15, 10) back to it", c)
+	}
+	sm := (&Path{}).Smooth(true, Point{0, 0}, Point{10, 0}, Point{10, 10}, Point{0, 10}).SVG()
+	if !strings.HasPrefix(sm, "M 0 0 C") || strings.Count(sm, "C") != 4 || !strings.Contains(sm, " 10 0 C") {
+		t.Errorf("a smooth loop through four points is %q", sm)
+	}
+	if !(&Path{}).Empty() || PathData("M 0 0").Empty() {
+		t.Error("Empty is wrong")
+	}
+}
+
+func TestDemoRaceMovesEveryCar(t *testing.T) {
+	tr, _ := tracks.Get("italia")
+	d := newDemoRace(tr, BenchCars)
+	if len(d.views()) != BenchCars {
+		t.Fatalf("%d demo cars, want %d", len(d.views()), BenchCars)
+	}
+	before := append([]engine.Pos(nil), d.cars...)
+	moved := map[int]bool{}
+	for _, e := range d.round() {
+		if e.Kind == engine.EvMove {
+			moved[e.Seat] = true
+			if e.To.Progress <= e.From.Progress {
+				t.Errorf("car %d moves from %d to %d", e.Seat, e.From.Progress, e.To.Progress)
+			}
+		}
+	}
+	for seat := range BenchCars {
+		if !moved[seat] || d.cars[seat].Progress <= before[seat].Progress {
+			t.Errorf("car %d did not get ahead in a round", seat)
+		}
+	}
+	// Played together, a round keeps every car busy at once.
+	tl := NewTimeline(tr.Length)
+	tl.play(0, d.round(), true)
+	if f := tl.At(50 * time.Millisecond); len(f.Cars) != BenchCars || !f.Busy {
+		t.Errorf("the demo round shows %d cars, busy %v", len(f.Cars), f.Busy)
+	}
+}

@@ -1,0 +1,68 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/tracks"
+)
+
+func TestRenderHasTheCanvasAndTheControls(t *testing.T) {
+	b := New()
+	tr, _ := tracks.Get("france")
+	if err := b.SetTrack(tr); err != nil {
+		t.Fatal(err)
+	}
+	html := app.HTMLString(b)
+	for _, want := range []string{
+		`data-testid="board"`, `<canvas`, `data-testid="board-canvas"`, `aria-label="Race track: France circuit"`,
+		`data-testid="board-zoom-in"`, `data-testid="board-zoom-out"`, `data-testid="board-fit"`,
+		`data-testid="board-numbers"`, `aria-pressed="false"`, `aspect-ratio`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the board renders without %s:\n%s", want, html)
+		}
+	}
+	b.SetNumbers(true)
+	// go-app writes an attribute whose value is "true" bare in its HTML (the browser gets
+	// setAttribute("aria-pressed", "true")).
+	if html := app.HTMLString(b.Fill()); strings.Contains(html, `aria-pressed="false"`) || !strings.Contains(html, "aria-pressed") || strings.Contains(html, "aspect-ratio") {
+		t.Errorf("with numbers on and filling its parent the board renders:\n%s", html)
+	}
+}
+
+func TestBoardWithoutABrowser(t *testing.T) {
+	b := New()
+	if err := b.SetTrack(nil); err == nil {
+		t.Error("SetTrack(nil) gives no error")
+	}
+	tr, _ := tracks.Get("usa")
+	if err := b.SetTrack(tr); err != nil {
+		t.Fatal(err)
+	}
+	b.Show([]engine.CarView{{Seat: 0, Colour: "red", Pos: engine.Pos{Progress: -1, Lane: 1}, OnTrack: true}}, 0)
+	b.Play([]engine.Event{{Kind: engine.EvMove, Seat: 0, From: engine.Pos{Progress: -1, Lane: 1}, To: engine.Pos{Progress: 9, Lane: 1}}})
+	if !b.Busy() {
+		t.Error("the board is not busy right after a move was played")
+	}
+	called := false
+	b.OnIdle(func() { called = true })
+	if !called {
+		t.Error("OnIdle on a board that is not mounted waits for frames that never come")
+	}
+	b.SetSpeed(Instant)
+	if b.Busy() {
+		t.Error("switching to instant leaves the board busy")
+	}
+	done := make(chan FrameStats, 1)
+	b.Bench(0, func(s FrameStats) { done <- s })
+	if s := <-done; s.Frames != 0 {
+		t.Errorf("a benchmark on a board that is not mounted reports %d frames", s.Frames)
+	}
+	if b.Layout() == nil || b.Layout().Track() != tr {
+		t.Error("Layout does not give the circuit shown")
+	}
+}

@@ -1,0 +1,87 @@
+package board
+
+import "strconv"
+
+// signSize is half the diagonal of a speed-limit sign, in board units.
+const signSize = 21
+
+// paintSigns puts up each corner's speed-limit sign where the circuit says: a white diamond with a
+// red border and the limit in bold, on a post, tied to its corner line by a dotted lead.
+func paintSigns(c Canvas, s *scene) {
+	l := s.l
+	leads := &Path{}
+	for _, cn := range l.track.Corners {
+		at := Point{cn.Sign.X, cn.Sign.Y}
+		left, right, _ := l.boundary(cn.Space)
+		end := left
+		if at.Dist(right) < at.Dist(left) {
+			end = right
+		}
+		// Stop short of the sign and of the road.
+		dir := end.Sub(at).Unit()
+		if gap := at.Dist(end); gap > signSize+14 {
+			leads.Move(at.Add(dir.Mul(signSize + 3))).Line(end.Sub(dir.Mul(vergeWidth + 2)))
+		}
+	}
+	c.SetLineCap("round")
+	c.SetStroke(Color("rgba(255,250,235,0.7)"))
+	c.SetLineWidth(1.6)
+	c.SetLineDash(0.1, 4.5)
+	c.Stroke(leads)
+	c.SetLineDash()
+
+	for i, cn := range l.track.Corners {
+		paintSign(c, Point{cn.Sign.X, cn.Sign.Y}, cn.Limit, i+1, s.th)
+	}
+}
+
+// diamond is the outline of a sign: a square standing on a corner, with softened corners.
+func diamond(p Point, r float64) *Path {
+	pts := [4]Point{{p.X, p.Y - r}, {p.X + r, p.Y}, {p.X, p.Y + r}, {p.X - r, p.Y}}
+	k := r * 0.2 // how far from each corner the rounding starts
+	d := &Path{}
+	for i, q := range pts {
+		a := q.Add(pts[(i+3)%4].Sub(q).Unit().Mul(k))
+		b := q.Add(pts[(i+1)%4].Sub(q).Unit().Mul(k))
+		if i == 0 {
+			d.Move(a)
+		} else {
+			d.Line(a)
+		}
+		d.QuadTo(q.X, q.Y, b.X, b.Y)
+	}
+	return d.Close()
+}
+
+func paintSign(c Canvas, at Point, limit, number int, th Theme) {
+	// The shadow the sign casts, then the sign itself.
+	c.SetFill(Color("rgba(0,0,0,0.35)"))
+	c.Fill(diamond(at.Add(Point{4, 6}), signSize))
+	c.SetFill(Color("#c8372d"))
+	c.Fill(diamond(at, signSize))
+	c.SetFill(Color("#fbf7ec"))
+	c.Fill(diamond(at, signSize-4.5))
+	// A thin ring in the circuit's colours.
+	c.SetStroke(th.Flag[0])
+	c.SetLineWidth(1.2)
+	c.Stroke(diamond(at, signSize-7))
+
+	text := strconv.Itoa(limit)
+	size := 21.0
+	if len(text) > 1 {
+		size = 17
+	}
+	c.SetFont(font(size))
+	c.SetTextAlign("center")
+	c.SetTextBaseline("middle")
+	c.SetFill(Color("#16171a"))
+	c.FillText(text, at.X, at.Y+1)
+
+	// The corner's number on a small tab under the sign.
+	tab := at.Add(Point{0, signSize + 6})
+	c.SetFill(Color("rgba(22,23,26,0.85)"))
+	c.Fill((&Path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
+	c.SetFont(font(8))
+	c.SetFill(Color("#f3ebd8"))
+	c.FillText("C"+strconv.Itoa(number), tab.X, tab.Y+0.5)
+}

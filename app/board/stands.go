@@ -1,0 +1,120 @@
+package board
+
+import (
+	"math"
+	"strconv"
+)
+
+// bandPoints is the outline of a band from d0 to d1 beyond the road edge on its side.
+func (s *scene) bandPoints(b *band, d0, d1 float64, shift Point) []Point {
+	secs := s.l.sweep(b.u0, b.u1, 4)
+	var pts []Point
+	for _, sec := range secs {
+		pts = append(pts, sec.off(b.side, b.side*d1).Add(shift))
+	}
+	for i := len(secs) - 1; i >= 0; i-- {
+		pts = append(pts, secs[i].off(b.side, b.side*d0).Add(shift))
+	}
+	return pts
+}
+
+// paintStand builds the grandstand along the start straight: an open front tier full of
+// spectators under a roof striped in the country's colours.
+func paintStand(c Canvas, s *scene) {
+	b := s.stand
+	if b == nil {
+		return
+	}
+	tier := b.d0 + 12
+	c.SetFill(Color("rgba(0,0,0,0.3)"))
+	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{6, 8})...))
+	c.SetFill(Color("#3b3c42"))
+	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, tier, Point{})...))
+
+	// The crowd: two rows of heads in every colour, one path per colour.
+	r := newRNG("crowd:" + s.l.Track().ID)
+	crowd := []Color{"#f3ebd8", "#c8372d", "#2c5fb8", "#f2c230", "#e8a0a0", "#6f8f4a", s.th.Flag[0], s.th.Flag[2]}
+	heads := make([]*Path, len(crowd))
+	for i := range heads {
+		heads[i] = &Path{}
+	}
+	secs := s.l.sweep(b.u0+0.05, b.u1-0.05, 14)
+	for _, row := range []float64{b.d0 + 3.5, b.d0 + 8} {
+		for _, sec := range secs {
+			p := sec.off(b.side, b.side*(row+r.between(-0.8, 0.8)))
+			heads[r.intn(len(heads))].Circle(p.X, p.Y, 1.7)
+		}
+	}
+	for i, h := range heads {
+		if !h.Empty() {
+			c.SetFill(crowd[i])
+			c.Fill(h)
+		}
+	}
+
+	// The roof, striped in the flag's colours: colour, white, the other colour, white.
+	roof := s.l.sweep(b.u0, b.u1, 6)
+	stripes := [3]*Path{{}, {}, {}}
+	for i := 0; i+1 < len(roof); i++ {
+		k := [4]int{0, 1, 2, 1}[i%4]
+		addStrip(stripes[k], roof[i:i+2], b.side, b.side*tier, b.side, b.side*b.d1)
+	}
+	for k, p := range stripes {
+		c.SetFill(s.th.Flag[k])
+		c.Fill(p)
+	}
+	c.SetStroke(Color("rgba(0,0,0,0.4)"))
+	c.SetLineWidth(1.5)
+	c.Stroke((&Path{}).Poly(true, s.bandPoints(b, tier, b.d1, Point{})...))
+}
+
+// paintPit lays the pit lane beside the start straight, behind a pit wall, with a box for each
+// finishing place: finished cars park there once they leave the track.
+func paintPit(c Canvas, s *scene) {
+	b := s.pit
+	if b == nil {
+		return
+	}
+	c.SetFill(Color("#5d5f65"))
+	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
+	if s.grain != nil {
+		c.SetFill(&Pattern{Image: s.grain, Scale: 1 / s.px})
+		c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
+	}
+	secs := s.l.sweep(b.u0, b.u1, 8)
+	wall := (&Path{}).Poly(false, curveAt(secs, b.side, b.side*(b.d0-1.5))...)
+	c.SetLineCap("butt")
+	c.SetStroke(Color("#f3ebd8"))
+	c.SetLineWidth(3)
+	c.Stroke(wall)
+	c.SetStroke(s.th.Flag[0])
+	c.SetLineDash(6, 6)
+	c.Stroke(wall)
+	c.SetLineDash()
+	c.SetStroke(Color("rgba(255,255,250,0.6)"))
+	c.SetLineWidth(1.2)
+	c.Stroke((&Path{}).Poly(false, curveAt(secs, b.side, b.side*(b.d1-1.5))...))
+
+	boxes := &Path{}
+	// Every tag reads the same way up, the way the middle of the pit lane does.
+	mid := s.l.section((b.u0+b.u1)/2).angle() + math.Pi/2
+	flip := normAngle(upright(mid) - mid) // 0 or π
+	c.SetFont(font(9))
+	c.SetTextAlign("center")
+	c.SetTextBaseline("middle")
+	c.SetFill(Color("rgba(255,255,250,0.55)"))
+	for place := 1; place <= 6; place++ {
+		at, _ := s.parking(place)
+		sec := s.l.section(s.pit.u1 - 0.9 - float64(place-1)*0.72)
+		quad(boxes, sec, at.Point, -carLength/2-2, carLength/2+2, -carWidth/2-3, carWidth/2+3)
+		tag := at.Point.Add(sec.T.Mul(carLength/2 + 7))
+		c.Save()
+		c.Translate(tag.X, tag.Y)
+		c.Rotate(sec.angle() + math.Pi/2 + flip)
+		c.FillText("P"+strconv.Itoa(place), 0, 0)
+		c.Restore()
+	}
+	c.SetStroke(Color("rgba(255,255,250,0.5)"))
+	c.SetLineWidth(1)
+	c.Stroke(boxes)
+}

@@ -1,0 +1,61 @@
+package board
+
+import "math"
+
+// Helpers that turn runs of road sections into paths: lines along the road, bands beside it,
+// rings round the whole lap.
+
+// curveAt lists the points k half-widths plus d board units to the right of the centre line.
+func curveAt(secs []section, k, d float64) []Point {
+	out := make([]Point, len(secs))
+	for i, s := range secs {
+		out[i] = s.off(k, d)
+	}
+	return out
+}
+
+// ringPath is the ring between two offsets all round the lap: two loops filled even-odd.
+func ringPath(loop []section, k0, d0, k1, d1 float64) *Path {
+	p := &Path{EvenOdd: true}
+	p.Poly(true, curveAt(loop, k0, d0)...)
+	return p.Poly(true, curveAt(loop, k1, d1)...)
+}
+
+// stripPath is the band between two offsets along a run of sections.
+func stripPath(secs []section, k0, d0, k1, d1 float64) *Path {
+	return addStrip(&Path{}, secs, k0, d0, k1, d1)
+}
+
+func addStrip(p *Path, secs []section, k0, d0, k1, d1 float64) *Path {
+	p.Poly(false, curveAt(secs, k1, d1)...)
+	for i := len(secs) - 1; i >= 0; i-- {
+		p.Line(secs[i].off(k0, d0))
+	}
+	return p.Close()
+}
+
+// quad is a four-cornered patch around a section's point c: du along the road, dk across it.
+func quad(p *Path, s section, c Point, du0, du1, dn0, dn1 float64) {
+	pt := func(u, n float64) Point { return c.Add(s.T.Mul(u)).Add(s.N.Mul(n)) }
+	p.Poly(true, pt(du0, dn0), pt(du1, dn0), pt(du1, dn1), pt(du0, dn1))
+}
+
+// sectorRange is the progress span of a corner's sector: from its corner line to the next one.
+func (l *Layout) sectorRange(i int) (u0, u1 float64) {
+	cs := l.track.Corners
+	u0 = float64(cs[i].Space) - 0.5
+	u1 = float64(cs[(i+1)%len(cs)].Space) - 0.5
+	if u1 <= u0 {
+		u1 += float64(l.track.Length)
+	}
+	return u0, u1
+}
+
+// upright turns text drawn along a direction so that it never reads upside down.
+func upright(a float64) float64 {
+	a = normAngle(a)
+	if math.Abs(a) > math.Pi/2 {
+		a = normAngle(a + math.Pi)
+	}
+	return a
+}

@@ -1,0 +1,234 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+)
+
+// dashboard is the player's mat: gear, Engine, piles, the hand, and the controls of the step the
+// race waits on. A spectator sees the cars' public state instead.
+func (p *racePage) dashboard() app.UI {
+	v := p.view
+	me := p.me()
+	if v.Me == nil || me == nil {
+		return app.Section().Class("heat-dashboard", "heat-watching").DataSet("testid", "dashboard").Body(
+			app.P().Text("You are watching this race."),
+		)
+	}
+	l := v.Me.Legal
+	return app.Section().Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
+		app.Div().Class("heat-mat").Body(
+			p.gears(),
+			p.meter("engine", "Engine", v.Me.Engine, "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
+			p.meter("deck", "Deck", v.Me.Deck, "Cards left to draw."),
+			p.meter("discard", "Discard", len(v.Me.Discard), "Cards in your discard pile: they come back when the deck runs out."),
+			p.meter("speed", "Speed", me.Speed, "Your Speed this round: what corners are checked against."),
+			p.controls(),
+		),
+		p.hand(),
+	)
+}
+
+func (p *racePage) meter(id, label string, n int, help string) app.UI {
+	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
+		app.Span().Class("heat-meter-label").Text(label),
+		app.Strong().DataSet("testid", id+"-count").Text(fmt.Sprint(n)),
+	)
+}
+
+// gears shows the gearbox: the current gear, and in step 1 every gear on offer with its cost.
+func (p *racePage) gears() app.UI {
+	v := p.view
+	me := p.me()
+	l := v.Me.Legal
+	shifting := l.Decision == engine.DecideShift || l.Decision == engine.DecidePlay
+	planned := me.Gear
+	if v.Me.Plan != nil {
+		planned = v.Me.Plan.Gear
+	}
+	var bs []app.UI
+	for g := 1; g <= 4; g++ {
+		cost, ok := -1, false
+		for _, o := range l.Gears {
+			if o.Gear == g {
+				cost, ok = o.Heat, true
+			}
+		}
+		label := "—"
+		switch {
+		case !shifting:
+			label = ""
+		case ok && cost == 0:
+			label = "free"
+		case ok:
+			label = fmt.Sprintf("%d Heat", cost)
+		}
+		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).
+			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
+			Aria("label", fmt.Sprintf("%s gear %s", ordinal(g), label)).
+			Body(app.Strong().Text(fmt.Sprint(g)), app.Small().Text(label))
+		if shifting && ok {
+			b = b.OnClick(func(ctx app.Context, e app.Event) {
+				p.act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
+			})
+		}
+		bs = append(bs, b)
+	}
+	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").Body(
+		app.Span().Class("heat-meter-label").Text("Gear"),
+		app.Div().Class("heat-gears").Body(bs...),
+	)
+}
+
+// selectable says which cards of the hand the player may pick now.
+func (p *racePage) selectable() map[int]bool {
+	l := p.view.Me.Legal
+	out := map[int]bool{}
+	switch {
+	case l.Play != nil && (l.Decision == engine.DecideShift || l.Decision == engine.DecidePlay):
+		for _, id := range l.Play.Cards {
+			out[id] = true
+		}
+	case l.Decision == engine.DecideDiscard:
+		for _, id := range l.Discard {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+func (p *racePage) hand() app.UI {
+	ok := p.selectable()
+	var cards []app.UI
+	for _, c := range p.view.Me.Hand {
+		cards = append(cards, p.card(c, ok[c.ID]))
+	}
+	return app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...)
+}
+
+func (p *racePage) card(c engine.Card, pickable bool) app.UI {
+	selected := p.sel[c.ID]
+	face, kind := c.String(), c.Kind.String()
+	switch c.Kind {
+	case engine.Upgrade:
+		kind = "upgrade"
+	case engine.Speed:
+		kind = "speed"
+	}
+	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
+		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
+		Aria("pressed", fmt.Sprint(selected)).Disabled(!pickable || p.busy).
+		Aria("label", cardLabel(c)).
+		Body(
+			app.Span().Class("heat-card-corner").Text(face),
+			app.Strong().Class("heat-card-face").Text(face),
+			app.Span().Class("heat-card-kind").Text(kind),
+		)
+	if pickable {
+		id := c.ID
+		b = b.OnClick(func(ctx app.Context, e app.Event) { p.toggle(id) }, app.EventScope(id))
+	}
+	return b
+}
+
+func cardLabel(c engine.Card) string {
+	switch c.Kind {
+	case engine.Heat:
+		return "Heat card (cannot be played or discarded)"
+	case engine.Stress:
+		return "Stress card (flips for a Speed card when played)"
+	case engine.Upgrade:
+		return fmt.Sprintf("starting upgrade, speed %d", c.Value)
+	}
+	return fmt.Sprintf("speed %d", c.Value)
+}
+
+func (p *racePage) toggle(id int) {
+	if p.sel[id] {
+		delete(p.sel, id)
+		return
+	}
+	if l := p.view.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(p.sel) >= l.Play.Count {
+		return // already a full play: unselect one first
+	}
+	p.sel[id] = true
+}
+
+func (p *racePage) selected() []int {
+	var ids []int
+	for _, c := range p.view.Me.Hand { // in hand order
+		if p.sel[c.ID] {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}
+
+// controls are the buttons of the step the race waits on.
+func (p *racePage) controls() app.UI {
+	l := p.view.Me.Legal
+	var body []app.UI
+	switch l.Decision {
+	case engine.DecideShift, engine.DecidePlay:
+		if l.Play == nil {
+			body = append(body, app.P().Text("Pick a gear you can fill with cards."))
+			break
+		}
+		n := len(p.selected())
+		body = append(body,
+			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %d cards", n, l.Play.Count)),
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.busy).
+				Text(fmt.Sprintf("Play %d card%s", l.Play.Count, plural(l.Play.Count))).
+				OnClick(func(ctx app.Context, e app.Event) {
+					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: p.selected()})
+				}))
+	case engine.DecideReact:
+		if l.Cooldown > 0 {
+			var cool []app.UI
+			for n := l.Cooldown; n >= 1; n-- {
+				cool = append(cool, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.busy).
+					Text(fmt.Sprintf("Cool down %d", n)).
+					OnClick(func(ctx app.Context, e app.Event) {
+						p.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
+					}, app.EventScope("cool", n)))
+			}
+			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
+		}
+		if l.Boost {
+			body = append(body, app.Button().Class("heat-button", "heat-boost").DataSet("testid", "boost").Disabled(p.busy).
+				Text("Boost (1 Heat)").Title("Pay 1 Heat, flip cards until a Speed card and move that far. It counts as Speed at corners.").
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActBoost}) }))
+		}
+		if l.Adrenaline {
+			body = append(body, app.Button().Class("heat-button").DataSet("testid", "adrenaline").Disabled(p.busy).
+				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
+		}
+		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy).
+			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) }))
+	case engine.DecideSlipstream:
+		body = append(body,
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "slip-yes").Disabled(p.busy).Text("Slipstream +2").
+				OnClick(func(ctx app.Context, e app.Event) {
+					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
+				}),
+			app.Button().Class("heat-button").DataSet("testid", "slip-no").Disabled(p.busy).Text("No, thanks").
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
+	case engine.DecideDiscard:
+		n := len(p.selected())
+		label := "Keep my hand"
+		if n > 0 {
+			label = fmt.Sprintf("Discard %d", n)
+		}
+		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "discard").Disabled(p.busy).
+			Text(label).OnClick(func(ctx app.Context, e app.Event) {
+			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: p.selected()})
+		}))
+	default:
+		body = append(body, app.P().Class("heat-waiting").Text("Waiting for the others…"))
+	}
+	return app.Div().Class("heat-controls").DataSet("testid", "controls").Body(body...)
+}

@@ -1,0 +1,233 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/board"
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/tracks"
+)
+
+// racePage is the race as the player sees it: the circuit, the standings, what to do now, the
+// player's dashboard and the race log. It shows the solo race (/race) and, inside the room page,
+// a race with friends.
+type racePage struct {
+	app.Compo
+
+	// ctx is the page's own context. Work that finishes later (a verdict, an update) dispatches
+	// through it: the context of a clicked button dies with the button, and a dispatch on a
+	// dismounted element is dropped.
+	ctx app.Context
+
+	c       *client
+	unsub   func()
+	board   *board.Board
+	view    *engine.View
+	track   *tracks.Track
+	lobby   p2p.Lobby
+	conn    p2p.ConnState
+	seen    int      // events taken from the client so far
+	log     []string // the race log, oldest first
+	sel     map[int]bool
+	notice  string
+	busy    bool
+	missing bool // no race to show
+	embed   bool // inside the room page, which owns the client
+}
+
+func (p *racePage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("Race · %s", Name)
+}
+
+func (p *racePage) OnMount(ctx app.Context) {
+	p.ctx = ctx
+	if p.board == nil {
+		p.board = board.New().Fill()
+	}
+	p.sel = map[int]bool{}
+	if p.c != nil {
+		p.attach(ctx, p.c)
+		return
+	}
+	ctx.Async(func() {
+		c, err := resumeSolo()
+		ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.missing = true
+				if !errors.Is(err, errNoRace) {
+					p.notice = "The saved race could not be resumed: " + err.Error()
+				}
+				return
+			}
+			p.attach(ctx, c)
+		})
+	})
+}
+
+// attach starts showing a client's race.
+func (p *racePage) attach(ctx app.Context, c *client) {
+	p.c = c
+	p.unsub = c.subscribe(func() { p.ctx.Dispatch(p.pull) })
+	p.pull(ctx)
+}
+
+func (p *racePage) OnDismount() {
+	if p.unsub != nil {
+		p.unsub()
+		p.unsub = nil
+	}
+}
+
+// pull takes what is new from the client: the view, and events to animate and log.
+func (p *racePage) pull(ctx app.Context) {
+	if p.c == nil {
+		return
+	}
+	s := p.c.snapshot(p.seen)
+	p.seen = s.next
+	p.lobby, p.conn = s.lobby, s.conn
+	if s.view == nil {
+		return
+	}
+	if s.track != nil && s.track != p.track {
+		p.track = s.track
+		p.board.SetTrack(s.track)
+	}
+	names := carNames(s.view)
+	for _, e := range s.events {
+		if e.Kind == engine.EvReady {
+			continue
+		}
+		p.log = append(p.log, engine.Describe(e, names))
+	}
+	if len(p.log) > maxLogLines {
+		p.log = p.log[len(p.log)-maxLogLines:]
+	}
+	p.board.Play(s.events)
+	p.board.Show(s.view.Cars, s.view.Active)
+	old := p.view
+	p.view = s.view
+	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != p.view.Me.Legal.Decision {
+		clear(p.sel)
+		p.notice = ""
+	}
+	if p.view.Phase == engine.PhaseOver && p.c.kind == kindSolo {
+		var cur current
+		if loadJSON(keyCurrent, &cur) && cur.Kind == kindSolo {
+			forget(keyCurrent)
+		}
+	}
+}
+
+const maxLogLines = 400
+
+// act submits an action for the player and shows the host's verdict.
+func (p *racePage) act(ctx app.Context, a engine.Action) {
+	if p.busy || p.c == nil {
+		return
+	}
+	p.busy, p.notice = true, ""
+	c := p.c
+	ctx.Async(func() {
+		err := c.submit(a)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.notice = err.Error()
+				return
+			}
+			clear(p.sel)
+		})
+	})
+}
+
+func (p *racePage) Render() app.UI {
+	if p.missing {
+		return app.Main().Class("heat-page", "heat-norace").DataSet("testid", "no-race").Body(
+			app.H1().Text("No race in progress"),
+			app.P().Text(p.notice),
+			app.P().Text("Start a solo race or Qualifying Laps from the home page."),
+			app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
+		)
+	}
+	if p.view == nil {
+		return app.Main().Class("heat-page", "heat-race").DataSet("testid", "race-loading").Body(
+			app.P().Class("heat-status").Text("Getting the cars onto the grid…"),
+			p.board,
+		)
+	}
+	v := p.view
+	side := p.standings()
+	if v.Mode == engine.ModeQualifying {
+		side = p.lapTimer()
+	}
+	return app.Main().Class("heat-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).Body(
+		p.topBar(),
+		p.banner(),
+		app.Div().Class("heat-race-grid").Body(
+			app.Div().Class("heat-race-main").Body(
+				app.Div().Class("heat-board-wrap").Body(p.board),
+				app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
+					Else(func() app.UI { return p.dashboard() }),
+			),
+			app.Aside().Class("heat-side").Body(side, p.raceLog()),
+		),
+	)
+}
+
+func (p *racePage) topBar() app.UI {
+	v := p.view
+	name := v.Track
+	if p.track != nil {
+		name = p.track.Name
+	}
+	status := fmt.Sprintf("Round %d", v.Round)
+	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
+		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)
+	}
+	return app.Header().Class("heat-racebar").Body(
+		app.A().Class("heat-back").Href("/").Text("← Home"),
+		app.Strong().Class("heat-racebar-track").Text(name),
+		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),
+		p.connBadge(),
+	)
+}
+
+// me is the player's car, nil for a spectator.
+func (p *racePage) me() *engine.CarView {
+	v := p.view
+	if v == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
+		return nil
+	}
+	return &v.Cars[v.Seat]
+}
+
+func (p *racePage) banner() app.UI {
+	title, detail, mine := prompt(p.view)
+	cls := "heat-banner"
+	if mine {
+		cls += " heat-banner-mine"
+	}
+	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
+		app.H2().DataSet("testid", "prompt").Text(title),
+		app.If(detail != "", func() app.UI { return app.P().Text(detail) }),
+		app.If(p.notice != "", func() app.UI {
+			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(p.notice)
+		}),
+	)
+}
+
+func (p *racePage) connBadge() app.UI {
+	if p.c == nil || p.c.kind == kindSolo {
+		return nil
+	}
+	words := map[p2p.ConnState]string{
+		p2p.Connecting: "Connecting…", p2p.Connected: "Connected", p2p.Reconnecting: "The host is reconnecting…",
+		p2p.Disconnected: "Disconnected", p2p.Ended: "The race has ended",
+	}[p.conn]
+	return app.Span().Class("heat-conn", "heat-conn-"+p.conn.String()).DataSet("testid", "conn").Text(words)
+}

@@ -1,0 +1,16 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// raceLog explains every move, payment and spin-out in words, newest first.
+func (p *racePage) raceLog() app.UI {
+	n := min(len(p.log), 80)
+	items := make([]app.UI, 0, n)
+	for i := len(p.log) - 1; i >= len(p.log)-n; i-- {
+		items = append(items, app.Li().Text(p.log[i]))
+	}
+	return app.Section().Class("heat-panel", "heat-log").DataSet("testid", "race-log").Body(
+		app.H2().Text("Race log"),
+		app.Ol().Aria("live", "polite").Body(items...),
+	)
+}

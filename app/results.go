@@ -1,0 +1,138 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+)
+
+// results is the end of the race: the finishing order with rounds (or, for Qualifying, every
+// lap and the best), and where to go next.
+func (p *racePage) results() app.UI {
+	v := p.view
+	var body []app.UI
+	if v.Mode == engine.ModeQualifying {
+		body = append(body, p.qualifyingResults())
+	} else {
+		var rows []app.UI
+		for i, seat := range v.Standings {
+			c := v.Cars[seat]
+			when := "did not finish"
+			if c.Finished {
+				when = fmt.Sprintf("round %d", c.FinishRound)
+			}
+			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
+				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(ordinal(i+1)),
+				app.Td().Body(carToken(c)),
+				app.Td().Text(c.Name+p.tag(seat)),
+				app.Td().Text(when),
+				app.Td().Text(fmt.Sprintf("%d spin-out%s", c.SpinOuts, plural(c.SpinOuts))),
+			))
+		}
+		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
+			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text(""))),
+			app.TBody().Body(rows...),
+		))
+	}
+	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
+		app.H2().Text(p.verdict()),
+		app.Div().Body(body...),
+		p.afterRace(),
+	)
+}
+
+// verdict is the headline: where the player finished.
+func (p *racePage) verdict() string {
+	v := p.view
+	me := p.me()
+	switch {
+	case me == nil:
+		return "Race over"
+	case v.Mode == engine.ModeQualifying:
+		return "Qualifying complete"
+	case me.Place == 1:
+		return "You win!"
+	case me.Place > 0:
+		return fmt.Sprintf("You finish %s", ordinal(me.Place))
+	}
+	return "Race over"
+}
+
+func (p *racePage) qualifyingResults() app.UI {
+	me := p.me()
+	if me == nil {
+		return nil
+	}
+	best, total := 0, 0
+	for _, n := range me.LapRounds {
+		total += n
+		if best == 0 || n < best {
+			best = n
+		}
+	}
+	var rows []app.UI
+	for i, n := range me.LapRounds {
+		cls := ""
+		if n == best {
+			cls = "heat-best"
+		}
+		rows = append(rows, app.Tr().Class(cls).Body(app.Td().Text(fmt.Sprintf("Lap %d", i+1)), app.Td().Text(fmt.Sprintf("%d rounds", n))))
+	}
+	circuit := p.view.Track
+	if p.track != nil {
+		circuit = p.track.Name
+	}
+	return app.Div().Body(
+		app.P().Text(fmt.Sprintf("%s · %d laps in %d rounds · %d spin-out%s", circuit, len(me.LapRounds), total, me.SpinOuts, plural(me.SpinOuts))),
+		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text(fmt.Sprintf("Best lap: %d rounds", best)),
+		app.Table().Class("heat-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
+	)
+}
+
+// afterRace offers the next race.
+func (p *racePage) afterRace() app.UI {
+	if p.c == nil || p.c.kind != kindSolo {
+		return app.Div().Class("heat-after").Body(app.A().Class("heat-button", "heat-primary").DataSet("testid", "home").Href("/").Text("Home"))
+	}
+	setupPath := "/solo"
+	if p.view.Mode == engine.ModeQualifying {
+		setupPath = "/qualifying"
+	}
+	return app.Div().Class("heat-after").Body(
+		app.Button().Class("heat-button", "heat-primary").DataSet("testid", "again").Disabled(p.busy).Text("Play again").OnClick(p.again),
+		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change circuit").OnClick(func(ctx app.Context, e app.Event) {
+			endSolo()
+			ctx.Navigate(setupPath)
+		}),
+		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
+			endSolo()
+			ctx.Navigate("/")
+		}),
+	)
+}
+
+// again starts the same race anew (a new grid, new shuffles).
+func (p *racePage) again(ctx app.Context, e app.Event) {
+	mode := p.view.Mode
+	var s soloSetup
+	if !loadJSON(keySetup+string(mode), &s) {
+		ctx.Navigate("/solo")
+		return
+	}
+	p.busy = true
+	ctx.Async(func() {
+		c, err := startSolo(s)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.notice = err.Error()
+				return
+			}
+			p.OnDismount()
+			p.view, p.log, p.seen, p.track = nil, nil, 0, nil
+			p.attach(ctx, c)
+		})
+	})
+}

@@ -1,0 +1,214 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+	"github.com/heatracing/heat/titles/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// setupPage sets up a solo race (against Legends and bot drivers) or a Qualifying session.
+type setupPage struct {
+	app.Compo
+	ctx   app.Context // the page's own, for work that finishes later
+	mode  engine.Mode
+	setup soloSetup
+	err   string
+	busy  bool
+}
+
+func newSetup(mode engine.Mode) *setupPage { return &setupPage{mode: mode} }
+
+func (p *setupPage) qualifying() bool { return p.mode == engine.ModeQualifying }
+
+func (p *setupPage) OnInit() {
+	me := loadProfile()
+	p.setup = soloSetup{
+		Settings: heat.Settings{Track: "usa", Mode: p.mode, BotLevel: "normal"},
+		Name:     me.Name, Colour: me.Colour,
+	}
+	if !p.qualifying() {
+		p.setup.Settings.Legends, p.setup.Bots = 3, 0
+	}
+	var last soloSetup
+	if loadJSON(keySetup+string(p.mode), &last) && last.Settings.Track != "" {
+		last.Name, last.Colour = me.Name, me.Colour
+		last.Settings.Mode = p.mode
+		p.setup = last
+	}
+}
+
+func (p *setupPage) OnMount(ctx app.Context) { p.ctx = ctx }
+
+func (p *setupPage) OnNav(ctx app.Context) {
+	title := "Solo race"
+	if p.qualifying() {
+		title = "Qualifying Laps"
+	}
+	ctx.Page().SetTitle("%s · %s", title, Name)
+}
+
+func (p *setupPage) Render() app.UI {
+	title, lead := "Solo race", "Race Legends and bot drivers on a real circuit. No network needed."
+	if p.qualifying() {
+		title, lead = "Qualifying Laps", "Alone on the track: learn a circuit and set your best lap, counted in rounds."
+	}
+	s := &p.setup.Settings
+	body := []app.UI{
+		app.Header().Class("heat-pagehead").Body(
+			app.A().Class("heat-back").Href("/").Text("← Home"),
+			app.H1().Text(title),
+			app.P().Class("heat-lead").Text(lead),
+		),
+		p.circuits(),
+		section("Laps", p.options("laps", []int{1, 2, 3}, s.Laps, func(n int) string { return fmt.Sprint(n) }, func(n int) {
+			s.Laps = n
+		})),
+	}
+	if !p.qualifying() {
+		body = append(body,
+			section("Legends", p.options("legends", countUpTo(p.maxLegends()), s.Legends, func(n int) string { return fmt.Sprint(n) }, func(n int) {
+				s.Legends = n
+			}), app.P().Class("heat-hint").Text("Legends drive by the published Legend cards: fast on straights, careful in corners.")),
+			section("Legend difficulty", p.options("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(n int) {
+				s.LegendLevel = n
+			}), p.toggle("aggressive", "Aggressive Legends (may take one more corner from a chevron space)", s.AggressiveLegends, func(v bool) {
+				s.AggressiveLegends = v
+			})),
+			section("Bot drivers", p.options("bots", countUpTo(p.maxBots()), p.setup.Bots, func(n int) string { return fmt.Sprint(n) }, func(n int) {
+				p.setup.Bots = n
+			}), p.botLevels(), app.P().Class("heat-hint").Text("Bots play the same cards and rules as you.")),
+			section("End of the race", p.toggle("leader-ends", "End when the leader finishes (house rule; by default every car races to the flag)", s.End == engine.EndLeaderFinishes, func(v bool) {
+				s.End = engine.EndAllFinish
+				if v {
+					s.End = engine.EndLeaderFinishes
+				}
+			})),
+		)
+	}
+	body = append(body,
+		section("Your car", colourPicker(p.setup.Colour, nil, func(c string) { p.setup.Colour = c }),
+			app.Label().Class("heat-field").Body(
+				app.Span().Text("Name"),
+				app.Input().Type("text").MaxLength(24).Value(p.setup.Name).DataSet("testid", "name").
+					OnChange(func(ctx app.Context, e app.Event) { p.setup.Name = ctx.JSSrc().Get("value").String() }),
+			)),
+	)
+	if p.err != "" {
+		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "setup-error").Text(p.err))
+	}
+	start := "Start the race"
+	if p.qualifying() {
+		start = "Start qualifying"
+	}
+	body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start").
+		Disabled(p.busy).Text(start).OnClick(p.start))
+	return app.Main().Class("heat-page", "heat-setup").DataSet("testid", "setup").Body(body...)
+}
+
+func (p *setupPage) maxLegends() int { return engine.MaxCars - 1 - p.setup.Bots }
+func (p *setupPage) maxBots() int {
+	return min(engine.MaxCars-1-p.setup.Settings.Legends, len(botNames))
+}
+
+func countUpTo(n int) []int {
+	out := make([]int, n+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func section(title string, body ...app.UI) app.UI {
+	return app.Section().Class("heat-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
+}
+
+func (p *setupPage) circuits() app.UI {
+	all, _ := tracks.All()
+	var cards []app.UI
+	for _, t := range all {
+		id := t.ID
+		selected := p.setup.Settings.Track == id
+		cards = append(cards, app.Button().Class("heat-circuit").
+			DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(selected)).
+			Body(minimap(t), app.Strong().Text(t.Name), app.Small().Text(trackFacts(t, 0))).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.setup.Settings.Track = id
+				p.setup.Settings.Laps = 0
+			}))
+	}
+	return section("Circuit", app.Div().Class("heat-circuits").Body(cards...))
+}
+
+// options is a row of toggle buttons, one per value.
+func (p *setupPage) options(name string, values []int, selected int, label func(int) string, set func(int)) app.UI {
+	if name == "laps" && selected == 0 {
+		if t, err := tracks.Get(p.setup.Settings.Track); err == nil {
+			selected = t.Laps
+		}
+	}
+	var bs []app.UI
+	for _, v := range values {
+		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).
+			Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
+			OnClick(func(ctx app.Context, e app.Event) { set(v) }))
+	}
+	return app.Div().Class("heat-options").Role("group").Aria("label", name).Body(bs...)
+}
+
+func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
+	return app.Label().Class("heat-check").Body(
+		app.Input().Type("checkbox").Checked(on).DataSet("testid", id).
+			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }),
+		app.Span().Text(label),
+	)
+}
+
+func (p *setupPage) botLevels() app.UI {
+	var bs []app.UI
+	for _, lvl := range []string{"easy", "normal", "hard"} {
+		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+lvl).
+			Aria("pressed", fmt.Sprint(p.setup.Settings.BotLevel == lvl)).Text(strings.ToUpper(lvl[:1])+lvl[1:]).
+			OnClick(func(ctx app.Context, e app.Event) { p.setup.Settings.BotLevel = lvl }))
+	}
+	return app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...)
+}
+
+// colourPicker offers the six car colours; taken ones (by other players) are disabled.
+func colourPicker(selected string, taken map[string]bool, set func(string)) app.UI {
+	var bs []app.UI
+	for _, c := range engine.Colours {
+		bs = append(bs, app.Button().Class("heat-swatch", "heat-car-"+c).DataSet("testid", "colour-"+c).
+			Aria("pressed", fmt.Sprint(c == selected)).Aria("label", c).Title(c).Disabled(taken[c]).
+			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
+	}
+	return app.Div().Class("heat-swatches").Role("group").Aria("label", "car colour").Body(bs...)
+}
+
+func (p *setupPage) start(ctx app.Context, e app.Event) {
+	name := strings.TrimSpace(p.setup.Name)
+	if name == "" {
+		p.err = "Give your driver a name."
+		return
+	}
+	p.setup.Name = name
+	saveJSON(keyProfile, profile{Name: name, Colour: p.setup.Colour})
+	saveJSON(keySetup+string(p.mode), p.setup)
+	p.busy, p.err = true, ""
+	setup := p.setup
+	ctx.Async(func() {
+		_, err := startSolo(setup)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.err = "This race cannot start: " + err.Error()
+				return
+			}
+			ctx.Navigate("/race")
+		})
+	})
+}

@@ -1,0 +1,134 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine"
+)
+
+// standings lists the cars leader first, with laps and gaps, and the turn order of the round.
+func (p *racePage) standings() app.UI {
+	v := p.view
+	var rows []app.UI
+	leader := -1
+	for i, seat := range v.Standings {
+		c := v.Cars[seat]
+		if leader < 0 && !c.Finished {
+			leader = c.Pos.Progress
+		}
+		status := fmt.Sprintf("Lap %d/%d", max(min(c.Lap, v.Laps), 1), v.Laps)
+		switch {
+		case c.Finished:
+			status = fmt.Sprintf("Finished %s · round %d", ordinal(c.Place), c.FinishRound)
+		case c.Pos.Progress < 0:
+			status = "On the grid"
+		}
+		gap := ""
+		if !c.Finished && leader >= 0 && c.Pos.Progress < leader {
+			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
+		}
+		rowCls := "heat-standing"
+		if seat == v.Seat {
+			rowCls += " heat-standing-me"
+		}
+		if seat == v.Active {
+			rowCls += " heat-standing-active"
+		}
+		rows = append(rows, app.Li().Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
+			app.Span().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
+			carToken(c),
+			app.Span().Class("heat-standing-name").Text(c.Name+p.tag(seat)),
+			app.Span().Class("heat-standing-status").Text(status),
+			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
+		))
+	}
+	return app.Section().Class("heat-panel", "heat-standings").DataSet("testid", "standings").Body(
+		app.H2().Text("Standings"),
+		app.Ol().Body(rows...),
+		p.turnOrder(),
+	)
+}
+
+// tag says who drives a car that is not a player: a Legend or a bot.
+func (p *racePage) tag(seat int) string {
+	c := p.view.Cars[seat]
+	if c.Legend {
+		if strings.Contains(c.Name, "Legend") {
+			return ""
+		}
+		return " · Legend"
+	}
+	for _, pl := range p.lobby.Players {
+		if pl.Seat == seat && pl.Bot {
+			return " · bot"
+		}
+	}
+	return ""
+}
+
+// carToken is a car's colour and number, the way the board draws it.
+func carToken(c engine.CarView) app.UI {
+	return app.Span().Class("heat-token", "heat-car-"+c.Colour).Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
+		Text(fmt.Sprint(c.Seat + 1))
+}
+
+// turnOrder is this round's order, the active car marked and those done faded.
+func (p *racePage) turnOrder() app.UI {
+	v := p.view
+	if len(v.Order) == 0 {
+		return nil
+	}
+	done := v.Phase == engine.PhaseTurns
+	var tokens []app.UI
+	for _, seat := range v.Order {
+		cls := "heat-order-car"
+		switch {
+		case seat == v.Active:
+			cls += " heat-order-active"
+			done = false
+		case done:
+			cls += " heat-order-done"
+		}
+		tokens = append(tokens, app.Li().Class(cls).Body(carToken(v.Cars[seat])))
+	}
+	return app.Div().Class("heat-order").DataSet("testid", "order").Body(
+		app.Span().Class("heat-meter-label").Text("Turn order"),
+		app.Ol().Body(tokens...),
+	)
+}
+
+// lapTimer replaces the standings in Qualifying: lap n of m, rounds on this lap, best lap, history.
+func (p *racePage) lapTimer() app.UI {
+	v := p.view
+	me := p.me()
+	if me == nil {
+		return nil
+	}
+	used, best := 0, 0
+	var history []app.UI
+	for i, n := range me.LapRounds {
+		used += n
+		if best == 0 || n < best {
+			best = n
+		}
+		history = append(history, app.Li().DataSet("testid", fmt.Sprintf("lap-%d", i+1)).Text(fmt.Sprintf("Lap %d: %d rounds", i+1, n)))
+	}
+	lap := min(len(me.LapRounds)+1, v.Laps)
+	this := max(v.Round-used, 0)
+	bestText := "—"
+	if best > 0 {
+		bestText = fmt.Sprintf("%d rounds", best)
+	}
+	return app.Section().Class("heat-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
+		app.H2().Text("Qualifying"),
+		app.Dl().Body(
+			app.Dt().Text("Lap"), app.Dd().DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),
+			app.Dt().Text("This lap"), app.Dd().DataSet("testid", "lap-rounds").Text(fmt.Sprintf("%d round%s", this, plural(this))),
+			app.Dt().Text("Best lap"), app.Dd().DataSet("testid", "best-lap").Text(bestText),
+		),
+		app.Ol().Class("heat-laps").Body(history...),
+	)
+}

@@ -1,0 +1,144 @@
+package e2e_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// driver plays a race in a page by clicking, the way a person would: it reads what the dashboard
+// asks for and clicks a sensible answer. Pages of several players can be driven in turn.
+type driver struct {
+	t    *testing.T
+	p    *e2e.Page
+	shot map[string]bool // decisions already photographed
+}
+
+func newDriver(t *testing.T, p *e2e.Page) *driver {
+	return &driver{t: t, p: p, shot: map[string]bool{}}
+}
+
+// state reads the race page: its phase, the decision the dashboard asks for, and whether the
+// page is waiting on a verdict.
+func (d *driver) state() (phase, decision string) {
+	s := e2e.EvalAs[string](d.p, `(() => {
+		const r = document.querySelector('[data-testid=race]');
+		if (!r) return '|';
+		const dash = document.querySelector('[data-testid=dashboard]');
+		return (r.dataset.phase || '') + '|' + (dash ? (dash.dataset.decision || '') : '');
+	})()`)
+	phase, decision, _ = strings.Cut(s, "|")
+	return phase, decision
+}
+
+// decideJS reads what the dashboard asks and clicks one sensible answer, in one go so the page
+// cannot change in between. It returns what it did: "over", "wait" (nothing to click yet), or the
+// decision it answered ("play-select" when it only picked cards).
+const decideJS = `(() => {
+	const q = s => document.querySelector(s);
+	const on = s => { const e = q(s); return e && !e.disabled ? e : null; };
+	const race = q('[data-testid=race]');
+	if (!race) return 'wait';
+	if (race.dataset.phase === 'over') return 'over';
+	const dash = q('[data-testid=dashboard]');
+	const decision = dash ? (dash.dataset.decision || '') : '';
+	switch (decision) {
+	case 'shift': {
+		// The highest free gear up to 3rd: quick races, and corners that cost Heat.
+		const gears = [...document.querySelectorAll('.heat-gear:not(:disabled)')];
+		const free = gears.filter(g => g.textContent.includes('free') && parseInt(g.textContent) <= 3);
+		const g = free[free.length - 1] || gears[0];
+		if (!g) return 'wait';
+		g.click();
+		return 'shift';
+	}
+	case 'play': {
+		const play = q('[data-testid=play]');
+		if (!play) return 'wait';
+		const want = parseInt(play.textContent.match(/\d+/)[0]);
+		// Cards clicked this round, remembered here: the page shows a pick only after it re-renders.
+		const key = q('[data-testid=round]').textContent;
+		if (!window.__picked || window.__picked.key !== key) window.__picked = {key, ids: new Set()};
+		const mine = window.__picked.ids;
+		if (mine.size < want) {
+			const free = [...document.querySelectorAll('.heat-card:not(:disabled)')].filter(c => !mine.has(c.dataset.testid));
+			for (const c of free.slice(0, want - mine.size)) { mine.add(c.dataset.testid); c.click(); }
+			return 'play-select';
+		}
+		if (document.querySelectorAll('.heat-card[aria-pressed=true]').length < want || play.disabled) return 'wait';
+		play.click();
+		return 'play';
+	}
+	case 'react': {
+		const b = on('[data-testid^=cooldown-]') || on('[data-testid=react-done]');
+		if (!b) return 'wait';
+		b.click();
+		return 'react';
+	}
+	case 'slipstream': {
+		const b = on('[data-testid=slip-yes]');
+		if (!b) return 'wait';
+		b.click();
+		return 'slipstream';
+	}
+	case 'discard': {
+		const b = on('[data-testid=discard]');
+		if (!b) return 'wait';
+		b.click();
+		return 'discard';
+	}
+	}
+	return 'wait';
+})()`
+
+// step makes (or advances) one decision if the page asks for one, and returns what it did.
+func (d *driver) step() string {
+	did := e2e.EvalAs[string](d.p, decideJS)
+	if did != "wait" && did != "over" && did != "play-select" && !d.shot[did] {
+		d.shot[did] = true
+		d.p.Screenshot("after-" + did)
+	}
+	return did
+}
+
+// raceToTheEnd makes every decision until the results show.
+func (d *driver) raceToTheEnd(limit time.Duration) {
+	d.t.Helper()
+	deadline := time.Now().Add(limit)
+	decisions := 0
+	var recent []string
+	for {
+		if time.Now().After(deadline) {
+			path := d.p.Screenshot("stuck")
+			dash := d.p.Eval(`(() => { const e = document.querySelector('[data-testid=dashboard]'); return e ? e.outerHTML.slice(0, 3000) : 'no dashboard'; })()`)
+			d.t.Fatalf("the race did not end within %s after %d decisions (see %s); last steps: %v\ndashboard: %v", limit, decisions, path, recent, dash)
+		}
+		did := d.step()
+		if len(recent) == 0 || recent[len(recent)-1] != did {
+			recent = append(recent, did)
+			if len(recent) > 12 {
+				recent = recent[1:]
+			}
+		}
+		switch did {
+		case "over":
+			d.p.WaitVisible(e2e.TestID("results"))
+			d.t.Logf("%d decisions clicked", decisions)
+			return
+		case "wait":
+			time.Sleep(25 * time.Millisecond)
+		case "play-select":
+		default:
+			decisions++
+		}
+	}
+}
+
+func (d *driver) roundNumber() int {
+	var n int
+	fmt.Sscanf(d.p.Text(e2e.TestID("round")), "Round %d", &n)
+	return n
+}

@@ -1,0 +1,149 @@
+package e2e_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// One lap of USA in Qualifying, clicked through every step, to the results.
+func TestQualifyingLapToResults(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("home"))
+	p.Click(e2e.TestID("menu-qualifying"))
+	p.WaitVisible(e2e.TestID("setup"))
+	p.Click(e2e.TestID("track-usa"))
+	p.Click(e2e.TestID("laps-1"))
+	p.Screenshot("qualifying-setup")
+	p.Click(e2e.TestID("start"))
+	p.WaitVisible(e2e.TestID("lap-timer"))
+	p.Screenshot("qualifying-start")
+
+	d := newDriver(t, p)
+	d.raceToTheEnd(90 * time.Second)
+	p.WaitVisible(e2e.TestID("best-lap-result"))
+	if got := p.Text(e2e.TestID("best-lap-result")); !strings.HasPrefix(got, "Best lap:") {
+		t.Errorf("results show %q", got)
+	}
+	if got := p.Text(e2e.TestID("lap-table")); !strings.Contains(got, "Lap 1") {
+		t.Errorf("lap table %q", got)
+	}
+	p.Screenshot("qualifying-results")
+}
+
+// A solo race against three Legends, every decision clicked, to the results.
+func TestSoloRaceAgainstLegends(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Open("/solo")
+	p.WaitVisible(e2e.TestID("setup"))
+	p.Click(e2e.TestID("track-italia"))
+	p.Click(e2e.TestID("laps-1"))
+	p.Click(e2e.TestID("legends-3"))
+	p.Click(e2e.TestID("bots-0"))
+	p.Click(e2e.TestID("colour-blue"))
+	p.Screenshot("solo-setup")
+	p.Click(e2e.TestID("start"))
+	p.WaitVisible(e2e.TestID("standings"))
+	p.Screenshot("race-start")
+
+	d := newDriver(t, p)
+	d.raceToTheEnd(5 * time.Minute)
+	rows := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=results-table] tbody tr').length`)
+	if rows != 4 {
+		t.Errorf("results list %v cars, want 4", rows)
+	}
+	p.Screenshot("results")
+}
+
+// startSolo opens the solo setup and starts a race against Legends on a circuit.
+func startSolo(t *testing.T, p *e2e.Page, track string, legends string) {
+	t.Helper()
+	p.Open("/solo")
+	p.WaitVisible(e2e.TestID("setup"))
+	p.Click(e2e.TestID("track-" + track))
+	p.Click(e2e.TestID("laps-1"))
+	p.Click(e2e.TestID("legends-" + legends))
+	p.Click(e2e.TestID("bots-1"))
+	p.Click(e2e.TestID("start"))
+	p.WaitVisible(e2e.TestID("standings"))
+}
+
+// playRounds clicks decisions until the race reaches round n.
+func playRounds(t *testing.T, d *driver, n int) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for d.roundNumber() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("round %d not reached", n)
+		}
+		if did := d.step(); did == "wait" || did == "play-select" {
+			time.Sleep(25 * time.Millisecond)
+		} else if did == "over" {
+			t.Fatal("the race ended too early")
+		}
+	}
+}
+
+// A reload in the middle of a solo race resumes it where it was; the home page offers to rejoin.
+func TestSoloRaceSurvivesAReload(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	startSolo(t, p, "gb", "2")
+	d := newDriver(t, p)
+	playRounds(t, d, 3)
+	// Wait for a decision of the player's so the saved race is settled, then note the round.
+	for d.step() == "wait" {
+		time.Sleep(25 * time.Millisecond)
+	}
+	round := d.roundNumber()
+	log := p.Text(e2e.TestID("race-log"))
+	p.Screenshot("before-reload")
+
+	p.Reload()
+	p.WaitVisible(e2e.TestID("standings"))
+	p.WaitText(e2e.TestID("round"), "Round")
+	if got := d.roundNumber(); got != round {
+		t.Errorf("after the reload the race is at round %d, it was at %d", got, round)
+	}
+	if got := p.Text(e2e.TestID("race-log")); got == "" || !strings.Contains(log, firstLine(got)) {
+		t.Errorf("the race log after the reload does not continue the race:\nbefore: %.200s\nafter: %.200s", log, got)
+	}
+	p.Screenshot("after-reload")
+
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("rejoin"))
+	p.Click(e2e.TestID("rejoin"))
+	p.WaitVisible(e2e.TestID("standings"))
+	d.raceToTheEnd(3 * time.Minute)
+	// Once the race is over, nothing is left to rejoin.
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("home"))
+	if e2e.EvalAs[bool](p, `!!document.querySelector('[data-testid=rejoin]')`) {
+		t.Error("the home page offers to rejoin a finished race")
+	}
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(strings.TrimPrefix(line, "RACE LOG"))
+}
+
+// With the network cut after one visit, a solo race starts and plays.
+func TestSoloRaceOffline(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("home"))
+	p.WaitOfflineReady()
+	h.StopServer(t)
+	p.Offline(true)
+	startSolo(t, p, "france", "1")
+	d := newDriver(t, p)
+	playRounds(t, d, 3)
+	p.Screenshot("offline-race")
+}
