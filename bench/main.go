@@ -37,6 +37,11 @@ type group struct {
 var groups = []group{
 	{"size", wasmSizes},
 	{"load", loadTimes},
+	{"engine", engineRows},
+	{"bot", botRows},
+	{"board", boardFrames},
+	{"p2p", p2pRows},
+	{"signal", signalRows},
 }
 
 func main() {

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"testing"
+	"time"
 
 	"github.com/heatracing/heat/engine"
 )
@@ -49,11 +50,15 @@ func BenchmarkDecide(b *testing.B) {
 	}{{"any", views}, {"plan", plans}} {
 		b.Run(set.name, func(b *testing.B) {
 			b.ReportAllocs()
+			var slowest time.Duration
 			for i := range b.N {
+				start := time.Now()
 				if _, err := Decide(set.views[i%len(set.views)], Hard); err != nil {
 					b.Fatal(err)
 				}
+				slowest = max(slowest, time.Since(start))
 			}
+			b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
 		})
 	}
 }

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"fmt"
+)
+
+// engineRows measures the rules engine: whole 6-car, 2-lap races on USA with random legal play,
+// on one core.
+func engineRows(ctx context.Context, e *env) ([]Row, error) {
+	res, err := goBench{pkg: "./engine/", pattern: "^BenchmarkRace$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
+	if err != nil {
+		return nil, err
+	}
+	races, err := res.median("BenchmarkRace", "races/s")
+	if err != nil {
+		return nil, err
+	}
+	allocs, _ := res.median("BenchmarkRace", "allocs/op")
+	bytes, _ := res.median("BenchmarkRace", "B/op")
+	actions, _ := res.median("BenchmarkRace", "actions/race")
+	return []Row{
+		{Group: "engine", Measure: "random 6-car 2-lap USA races per second, one core", Value: fmt.Sprintf("%.0f", races),
+			Target: verdict("≥ 5,000", races >= 5000), Note: fmt.Sprintf("median of %d; %.0f actions a race", len(res["BenchmarkRace"]["races/s"]), actions)},
+		{Group: "engine", Measure: "allocations per race", Value: fmt.Sprintf("%.0f", allocs), Note: megabytes(int(bytes)) + " allocated a race"},
+	}, nil
+}
+
+// botRows measures one bot decision natively and compiled to WebAssembly (run by Node.js's V8,
+// the engine of Chromium): every decision of real races, and the planning ones alone.
+func botRows(ctx context.Context, e *env) ([]Row, error) {
+	var rows []Row
+	for _, where := range []struct {
+		name string
+		env  []string
+	}{{"native", nil}, {"wasm (Node.js V8)", wasmEnv()}} {
+		res, err := goBench{pkg: "./engine/bot/", pattern: "^BenchmarkDecide$", benchtime: "1s", count: max(e.runs, 5), cpu: 1, env: where.env}.run(ctx, e.build.Root)
+		if err != nil {
+			return nil, err
+		}
+		for _, set := range []string{"any", "plan"} {
+			name := "BenchmarkDecide/" + set
+			ns, err := res.median(name, "ns/op")
+			if err != nil {
+				return nil, err
+			}
+			slowest := res.max(name, "max-ms")
+			rows = append(rows, Row{Group: "bot", Measure: fmt.Sprintf("decision time, %s decisions, %s", set, where.name),
+				Value: fmt.Sprintf("%.3f ms", ns/1e6), Target: verdict("≤ 50 ms", slowest <= 50),
+				Note: fmt.Sprintf("mean per decision (median of %d runs); slowest single decision %.1f ms", len(res[name]["ns/op"]), slowest)})
+		}
+	}
+	return rows, nil
+}
