@@ -34,6 +34,7 @@ type client struct {
 	events []engine.Event
 	lobby  p2p.Lobby
 	conn   p2p.ConnState
+	timers map[int]time.Time // when each running turn timer runs out, on this page's clock
 	subs   map[int]func()
 	nextID int
 }
@@ -120,6 +121,14 @@ func (c *client) take(u p2p.Update) {
 		c.events = append(c.events, e)
 	}
 	c.lobby, c.conn = c.sess.Lobby(), c.sess.ConnState()
+	now := time.Now()
+	c.timers = map[int]time.Time{}
+	for seat, left := range u.Timers {
+		c.timers[seat] = now.Add(left)
+	}
+	if debugRecording() {
+		c.record(u)
+	}
 }
 
 // subscribe calls f (from the session's goroutine) whenever something changed; the returned
@@ -157,12 +166,17 @@ type snapshot struct {
 	next   int            // the since to ask for next time
 	lobby  p2p.Lobby
 	conn   p2p.ConnState
+	timers map[int]time.Time
+	reason error // why the session ended, if it did
 }
 
 func (c *client) snapshot(since int) snapshot {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := snapshot{view: c.view, track: c.track, lobby: c.lobby, conn: c.conn, next: len(c.events)}
+	s := snapshot{view: c.view, track: c.track, lobby: c.lobby, conn: c.conn, next: len(c.events), timers: c.timers}
+	if g, ok := c.sess.(*p2p.Guest); ok {
+		s.reason = g.Reason()
+	}
 	if since < len(c.events) {
 		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
 	}

@@ -5,7 +5,9 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // home is the title screen of the game: the ways to race, and the race in progress to rejoin.
 type home struct {
 	app.Compo
-	rejoin string // the path of the race in progress in this browser, if any
+	rejoin  string // the path of the race in progress in this browser, if any
+	code    string // the room code typed in
+	codeErr string
 }
 
 func (h *home) OnNav(ctx app.Context) {
@@ -40,14 +42,42 @@ func (h *home) Render() app.UI {
 					Text("Rejoin your race")
 			}),
 			app.Nav().Class("heat-menu").Aria("label", "ways to race").Body(
+				menuItem("friends", "/friends", "Race with friends", "Open a room and share its link. No account, no game server."),
 				menuItem("solo", "/solo", "Solo race", "Race Legends and bot drivers, offline."),
 				menuItem("qualifying", "/qualifying", "Qualifying Laps", "Alone on the track: learn a circuit, set your best lap."),
+				h.joinForm(),
 			),
 			app.Ul().Class("heat-facts").Body(
 				app.Li().Text("1 to 6 cars"),
 				app.Li().Text("Bots and Legends to beat"),
 				app.Li().Text("Opens offline once visited"),
 			),
+		)
+}
+
+// joinForm takes a room code a friend gave.
+func (h *home) joinForm() app.UI {
+	return app.Form().Class("heat-menu-item", "heat-join").DataSet("testid", "join-form").
+		OnSubmit(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			code, ok := normalizeCode(h.code)
+			if !ok {
+				h.codeErr = "A room code is 6 letters and digits, like K7RM2Q."
+				return
+			}
+			ctx.Navigate("/room/" + code)
+		}).
+		Body(
+			app.Strong().Text("Join by code"),
+			app.Div().Class("heat-join-row").Body(
+				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(h.code).DataSet("testid", "join-code").
+					Aria("label", "room code").AutoComplete(false).
+					OnInput(func(ctx app.Context, e app.Event) { h.code, h.codeErr = ctx.JSSrc().Get("value").String(), "" }),
+				app.Button().Type("submit").Class("heat-button", "heat-primary").DataSet("testid", "join-go").Text("Join"),
+			),
+			app.If(h.codeErr != "", func() app.UI {
+				return app.Span().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
+			}),
 		)
 }
 

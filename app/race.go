@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -30,6 +31,10 @@ type racePage struct {
 	track   *tracks.Track
 	lobby   p2p.Lobby
 	conn    p2p.ConnState
+	timers  map[int]time.Time // when each running turn timer runs out
+	ticking bool              // a re-render is scheduled to count the timers down
+	mounted bool
+	ended   string            // why the session ended, if it did
 	seen    int      // events taken from the client so far
 	log     []string // the race log, oldest first
 	sel     map[int]bool
@@ -44,7 +49,7 @@ func (p *racePage) OnNav(ctx app.Context) {
 }
 
 func (p *racePage) OnMount(ctx app.Context) {
-	p.ctx = ctx
+	p.ctx, p.mounted = ctx, true
 	if p.board == nil {
 		p.board = board.New().Fill()
 	}
@@ -76,6 +81,12 @@ func (p *racePage) attach(ctx app.Context, c *client) {
 }
 
 func (p *racePage) OnDismount() {
+	p.mounted = false
+	p.detach()
+}
+
+// detach stops following the client's race.
+func (p *racePage) detach() {
 	if p.unsub != nil {
 		p.unsub()
 		p.unsub = nil
@@ -89,7 +100,11 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	s := p.c.snapshot(p.seen)
 	p.seen = s.next
-	p.lobby, p.conn = s.lobby, s.conn
+	p.lobby, p.conn, p.timers = s.lobby, s.conn, s.timers
+	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.c.kind == kindGuest {
+		p.ended = endReason(s.reason)
+	}
+	p.tick()
 	if s.view == nil {
 		return
 	}
@@ -115,15 +130,42 @@ func (p *racePage) pull(ctx app.Context) {
 		clear(p.sel)
 		p.notice = ""
 	}
-	if p.view.Phase == engine.PhaseOver && p.c.kind == kindSolo {
+	if p.view.Phase == engine.PhaseOver {
 		var cur current
-		if loadJSON(keyCurrent, &cur) && cur.Kind == kindSolo {
-			forget(keyCurrent)
+		if loadJSON(keyCurrent, &cur) && cur.Kind == p.c.kind {
+			forget(keyCurrent) // nothing left to rejoin
 		}
 	}
 }
 
 const maxLogLines = 400
+
+// tick re-renders the page twice a second while a turn timer runs, so it counts down.
+func (p *racePage) tick() {
+	if p.ticking || !p.mounted {
+		return
+	}
+	for _, at := range p.timers {
+		if time.Until(at) > 0 {
+			p.ticking = true
+			p.ctx.After(500*time.Millisecond, func(ctx app.Context) {
+				p.ticking = false
+				p.tick()
+			})
+			return
+		}
+	}
+}
+
+// timeLeft says how long a seat has left to decide, "" without a timer.
+func (p *racePage) timeLeft(seat int) (string, bool) {
+	at, ok := p.timers[seat]
+	if !ok {
+		return "", false
+	}
+	left := max(time.Until(at), 0)
+	return fmt.Sprintf("%d s", int(left.Seconds()+0.99)), left < 10*time.Second
+}
 
 // act submits an action for the player and shows the host's verdict.
 func (p *racePage) act(ctx app.Context, a engine.Action) {
@@ -212,9 +254,17 @@ func (p *racePage) banner() app.UI {
 	if mine {
 		cls += " heat-banner-mine"
 	}
+	left, low := p.timeLeft(p.view.Seat)
+	if p.ended != "" {
+		title, detail = "Disconnected", p.ended
+	}
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
 		app.H2().DataSet("testid", "prompt").Text(title),
-		app.If(detail != "", func() app.UI { return app.P().Text(detail) }),
+		app.If(mine && left != "", func() app.UI {
+			return app.Span().Class("heat-timer", map[bool]string{true: "heat-timer-low"}[low]).DataSet("testid", "my-timer").
+				Title("When the time runs out, a bot decides for you.").Text(left + " left")
+		}),
+		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),
 		app.If(p.notice != "", func() app.UI {
 			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(p.notice)
 		}),

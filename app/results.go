@@ -94,7 +94,13 @@ func (p *racePage) qualifyingResults() app.UI {
 // afterRace offers the next race.
 func (p *racePage) afterRace() app.UI {
 	if p.c == nil || p.c.kind != kindSolo {
-		return app.Div().Class("heat-after").Body(app.A().Class("heat-button", "heat-primary").DataSet("testid", "home").Href("/").Text("Home"))
+		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if p.c != nil {
+					leaveRoom(p.c)
+				}
+				ctx.Navigate("/")
+			}))
 	}
 	setupPath := "/solo"
 	if p.view.Mode == engine.ModeQualifying {
@@ -130,7 +136,7 @@ func (p *racePage) again(ctx app.Context, e app.Event) {
 				p.notice = err.Error()
 				return
 			}
-			p.OnDismount()
+			p.detach()
 			p.view, p.log, p.seen, p.track = nil, nil, 0, nil
 			p.attach(ctx, c)
 		})

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"regexp"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/engine"
@@ -14,12 +16,17 @@ var pages = map[string]func() app.Composer{
 	"/solo":       func() app.Composer { return newSetup(engine.ModeRace) },
 	"/qualifying": func() app.Composer { return newSetup(engine.ModeQualifying) },
 	"/race":       func() app.Composer { return &racePage{} },
+	"/friends":    func() app.Composer { return &friendsPage{} },
 }
+
+// roomPath is a race with friends: /room/ and its code (the page checks the code).
+var roomPath = regexp.MustCompile(`^/room/[A-Za-z0-9-]{1,16}$`)
 
 func init() {
 	for path, page := range pages {
 		app.Route(path, page)
 	}
+	app.RouteWithRegexp(roomPath.String(), func() app.Composer { return &roomPage{} })
 	// Any other path shows the game's own not-found page, both in the
 	// server's pre-render and in the browser (go-app's default page for an
 	// unknown path cannot be replaced otherwise).
@@ -30,5 +37,5 @@ func init() {
 // shows the not-found page.
 func IsPage(path string) bool {
 	_, ok := pages[path]
-	return ok
+	return ok || roomPath.MatchString(path)
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -29,6 +30,11 @@ func (p *racePage) standings() app.UI {
 		gap := ""
 		if !c.Finished && leader >= 0 && c.Pos.Progress < leader {
 			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
+		}
+		if left, _ := p.timeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
+			status += " · deciding, " + left + " left"
+		} else if slices.Contains(v.Waiting, seat) && seat != v.Seat {
+			status += " · deciding…"
 		}
 		rowCls := "heat-standing"
 		if seat == v.Seat {
@@ -62,8 +68,14 @@ func (p *racePage) tag(seat int) string {
 		return " · Legend"
 	}
 	for _, pl := range p.lobby.Players {
-		if pl.Seat == seat && pl.Bot {
+		if pl.Seat != seat || pl.Spectator {
+			continue
+		}
+		switch {
+		case pl.Bot:
 			return " · bot"
+		case !pl.Connected:
+			return " · away, a bot drives"
 		}
 	}
 	return ""

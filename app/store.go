@@ -19,23 +19,21 @@ func (s prefixed) Set(key string, v []byte) error { return s.Store.Set(s.prefix+
 func (s prefixed) Delete(key string) error        { return s.Store.Delete(s.prefix + key) }
 func soloStore() p2p.Store                        { return prefixed{browserStore(), "solo."} }
 func friendsStore() p2p.Store                     { return browserStore() }
-func loadJSON(key string, v any) bool             { return loadFrom(browserStore(), key, v) }
-func saveJSON(key string, v any)                  { saveTo(browserStore(), key, v) }
-func forget(key string)                           { _ = browserStore().Delete(key) }
 
-func loadFrom(s p2p.Store, key string, v any) bool {
-	b, err := s.Get(key)
-	if err != nil {
-		return false
-	}
-	return json.Unmarshal(b, v) == nil
+// The app's own small records (profile, setups, the race to rejoin) are plain JSON in the
+// browser's storage, readable by a person (and a test) in the developer tools.
+func loadJSON(key string, v any) bool {
+	s, ok := plainGet(key)
+	return ok && json.Unmarshal([]byte(s), v) == nil
 }
 
-func saveTo(s p2p.Store, key string, v any) {
+func saveJSON(key string, v any) {
 	if b, err := json.Marshal(v); err == nil {
-		_ = s.Set(key, b)
+		plainSet(key, string(b))
 	}
 }
+
+func forget(key string) { plainDelete(key) }
 
 // Keys the app keeps in browser storage besides the sessions' own.
 const (

@@ -1,6 +1,9 @@
 package p2p
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Spectator is the seat of a peer that only watches.
 const Spectator = -1
@@ -49,4 +52,7 @@ type Update struct {
 	View   json.RawMessage
 	Events []json.RawMessage
 	Next   int
+	// Timers is the time left on each running turn timer, by seat, when the
+	// host made the update (the session fills it; titles leave it nil).
+	Timers map[int]time.Duration
 }

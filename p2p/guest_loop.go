@@ -2,7 +2,10 @@ package p2p
 
 import (
 	"context"
+	"errors"
 	"time"
+
+	"github.com/heatracing/heat/signal"
 )
 
 // This file is the guest's loop: connecting, the messages from the host,
@@ -38,6 +41,15 @@ func (g *Guest) run() {
 }
 
 func (g *Guest) arm() {
+	if g.stateNow == Ended || g.stateNow == Disconnected {
+		// Nothing is due any more: no ticks, no dials. (Arming here would fire at once, for
+		// ever, since the last dial time is in the past.)
+		if g.wake != nil {
+			g.wake.Stop()
+			g.wake, g.wakeAt = nil, time.Time{}
+		}
+		return
+	}
 	at := g.lastTick.Add(g.opt.tick(g.link != nil && g.link.in.waiting()))
 	if g.link == nil && !g.dialing && g.dialAt.Before(at) {
 		at = g.dialAt
@@ -99,6 +111,12 @@ func (g *Guest) onDialed(r dialResult) {
 	now := g.clock.Now()
 	if r.err != nil {
 		g.log.Info("cannot reach the host", "err", r.err)
+		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) {
+			// No such room (a wrong code, or the race is over and the room gone), or no place
+			// left in it: trying again cannot help.
+			g.setState(Ended, r.err)
+			return
+		}
 		g.retryLater(now)
 		return
 	}

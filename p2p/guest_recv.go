@@ -3,6 +3,7 @@ package p2p
 import (
 	"encoding/json"
 	"errors"
+	"time"
 )
 
 // This file is what the guest does with each message from the host. The
@@ -176,5 +177,12 @@ func (g *Guest) onUpdate(m UpdateMsg) {
 		return
 	}
 	g.cursor, g.seatNow = m.Next, m.Seat
-	g.updates.put(Update{View: m.View, Events: m.Events, Next: m.Next})
+	u := Update{View: m.View, Events: m.Events, Next: m.Next}
+	for s, ms := range m.Timers {
+		if u.Timers == nil {
+			u.Timers = map[int]time.Duration{}
+		}
+		u.Timers[s] = time.Duration(max(ms, 0)) * time.Millisecond
+	}
+	g.updates.put(u)
 }

@@ -59,6 +59,9 @@ type Host struct {
 	all       []*link
 	deadlines map[int]time.Time
 	stuck     map[int]bool // seats whose Auto failed since the last move
+	// overtime holds the seats whose turn timer ran out: the computer finishes their turn (every
+	// decision while they stay waited for), and their next turn gets a fresh timer.
+	overtime map[int]bool
 	replies   []reply      // request results, sent after the updates
 	wake      Timer
 	wakeAt    time.Time
@@ -113,7 +116,7 @@ func newHost(cfg HostConfig) *Host {
 		calls: make(chan func()), inbox: make(chan inbound, 64),
 		quit: make(chan struct{}), done: make(chan struct{}),
 		seat: Spectator, updates: newMailbox(), changes: newNotifier(),
-		kicked: map[string]bool{}, links: map[*link]*player{}, deadlines: map[int]time.Time{}, stuck: map[int]bool{},
+		kicked: map[string]bool{}, links: map[*link]*player{}, deadlines: map[int]time.Time{}, stuck: map[int]bool{}, overtime: map[int]bool{},
 	}
 }
 

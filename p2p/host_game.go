@@ -29,6 +29,7 @@ func (h *Host) play(p *player, intent []byte) error {
 		return &RejectedError{Code: CodeRejected, Text: err.Error()}
 	}
 	delete(h.deadlines, p.Seat) // the seat's next decision gets a fresh timer
+	delete(h.overtime, p.Seat)
 	clear(h.stuck)
 	h.gameChanged, h.saveNeeded = true, true
 	return nil
@@ -92,6 +93,9 @@ func (h *Host) autoPlay() {
 		if seat < 0 {
 			return
 		}
+		if h.timerDue(seat, now) {
+			h.overtime[seat] = true
+		}
 		intent, err := h.game.Auto(seat)
 		if err == nil {
 			err = h.game.Apply(seat, intent)
@@ -117,7 +121,7 @@ func (h *Host) driven(seat int, now time.Time) bool {
 	switch {
 	case h.stuck[seat]:
 		return false
-	case p.Bot:
+	case p.Bot, h.overtime[seat]:
 		return true
 	case h.timerDue(seat, now):
 		return true
@@ -141,6 +145,11 @@ func (h *Host) setDeadlines() {
 	for s := range h.deadlines {
 		if !slices.Contains(pending, s) {
 			delete(h.deadlines, s)
+		}
+	}
+	for s := range h.overtime {
+		if !slices.Contains(pending, s) {
+			delete(h.overtime, s) // its turn is over: the next one gets a fresh timer
 		}
 	}
 	if h.timer <= 0 {
@@ -194,9 +203,23 @@ func (h *Host) sendUpdate(p *player, resync uint64) {
 	}
 	since := p.cursor
 	p.cursor, p.lastView = u.Next, u.View
+	now := h.clock.Now()
 	if p.Host {
+		for s, d := range h.deadlines {
+			if u.Timers == nil {
+				u.Timers = map[int]time.Duration{}
+			}
+			u.Timers[s] = max(d.Sub(now), 0)
+		}
 		h.updates.put(u)
 		return
 	}
-	h.send(p.link, TypeUpdate, UpdateMsg{Seat: p.Seat, Since: since, Next: u.Next, View: u.View, Events: u.Events, Resync: resync})
+	var timers map[int]int64
+	for s, d := range h.deadlines {
+		if timers == nil {
+			timers = map[int]int64{}
+		}
+		timers[s] = max(d.Sub(now), 0).Milliseconds()
+	}
+	h.send(p.link, TypeUpdate, UpdateMsg{Seat: p.Seat, Since: since, Next: u.Next, View: u.View, Events: u.Events, Resync: resync, Timers: timers})
 }

@@ -27,6 +27,7 @@ func (m *mailbox) put(u Update) {
 		old.View = u.View
 		old.Events = append(old.Events, u.Events...)
 		old.Next = u.Next
+		old.Timers = u.Timers
 		u = old
 	default:
 	}

@@ -71,6 +71,8 @@ type UpdateMsg struct {
 	View   json.RawMessage   `json:"view"`
 	Events []json.RawMessage `json:"events,omitempty"`
 	Resync uint64            `json:"resync,omitempty"`
+	// Timers: milliseconds left on each running turn timer, by seat.
+	Timers map[int]int64 `json:"timers,omitempty"`
 }
 
 // Resync asks for a full view and every event from Since.

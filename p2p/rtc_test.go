@@ -5,6 +5,7 @@ package p2p_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/heatracing/heat/p2p/internal/toy"
 	"net/http"
@@ -141,4 +142,15 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 	hostRun := drive(ctx, h2)
 	wg.Wait()
 	checkMatch(t, append([]result{hostRun}, results...), rounds)
+}
+
+// TestWrongRoomCodeEnds: a guest with a code no room has gets a definite answer, not endless
+// retries.
+func TestWrongRoomCodeEnds(t *testing.T) {
+	url := signalServer(t)
+	g := newGuest(t, p2p.GuestConfig{Room: "ZZZZZZ", Name: "Lost", Dial: p2p.RoomDialer("ZZZZZZ", roomConfig(url)), Options: fast()})
+	eventually(t, "ended", 10*time.Second, func() bool { return g.ConnState() == p2p.Ended })
+	if !errors.Is(g.Reason(), signal.ErrRoomNotFound) {
+		t.Errorf("reason %v, want room not found", g.Reason())
+	}
 }

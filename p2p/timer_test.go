@@ -204,3 +204,38 @@ func TestAwaySeatIsDrivenUntilItReturns(t *testing.T) {
 	}
 	latest(t, g, func(v toy.View) bool { return v.Over })
 }
+
+// TestTurnTimersReachThePlayers: every update says how long each waited-for seat has left, so a
+// page can count down; a seat that has decided has no timer any more.
+func TestTurnTimersReachThePlayers(t *testing.T) {
+	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	h := newHost(t, p2p.HostConfig{Options: manual(clock)})
+	g := newGuest(t, p2p.GuestConfig{Name: "Slow", Dial: pipeDialer(h, nil), Options: manual(clock)})
+	eventually(t, "connected", 2*time.Second, connected(g))
+	ready(t, g)
+	if err := h.Configure(settings(1), 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	u := <-g.Updates()
+	if u.Timers[0] != 10*time.Second || u.Timers[1] != 10*time.Second {
+		t.Fatalf("the guest's first update carries timers %v, want 10 s for seats 0 and 1", u.Timers)
+	}
+	hu := <-h.Updates()
+	if hu.Timers[1] != 10*time.Second {
+		t.Fatalf("the host's own update carries timers %v", hu.Timers)
+	}
+	clock.Advance(4 * time.Second)
+	var v toy.View
+	_ = json.Unmarshal(hu.View, &v)
+	pick, _ := json.Marshal(toy.Intent{Pick: v.Hand[0]})
+	if err := h.Submit(context.Background(), pick); err != nil {
+		t.Fatal(err)
+	}
+	u = <-g.Updates()
+	if _, ok := u.Timers[0]; ok || u.Timers[1] != 6*time.Second {
+		t.Fatalf("after the host picked, 4 s later: timers %v, want only seat 1 with 6 s", u.Timers)
+	}
+}

@@ -1,0 +1,304 @@
+package e2e_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/engine"
+)
+
+// player opens a page for a named player: its profile (name, colour) is set before the game
+// loads, and it records every update it receives (heat.debug.record) so the test can check what
+// reached it.
+func player(t *testing.T, h *e2e.Harness, name, colour string) *e2e.Page {
+	p := h.NewNamedPage(t, strings.ToLower(name))
+	p.OnNewDocument(fmt.Sprintf(`localStorage.setItem('heat.app.profile', JSON.stringify({name: %q, colour: %q}));
+localStorage.setItem('heat.debug.record', '1');`, name, colour))
+	return p
+}
+
+// openRoom makes host open a room and returns its share link and code.
+func openRoom(t *testing.T, host *e2e.Page) (link, code string) {
+	t.Helper()
+	host.Open("/")
+	host.Click(e2e.TestID("menu-friends"))
+	host.WaitVisible(e2e.TestID("room-code"))
+	code = host.Text(e2e.TestID("room-code"))
+	link = e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)
+	if !strings.HasSuffix(link, "/room/"+code) {
+		t.Fatalf("share link %q does not lead to room %s", link, code)
+	}
+	return link, code
+}
+
+// joinByLink makes a guest open the link, join and say it is ready.
+func joinByLink(t *testing.T, g *e2e.Page, link string) {
+	t.Helper()
+	g.Open(link[strings.Index(link, "/room/"):])
+	g.WaitVisible(e2e.TestID("join"))
+	g.Click(e2e.TestID("join"))
+	g.WaitVisible(e2e.TestID("ready"))
+	g.Click(e2e.TestID("ready"))
+	g.WaitVisible(`[data-testid=ready][data-ready=true]`)
+}
+
+// waitPlayers waits until the host's lobby lists n players, all ready.
+func waitPlayers(t *testing.T, host *e2e.Page, n int) {
+	t.Helper()
+	host.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, n))
+	host.WaitVisible(`[data-testid=start-race]:not(:disabled)`)
+}
+
+// driveAll clicks the decisions of several pages in turn until every page shows the results.
+// between runs after each pass with the pass number.
+func driveAll(t *testing.T, limit time.Duration, between func(pass int), ds ...*driver) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	over := make([]bool, len(ds))
+	for pass := 0; ; pass++ {
+		done := 0
+		idle := true
+		for i, d := range ds {
+			if over[i] {
+				done++
+				continue
+			}
+			switch d.step() {
+			case "over":
+				over[i] = true
+			case "wait", "play-select":
+			default:
+				idle = false
+			}
+		}
+		if done == len(ds) {
+			return
+		}
+		if between != nil {
+			between(pass)
+		}
+		if time.Now().After(deadline) {
+			for _, d := range ds {
+				d.p.Screenshot("stuck")
+			}
+			t.Fatalf("the race did not end within %s", limit)
+		}
+		if idle {
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+}
+
+// received reads every update a page received and checks that it only ever held its own seat's
+// hand, plan and private cards.
+func checkReceived(t *testing.T, p *e2e.Page, name string) {
+	t.Helper()
+	var raw []struct {
+		View   json.RawMessage   `json:"view"`
+		Events []json.RawMessage `json:"events"`
+	}
+	if err := json.Unmarshal([]byte(e2e.EvalAs[string](p, `heatReceived()`)), &raw); err != nil {
+		t.Fatalf("%s: reading what the page received: %v", name, err)
+	}
+	if len(raw) < 10 {
+		t.Fatalf("%s received only %d updates", name, len(raw))
+	}
+	seat := -2
+	for i, u := range raw {
+		var v engine.View
+		if err := json.Unmarshal(u.View, &v); err != nil {
+			t.Fatalf("%s update %d: %v", name, i, err)
+		}
+		if seat == -2 {
+			seat = v.Seat
+		}
+		if v.Seat != seat {
+			t.Fatalf("%s received a view of seat %d after views of seat %d", name, v.Seat, seat)
+		}
+		if n := strings.Count(string(u.View), `"hand":[`); n > 1 || (n == 1 && v.Me == nil) {
+			t.Fatalf("%s received a view holding another hand", name)
+		}
+		if strings.Contains(string(u.View), `"deck":[`) {
+			t.Fatalf("%s received a deck's contents", name)
+		}
+		for _, rawEv := range u.Events {
+			var e engine.Event
+			if err := json.Unmarshal(rawEv, &e); err != nil {
+				t.Fatal(err)
+			}
+			if e.Private && e.Seat != seat && len(e.Cards) > 0 {
+				t.Fatalf("%s (seat %d) received seat %d's private cards: %s", name, seat, e.Seat, rawEv)
+			}
+		}
+	}
+}
+
+// One host and two guests join by the share link, set the race up and race it to the results,
+// every page clicking its own decisions. In the middle a guest reloads its page, and later the
+// host reloads its own: both come back to their seats and the race goes on for everyone.
+func TestRaceWithFriends(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Hana", "red")
+	g1 := player(t, h, "Gus", "blue")
+	g2 := player(t, h, "Gina", "green")
+	link, _ := openRoom(t, host)
+	joinByLink(t, g1, link)
+	joinByLink(t, g2, link)
+	waitPlayers(t, host, 3)
+	host.Click(e2e.TestID("track-france"))
+	host.WaitVisible(`[data-testid=track-france][aria-pressed=true]`)
+	host.Click(e2e.TestID("laps-1"))
+	host.WaitVisible(`[data-testid=laps-1][aria-pressed=true]`)
+	host.Click(e2e.TestID("legends-1"))
+	host.WaitVisible(`[data-testid=legends-1][aria-pressed=true]`)
+	host.Click(e2e.TestID("timer-0"))
+	host.WaitVisible(`[data-testid=timer-0][aria-pressed=true]`)
+	g1.WaitText(e2e.TestID("race-settings"), "France")
+	host.Screenshot("lobby-host")
+	g1.Screenshot("lobby-guest")
+	host.Click(e2e.TestID("start-race"))
+	for _, p := range []*e2e.Page{host, g1, g2} {
+		p.WaitVisible(e2e.TestID("standings"))
+	}
+	g1.Screenshot("guest-race-view")
+
+	dh, d1, d2 := newDriver(t, host), newDriver(t, g1), newDriver(t, g2)
+	reloaded := map[string]bool{}
+	driveAll(t, 5*time.Minute, func(int) {
+		round := d1.roundNumber()
+		switch {
+		case round >= 2 && !reloaded["guest"]:
+			reloaded["guest"] = true
+			g1.Reload()
+			g1.WaitVisible(e2e.TestID("standings"))
+			if got := g1.Text(`[data-testid=standings] .heat-standing-me`); !strings.Contains(got, "Gus") {
+				t.Errorf("after reloading, the guest's own row is %q", got)
+			}
+			g1.Screenshot("guest-after-reload")
+		case round >= 4 && !reloaded["host"]:
+			reloaded["host"] = true
+			host.Reload()
+			host.WaitVisible(e2e.TestID("standings"))
+			g2.WaitText(e2e.TestID("conn"), "Connected")
+			host.Screenshot("host-after-reload")
+		}
+	}, dh, d1, d2)
+	if !reloaded["guest"] || !reloaded["host"] {
+		t.Fatalf("the race ended before both reloads: %v", reloaded)
+	}
+	var results []string
+	for _, p := range []*e2e.Page{host, g1, g2} {
+		results = append(results, p.Text(e2e.TestID("results-table")))
+	}
+	if results[0] != results[1] || results[0] != results[2] || !strings.Contains(results[0], "Gina") {
+		t.Errorf("the pages end with different results:\n%s", strings.Join(results, "\n---\n"))
+	}
+	g2.Screenshot("guest-results")
+	checkReceived(t, g1, "Gus")
+	checkReceived(t, g2, "Gina")
+}
+
+// startFriendsRace opens a room with host and the guests (by link), sets a one-lap race on USA
+// with the given turn timer, and starts it.
+func startFriendsRace(t *testing.T, host *e2e.Page, timer string, guests ...*e2e.Page) {
+	t.Helper()
+	link, _ := openRoom(t, host)
+	for _, g := range guests {
+		joinByLink(t, g, link)
+	}
+	waitPlayers(t, host, len(guests)+1)
+	for _, id := range []string{"laps-1", "timer-" + timer} {
+		host.Click(e2e.TestID(id))
+		host.WaitVisible(fmt.Sprintf(`[data-testid=%s][aria-pressed=true]`, id))
+	}
+	host.Click(e2e.TestID("start-race"))
+	for _, p := range append([]*e2e.Page{host}, guests...) {
+		p.WaitVisible(e2e.TestID("standings"))
+	}
+}
+
+// A player whose turn timer runs out is played for by a bot; a player who leaves is shown away
+// and driven by a bot too, and the race goes on.
+func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Hana", "red")
+	slow := player(t, h, "Sam", "blue")
+	gone := player(t, h, "Gil", "green")
+	startFriendsRace(t, host, "15", slow, gone)
+
+	// Sam sees his time running and does nothing.
+	slow.WaitVisible(e2e.TestID("my-timer"))
+	slow.Screenshot("timer-running")
+	// Gil leaves the race.
+	gone.Eval(`window.location.href = 'about:blank'`)
+	host.WaitText(e2e.TestID("standings"), "Gil · away, a bot drives")
+	host.Screenshot("player-away")
+
+	// Hana plays; the round must go on without Sam or Gil clicking anything.
+	dh := newDriver(t, host)
+	deadline := time.Now().Add(90 * time.Second)
+	for !strings.Contains(host.Text(e2e.TestID("race-log")), "Sam in") {
+		if time.Now().After(deadline) {
+			t.Fatalf("Sam's cards were never played for him; log: %s", host.Text(e2e.TestID("race-log")))
+		}
+		if did := dh.step(); did == "wait" || did == "play-select" {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if !strings.Contains(host.Text(e2e.TestID("race-log")), "Gil in") {
+		t.Errorf("Gil, who left, was not driven: %s", host.Text(e2e.TestID("race-log")))
+	}
+	slow.WaitText(e2e.TestID("race-log"), "Sam in")
+	slow.Screenshot("after-timeout")
+}
+
+// A wrong code, a full race, and a latecomer who watches.
+func TestFriendsRoomErrors(t *testing.T) {
+	h := e2e.Start(t)
+	lost := player(t, h, "Lou", "yellow")
+	lost.Open("/room/ZZZZZZ")
+	lost.WaitVisible(e2e.TestID("join"))
+	lost.Click(e2e.TestID("join"))
+	lost.WaitText(e2e.TestID("room-error"), "There is no race with this code")
+	lost.Screenshot("wrong-code")
+
+	// Typing a code that cannot be one is caught on the home page.
+	lost.Open("/")
+	lost.Click(e2e.TestID("join-code"))
+	lost.Eval(`(() => { const i = document.querySelector('[data-testid=join-code]'); i.value = 'NOPE'; i.dispatchEvent(new Event('input', {bubbles: true})); })()`)
+	lost.Click(e2e.TestID("join-go"))
+	lost.WaitText(e2e.TestID("join-error"), "6 letters and digits")
+
+	// Five bots and the host fill the six cars: the next one to come can only watch.
+	host := player(t, h, "Hana", "red")
+	link, code := openRoom(t, host)
+	for i := range 5 {
+		host.Click(e2e.TestID("add-bot"))
+		host.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+2))
+	}
+	full := player(t, h, "Fay", "blue")
+	full.Open(link[strings.Index(link, "/room/"):])
+	full.Click(e2e.TestID("join"))
+	full.WaitText(e2e.TestID("spectating"), "This race is full")
+	full.Screenshot("full-race")
+
+	// The race starts; a latecomer opening the link watches it, with no hand.
+	host.Click(e2e.TestID("laps-1"))
+	host.WaitVisible(`[data-testid=laps-1][aria-pressed=true]`)
+	host.Click(e2e.TestID("start-race"))
+	host.WaitVisible(e2e.TestID("standings"))
+	late := player(t, h, "Lena", "gray")
+	late.Open("/room/" + code)
+	late.Click(e2e.TestID("join"))
+	late.WaitVisible(e2e.TestID("standings"))
+	late.WaitText(e2e.TestID("dashboard"), "You are watching this race")
+	if e2e.EvalAs[bool](late, `!!document.querySelector('[data-testid=hand]')`) {
+		t.Error("a spectator is shown a hand")
+	}
+	late.Screenshot("spectator")
+	full.WaitVisible(e2e.TestID("standings")) // the full-race watcher follows the race too
+}
