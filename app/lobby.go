@@ -124,7 +124,7 @@ func (p *roomPage) players(me p2p.Player, host bool) app.UI {
 			app.Span().Class("heat-token", "heat-car-"+pl.Colour).Aria("label", pl.Colour).Text(" "),
 			app.Strong().Text(pl.Name),
 			app.Span().Class("heat-tags").Text(joinTags(tags)),
-			app.Span().Class("heat-ready-"+fmt.Sprint(state == "ready")).Text(state),
+			app.Span().Class("heat-ready-" + fmt.Sprint(state == "ready")).Text(state),
 		}
 		if host && !pl.Host {
 			id := pl.ID

@@ -34,7 +34,7 @@ type racePage struct {
 	timers  map[int]time.Time // when each running turn timer runs out
 	ticking bool              // a re-render is scheduled to count the timers down
 	mounted bool
-	ended   string            // why the session ended, if it did
+	ended   string   // why the session ended, if it did
 	seen    int      // events taken from the client so far
 	log     []string // the race log, oldest first
 	sel     map[int]bool

@@ -62,10 +62,10 @@ type Host struct {
 	// overtime holds the seats whose turn timer ran out: the computer finishes their turn (every
 	// decision while they stay waited for), and their next turn gets a fresh timer.
 	overtime map[int]bool
-	replies   []reply      // request results, sent after the updates
-	wake      Timer
-	wakeAt    time.Time
-	lastTick  time.Time
+	replies  []reply // request results, sent after the updates
+	wake     Timer
+	wakeAt   time.Time
+	lastTick time.Time
 
 	gameChanged, lobbyChanged, saveNeeded bool
 }
