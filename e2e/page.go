@@ -265,3 +265,11 @@ func indent(s string) string {
 	}
 	return "    " + strings.ReplaceAll(s, "\n", "\n    ")
 }
+
+// Viewport sets the size of the page's window in CSS pixels.
+func (p *Page) Viewport(width, height int64) {
+	p.t.Helper()
+	if err := p.do(chromedp.EmulateViewport(width, height)); err != nil {
+		p.fatalf("setting the viewport to %dx%d: %v", width, height, err)
+	}
+}

@@ -146,4 +146,13 @@ func TestSoloRaceOffline(t *testing.T) {
 	d := newDriver(t, p)
 	playRounds(t, d, 3)
 	p.Screenshot("offline-race")
+
+	// A tablet-sized window (768 px) still shows the whole race: nothing wider than the window,
+	// the board and the hand one above the other.
+	p.Viewport(768, 1024)
+	p.WaitVisible(e2e.TestID("hand"))
+	if w := e2e.EvalAs[float64](p, `document.documentElement.scrollWidth`); w > 768 {
+		t.Errorf("at 768 px the page is %v px wide", w)
+	}
+	p.Screenshot("race-768px")
 }
