@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/heatracing/heat/e2e"
 )
 
 // boardFrame is what heatBoard.bench reports.
@@ -22,16 +20,11 @@ type boardFrame struct {
 // boardFrames measures, in headless Chromium on the race page of a solo race, the paint time of
 // each frame while six cars animate at once on the circuit (5 s a run).
 func boardFrames(ctx context.Context, e *env) ([]Row, error) {
-	srv, err := e2e.StartServer(e.build)
+	srv, browser, stop, err := serverAndBrowser(e)
 	if err != nil {
 		return nil, err
 	}
-	defer srv.Stop()
-	browser, err := e2e.StartBrowser()
-	if err != nil {
-		return nil, err
-	}
-	defer browser.Close()
+	defer stop()
 	tab, closeTab, err := browser.NewTab()
 	if err != nil {
 		return nil, err

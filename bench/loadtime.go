@@ -32,16 +32,11 @@ new MutationObserver((_, observer) => {
 // from navigation to the home page mounted: cold (first visit, nothing
 // cached) and warm (a later visit, served by the service worker).
 func loadTimes(ctx context.Context, e *env) ([]Row, error) {
-	srv, err := e2e.StartServer(e.build)
+	srv, browser, stop, err := serverAndBrowser(e)
 	if err != nil {
 		return nil, err
 	}
-	defer srv.Stop()
-	browser, err := e2e.StartBrowser()
-	if err != nil {
-		return nil, err
-	}
-	defer browser.Close()
+	defer stop()
 
 	var cold, warm []time.Duration
 	for i := range e.runs {
@@ -57,6 +52,20 @@ func loadTimes(ctx context.Context, e *env) ([]Row, error) {
 		{Group: "load", Measure: "cold: navigation → home mounted", Value: millis(median(cold)), Note: spread(cold) + "; first visit, empty cache"},
 		{Group: "load", Measure: "warm: navigation → home mounted", Value: millis(median(warm)), Target: verdict("≤ 500 ms", median(warm) <= 500*time.Millisecond), Note: spread(warm) + "; from the service worker's cache"},
 	}, nil
+}
+
+// serverAndBrowser starts the real server and a fresh headless Chromium; stop ends both.
+func serverAndBrowser(e *env) (*e2e.Server, *e2e.Browser, func(), error) {
+	srv, err := e2e.StartServer(e.build)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	browser, err := e2e.StartBrowser()
+	if err != nil {
+		srv.Stop()
+		return nil, nil, nil, err
+	}
+	return srv, browser, func() { browser.Close(); srv.Stop() }, nil
 }
 
 // visitTwice opens url in a fresh browser context (cold), waits for the

@@ -42,8 +42,44 @@ func joinByLink(t *testing.T, g *e2e.Page, link string) {
 	g.WaitVisible(e2e.TestID("join"))
 	g.Click(e2e.TestID("join"))
 	g.WaitVisible(e2e.TestID("ready"))
-	g.Click(e2e.TestID("ready"))
-	g.WaitVisible(`[data-testid=ready][data-ready=true]`)
+	// The lobby grows as the host's lists arrive, which moves the button: click it as an element,
+	// and again should the page have been re-rendered under the click.
+	deadline := time.Now().Add(20 * time.Second)
+	for !e2e.EvalAs[bool](g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s could not get ready: %s", g.URL(), g.Text(e2e.TestID("lobby")))
+		}
+		g.Eval(`document.querySelector('[data-testid=ready][data-ready=false]')?.click()`)
+		time.Sleep(time.Second)
+	}
+}
+
+// press clicks a toggle button of the lobby until it shows pressed: the host's settings go to the
+// host session and come back, and the page may re-render under a click.
+func press(t *testing.T, p *e2e.Page, id string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !e2e.EvalAs[bool](p, fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id)) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s did not take", id)
+		}
+		p.Eval(fmt.Sprintf(`document.querySelector('[data-testid=%q]:not(:disabled)')?.click()`, id))
+		time.Sleep(300 * time.Millisecond)
+	}
+}
+
+// startRace makes the host start the race (clicking the button as an element, again if a
+// re-render swallowed the click) and waits until the race shows.
+func startRace(t *testing.T, host *e2e.Page) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !e2e.EvalAs[bool](host, `!!document.querySelector('[data-testid=standings]')`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the race did not start: %s", host.Text("main"))
+		}
+		host.Eval(`document.querySelector('[data-testid=start-race]:not(:disabled)')?.click()`)
+		time.Sleep(300 * time.Millisecond)
+	}
 }
 
 // waitPlayers waits until the host's lobby lists n players, all ready.
@@ -149,18 +185,13 @@ func TestRaceWithFriends(t *testing.T) {
 	joinByLink(t, g1, link)
 	joinByLink(t, g2, link)
 	waitPlayers(t, host, 3)
-	host.Click(e2e.TestID("track-france"))
-	host.WaitVisible(`[data-testid=track-france][aria-pressed=true]`)
-	host.Click(e2e.TestID("laps-1"))
-	host.WaitVisible(`[data-testid=laps-1][aria-pressed=true]`)
-	host.Click(e2e.TestID("legends-1"))
-	host.WaitVisible(`[data-testid=legends-1][aria-pressed=true]`)
-	host.Click(e2e.TestID("timer-0"))
-	host.WaitVisible(`[data-testid=timer-0][aria-pressed=true]`)
+	for _, id := range []string{"track-france", "laps-1", "legends-1", "timer-0"} {
+		press(t, host, id)
+	}
 	g1.WaitText(e2e.TestID("race-settings"), "France")
 	host.Screenshot("lobby-host")
 	g1.Screenshot("lobby-guest")
-	host.Click(e2e.TestID("start-race"))
+	startRace(t, host)
 	for _, p := range []*e2e.Page{host, g1, g2} {
 		p.WaitVisible(e2e.TestID("standings"))
 	}
@@ -212,10 +243,9 @@ func startFriendsRace(t *testing.T, host *e2e.Page, timer string, guests ...*e2e
 	}
 	waitPlayers(t, host, len(guests)+1)
 	for _, id := range []string{"laps-1", "timer-" + timer} {
-		host.Click(e2e.TestID(id))
-		host.WaitVisible(fmt.Sprintf(`[data-testid=%s][aria-pressed=true]`, id))
+		press(t, host, id)
 	}
-	host.Click(e2e.TestID("start-race"))
+	startRace(t, host)
 	for _, p := range append([]*e2e.Page{host}, guests...) {
 		p.WaitVisible(e2e.TestID("standings"))
 	}
@@ -290,9 +320,8 @@ func TestFriendsRoomErrors(t *testing.T) {
 	full.Screenshot("full-race")
 
 	// The race starts; a latecomer opening the link watches it, with no hand.
-	host.Click(e2e.TestID("laps-1"))
-	host.WaitVisible(`[data-testid=laps-1][aria-pressed=true]`)
-	host.Click(e2e.TestID("start-race"))
+	press(t, host, "laps-1")
+	startRace(t, host)
 	host.WaitVisible(e2e.TestID("standings"))
 	late := player(t, h, "Lena", "gray")
 	late.Open("/room/" + code)

@@ -60,18 +60,14 @@ func (r *Race) discard(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	seen := map[int]bool{}
-	for _, id := range a.Cards {
-		i := indexOf(c.Hand, id)
-		switch {
-		case seen[id]:
-			return illegal("card %d is listed twice", id)
-		case i < 0:
-			return illegal("card %d is not in your hand", id)
-		case !c.Hand[i].discardable():
-			return illegal("%s cards cannot be discarded", c.Hand[i])
+	cards, err := c.fromHand(a.Cards)
+	if err != nil {
+		return err
+	}
+	for _, k := range cards {
+		if !k.discardable() {
+			return illegal("%s cards cannot be discarded", k)
 		}
-		seen[id] = true
 	}
 	if len(a.Cards) > 0 {
 		out := make([]Card, 0, len(a.Cards))

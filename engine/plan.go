@@ -121,21 +121,11 @@ func (r *Race) play(seat int, a Action) error {
 	if len(a.Cards) != gear {
 		return illegal("in %s gear you play exactly %d card%s, not %d", ordinal(gear), gear, plural(gear), len(a.Cards))
 	}
-	seen := map[int]bool{}
-	heat := 0
-	for _, id := range a.Cards {
-		i := indexOf(c.Hand, id)
-		switch {
-		case seen[id]:
-			return illegal("card %d is listed twice", id)
-		case i < 0:
-			return illegal("card %d is not in your hand", id)
-		}
-		seen[id] = true
-		if c.Hand[i].Kind == Heat {
-			heat++
-		}
+	cards, err := c.fromHand(a.Cards)
+	if err != nil {
+		return err
 	}
+	heat := count(cards, Heat)
 	clutter := c.cluttered()
 	switch {
 	case !clutter && heat > 0:

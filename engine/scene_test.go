@@ -240,16 +240,6 @@ func word(c Card) string {
 
 func (r *Race) car(seat int) *car { return &r.s.Cars[seat] }
 
-func count(cards []Card, k Kind) int {
-	n := 0
-	for _, c := range cards {
-		if c.Kind == k {
-			n++
-		}
-	}
-	return n
-}
-
 func kinds(evs []Event, k EventKind) []Event {
 	var out []Event
 	for _, e := range evs {

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -185,6 +187,33 @@ func indexOf(cards []Card, id int) int {
 		}
 	}
 	return -1
+}
+
+// fromHand returns the cards of the hand a player names, refusing a card named twice or not in
+// the hand.
+func (c *car) fromHand(ids []int) ([]Card, error) {
+	out := make([]Card, 0, len(ids))
+	for i, id := range ids {
+		j := indexOf(c.Hand, id)
+		switch {
+		case j < 0:
+			return nil, illegal("card %d is not in your hand", id)
+		case slices.Contains(ids[:i], id):
+			return nil, illegal("card %d is listed twice", id)
+		}
+		out = append(out, c.Hand[j])
+	}
+	return out, nil
+}
+
+func count(cards []Card, k Kind) int {
+	n := 0
+	for _, c := range cards {
+		if c.Kind == k {
+			n++
+		}
+	}
+	return n
 }
 
 // take removes the card with the given id (which must be there) and returns it.

@@ -8,45 +8,19 @@ import (
 	"errors"
 	"fmt"
 	"github.com/heatracing/heat/p2p/internal/toy"
-	"net/http"
-	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/signal"
-	"github.com/pion/ice/v4"
 	"github.com/pion/webrtc/v4"
 )
 
-// loopbackAPI builds pion peers that gather only loopback host candidates:
-// no network beyond this machine is touched.
-func loopbackAPI() *webrtc.API {
-	var se webrtc.SettingEngine
-	se.SetIncludeLoopbackCandidate(true)
-	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
-	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
-	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
-	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
-}
+func loopbackAPI() *webrtc.API { return p2ptest.LoopbackAPI() }
 
-// signalServer runs the real signaling server on loopback and returns its
-// URL.
-func signalServer(t testing.TB) string {
-	t.Helper()
-	srv := signal.NewServer(signal.Config{}, nil)
-	mux := http.NewServeMux()
-	mux.Handle(signal.Path, srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		srv.Close()
-		hs.Close()
-	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
-}
+func signalServer(t testing.TB) string { return p2ptest.SignalServer(t) }
 
 func roomConfig(url string) p2p.RoomConfig {
 	return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}

@@ -8,47 +8,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/pion/ice/v4"
-	"github.com/pion/webrtc/v4"
 	"go.uber.org/goleak"
 
 	"github.com/heatracing/heat/engine"
 	"github.com/heatracing/heat/engine/bot"
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/heat"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
-
-func loopbackAPI() *webrtc.API {
-	var se webrtc.SettingEngine
-	se.SetIncludeLoopbackCandidate(true)
-	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
-	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
-	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
-	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
-}
-
-func signalServer(t *testing.T) string {
-	srv := signal.NewServer(signal.Config{}, nil)
-	mux := http.NewServeMux()
-	mux.Handle(signal.Path, srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		srv.Close()
-		hs.Close()
-	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
-}
 
 var fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.Second, ReorderWait: 40 * time.Millisecond, Retry: 200 * time.Millisecond}
 
@@ -114,9 +87,9 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 // own view. Everybody sees the same result, and no guest ever received another seat's hand,
 // deck order or unrevealed choice.
 func TestHeatRaceOverWebRTC(t *testing.T) {
-	url := signalServer(t)
+	url := p2ptest.SignalServer(t)
 	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI()}
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI()}
 	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: fast})
 	if err != nil {
