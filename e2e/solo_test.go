@@ -33,6 +33,12 @@ func TestQualifyingLapToResults(t *testing.T) {
 		t.Errorf("lap table %q", got)
 	}
 	p.Screenshot("qualifying-results")
+
+	// Play again: a new session on the same circuit, from round 1.
+	p.Click(e2e.TestID("again"))
+	p.WaitGone(e2e.TestID("results"))
+	p.WaitText(e2e.TestID("round"), "Round 1")
+	p.WaitText(e2e.TestID("lap"), "1 of 1")
 }
 
 // A solo race against three Legends, every decision clicked, to the results.
