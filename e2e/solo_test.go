@@ -15,11 +15,7 @@ func TestQualifyingLapToResults(t *testing.T) {
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
 	p.Click(e2e.TestID("menu-qualifying"))
-	p.WaitVisible(e2e.TestID("setup"))
-	p.Click(e2e.TestID("track-usa"))
-	p.Click(e2e.TestID("laps-1"))
-	p.Screenshot("qualifying-setup")
-	p.Click(e2e.TestID("start"))
+	setUp(t, p, "qualifying-setup", "track-usa", "laps-1")
 	p.WaitVisible(e2e.TestID("lap-timer"))
 	p.Screenshot("qualifying-start")
 
@@ -46,14 +42,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/solo")
-	p.WaitVisible(e2e.TestID("setup"))
-	p.Click(e2e.TestID("track-italia"))
-	p.Click(e2e.TestID("laps-1"))
-	p.Click(e2e.TestID("legends-3"))
-	p.Click(e2e.TestID("bots-0"))
-	p.Click(e2e.TestID("colour-blue"))
-	p.Screenshot("solo-setup")
-	p.Click(e2e.TestID("start"))
+	setUp(t, p, "solo-setup", "track-italia", "laps-1", "legends-3", "bots-0", "colour-blue")
 	p.WaitVisible(e2e.TestID("standings"))
 	p.Screenshot("race-start")
 
@@ -66,16 +55,24 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 	p.Screenshot("results")
 }
 
-// startSolo opens the solo setup and starts a race against Legends on a circuit.
+// setUp clicks the given buttons of a setup page, photographs it when shot is set, and starts.
+func setUp(t *testing.T, p *e2e.Page, shot string, ids ...string) {
+	t.Helper()
+	p.WaitVisible(e2e.TestID("setup"))
+	for _, id := range ids {
+		p.Click(e2e.TestID(id))
+	}
+	if shot != "" {
+		p.Screenshot(shot)
+	}
+	p.Click(e2e.TestID("start"))
+}
+
+// startSolo opens the solo setup and starts a one-lap race against Legends and a bot.
 func startSolo(t *testing.T, p *e2e.Page, track string, legends string) {
 	t.Helper()
 	p.Open("/solo")
-	p.WaitVisible(e2e.TestID("setup"))
-	p.Click(e2e.TestID("track-" + track))
-	p.Click(e2e.TestID("laps-1"))
-	p.Click(e2e.TestID("legends-" + legends))
-	p.Click(e2e.TestID("bots-1"))
-	p.Click(e2e.TestID("start"))
+	setUp(t, p, "", "track-"+track, "laps-1", "legends-"+legends, "bots-1")
 	p.WaitVisible(e2e.TestID("standings"))
 }
 

@@ -44,18 +44,26 @@ func sync_(t *testing.T, h *p2p.Host) {
 	}
 }
 
-func TestTurnTimer(t *testing.T) {
-	clock := p2p.NewManualClock(time.Unix(1000, 0))
+// timedMatch starts a one-round match between the host and a guest, on a manual clock, with a
+// turn timer.
+func timedMatch(t *testing.T, clock *p2p.ManualClock, timer time.Duration) (*p2p.Host, *p2p.Guest) {
+	t.Helper()
 	h := newHost(t, p2p.HostConfig{Options: manual(clock)})
 	g := newGuest(t, p2p.GuestConfig{Name: "Slow", Dial: pipeDialer(h, nil), Options: manual(clock)})
 	eventually(t, "connected", 2*time.Second, connected(g))
 	ready(t, g)
-	if err := h.Configure(settings(1), 10*time.Second); err != nil {
+	if err := h.Configure(settings(1), timer); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
 	}
+	return h, g
+}
+
+func TestTurnTimer(t *testing.T) {
+	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	h, g := timedMatch(t, clock, 10*time.Second)
 	v := latest(t, h, func(v toy.View) bool { return v.Phase == "pick" })
 	pick, _ := json.Marshal(toy.Intent{Pick: v.Hand[0]})
 	if err := h.Submit(context.Background(), pick); err != nil {
@@ -209,16 +217,7 @@ func TestAwaySeatIsDrivenUntilItReturns(t *testing.T) {
 // page can count down; a seat that has decided has no timer any more.
 func TestTurnTimersReachThePlayers(t *testing.T) {
 	clock := p2p.NewManualClock(time.Unix(1000, 0))
-	h := newHost(t, p2p.HostConfig{Options: manual(clock)})
-	g := newGuest(t, p2p.GuestConfig{Name: "Slow", Dial: pipeDialer(h, nil), Options: manual(clock)})
-	eventually(t, "connected", 2*time.Second, connected(g))
-	ready(t, g)
-	if err := h.Configure(settings(1), 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
+	h, g := timedMatch(t, clock, 10*time.Second)
 	u := <-g.Updates()
 	if u.Timers[0] != 10*time.Second || u.Timers[1] != 10*time.Second {
 		t.Fatalf("the guest's first update carries timers %v, want 10 s for seats 0 and 1", u.Timers)
