@@ -2,7 +2,6 @@ package e2e_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -19,19 +18,6 @@ type driver struct {
 
 func newDriver(t *testing.T, p *e2e.Page) *driver {
 	return &driver{t: t, p: p, shot: map[string]bool{}}
-}
-
-// state reads the race page: its phase, the decision the dashboard asks for, and whether the
-// page is waiting on a verdict.
-func (d *driver) state() (phase, decision string) {
-	s := e2e.EvalAs[string](d.p, `(() => {
-		const r = document.querySelector('[data-testid=race]');
-		if (!r) return '|';
-		const dash = document.querySelector('[data-testid=dashboard]');
-		return (r.dataset.phase || '') + '|' + (dash ? (dash.dataset.decision || '') : '');
-	})()`)
-	phase, decision, _ = strings.Cut(s, "|")
-	return phase, decision
 }
 
 // decideJS reads what the dashboard asks and clicks one sensible answer, in one go so the page

@@ -103,7 +103,7 @@ func (r *Race) legendTurn(c *car) {
 		toCorner += t.Length
 	}
 	cornerAt := c.Pos + toCorner
-	target := c.Pos
+	var target int
 	switch {
 	case toCorner <= k.Space-k.LegendLine:
 		target = c.Pos + k.Limit + diamond

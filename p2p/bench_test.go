@@ -175,10 +175,6 @@ func (s *session) once(tb testing.TB) time.Duration {
 	return time.Since(start)
 }
 
-type sampler interface {
-	once(testing.TB) time.Duration
-}
-
 func percentiles(b *testing.B, name string, d []time.Duration) (p50, p99 time.Duration) {
 	slices.Sort(d)
 	p50 = d[len(d)/2]

@@ -55,8 +55,6 @@ type RoomHost struct {
 
 type handshake struct {
 	p    *rtcPeer
-	conn *rtcConn // set once the guest's data channel arrives
-	done bool     // handed to the Host
 	stop context.CancelFunc
 }
 

@@ -298,10 +298,7 @@ func (g *Game) Save() ([]byte, error) {
 
 // Secrets returns every card dealt to seat (for tests).
 func (g *Game) Secrets(seat int) []string {
-	var out []string
-	for _, c := range g.hands[seat] {
-		out = append(out, c)
-	}
+	out := append([]string(nil), g.hands[seat]...)
 	if g.picks[seat] != "" {
 		out = append(out, g.picks[seat])
 	}
