@@ -112,11 +112,12 @@ func (p *racePage) hand() app.UI {
 func (p *racePage) card(c engine.Card, pickable bool) app.UI {
 	selected := p.sel[c.ID]
 	face, kind := c.String(), c.Kind.String()
-	switch c.Kind {
-	case engine.Upgrade:
-		kind = "upgrade"
-	case engine.Speed:
-		kind = "speed"
+	if c.Def != 0 { // an upgrade or sponsor with symbols: its value big, its name below
+		def := engine.CardDefs()[c.Def]
+		face, kind = fmt.Sprint(c.Value), def.Name
+		if len(def.Choices) > 0 {
+			face = fmt.Sprint(def.Choices)
+		}
 	}
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
@@ -140,7 +141,10 @@ func cardLabel(c engine.Card) string {
 		return "Heat card (cannot be played or discarded)"
 	case engine.Stress:
 		return "Stress card (flips for a Speed card when played)"
-	case engine.Upgrade:
+	case engine.Upgrade, engine.Sponsor:
+		if c.Def != 0 {
+			return fmt.Sprintf("%s %s, speed %d", c.Kind, engine.CardDefs()[c.Def].Name, c.Value)
+		}
 		return fmt.Sprintf("starting upgrade, speed %d", c.Value)
 	}
 	return fmt.Sprintf("speed %d", c.Value)

@@ -31,7 +31,7 @@ func (r *Race) Apply(seat int, a Action) error {
 		return err
 	}
 	a.Cards = slices.Clone(a.Cards)
-	r.s.Log = append(r.s.Log, Logged{Seat: seat, Action: a})
+	r.s.Log.add(Logged{Seat: seat, Action: a})
 	r.advance()
 	return nil
 }

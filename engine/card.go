@@ -18,9 +18,11 @@ const (
 	Heat
 	// Stress cards are played like any card and resolve by flipping until a Speed card.
 	Stress
+	// Sponsor cards (Championship) are gained at press corners and leave after one use.
+	Sponsor
 )
 
-var kindNames = [...]string{Speed: "speed", Upgrade: "upgrade", Heat: "heat", Stress: "stress"}
+var kindNames = [...]string{Speed: "speed", Upgrade: "upgrade", Heat: "heat", Stress: "stress", Sponsor: "sponsor"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -44,18 +46,25 @@ func (k *Kind) UnmarshalText(b []byte) error {
 }
 
 // Card is one card. IDs are unique within a race, so a player names the cards they play by id.
+// Def, when not zero, names what the card does beyond its face value (see CardDefs).
 type Card struct {
-	ID    int  `json:"id"`
-	Kind  Kind `json:"kind"`
-	Value int  `json:"value"`
+	ID    int    `json:"id"`
+	Kind  Kind   `json:"kind"`
+	Def   uint16 `json:"def,omitempty"`
+	Value int    `json:"value"`
 }
 
+// def returns what the card does beyond its face value.
+func (c Card) def() *CardDef { return &cardDefs[c.Def] }
+
 func (c Card) String() string {
-	switch c.Kind {
-	case Heat:
+	switch {
+	case c.Kind == Heat:
 		return "Heat"
-	case Stress:
+	case c.Kind == Stress:
 		return "Stress"
+	case c.Def != 0:
+		return c.def().Name + " " + strconv.Itoa(c.Value)
 	default:
 		return strconv.Itoa(c.Value)
 	}
@@ -65,7 +74,7 @@ func (c Card) String() string {
 func (c Card) playable() bool { return c.Kind != Heat }
 
 // discardable reports whether a card may be discarded in step 8 (never Heat or Stress).
-func (c Card) discardable() bool { return c.Kind == Speed || c.Kind == Upgrade }
+func (c Card) discardable() bool { return c.Kind == Speed || c.Kind == Upgrade || c.Kind == Sponsor }
 
 // HandSize is the number of cards a hand is refilled to.
 const HandSize = 7

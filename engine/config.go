@@ -56,7 +56,33 @@ type Config struct {
 	AggressiveLegends bool `json:"aggressiveLegends,omitempty"`
 	// Grid lists seats from pole backwards; empty means a random grid.
 	Grid []int `json:"grid,omitempty"`
+
+	// Roads are road-condition tokens on corners (Weather module): Overheat, or the speed limit
+	// one lower or higher.
+	Roads []RoadToken `json:"roads,omitempty"`
+	// Press lists the press corners (Championship, corner indexes from 0): crossing one at
+	// Speed 2 or more over its limit, or by slipstreaming, gains a sponsor card.
+	Press []int `json:"press,omitempty"`
+	// Sponsors is the number of sponsor cards each driver draws into the opening hand
+	// (Championship events).
+	Sponsors int `json:"sponsors,omitempty"`
 }
+
+// RoadToken is a road-condition token on a corner.
+type RoadToken struct {
+	Corner int      `json:"corner"` // index from 0
+	Kind   RoadKind `json:"kind"`
+}
+
+// RoadKind is what a corner's road-condition token does.
+type RoadKind string
+
+// Corner road conditions.
+const (
+	RoadOverheat  RoadKind = "overheat"   // exceeding the limit costs 1 more Heat
+	RoadLimitDown RoadKind = "limit-down" // the speed limit is 1 lower
+	RoadLimitUp   RoadKind = "limit-up"   // the speed limit is 1 higher
+)
 
 // SeatConfig is one car.
 type SeatConfig struct {
@@ -139,6 +165,26 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 				return fail("the grid must list every car once")
 			}
 			placed[s] = true
+		}
+	}
+	if c.Sponsors < 0 || c.Sponsors > 3 {
+		return fail("drivers draw 0 to 3 sponsors before the race, not %d", c.Sponsors)
+	}
+	roads := map[int]bool{}
+	for _, r := range c.Roads {
+		switch {
+		case r.Corner < 0 || r.Corner >= len(t.Corners):
+			return fail("a road condition lies on corner %d; %s has corners 1 to %d", r.Corner+1, t.Name, len(t.Corners))
+		case roads[r.Corner]:
+			return fail("corner %d has two road conditions", r.Corner+1)
+		case r.Kind != RoadOverheat && r.Kind != RoadLimitDown && r.Kind != RoadLimitUp:
+			return fail("unknown road condition %q", r.Kind)
+		}
+		roads[r.Corner] = true
+	}
+	for _, p := range c.Press {
+		if p < 0 || p >= len(t.Corners) {
+			return fail("press corner %d is not on %s (corners 1 to %d)", p+1, t.Name, len(t.Corners))
 		}
 	}
 	if len(t.Grid) < len(c.Seats) {

@@ -34,18 +34,24 @@ func (r *Race) checkCorners(c *car) {
 		return
 	}
 	lines, corners := r.crossed(c.T.Start, c.Pos)
-	for i, x := range lines {
-		k := r.track.Corners[corners[i]]
-		over := c.T.Speed - k.Limit
-		if over <= len(c.Engine) {
-			paid := max(over, 0)
-			r.payHeat(c, paid)
-			r.emit(Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: k.Limit, Heat: paid})
-			continue
-		}
-		r.spinOut(c, x, corners[i])
+	if len(lines) == 0 {
 		return
 	}
+	for i, x := range lines {
+		limit := max(r.limit(corners[i])+c.T.Adjust, 0)
+		cost := max(c.T.Speed-limit, 0)
+		if cost > 0 && r.road(corners[i]) == RoadOverheat {
+			cost++
+		}
+		if cost <= len(c.Engine) {
+			r.payHeat(c, cost)
+			r.emit(Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			continue
+		}
+		r.spinOut(c, x, corners[i], limit, cost)
+		return // a spin-out wins no sponsor
+	}
+	r.pressGains(c, lines, corners)
 }
 
 func (r *Race) payHeat(c *car, n int) {
@@ -55,7 +61,7 @@ func (r *Race) payHeat(c *car, n int) {
 	}
 }
 
-func (r *Race) spinOut(c *car, line, corner int) {
+func (r *Race) spinOut(c *car, line, corner, limit, cost int) {
 	paid := len(c.Engine)
 	r.payHeat(c, paid)
 	stress := 1
@@ -74,7 +80,6 @@ func (r *Race) spinOut(c *car, line, corner int) {
 	c.SpinOuts++
 	c.StressTaken += stress
 	c.T.SpunOut = true
-	k := r.track.Corners[corner]
-	r.emit(Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: k.Limit,
-		Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1})
+	r.emit(Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
+		Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
 }

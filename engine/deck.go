@@ -85,7 +85,13 @@ func (r *Race) discard(seat int, a Action) error {
 // the discard pile reshuffled into a new deck whenever the deck runs out. A car that has finished
 // only clears its play area.
 func (r *Race) replenish(c *car) {
-	c.Discard = append(c.Discard, c.Played...)
+	for _, k := range c.Played {
+		if k.Def != 0 && k.def().OneUse {
+			r.returnSponsor(c, k)
+		} else {
+			c.Discard = append(c.Discard, k)
+		}
+	}
 	c.Played = c.Played[:0]
 	if !c.racing() {
 		return

@@ -1,35 +1,91 @@
 package engine
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
-// EventKind names something that happened in the race.
-type EventKind string
+// EventKind names something that happened in the race. It is written as its name in JSON.
+type EventKind uint8
 
 // Events, in the order they tend to happen.
 const (
-	EvRound          EventKind = "round"           // a round starts: Order
-	EvReady          EventKind = "ready"           // a driver has chosen gear and cards (nothing else shown)
-	EvAdrenaline     EventKind = "adrenaline"      // a driver gets Adrenaline this round
-	EvReveal         EventKind = "reveal"          // Gear, Cards played, Heat paid for a two-gear shift
-	EvClutter        EventKind = "clutter"         // a cluttered hand: Cards played, the car stays, back to 1st gear
-	EvFlip           EventKind = "flip"            // a Stress card resolves: Cards flipped, the last one the Speed card found
-	EvMove           EventKind = "move"            // From, To, Speed
-	EvAdrenalineMove EventKind = "adrenaline-move" // From, To
-	EvCooldown       EventKind = "cooldown"        // Count Heat back to the Engine
-	EvBoost          EventKind = "boost"           // Heat paid, Cards flipped (the last one the Speed card found), Speed gained, From, To
-	EvSlipstream     EventKind = "slipstream"      // From, To
-	EvCorner         EventKind = "corner"          // Corner, Speed, Limit, Heat paid
-	EvSpinOut        EventKind = "spinout"         // Corner, Heat paid, Count Stress taken, From, To
-	EvDiscard        EventKind = "discard"         // Cards
-	EvReshuffle      EventKind = "reshuffle"       // Count cards of the discard pile become the deck
-	EvDraw           EventKind = "draw"            // Count cards; Cards only for the drawing seat
-	EvLap            EventKind = "lap"             // Lap completed in Rounds rounds
-	EvLegendCard     EventKind = "legend-card"     // Legend card of the round
-	EvLegendMove     EventKind = "legend-move"     // From, To, Speed
-	EvFinish         EventKind = "finish"          // Place
-	EvOver           EventKind = "over"            // Order: final standings
-	EvGearReset      EventKind = "gear-reset"      // gear back to 1st
+	_                EventKind = iota
+	EvRound                    // a round starts: Order
+	EvReady                    // a driver has chosen gear and cards (nothing else shown)
+	EvAdrenaline               // a driver gets Adrenaline this round
+	EvReveal                   // Gear, Cards played, Heat paid for a two-gear shift
+	EvClutter                  // a cluttered hand: Cards played, the car stays, back to 1st gear
+	EvFlip                     // a Stress card resolves: Cards flipped, the last one the Speed card found
+	EvMove                     // From, To, Speed
+	EvAdrenalineMove           // From, To
+	EvCooldown                 // Count Heat back to the Engine
+	EvBoost                    // Heat paid, Cards flipped (the last one the Speed card found), Speed gained, From, To
+	EvSlipstream               // From, To
+	EvCorner                   // Corner, Speed, Limit, Heat paid
+	EvSpinOut                  // Corner, Heat paid, Count Stress taken, From, To
+	EvDiscard                  // Cards
+	EvReshuffle                // Count cards of the discard pile become the deck
+	EvDraw                     // Count cards; Cards only for the drawing seat
+	EvLap                      // Lap completed in Rounds rounds
+	EvLegendCard               // Legend card of the round
+	EvLegendMove               // From, To, Speed
+	EvFinish                   // Place
+	EvOver                     // Order: final standings
+	EvGearReset                // gear back to 1st
+	EvSponsor                  // a sponsor card into hand: Cards only for its seat
+	EvCardHeat                 // Heat paid for a played card's Heat symbol: Cards, Heat
+	EvUnpaid                   // a card whose Heat could not be paid goes to the discard pile: Cards
 )
+
+var eventNames = [...]string{
+	EvRound:          "round",
+	EvReady:          "ready",
+	EvAdrenaline:     "adrenaline",
+	EvReveal:         "reveal",
+	EvClutter:        "clutter",
+	EvFlip:           "flip",
+	EvMove:           "move",
+	EvAdrenalineMove: "adrenaline-move",
+	EvCooldown:       "cooldown",
+	EvBoost:          "boost",
+	EvSlipstream:     "slipstream",
+	EvCorner:         "corner",
+	EvSpinOut:        "spinout",
+	EvDiscard:        "discard",
+	EvReshuffle:      "reshuffle",
+	EvDraw:           "draw",
+	EvLap:            "lap",
+	EvLegendCard:     "legend-card",
+	EvLegendMove:     "legend-move",
+	EvFinish:         "finish",
+	EvOver:           "over",
+	EvGearReset:      "gear-reset",
+	EvSponsor:        "sponsor",
+	EvCardHeat:       "card-heat",
+	EvUnpaid:         "unpaid",
+}
+
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) && eventNames[k] != "" {
+		return eventNames[k]
+	}
+	return fmt.Sprintf("event(%d)", int(k))
+}
+
+// MarshalText writes the event's name.
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads an event's name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, n := range eventNames {
+		if n != "" && n == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown event %q", b)
+}
 
 // Pos is where a car stands: Progress spaces from the start line (negative on the grid), and
 // its lane.
@@ -49,6 +105,7 @@ type Event struct {
 	Gear   int       `json:"gear,omitempty"`
 	Speed  int       `json:"speed,omitempty"`
 	Heat   int       `json:"heat,omitempty"`
+	Cost   int       `json:"cost,omitempty"`   // spin-out: the Heat the corner asked for
 	Corner int       `json:"corner,omitempty"` // 1-based
 	Limit  int       `json:"limit,omitempty"`
 	Count  int       `json:"count,omitempty"`
@@ -60,6 +117,8 @@ type Event struct {
 	Legend int       `json:"legend,omitempty"` // Legend card number, 1–10
 	// Private events show their cards only to their own seat.
 	Private bool `json:"private,omitempty"`
+	// Replace marks the flip that replaces a card whose Heat could not be paid.
+	Replace bool `json:"replace,omitempty"`
 }
 
 // eventLog holds every event of the race in fixed-size chunks, so a long race never copies its

@@ -27,6 +27,9 @@ func Describe(e Event, names []string) string {
 	case EvClutter:
 		return fmt.Sprintf("%s's hand is cluttered with Heat: plays %s, does not move, back to 1st gear.", name, cardList(e.Cards))
 	case EvFlip:
+		if e.Replace {
+			return fmt.Sprintf("%s flips %s in its place: +%d.", name, cardList(e.Cards), e.Speed)
+		}
 		if len(e.Cards) == 0 {
 			return name + "'s Stress finds no Speed card left: +0."
 		}
@@ -55,7 +58,7 @@ func Describe(e Event, names []string) string {
 		return fmt.Sprintf("Corner %d: %s at Speed %d over the limit of %d, pays %d Heat.", e.Corner, name, e.Speed, e.Limit, e.Heat)
 	case EvSpinOut:
 		return fmt.Sprintf("Corner %d: %s at Speed %d over the limit of %d cannot pay %d Heat and spins out! Pays %d Heat, takes %d Stress, back to 1st gear.",
-			e.Corner, name, e.Speed, e.Limit, e.Speed-e.Limit, e.Heat, e.Count)
+			e.Corner, name, e.Speed, e.Limit, e.Cost, e.Heat, e.Count)
 	case EvDiscard:
 		return fmt.Sprintf("%s discards %s.", name, cardList(e.Cards))
 	case EvReshuffle:
@@ -75,6 +78,15 @@ func Describe(e Event, names []string) string {
 		return fmt.Sprintf("%s finishes %s!", name, place(e.Place))
 	case EvGearReset:
 		return name + " is back in 1st gear."
+	case EvSponsor:
+		if len(e.Cards) > 0 {
+			return fmt.Sprintf("%s wins a sponsor: %s.", name, cardList(e.Cards))
+		}
+		return name + " wins a sponsor card."
+	case EvCardHeat:
+		return fmt.Sprintf("%s pays %d Heat for %s.", name, e.Heat, cardList(e.Cards))
+	case EvUnpaid:
+		return fmt.Sprintf("%s cannot pay the %d Heat of %s: the card goes to the discard pile.", name, e.Heat, cardList(e.Cards))
 	case EvOver:
 		var b strings.Builder
 		b.WriteString("The race is over:")
@@ -88,7 +100,7 @@ func Describe(e Event, names []string) string {
 		}
 		return b.String() + "."
 	}
-	return string(e.Kind)
+	return e.Kind.String()
 }
 
 func cardList(cards []Card) string {

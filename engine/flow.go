@@ -28,7 +28,7 @@ func (r *Race) advance() {
 				}
 				s.Step = StepSlipstream
 			case StepSlipstream:
-				if _, _, ok := r.slipstreamTarget(c); ok {
+				if _, _, ok := r.slipstreamTarget(c, 0); ok {
 					return
 				}
 				s.Step = StepCorners
@@ -73,9 +73,16 @@ func (r *Race) startTurn(c *car) {
 		return
 	}
 	r.emit(Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
+	r.payCardHeat(c)
 	speed := 0
 	for _, k := range c.Shown {
 		speed += k.Value
+		if k.Def != 0 {
+			d := k.def()
+			c.T.Adjust += d.Adjust
+			c.T.CardCooldown += d.Cooldown
+			c.T.SlipBoost += d.Slipstream
+		}
 		if k.Kind == Stress {
 			flipped, ok := r.flipForSpeed(c)
 			gained := 0

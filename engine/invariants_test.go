@@ -21,7 +21,7 @@ func checkInvariants(r *Race, before []int, since int) error {
 		}
 		// Card conservation: 18 starting cards + 6 Heat + Stress received.
 		total := len(c.Deck) + len(c.Hand) + len(c.Discard) + len(c.Played) + len(c.Engine)
-		want := 15 + r.track.Stress + r.track.Heat + c.StressTaken
+		want := 15 + r.track.Stress + r.track.Heat + c.StressTaken + c.SponsorsIn - c.SponsorsOut
 		if total != want {
 			return fmt.Errorf("car %d holds %d cards, want %d (deck %d hand %d discard %d played %d engine %d)",
 				i, total, want, len(c.Deck), len(c.Hand), len(c.Discard), len(c.Played), len(c.Engine))
@@ -50,6 +50,19 @@ func checkInvariants(r *Race, before []int, since int) error {
 			if c := r.car(i); c.Pos < before[i] && !spun[i] {
 				return fmt.Errorf("car %d went back from %d to %d without spinning out", i, before[i], c.Pos)
 			}
+		}
+	}
+	// The sponsor supply and the sponsors in the cars' piles make the 35 cards.
+	if len(r.s.Config.Press) > 0 || r.s.Config.Sponsors > 0 {
+		n := len(r.s.Sponsors)
+		for i := range r.s.Cars {
+			c := r.car(i)
+			for _, pile := range [][]Card{c.Deck, c.Hand, c.Discard, c.Played} {
+				n += count(pile, Sponsor)
+			}
+		}
+		if n != len(sponsors)*SponsorsPerKind {
+			return fmt.Errorf("%d sponsor cards in the race, want %d", n, len(sponsors)*SponsorsPerKind)
 		}
 	}
 	// No two cars on track share a spot.
@@ -89,6 +102,12 @@ func fuzzRace(t *testing.T, data []byte) {
 	cfg := Config{Track: tracks[seed%4], Laps: 1, Seats: sixCars(int(seed>>2) % 3)[:2+int(seed>>4)%5]}
 	if seed>>7%5 == 0 {
 		cfg = Config{Track: cfg.Track, Laps: 1, Mode: ModeQualifying, Seats: cfg.Seats[:1]}
+	}
+	if seed>>10%3 == 0 { // Championship and Weather bits: press corners, sponsors, road conditions
+		cfg.Press = []int{0, 1}
+		cfg.Sponsors = int(seed>>12) % 3
+		kinds := []RoadKind{RoadOverheat, RoadLimitDown, RoadLimitUp}
+		cfg.Roads = []RoadToken{{0, kinds[seed>>14%3]}, {1, kinds[seed>>16%3]}}
 	}
 	r, err := New(cfg, seed)
 	if err != nil {

@@ -10,8 +10,10 @@ type Legal struct {
 	Cooldown   int  `json:"cooldown,omitempty"` // the most Heat cards that may go back to the Engine
 	Boost      bool `json:"boost,omitempty"`
 	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
-	// Slipstream (step 6): where the car would land.
-	Slipstream *Pos `json:"slipstream,omitempty"`
+	// Slipstream (step 6): where the car would land with the usual 2 spaces, and how many more its
+	// cards' symbols allow (the action's Count).
+	Slipstream      *Pos `json:"slipstream,omitempty"`
+	SlipstreamExtra int  `json:"slipstreamExtra,omitempty"`
 	// Discard (step 8): the cards that may be discarded.
 	Discard []int `json:"discard,omitempty"`
 }
@@ -23,6 +25,9 @@ type PlayOption struct {
 	Cards []int `json:"cards"` // the cards that may be played
 	// Cluttered: every card that is not Heat must be played, filled up with Heat cards.
 	Cluttered bool `json:"cluttered,omitempty"`
+	// Choices lists, for each card that offers a choice of speed (Brakes), the values to pick
+	// from (the action's Values).
+	Choices map[int][]int `json:"choices,omitempty"`
 }
 
 // Legal returns what seat may do now (Decision is empty when it has nothing to decide).
@@ -43,6 +48,15 @@ func (r *Race) Legal(seat int) Legal {
 			if k.playable() || p.Cluttered {
 				p.Cards = append(p.Cards, k.ID)
 			}
+			if k.Def == 0 {
+				continue
+			}
+			if ch := k.def().Choices; len(ch) > 0 {
+				if p.Choices == nil {
+					p.Choices = map[int][]int{}
+				}
+				p.Choices[k.ID] = ch
+			}
 		}
 		l.Play = p
 	case DecideReact:
@@ -50,8 +64,9 @@ func (r *Race) Legal(seat int) Legal {
 		l.Boost = r.boostAvailable(c)
 		l.Adrenaline = r.adrenalineAvailable(c)
 	case DecideSlipstream:
-		if p, lane, ok := r.slipstreamTarget(c); ok {
+		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			l.Slipstream = &Pos{p, lane}
+			l.SlipstreamExtra = r.slipstreamExtra(c)
 		}
 	case DecideDiscard:
 		l.Discard = make([]int, 0, len(c.Hand))

@@ -106,7 +106,7 @@ func (r *Race) legendTurn(c *car) {
 	var target int
 	switch {
 	case toCorner <= k.Space-k.LegendLine:
-		target = c.Pos + k.Limit + diamond
+		target = c.Pos + r.limit(ci) + diamond
 		allowed := 1
 		if r.s.Config.AggressiveLegends && k.Chevron > 0 && toCorner == k.Chevron {
 			allowed = 2

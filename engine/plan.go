@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Steps 1 and 2: every driver still racing secretly picks a gear and plays that many cards. The
 // choices stay hidden (a two-gear shift is paid and the cards leave the hand only at the reveal)
@@ -126,6 +129,10 @@ func (r *Race) play(seat int, a Action) error {
 		return err
 	}
 	heat := count(cards, Heat)
+	values, err := chosenValues(cards, a.Values)
+	if err != nil {
+		return err
+	}
 	clutter := c.cluttered()
 	switch {
 	case !clutter && heat > 0:
@@ -134,10 +141,43 @@ func (r *Race) play(seat int, a Action) error {
 		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", c.playableInHand())
 	}
 	c.PlanCards = append([]int(nil), a.Cards...)
+	c.PlanValues = values
 	c.Committed = true
 	c.Cluttered = clutter
 	r.emit(Event{Kind: EvReady, Seat: seat})
 	return nil
+}
+
+// chosenValues checks the values picked for cards that offer a choice (Brakes) and returns one
+// per card (0 for the others).
+func chosenValues(cards []Card, picked []int) ([]int, error) {
+	if len(picked) > 0 && len(picked) != len(cards) {
+		return nil, illegal("give one value per card played (0 for cards without a choice)")
+	}
+	if len(picked) == 0 {
+		for _, k := range cards {
+			if k.Def != 0 && len(k.def().Choices) > 0 {
+				return nil, illegal("choose the speed of %s: one of %v", k.def().Name, k.def().Choices)
+			}
+		}
+		return nil, nil
+	}
+	out := make([]int, len(cards))
+	for i, k := range cards {
+		choices := k.def().Choices
+		v := 0
+		if len(picked) > 0 {
+			v = picked[i]
+		}
+		switch {
+		case len(choices) == 0 && v != 0:
+			return nil, illegal("%s offers no choice of speed", k)
+		case len(choices) > 0 && !slices.Contains(choices, v):
+			return nil, illegal("choose the speed of %s: one of %v", k.def().Name, choices)
+		}
+		out[i] = v
+	}
+	return out, nil
 }
 
 func plural(n int) string {
@@ -175,8 +215,12 @@ func (r *Race) reveal() {
 			}
 			c.Gear = g
 		}
-		for _, id := range c.PlanCards {
-			c.Played = append(c.Played, take(&c.Hand, id))
+		for i, id := range c.PlanCards {
+			k := take(&c.Hand, id)
+			if i < len(c.PlanValues) && c.PlanValues[i] != 0 {
+				k.Value = c.PlanValues[i]
+			}
+			c.Played = append(c.Played, k)
 		}
 	}
 	s.Phase = PhaseTurns

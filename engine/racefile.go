@@ -27,7 +27,7 @@ const gameName = "heat"
 func (r *Race) File() RaceFile {
 	return RaceFile{
 		Version: RaceFileVersion, Game: gameName, Config: r.s.Config, Seed: r.s.Seed,
-		Actions: append([]Logged(nil), r.s.Log...),
+		Actions: r.s.Log.all(),
 	}
 }
 

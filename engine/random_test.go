@@ -25,7 +25,16 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		}
 		ids := append([]int(nil), p.Cards...)
 		g.shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
-		return Action{Type: ActPlay, Cards: ids[:p.Count]}
+		a := Action{Type: ActPlay, Cards: ids[:p.Count]}
+		for i, id := range a.Cards {
+			if ch, ok := p.Choices[id]; ok {
+				if a.Values == nil {
+					a.Values = make([]int, len(a.Cards))
+				}
+				a.Values[i] = ch[g.intn(len(ch))]
+			}
+		}
+		return a
 	case DecideReact:
 		var opts []Action
 		if l.Cooldown > 0 {
@@ -40,7 +49,11 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		opts = append(opts, Action{Type: ActReactDone})
 		return opts[g.intn(len(opts))]
 	case DecideSlipstream:
-		return Action{Type: ActSlipstream, Accept: g.intn(2) == 0}
+		a := Action{Type: ActSlipstream, Accept: g.intn(2) == 0}
+		if a.Accept && l.SlipstreamExtra > 0 {
+			a.Count = g.intn(l.SlipstreamExtra + 1)
+		}
+		return a
 	case DecideDiscard:
 		var ids []int
 		for _, id := range l.Discard {

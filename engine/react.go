@@ -8,7 +8,7 @@ func (r *Race) cooldownAvailable(c *car) int {
 	if c.T.Cooled {
 		return 0
 	}
-	n := cooldownForGear(c.Gear)
+	n := cooldownForGear(c.Gear) + c.T.CardCooldown
 	if c.Adrenaline {
 		n++
 	}
@@ -105,17 +105,33 @@ func (r *Race) react(seat int, a Action) error {
 	return nil
 }
 
-// slipstreamTarget says whether the car may slipstream now and where it would land: a car beside
-// it or in the space directly ahead, 2 spaces (the first free spot behind if full, gaining at least
+// slipstreamTarget says whether the car may slipstream now, taking extra of the spaces its
+// cards' slipstream symbols add, and where it would land: a car beside it or in the space
+// directly ahead, 2 spaces and the extra (the first free spot behind if full, gaining at least
 // one), never across the finish line on the final lap, never in Qualifying.
-func (r *Race) slipstreamTarget(c *car) (int, int, bool) {
-	if r.s.Config.Mode == ModeQualifying || c.Legend || c.T.Slipstreamed || c.Pos+2 >= r.finishLine() {
+func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
+	if extra < 0 || extra > c.T.SlipBoost {
+		return 0, 0, false
+	}
+	to := c.Pos + 2 + extra
+	if r.s.Config.Mode == ModeQualifying || c.Legend || c.T.Slipstreamed || to >= r.finishLine() {
 		return 0, 0, false
 	}
 	if !r.hasCarAt(c, c.Pos) && !r.hasCarAt(c, c.Pos+1) {
 		return 0, 0, false
 	}
-	return r.landing(c, c.Pos+2, c.Pos+1)
+	return r.landing(c, to, c.Pos+1)
+}
+
+// slipstreamExtra is the most extra spaces the car may take when it slipstreams now: its cards'
+// symbols, less what would carry it over the finish line on the final lap.
+func (r *Race) slipstreamExtra(c *car) int {
+	for extra := c.T.SlipBoost; extra > 0; extra-- {
+		if _, _, ok := r.slipstreamTarget(c, extra); ok {
+			return extra
+		}
+	}
+	return 0
 }
 
 func (r *Race) slipstream(seat int, a Action) error {
@@ -124,13 +140,17 @@ func (r *Race) slipstream(seat int, a Action) error {
 		return err
 	}
 	if a.Accept {
-		p, lane, ok := r.slipstreamTarget(c)
+		p, lane, ok := r.slipstreamTarget(c, a.Count)
 		if !ok {
+			if a.Count > 0 {
+				return illegal("you cannot slipstream %d extra spaces now (at most %d)", a.Count, r.slipstreamExtra(c))
+			}
 			return illegal("you cannot slipstream now")
 		}
 		from := r.pos(c)
 		c.Pos, c.Lane = p, lane
 		c.T.Slipstreamed = true
+		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
 		r.emit(Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
 	}
 	r.s.Step = StepCorners

@@ -14,7 +14,7 @@ func (r *Race) startRound() {
 	s.Order = s.Order[:0]
 	for i := range s.Cars {
 		c := &s.Cars[i]
-		c.PlanGear, c.PlanCards, c.Committed = 0, nil, false
+		c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, nil, nil, false
 		c.Cluttered, c.Adrenaline, c.Revealed = false, false, false
 		c.Played = c.Played[:0]
 		c.Shown = nil

@@ -106,7 +106,7 @@ func sceneWith(t *testing.T, cfg Config, specs ...carSpec) *Race {
 	}
 	s.Round = 0
 	s.Events = eventLog{}
-	s.Log = nil
+	s.Log = actionLog{}
 	r.startRound()
 	r.advance()
 	return r
@@ -249,3 +249,15 @@ func kinds(evs []Event, k EventKind) []Event {
 	}
 	return out
 }
+
+// sponsorCard makes a sponsor card of the kind named (its position in sponsors).
+func (r *Race) sponsorCard(kind int) Card {
+	sp := sponsors[kind]
+	c := Card{ID: r.s.NextID, Kind: Sponsor, Def: sp.def, Value: sp.value}
+	r.s.NextID++
+	return c
+}
+
+// defineCardForTest adds a card definition to the catalog for a test (an upgrade of the Garage
+// module, say) and returns its Def.
+func defineCardForTest(d CardDef) uint16 { return defineCard(d) }

@@ -33,6 +33,16 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			Pos: t.GridProgress(place), Lane: t.Grid[place].Lane, Gear: 1,
 		}
 	}
+	if len(cfg.Press) > 0 || cfg.Sponsors > 0 {
+		for _, sp := range sponsors {
+			for range SponsorsPerKind {
+				s.Sponsors = append(s.Sponsors, Card{ID: s.NextID, Kind: Sponsor, Def: sp.def, Value: sp.value})
+				s.NextID++
+			}
+		}
+		supply := s.Sponsors
+		s.RNG.shuffle(len(supply), func(i, j int) { supply[i], supply[j] = supply[j], supply[i] })
+	}
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		if c.Legend {
@@ -49,13 +59,15 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			s.NextID++
 		}
 		c.Hand = make([]Card, 0, HandSize+4)
+		for range cfg.Sponsors {
+			r.gainSponsor(c)
+		}
 		for len(c.Hand) < HandSize && len(c.Deck) > 0 {
 			c.Hand = append(c.Hand, c.Deck[len(c.Deck)-1])
 			c.Deck = c.Deck[:len(c.Deck)-1]
 		}
 	}
 	s.Legends = newLegendDeck(&s.RNG)
-	s.Log = make([]Logged, 0, 64*len(s.Cars))
 	r.startRound()
 	r.advance()
 	return r, nil

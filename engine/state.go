@@ -55,9 +55,10 @@ type state struct {
 	Step     Step
 	Cars     []car
 	Legends  legendDeck
-	Finished []int // seats in finishing order
+	Sponsors []Card // the sponsor supply (Championship), top card last
+	Finished []int  // seats in finishing order
 	Events   eventLog
-	Log      []Logged
+	Log      actionLog
 }
 
 // car is one seat's car, deck and results.
@@ -78,9 +79,10 @@ type car struct {
 	Engine  []Card
 
 	// Steps 1 and 2, hidden until every driver has committed.
-	PlanGear  int   // 0: not shifted yet
-	PlanCards []int // card ids
-	Committed bool
+	PlanGear   int   // 0: not shifted yet
+	PlanCards  []int // card ids
+	PlanValues []int // the value picked for each card that offers a choice (Brakes), else 0
+	Committed  bool
 
 	// This round.
 	Cluttered  bool
@@ -94,6 +96,8 @@ type car struct {
 	LapRounds   []int
 	SpinOuts    int
 	StressTaken int
+	SponsorsIn  int // sponsor cards gained
+	SponsorsOut int // sponsor cards used up, back to the supply
 }
 
 // turnFlags records what a car did during its turn.
@@ -106,6 +110,12 @@ type turnFlags struct {
 	AdrenalineMoved bool
 	Slipstreamed    bool
 	SpunOut         bool
+	// What the played cards' symbols add this turn.
+	Adjust       int // to every corner's speed limit
+	CardCooldown int // to the Cooldown in React
+	SlipBoost    int // to the slipstream's 2 spaces
+	// The stretch covered by slipstreaming (press corners crossed there gain a sponsor).
+	SlipFrom, SlipTo int
 }
 
 func (r *Race) active() *car {

@@ -21,6 +21,8 @@ type View struct {
 	Standings []int       `json:"standings"` // every car, leader first
 	Waiting   []int       `json:"waiting"`   // seats the race waits for
 	Legend    *LegendCard `json:"legendCard,omitempty"`
+	Roads     []RoadToken `json:"roads,omitempty"` // road conditions on corners
+	Press     []int       `json:"press,omitempty"` // press corners
 	Cars      []CarView   `json:"cars"`
 	Events    int         `json:"events"` // number of events so far
 	Me        *Private    `json:"me,omitempty"`
@@ -79,6 +81,7 @@ func (r *Race) View(seat int) View {
 		Round: s.Round, Phase: s.Phase, Active: -1,
 		Order: slices.Clone(s.Order), Standings: r.standings(), Waiting: r.Pending(),
 		Events: s.Events.Len,
+		Roads:  slices.Clone(s.Config.Roads), Press: slices.Clone(s.Config.Press),
 	}
 	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
 		v.Active = s.Order[s.Turn]

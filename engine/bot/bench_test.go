@@ -77,3 +77,44 @@ func TestDecideEveryView(t *testing.T) {
 		t.Error("a bot decided for a spectator")
 	}
 }
+
+// TestBotDrivesChampionshipRaces: with press corners, sponsor cards (Brakes to choose, Heat-free
+// symbols) and road conditions, bots still answer every decision legally, finish, and use
+// sponsors.
+func TestBotDrivesChampionshipRaces(t *testing.T) {
+	played := 0
+	for seed := range uint64(12) {
+		cfg := engine.Config{Track: []string{"usa", "italia", "france", "gb"}[seed%4], Press: []int{0, 1}, Sponsors: 2,
+			Roads: []engine.RoadToken{{Corner: 0, Kind: engine.RoadOverheat}, {Corner: 1, Kind: engine.RoadLimitDown}, {Corner: 2, Kind: engine.RoadLimitUp}},
+			Seats: []engine.SeatConfig{{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"}, {Name: "L", Colour: "gray", Legend: true}}}
+		r, err := engine.New(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !r.Over(); steps++ {
+			if steps > 5000 {
+				t.Fatalf("seed %d: the race does not end", seed)
+			}
+			seat := r.Pending()[0]
+			a, err := Decide(r.View(seat), Level(seat%3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Apply(seat, a); err != nil {
+				t.Fatalf("seed %d seat %d: %v: %v", seed, seat, a, err)
+			}
+		}
+		for _, e := range r.Events(engine.Spectator, 0) {
+			if e.Kind == engine.EvReveal {
+				for _, c := range e.Cards {
+					if c.Kind == engine.Sponsor {
+						played++
+					}
+				}
+			}
+		}
+	}
+	if played < 12 {
+		t.Errorf("bots played only %d sponsor cards in 12 races where each started with 2", played)
+	}
+}

@@ -24,6 +24,28 @@ type driver struct {
 	// keep is the values of the cards the car will hold next turn besides what it draws:
 	// the next turn's slowest play comes from them.
 	keep []int
+	// adjust is what the played cards add to every corner's speed limit this turn.
+	adjust int
+}
+
+// limit is a corner's speed limit for the bot this turn: its road condition and the cards'
+// adjustment; overheat says exceeding it costs 1 more Heat.
+func (d *driver) limit(corner int) (limit int, overheat bool) {
+	limit = d.t.Corners[corner].Limit
+	for _, r := range d.v.Roads {
+		if r.Corner != corner {
+			continue
+		}
+		switch r.Kind {
+		case engine.RoadLimitDown:
+			limit--
+		case engine.RoadLimitUp:
+			limit++
+		case engine.RoadOverheat:
+			overheat = true
+		}
+	}
+	return max(limit+d.adjust, 0), overheat
 }
 
 func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
@@ -35,6 +57,9 @@ func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 		d.heatValue = 1.4
 	}
 	d.deck = speedsToFlip(v)
+	for _, k := range d.me.Played { // this turn's cards, once revealed
+		d.adjust += engine.CardDefs()[k.Def].Adjust
+	}
 	h := fnv.New64a()
 	h.Write([]byte{byte(v.Seat), byte(v.Round), byte(v.Round >> 8), byte(len(v.Me.Hand))})
 	d.noise = h.Sum64()

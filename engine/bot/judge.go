@@ -22,9 +22,13 @@ func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
 	lines, corners := engine.Crossed(d.t, d.v.Laps, start, at)
 	paid := 0
 	for i, x := range lines {
-		over := speed - d.t.Corners[corners[i]].Limit
+		limit, overheat := d.limit(corners[i])
+		over := speed - limit
 		if over <= 0 {
 			continue
+		}
+		if overheat {
+			over++
 		}
 		if paid+over > heat {
 			stress := 1.0
@@ -48,10 +52,14 @@ func (d *driver) nextTurn(at, gear, heat int) float64 {
 	if at >= d.finish {
 		return 0
 	}
-	dist, limit, ok := d.nextCorner(at)
+	dist, corner, ok := d.nextCorner(at)
 	if !ok {
 		return 0.4 * float64(gear) // a straight to the flag: speed is all that counts
 	}
+	adjust := d.adjust
+	d.adjust = 0 // next turn's cards are not known
+	limit, _ := d.limit(corner)
+	d.adjust = adjust
 	// The slowest the next turn can go: one free downshift, one more for 1 Heat, and
 	// (at best) a 1 per card.
 	low := max(gear-1, 1)
@@ -121,17 +129,17 @@ func (d *driver) keepValues(except map[int]bool) []int {
 	return out
 }
 
-// nextCorner returns the distance to the next corner line ahead of an absolute position and its
-// limit, if that corner comes before the finish.
-func (d *driver) nextCorner(at int) (dist, limit int, ok bool) {
+// nextCorner returns the distance to the next corner line ahead of an absolute position and that
+// corner's index, if it comes before the finish.
+func (d *driver) nextCorner(at int) (dist, corner int, ok bool) {
 	space := d.t.Space(at)
-	k := d.t.Corners[d.t.NextCorner(space)]
-	dist = k.Space - space
+	corner = d.t.NextCorner(space)
+	dist = d.t.Corners[corner].Space - space
 	if dist <= 0 {
 		dist += d.t.Length
 	}
 	if at+dist > d.finish {
 		return 0, 0, false
 	}
-	return dist, k.Limit, true
+	return dist, corner, true
 }

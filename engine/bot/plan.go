@@ -20,15 +20,17 @@ func (d *driver) plan() engine.Action {
 	}
 	bestScore := math.Inf(-1)
 	var bestGear int
-	var bestCards []int
+	var bestCards, bestValues []int
 	for _, g := range gears {
 		for _, cards := range d.choices(g.Gear, hand) {
-			s := d.judgePlay(g, cards, hand)
-			if d.level == Easy {
-				s += 2.5 * d.jitter()
-			}
-			if s > bestScore {
-				bestScore, bestGear, bestCards = s, g.Gear, cards
+			for _, values := range valueChoices(cards, hand) {
+				s := d.judgePlay(g, cards, values, hand)
+				if d.level == Easy {
+					s += 2.5 * d.jitter()
+				}
+				if s > bestScore {
+					bestScore, bestGear, bestCards, bestValues = s, g.Gear, cards, values
+				}
 			}
 		}
 	}
@@ -38,7 +40,30 @@ func (d *driver) plan() engine.Action {
 	if d.legal.Decision == engine.DecideShift {
 		return engine.Action{Type: engine.ActShift, Gear: bestGear}
 	}
-	return engine.Action{Type: engine.ActPlay, Cards: bestCards}
+	return engine.Action{Type: engine.ActPlay, Cards: bestCards, Values: bestValues}
+}
+
+// valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
+// nil list when none does.
+func valueChoices(cards []int, hand map[int]engine.Card) [][]int {
+	out := [][]int{nil}
+	for i, id := range cards {
+		choices := engine.CardDefs()[hand[id].Def].Choices
+		if len(choices) == 0 {
+			continue
+		}
+		var next [][]int
+		for _, picked := range out {
+			for _, v := range choices {
+				vs := make([]int, len(cards))
+				copy(vs, picked)
+				vs[i] = v
+				next = append(next, vs)
+			}
+		}
+		out = next
+	}
+	return out
 }
 
 // choices lists the card sets that may be played in a gear.
@@ -97,20 +122,30 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 }
 
 // judgePlay scores playing cards in a gear.
-func (d *driver) judgePlay(g engine.GearOption, cards []int, hand map[int]engine.Card) float64 {
-	base, stress := 0, 0
-	for _, id := range cards {
+func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[int]engine.Card) float64 {
+	base, stress, cardHeat := 0, 0, 0
+	d.adjust = 0
+	for i, id := range cards {
 		c := hand[id]
-		if c.Kind == engine.Stress {
+		def := engine.CardDefs()[c.Def]
+		switch {
+		case c.Kind == engine.Stress:
 			stress++
-		} else if c.Kind != engine.Heat {
+		case len(def.Choices) > 0 && i < len(values):
+			base += values[i]
+		case c.Kind != engine.Heat:
 			base += c.Value
 		}
+		cardHeat += def.Heat
+		d.adjust += def.Adjust
 	}
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return 0 // the car will not move whatever it plays
 	}
-	heat := d.v.Me.Engine - g.Heat
+	heat := d.v.Me.Engine - g.Heat - cardHeat
+	if heat < 0 {
+		return math.Inf(-1) // its Heat could not be paid: the card would be wasted
+	}
 	played := map[int]bool{}
 	for _, id := range cards {
 		played[id] = true
@@ -128,7 +163,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards []int, hand map[int]engine
 	}
 	// Playing Stress clears the hand of a card that is worth nothing later.
 	score += 0.3 * float64(stress)
-	return score - d.heatValue*float64(g.Heat)
+	return score - d.heatValue*float64(g.Heat+cardHeat)
 }
 
 // stressSums returns the distribution of the total that n Stress flips add.

@@ -43,14 +43,22 @@ func (d *driver) slipstream() engine.Action {
 	}
 	start, at, speed, heat := d.me.TurnStart, d.me.Pos.Progress, d.me.Speed, d.v.Me.Engine
 	d.keep = d.keepValues(nil)
-	take := d.outcome(start, to.Progress, speed, d.me.Gear, heat) >= d.outcome(start, at, speed, d.me.Gear, heat)
-	return engine.Action{Type: engine.ActSlipstream, Accept: take}
+	best, take, extra := d.outcome(start, at, speed, d.me.Gear, heat), false, 0
+	// The slipstream itself, then each extra space the cards allow (landing is estimated: the
+	// spaces ahead may be full).
+	for e := 0; e <= d.legal.SlipstreamExtra; e++ {
+		if s := d.outcome(start, to.Progress+e, speed, d.me.Gear, heat); s > best || (e == 0 && s >= best) {
+			best, take, extra = s, true, e
+		}
+	}
+	return engine.Action{Type: engine.ActSlipstream, Accept: take, Count: extra}
 }
 
 // discard sheds the cards the next turn will not want: slow cards before a long straight, the 5
 // when a slow corner is close.
 func (d *driver) discard() engine.Action {
-	dist, limit, ok := d.nextCorner(d.me.Pos.Progress)
+	dist, corner, ok := d.nextCorner(d.me.Pos.Progress)
+	limit, _ := d.limit(corner)
 	var out []int
 	hand := map[int]engine.Card{}
 	for _, c := range d.v.Me.Hand {
