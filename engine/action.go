@@ -70,32 +70,6 @@ func (a Action) String() string {
 	return string(a.Type)
 }
 
-// actionLog holds the actions of a race in fixed-size chunks, so it never copies itself to grow.
-type actionLog struct {
-	Chunks [][]Logged
-	Len    int
-}
-
-const actionChunk = 256
-
-func (l *actionLog) add(a Logged) {
-	if l.Len%actionChunk == 0 {
-		l.Chunks = append(l.Chunks, make([]Logged, 0, actionChunk))
-	}
-	last := &l.Chunks[len(l.Chunks)-1]
-	*last = append(*last, a)
-	l.Len++
-}
-
-// all copies the log out.
-func (l *actionLog) all() []Logged {
-	out := make([]Logged, 0, l.Len)
-	for _, c := range l.Chunks {
-		out = append(out, c...)
-	}
-	return out
-}
-
 // Logged is an action in a race's log.
 type Logged struct {
 	Seat   int    `json:"seat"`

@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // Apply plays one action of a seat, then everything that follows up to the next decision; the
 // events it caused are numbered from the EventCount before the call (read them with Events). An
 // invalid action returns an error that speaks to the player and changes nothing.
@@ -30,8 +28,7 @@ func (r *Race) Apply(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	a.Cards = slices.Clone(a.Cards)
-	r.s.Log.add(Logged{Seat: seat, Action: a})
+	r.s.Log.add(seat, a)
 	r.advance()
 	return nil
 }

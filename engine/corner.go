@@ -6,15 +6,22 @@ import "github.com/heatracing/heat/tracks"
 // difference in Heat; unable to pay, spin out: pay all, back to the space before that corner,
 // Stress into hand (1 in 1st/2nd gear, 2 in 3rd/4th), 1st gear, and stop checking.
 
-// crossed lists the corner lines a move crosses: see Crossed.
-func (r *Race) crossed(from, to int) (lines []int, corners []int) {
-	return Crossed(r.track, r.s.Config.Laps, from, to)
+// crossingRoom is how many crossed corners a caller of crossed makes room for on its stack.
+const crossingRoom = 8
+
+// crossed lists the corner lines a move crosses, appended to the given lists: see Crossed.
+func (r *Race) crossed(from, to int, lines, corners []int) ([]int, []int) {
+	return appendCrossed(r.track, r.s.Config.Laps, from, to, lines, corners)
 }
 
 // Crossed lists the corner lines a car crosses moving from one absolute distance to another: their
 // absolute distances and corner indexes, nearest first, leaving out corners beyond the finish line
 // of a race of the given laps.
 func Crossed(t *tracks.Track, laps, from, to int) (lines []int, corners []int) {
+	return appendCrossed(t, laps, from, to, nil, nil)
+}
+
+func appendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([]int, []int) {
 	L := t.Length
 	finish := laps * L
 	for lap := t.Lap(from); lap <= t.Lap(to); lap++ {
@@ -33,7 +40,8 @@ func (r *Race) checkCorners(c *car) {
 	if c.Legend {
 		return
 	}
-	lines, corners := r.crossed(c.T.Start, c.Pos)
+	var lineBuf, cornerBuf [crossingRoom]int
+	lines, corners := r.crossed(c.T.Start, c.Pos, lineBuf[:0], cornerBuf[:0])
 	if len(lines) == 0 {
 		return
 	}

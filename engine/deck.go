@@ -2,6 +2,10 @@ package engine
 
 // Steps 8 and 9 and everything that moves cards between a car's deck, hand and discard pile.
 
+// flipRoom is how many flipped cards a caller of flipForSpeed makes room for; more is rare (a run
+// of Stress, 0 and 5 cards on top of the deck) and goes to the heap.
+const flipRoom = 8
+
 func hasSpeedCard(cards []Card) bool {
 	for _, k := range cards {
 		if k.Kind == Speed {
@@ -15,17 +19,17 @@ func hasSpeedCard(cards []Card) bool {
 func (r *Race) reshuffle(c *car) {
 	c.Deck = append(c.Deck, c.Discard...)
 	c.Discard = c.Discard[:0]
-	deck := c.Deck
-	r.s.RNG.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	r.emit(Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(deck)})
+	shuffle(&r.s.RNG, c.Deck)
+	r.emit(Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(c.Deck)})
 }
 
 // flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
-// others go to the discard pile. It returns every card flipped, the Speed card last; it finds none
-// only if the deck and discard hold no Speed card.
-func (r *Race) flipForSpeed(c *car) (flipped []Card, found bool) {
+// others go to the discard pile. It appends every card flipped to dst, the Speed card last; it
+// finds none only if the deck and discard hold no Speed card.
+func (r *Race) flipForSpeed(c *car, dst []Card) (flipped []Card, found bool) {
+	flipped = dst
 	if !hasSpeedCard(c.Deck) && !hasSpeedCard(c.Discard) {
-		return nil, false
+		return flipped, false
 	}
 	for {
 		if len(c.Deck) == 0 {
@@ -60,7 +64,8 @@ func (r *Race) discard(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	cards, err := c.fromHand(a.Cards)
+	var buf [HandSize + 3]Card
+	cards, err := c.fromHand(buf[:0], a.Cards)
 	if err != nil {
 		return err
 	}
@@ -70,7 +75,7 @@ func (r *Race) discard(seat int, a Action) error {
 		}
 	}
 	if len(a.Cards) > 0 {
-		out := make([]Card, 0, len(a.Cards))
+		out := cards[:0] // the same cards, taken out of the hand in the same order
 		for _, id := range a.Cards {
 			out = append(out, take(&c.Hand, id))
 		}
@@ -96,7 +101,8 @@ func (r *Race) replenish(c *car) {
 	if !c.racing() {
 		return
 	}
-	var drawn []Card
+	var buf [HandSize]Card
+	drawn := buf[:0]
 	for len(c.Hand) < HandSize {
 		if len(c.Deck) == 0 {
 			if len(c.Discard) == 0 {

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // EventKind names something that happened in the race. It is written as its name in JSON.
 type EventKind uint8
@@ -121,32 +118,6 @@ type Event struct {
 	Replace bool `json:"replace,omitempty"`
 }
 
-// eventLog holds every event of the race in fixed-size chunks, so a long race never copies its
-// history to grow it.
-type eventLog struct {
-	Chunks [][]Event `json:"-"` // left out of the Digest: events only ever get appended, and Len counts them
-	Len    int
-}
-
-const eventChunk = 128
-
-func (l *eventLog) add(e Event) {
-	if l.Len%eventChunk == 0 {
-		l.Chunks = append(l.Chunks, make([]Event, 0, eventChunk))
-	}
-	last := &l.Chunks[len(l.Chunks)-1]
-	*last = append(*last, e)
-	l.Len++
-}
-
-func (l *eventLog) at(i int) *Event { return &l.Chunks[i/eventChunk][i%eventChunk] }
-
-func (r *Race) emit(e Event) {
-	e.N = r.s.Events.Len
-	e.Round = r.s.Round
-	r.s.Events.add(e)
-}
-
 func (r *Race) pos(c *car) Pos { return Pos{c.Pos, c.Lane} }
 
 // Events returns the events numbered from since onwards, as seat may see them (Spectator for a
@@ -168,12 +139,10 @@ func (r *Race) events(since int, filter func(*Event)) []Event {
 	}
 	out := make([]Event, 0, n-since)
 	for i := since; i < n; i++ {
-		e := *r.s.Events.at(i)
+		e := r.s.Events.at(i)
 		if filter != nil {
 			filter(&e)
 		}
-		e.Cards = slices.Clone(e.Cards)
-		e.Order = slices.Clone(e.Order)
 		out = append(out, e)
 	}
 	return out

@@ -64,7 +64,7 @@ func (r *Race) startTurn(c *car) {
 		s.Step = StepReplenish
 		return
 	}
-	c.Shown = append([]Card(nil), c.Played...)
+	c.Shown = append(c.Shown[:0], c.Played...)
 	if c.Cluttered {
 		r.emit(Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
 		c.Gear = 1
@@ -84,7 +84,8 @@ func (r *Race) startTurn(c *car) {
 			c.T.SlipBoost += d.Slipstream
 		}
 		if k.Kind == Stress {
-			flipped, ok := r.flipForSpeed(c)
+			var buf [flipRoom]Card
+			flipped, ok := r.flipForSpeed(c, buf[:0])
 			gained := 0
 			if ok {
 				found := flipped[len(flipped)-1]

@@ -30,6 +30,13 @@ type PlayOption struct {
 	Choices map[int][]int `json:"choices,omitempty"`
 }
 
+// legalMemory is the memory a Legal answer to a shift or a play uses.
+type legalMemory struct {
+	play  PlayOption
+	gears [4]GearOption
+	cards [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
+}
+
 // Legal returns what seat may do now (Decision is empty when it has nothing to decide).
 func (r *Race) Legal(seat int) Legal {
 	l := Legal{Decision: r.decision(seat)}
@@ -39,11 +46,14 @@ func (r *Race) Legal(seat int) Legal {
 	c := &r.s.Cars[seat]
 	switch l.Decision {
 	case DecideShift, DecidePlay:
-		l.Gears = c.gearOptions()
+		// One allocation holds the whole answer.
+		m := new(legalMemory)
+		l.Gears = c.gearOptions(m.gears[:0])
 		if c.PlanGear == 0 && !c.canStay() {
 			break // it must shift before it can play
 		}
-		p := &PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered(), Cards: make([]int, 0, len(c.Hand))}
+		p := &m.play
+		*p = PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered(), Cards: m.cards[:0]}
 		for _, k := range c.Hand {
 			if k.playable() || p.Cluttered {
 				p.Cards = append(p.Cards, k.ID)

@@ -63,7 +63,7 @@ func (d *legendDeck) refill(g *rng) {
 		d.Deck = append(d.Deck, n)
 	}
 	deck := d.Deck
-	g.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	shuffle(g, deck)
 }
 
 // legendCard returns this round's Legend card, flipping one (reshuffling the used cards when the
@@ -111,7 +111,8 @@ func (r *Race) legendTurn(c *car) {
 		if r.s.Config.AggressiveLegends && k.Chevron > 0 && toCorner == k.Chevron {
 			allowed = 2
 		}
-		if lines, _ := r.crossed(c.Pos, target); len(lines) > allowed {
+		var lineBuf, cornerBuf [crossingRoom]int
+		if lines, _ := r.crossed(c.Pos, target, lineBuf[:0], cornerBuf[:0]); len(lines) > allowed {
 			target = lines[allowed] - 1
 		}
 	case helmet < toCorner || cornerAt > r.finishLine():

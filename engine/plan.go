@@ -26,37 +26,47 @@ func (c *car) cluttered() bool {
 }
 
 // gearOptions lists the gears a driver may choose: ±1 for free, ±2 for 1 Heat from the Engine,
-// only gears it can fill with cards other than Heat; with a cluttered hand, only ±1.
-func (c *car) gearOptions() []GearOption {
-	clutter := c.cluttered()
-	out := make([]GearOption, 0, 4)
+// only gears it can fill with cards other than Heat; with a cluttered hand, only ±1. It appends
+// them to dst.
+func (c *car) gearOptions(dst []GearOption) []GearOption {
+	clutter, playable := c.cluttered(), c.playableInHand()
 	for g := 1; g <= 4; g++ {
-		d := g - c.Gear
-		if d < 0 {
-			d = -d
-		}
-		switch {
-		case clutter && d <= 1 && len(c.Hand) >= g:
-			out = append(out, GearOption{g, 0})
-		case clutter:
-		case d <= 1 && c.playableInHand() >= g:
-			out = append(out, GearOption{g, 0})
-		case d == 2 && len(c.Engine) > 0 && c.playableInHand() >= g:
-			out = append(out, GearOption{g, 1})
+		if heat, ok := c.gearAllowed(g, clutter, playable); ok {
+			dst = append(dst, GearOption{g, heat})
 		}
 	}
-	return out
+	return dst
+}
+
+// gearAllowed reports whether the driver may choose gear and the Heat it costs, given whether its
+// hand is cluttered and how many cards other than Heat it holds.
+func (c *car) gearAllowed(gear int, clutter bool, playable int) (heat int, ok bool) {
+	if gear < 1 || gear > 4 {
+		return 0, false
+	}
+	d := gear - c.Gear
+	if d < 0 {
+		d = -d
+	}
+	switch {
+	case clutter:
+		return 0, d <= 1 && len(c.Hand) >= gear
+	case d <= 1:
+		return 0, playable >= gear
+	case d == 2:
+		return 1, len(c.Engine) > 0 && playable >= gear
+	}
+	return 0, false
+}
+
+// canShift reports whether the driver may choose gear this round.
+func (c *car) canShift(gear int) bool {
+	_, ok := c.gearAllowed(gear, c.cluttered(), c.playableInHand())
+	return ok
 }
 
 // canStay reports whether the driver may keep its gear this round.
-func (c *car) canStay() bool {
-	for _, o := range c.gearOptions() {
-		if o.Gear == c.Gear {
-			return true
-		}
-	}
-	return false
-}
+func (c *car) canStay() bool { return c.canShift(c.Gear) }
 
 // plannedGear is the gear the driver will race this round.
 func (c *car) plannedGear() int {
@@ -85,11 +95,9 @@ func (r *Race) shift(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	for _, o := range c.gearOptions() {
-		if o.Gear == a.Gear {
-			c.PlanGear = a.Gear
-			return nil
-		}
+	if c.canShift(a.Gear) {
+		c.PlanGear = a.Gear
+		return nil
 	}
 	return illegal("%s", shiftRefusal(c, a.Gear))
 }
@@ -124,7 +132,8 @@ func (r *Race) play(seat int, a Action) error {
 	if len(a.Cards) != gear {
 		return illegal("in %s gear you play exactly %d card%s, not %d", ordinal(gear), gear, plural(gear), len(a.Cards))
 	}
-	cards, err := c.fromHand(a.Cards)
+	var buf [4]Card
+	cards, err := c.fromHand(buf[:0], a.Cards)
 	if err != nil {
 		return err
 	}
@@ -140,7 +149,7 @@ func (r *Race) play(seat int, a Action) error {
 	case clutter && heat != gear-c.playableInHand():
 		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", c.playableInHand())
 	}
-	c.PlanCards = append([]int(nil), a.Cards...)
+	c.PlanCards = append(c.PlanCards[:0], a.Cards...)
 	c.PlanValues = values
 	c.Committed = true
 	c.Cluttered = clutter

@@ -13,7 +13,8 @@ func randomAction(r *Race, seat int, g *rng) Action {
 	case DecidePlay:
 		p := l.Play
 		if p.Cluttered {
-			var cards, heat []int
+			var cardsBuf, heatBuf [16]int
+			cards, heat := cardsBuf[:0], heatBuf[:0]
 			for _, k := range hand {
 				if k.Kind == Heat {
 					heat = append(heat, k.ID)
@@ -23,8 +24,8 @@ func randomAction(r *Race, seat int, g *rng) Action {
 			}
 			return Action{Type: ActPlay, Cards: append(cards, heat[:p.Count-len(cards)]...)}
 		}
-		ids := append([]int(nil), p.Cards...)
-		g.shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		ids := p.Cards // Legal's list is the caller's own
+		shuffle(g, ids)
 		a := Action{Type: ActPlay, Cards: ids[:p.Count]}
 		for i, id := range a.Cards {
 			if ch, ok := p.Choices[id]; ok {
@@ -36,7 +37,8 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		}
 		return a
 	case DecideReact:
-		var opts []Action
+		var buf [4]Action
+		opts := buf[:0]
 		if l.Cooldown > 0 {
 			opts = append(opts, Action{Type: ActCooldown, Count: 1 + g.intn(l.Cooldown)})
 		}
@@ -55,7 +57,7 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		}
 		return a
 	case DecideDiscard:
-		var ids []int
+		ids := l.Discard[:0] // Legal's list is the caller's own
 		for _, id := range l.Discard {
 			if g.intn(3) == 0 {
 				ids = append(ids, id)

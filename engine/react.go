@@ -78,7 +78,8 @@ func (r *Race) react(seat int, a Action) error {
 		c.Engine = c.Engine[:len(c.Engine)-1]
 		from := r.pos(c)
 		gained := 0
-		flipped, ok := r.flipForSpeed(c)
+		var buf [flipRoom]Card
+		flipped, ok := r.flipForSpeed(c, buf[:0])
 		if ok {
 			found := flipped[len(flipped)-1]
 			c.Played = append(c.Played, found)

@@ -26,9 +26,10 @@ func (r *rng) intn(n int) int {
 	}
 }
 
-// shuffle shuffles cards in place (Fisher–Yates).
-func (r *rng) shuffle(n int, swap func(i, j int)) {
-	for i := n - 1; i > 0; i-- {
-		swap(i, r.intn(i+1))
+// shuffle shuffles s in place (Fisher–Yates).
+func shuffle[T any](r *rng, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := r.intn(i + 1)
+		s[i], s[j] = s[j], s[i]
 	}
 }

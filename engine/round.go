@@ -14,17 +14,17 @@ func (r *Race) startRound() {
 	s.Order = s.Order[:0]
 	for i := range s.Cars {
 		c := &s.Cars[i]
-		c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, nil, nil, false
+		c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, c.PlanCards[:0], nil, false
 		c.Cluttered, c.Adrenaline, c.Revealed = false, false, false
 		c.Played = c.Played[:0]
-		c.Shown = nil
+		c.Shown = c.Shown[:0]
 		c.T = turnFlags{}
 		if c.racing() {
 			s.Order = append(s.Order, i)
 		}
 	}
 	slices.SortFunc(s.Order, r.byPosition)
-	r.emit(Event{Kind: EvRound, Seat: -1, Order: slices.Clone(s.Order)})
+	r.emit(Event{Kind: EvRound, Seat: -1, Order: s.Order})
 	r.grantAdrenaline()
 }
 

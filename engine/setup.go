@@ -22,7 +22,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 		for i := range grid {
 			grid[i] = i
 		}
-		s.RNG.shuffle(len(grid), func(i, j int) { grid[i], grid[j] = grid[j], grid[i] })
+		shuffle(&s.RNG, grid)
 	}
 	s.Cars = make([]car, len(cfg.Seats))
 	for place, seat := range grid {
@@ -41,7 +41,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			}
 		}
 		supply := s.Sponsors
-		s.RNG.shuffle(len(supply), func(i, j int) { supply[i], supply[j] = supply[j], supply[i] })
+		shuffle(&s.RNG, supply)
 	}
 	for i := range s.Cars {
 		c := &s.Cars[i]
@@ -52,7 +52,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 		c.Discard = make([]Card, 0, cap(c.Deck))
 		c.Played = make([]Card, 0, 8)
 		deck := c.Deck
-		s.RNG.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		shuffle(&s.RNG, deck)
 		c.Engine = make([]Card, t.Heat)
 		for h := range c.Engine {
 			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}

@@ -54,7 +54,8 @@ func (r *Race) payCardHeat(c *car) {
 		c.Discard = append(c.Discard, k)
 		r.emit(Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
 		i--
-		flipped, ok := r.flipForSpeed(c)
+		var buf [flipRoom]Card
+		flipped, ok := r.flipForSpeed(c, buf[:0])
 		gained := 0
 		if ok {
 			found := flipped[len(flipped)-1]

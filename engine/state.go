@@ -199,10 +199,10 @@ func indexOf(cards []Card, id int) int {
 	return -1
 }
 
-// fromHand returns the cards of the hand a player names, refusing a card named twice or not in
-// the hand.
-func (c *car) fromHand(ids []int) ([]Card, error) {
-	out := make([]Card, 0, len(ids))
+// fromHand appends to dst the cards of the hand a player names, refusing a card named twice or
+// not in the hand.
+func (c *car) fromHand(dst []Card, ids []int) ([]Card, error) {
+	out := dst
 	for i, id := range ids {
 		j := indexOf(c.Hand, id)
 		switch {
