@@ -33,7 +33,7 @@ type packedCard struct {
 	kind  Kind
 }
 
-func (l *eventLog) add(e Event) {
+func (l *eventLog) add(e *Event) {
 	if l.Len%eventChunk == 0 {
 		l.chunks = append(l.chunks, make([]eventRecord, 0, eventChunk))
 	}
@@ -90,5 +90,5 @@ func (l *eventLog) at(i int) Event {
 
 func (r *Race) emit(e Event) {
 	e.Round = r.s.Round
-	r.s.Events.add(e)
+	r.s.Events.add(&e)
 }
