@@ -6,13 +6,17 @@ import (
 )
 
 // engineRows measures the rules engine: whole 6-car, 2-lap races on USA with random legal play,
-// on one core.
+// on one core, and the same races' actions replayed (the engine's own share of the time).
 func engineRows(ctx context.Context, e *env) ([]Row, error) {
-	res, err := goBench{pkg: "./engine/", pattern: "^BenchmarkRace$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
+	res, err := goBench{pkg: "./engine/", pattern: "^Benchmark(Race|Replay)$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
 	if err != nil {
 		return nil, err
 	}
 	races, err := res.median("BenchmarkRace", "races/s")
+	if err != nil {
+		return nil, err
+	}
+	replays, err := res.median("BenchmarkReplay", "races/s")
 	if err != nil {
 		return nil, err
 	}
@@ -22,6 +26,8 @@ func engineRows(ctx context.Context, e *env) ([]Row, error) {
 	return []Row{
 		{Group: "engine", Measure: "random 6-car 2-lap USA races per second, one core", Value: fmt.Sprintf("%.0f", races),
 			Target: verdict("≥ 5,000", races >= 5000), Note: fmt.Sprintf("median of %d; %.0f actions a race", len(res["BenchmarkRace"]["races/s"]), actions)},
+		{Group: "engine", Measure: "the same races replayed from their actions, one core", Value: fmt.Sprintf("%.0f", replays),
+			Note: "races per second: the engine alone, without choosing the actions"},
 		{Group: "engine", Measure: "allocations per race", Value: fmt.Sprintf("%.0f", allocs), Note: megabytes(int(bytes)) + " allocated a race"},
 	}, nil
 }

@@ -17,3 +17,32 @@ func BenchmarkRace(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/race")
 }
+
+// BenchmarkReplay replays the actions of random races like BenchmarkRace's, recorded beforehand:
+// the engine's own share of that benchmark, without choosing the actions.
+func BenchmarkReplay(b *testing.B) {
+	const races = 64
+	logs := make([][]Logged, races)
+	for i := range logs {
+		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		playRandom(r, &rng{S: uint64(i)})
+		logs[i] = r.s.Log.all()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, uint64(i%races))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, l := range logs[i%races] {
+			if err := r.Apply(l.Seat, l.Action); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
+}
