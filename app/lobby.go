@@ -30,10 +30,7 @@ func (p *roomPage) lobbyView() app.UI {
 		app.Section().Class("heat-panel", "heat-share").Body(
 			app.Span().Class("heat-meter-label").Text("Room code"),
 			app.Strong().Class("heat-code").DataSet("testid", "room-code").Text(p.code),
-			app.Input().Class("heat-link").ReadOnly(true).Value(link).DataSet("testid", "share-link").Aria("label", "link to share"),
-			app.Button().Class("heat-button").DataSet("testid", "copy-link").Text("Copy link").OnClick(func(ctx app.Context, e app.Event) {
-				app.Window().Get("navigator").Get("clipboard").Call("writeText", link)
-			}),
+			&shareLink{Link: link},
 			app.P().Class("heat-hint").Text("Send the link (or the code) to your friends: opening it joins this race."),
 		),
 		p.players(me, host),

@@ -334,3 +334,47 @@ func TestFriendsRoomErrors(t *testing.T) {
 	late.Screenshot("spectator")
 	full.WaitVisible(e2e.TestID("standings")) // the full-race watcher follows the race too
 }
+
+// TestFriendsShareLink copies a room's link: through the clipboard when the browser offers it,
+// and by selecting the link for the keyboard when it does not (a page on a LAN address is not a
+// secure context and has no clipboard) or refuses.
+func TestFriendsShareLink(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Hana", "red")
+	link, _ := openRoom(t, host)
+
+	// The browser's clipboard, recorded: a headless tab may not have the focus writing asks for.
+	host.Eval(`navigator.clipboard.writeText = (text) => { window.heatCopied = text; return Promise.resolve(); }`)
+	host.Click(e2e.TestID("copy-link"))
+	host.WaitText(e2e.TestID("copy-status"), "Link copied")
+	if got := e2e.EvalAs[string](host, `window.heatCopied`); got != link {
+		t.Fatalf("the clipboard got %q, want the share link %q", got, link)
+	}
+
+	selected := `(() => { const i = document.querySelector('[data-testid=share-link]');
+  return document.activeElement === i && i.selectionStart === 0 && i.selectionEnd === i.value.length; })()`
+	host.Eval(`navigator.clipboard.writeText = () => Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'))`)
+	host.Click(e2e.TestID("copy-link"))
+	host.WaitText(e2e.TestID("copy-status"), "press Ctrl+C")
+	if !e2e.EvalAs[bool](host, selected) {
+		t.Fatal("after a refused copy, the link is not selected for the keyboard")
+	}
+
+	host.Eval(`Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})`)
+	host.Eval(`document.activeElement.blur()`)
+	host.Click(e2e.TestID("copy-link"))
+	host.WaitText(e2e.TestID("copy-status"), "press Ctrl+C")
+	if !e2e.EvalAs[bool](host, selected) {
+		t.Fatal("without a clipboard, the link is not selected for the keyboard")
+	}
+	host.Screenshot("copy-by-hand")
+
+	// The page still runs: with a clipboard back, the next copy goes through.
+	host.Eval(`Object.defineProperty(navigator, 'clipboard', {configurable: true,
+  value: {writeText: (text) => { window.heatCopied = text + ' again'; return Promise.resolve(); }}})`)
+	host.Click(e2e.TestID("copy-link"))
+	host.WaitText(e2e.TestID("copy-status"), "Link copied")
+	if got := e2e.EvalAs[string](host, `window.heatCopied`); got != link+" again" {
+		t.Fatalf("the clipboard got %q after the page copied by hand", got)
+	}
+}
