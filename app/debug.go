@@ -26,7 +26,7 @@ func debugRecording() bool {
 		if app.IsServer {
 			return
 		}
-		recording = app.Window().Get("localStorage").Call("getItem", keyRecord).Truthy()
+		_, recording = plainGet(keyRecord)
 		if recording {
 			app.Window().Set("heatReceived", app.FuncOf(func(app.Value, []app.Value) any {
 				recordMu.Lock()

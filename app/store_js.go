@@ -31,7 +31,10 @@ func plainGet(key string) (string, bool) {
 	return v.String(), true
 }
 
+// plainSet stores value when the browser lets it: a full storage throws, and the value is then
+// simply not kept (a profile or a setup is a convenience).
 func plainSet(key, value string) {
+	defer func() { _ = recover() }()
 	if s, ok := localStorage(); ok {
 		s.Call("setItem", key, value)
 	}
