@@ -15,6 +15,16 @@ const actionChunk = 512
 var actionTypes = [...]ActionType{"", ActShift, ActPlay, ActCooldown, ActBoost, ActAdrenaline,
 	ActReactDone, ActSlipstream, ActDiscard}
 
+// actionTypeCode is the number of an action type in actionTypes.
+func actionTypeCode(t ActionType) uint8 {
+	for i := 1; i < len(actionTypes); i++ {
+		if actionTypes[i] == t {
+			return uint8(i)
+		}
+	}
+	return 0
+}
+
 // actionRecord is a Logged packed: its Cards and Values become spans of the log's arena.
 type actionRecord struct {
 	seat, gear, count            int32
@@ -31,24 +41,7 @@ func (l *actionLog) add(seat int, a Action) {
 	}
 	rec := actionRecord{seat: int32(seat), gear: int32(a.Gear), count: int32(a.Count), accept: a.Accept,
 		hasCards: a.Cards != nil}
-	switch a.Type {
-	case ActShift:
-		rec.typ = 1
-	case ActPlay:
-		rec.typ = 2
-	case ActCooldown:
-		rec.typ = 3
-	case ActBoost:
-		rec.typ = 4
-	case ActAdrenaline:
-		rec.typ = 5
-	case ActReactDone:
-		rec.typ = 6
-	case ActSlipstream:
-		rec.typ = 7
-	case ActDiscard:
-		rec.typ = 8
-	}
+	rec.typ = actionTypeCode(a.Type)
 	rec.cardsAt = int32(len(l.ints))
 	l.ints = appendInt32s(l.ints, a.Cards)
 	rec.valuesAt = int32(len(l.ints))
