@@ -14,15 +14,16 @@ type eventLog struct {
 // eventChunk is how many records one chunk holds.
 const eventChunk = 256
 
-// eventRecord is an Event packed: its slices become spans of the log's arenas. Every number an
-// event carries is small: positions stay within MaxLaps × tracks.MaxLength, rounds within
-// MaxRounds, speeds and payments within what a hand and an Engine hold.
+// eventRecord is an Event packed: its slices become spans of the log's arenas. The other numbers
+// an event carries are small: corners within tracks.MaxLength, rounds within MaxRounds, speed
+// limits within 20, speeds and payments within what a hand and an Engine hold.
 type eventRecord struct {
-	round, seat, fromP, toP, speed, heat, cost, count, rounds int16
-	fromL, toL, gear, corner, limit, place, legend, lap       int8
-	cardsAt, cardsEnd, orderAt, orderEnd                      int32
-	kind                                                      EventKind
-	private, replace                                          bool
+	fromP, toP                                            int32
+	round, seat, speed, heat, cost, count, rounds, corner int16
+	fromL, toL, gear, limit, place, legend, lap           int8
+	cardsAt, cardsEnd, orderAt, orderEnd                  int32
+	kind                                                  EventKind
+	private, replace                                      bool
 }
 
 // packedCard is a Card in half the space.
@@ -39,9 +40,9 @@ func (l *eventLog) add(e *Event) {
 	}
 	rec := eventRecord{
 		round: int16(e.Round), seat: int16(e.Seat),
-		fromP: int16(e.From.Progress), fromL: int8(e.From.Lane),
-		toP: int16(e.To.Progress), toL: int8(e.To.Lane),
-		gear: int8(e.Gear), corner: int8(e.Corner), limit: int8(e.Limit), place: int8(e.Place),
+		fromP: int32(e.From.Progress), fromL: int8(e.From.Lane),
+		toP: int32(e.To.Progress), toL: int8(e.To.Lane),
+		gear: int8(e.Gear), corner: int16(e.Corner), limit: int8(e.Limit), place: int8(e.Place),
 		legend: int8(e.Legend), lap: int8(e.Lap),
 		speed: int16(e.Speed), heat: int16(e.Heat), cost: int16(e.Cost), count: int16(e.Count),
 		rounds: int16(e.Rounds),

@@ -37,7 +37,8 @@ type legalMemory struct {
 	cards [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
 }
 
-// Legal returns what seat may do now (Decision is empty when it has nothing to decide).
+// Legal returns what seat may do now (Decision is empty when it has nothing to decide). The
+// answer is the caller's own: its lists share nothing with the race or with earlier answers.
 func (r *Race) Legal(seat int) Legal {
 	l := Legal{Decision: r.decision(seat)}
 	if l.Decision == DecideNothing {
