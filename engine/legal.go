@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Legal is what a seat may do now.
 type Legal struct {
 	Decision Decision `json:"decision"`
@@ -66,7 +68,7 @@ func (r *Race) Legal(seat int) Legal {
 				if p.Choices == nil {
 					p.Choices = map[int][]int{}
 				}
-				p.Choices[k.ID] = ch
+				p.Choices[k.ID] = slices.Clone(ch)
 			}
 		}
 		l.Play = p
