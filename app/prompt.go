@@ -14,6 +14,9 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 		return "Connecting…", "", false
 	}
 	if v.Phase == engine.PhaseOver {
+		if v.Mode == engine.ModeQualifying {
+			return "Qualifying over", "", false
+		}
 		return "Race over", "", false
 	}
 	if v.Me != nil {

@@ -43,6 +43,18 @@ func TestPrompt(t *testing.T) {
 	}
 }
 
+func TestPromptAtTheEnd(t *testing.T) {
+	for _, tc := range []struct {
+		mode engine.Mode
+		want string
+	}{{engine.ModeRace, "Race over"}, {engine.ModeQualifying, "Qualifying over"}} {
+		v := engine.View{Phase: engine.PhaseOver, Mode: tc.mode}
+		if title, _, mine := prompt(&v); title != tc.want || mine {
+			t.Errorf("%s over: %q, mine %v", tc.mode, title, mine)
+		}
+	}
+}
+
 func TestOrdinalAndNames(t *testing.T) {
 	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 21: "21st"} {
 		if got := ordinal(n); got != want {

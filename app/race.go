@@ -258,6 +258,10 @@ func (p *racePage) banner() app.UI {
 	if p.ended != "" {
 		title, detail = "Disconnected", p.ended
 	}
+	notice := p.notice
+	if p.view.Phase == engine.PhaseOver {
+		notice = "" // a click that came too late: the banner already says it is over
+	}
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
 		app.H2().DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
@@ -265,8 +269,8 @@ func (p *racePage) banner() app.UI {
 				Title("When the time runs out, a bot decides for you.").Text(left + " left")
 		}),
 		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),
-		app.If(p.notice != "", func() app.UI {
-			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(p.notice)
+		app.If(notice != "", func() app.UI {
+			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(notice)
 		}),
 	)
 }

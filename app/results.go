@@ -85,7 +85,7 @@ func (p *racePage) qualifyingResults() app.UI {
 		circuit = p.track.Name
 	}
 	return app.Div().Body(
-		app.P().Text(fmt.Sprintf("%s · %d laps in %d rounds · %d spin-out%s", circuit, len(me.LapRounds), total, me.SpinOuts, plural(me.SpinOuts))),
+		app.P().Text(fmt.Sprintf("%s · %d lap%s in %d rounds · %d spin-out%s", circuit, len(me.LapRounds), plural(len(me.LapRounds)), total, me.SpinOuts, plural(me.SpinOuts))),
 		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text(fmt.Sprintf("Best lap: %d rounds", best)),
 		app.Table().Class("heat-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
 	)
