@@ -80,6 +80,9 @@ var toneColours = map[Tone]Color{
 	ToneFlag:  "#ffffff",
 }
 
+// labelLine is the height, at zoom 1, between labels of one car showing at once.
+const labelLine = 20.0
+
 // paintLabel floats a label up from a car and fades it; grow keeps it readable zoomed out, and
 // the font is that size's.
 func paintLabel(c Canvas, at Point, e ActiveEffect, grow float64, font string) {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/heatracing/heat/engine"
 )
 
 // carLook is what the board shows of a car besides its position.
@@ -115,13 +117,19 @@ func paintFrame(c Canvas, v *frameView) {
 	}
 	grow := discGrow(v.cam.Zoom)
 	var labelFont string
+	var stacked [engine.MaxCars]int // labels of a car showing at once go one above the other
 	for _, e := range v.timeline.Effects {
 		if e.Kind == Label {
 			if car, ok := bySeat[e.Seat]; ok {
 				if labelFont == "" {
 					labelFont = font(17 * grow)
 				}
-				paintLabel(c, car.Point, e, grow, labelFont)
+				at := car.Point
+				if e.Seat >= 0 && e.Seat < len(stacked) {
+					at.Y -= float64(stacked[e.Seat]) * labelLine * grow
+					stacked[e.Seat]++
+				}
+				paintLabel(c, at, e, grow, labelFont)
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package board
 
 import (
+	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -244,5 +246,47 @@ func TestDemoRaceMovesEveryCar(t *testing.T) {
 	tl.play(0, d.round(), true)
 	if f := tl.At(50 * time.Millisecond); len(f.Cars) != BenchCars || !f.Busy {
 		t.Errorf("the demo round shows %d cars, busy %v", len(f.Cars), f.Busy)
+	}
+}
+
+func TestLabelsOfOneCarDoNotOverlap(t *testing.T) {
+	l := mustLayout(t, "usa")
+	sc := newScene(l)
+	label := func(seat int, text string) ActiveEffect {
+		return ActiveEffect{Effect: Effect{Kind: Label, Seat: seat, Ahead: -1, Text: text}, T: 0.2}
+	}
+	// paint draws one frame with the given labels and returns where each text went.
+	paint := func(labels ...ActiveEffect) map[string][2]float64 {
+		var f Frame
+		timelineWith(map[int]engine.Pos{0: pos(3, 1), 1: pos(5, 2)}).Fill(0, &f)
+		f.Effects = append(f.Effects, labels...)
+		v := &frameView{
+			cam: Camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
+			static: &fakeImage{name: "static"}, staticRect: l.Board(), timeline: &f, active: 1, sprites: newSprites(&fakeBackend{}),
+			looks: map[int]carLook{0: {colour: "red", number: 1}, 1: {colour: "blue", number: 2}},
+		}
+		rec := &recorder{}
+		paintFrame(rec, v)
+		at := map[string][2]float64{}
+		for _, op := range rec.ops {
+			var text string
+			var x, y float64
+			if n, _ := fmt.Sscanf(op, "text %q %g %g", &text, &x, &y); n == 3 {
+				at[text] = [2]float64{x, y}
+			}
+		}
+		return at
+	}
+	alone := paint(label(0, "+3"))["+3"]
+	at := paint(label(1, "+1"), label(1, "+5"), label(0, "+3"))
+	one, five, other := at["+1"], at["+5"], at["+3"]
+	if one == ([2]float64{}) || five == ([2]float64{}) || other == ([2]float64{}) {
+		t.Fatalf("labels drawn: %v", at)
+	}
+	if one[0] != five[0] || math.Abs(one[1]-five[1]) < labelLine {
+		t.Errorf("two labels of one car overlap: +1 at %v, +5 at %v", one, five)
+	}
+	if other != alone {
+		t.Errorf("another car's label moved: at %v, alone at %v", other, alone)
 	}
 }
