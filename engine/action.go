@@ -31,6 +31,29 @@ type Action struct {
 	Accept bool       `json:"accept,omitempty"`
 }
 
+// maxActionNumber bounds every number of an action: far above any card id, gear or count of a
+// race, and small enough for the packed action log to keep exactly.
+const maxActionNumber = 1 << 20
+
+// inRange reports whether every number of a is within ±maxActionNumber.
+func (a *Action) inRange() bool {
+	small := func(v int) bool { return v >= -maxActionNumber && v <= maxActionNumber }
+	if !small(a.Gear) || !small(a.Count) {
+		return false
+	}
+	for _, v := range a.Cards {
+		if !small(v) {
+			return false
+		}
+	}
+	for _, v := range a.Values {
+		if !small(v) {
+			return false
+		}
+	}
+	return true
+}
+
 // MaxActionBytes is the largest encoded action ParseAction reads.
 const MaxActionBytes = 1024
 

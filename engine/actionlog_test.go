@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 )
@@ -30,5 +31,26 @@ func TestActionLogKeepsEveryAction(t *testing.T) {
 	}
 	if l.Len != len(want) {
 		t.Fatalf("Len = %d, want %d", l.Len, len(want))
+	}
+}
+
+func TestHugeNumbersAreRefusedNotCut(t *testing.T) {
+	for _, a := range []Action{
+		{Type: ActShift, Gear: 2, Count: 1<<32 + 3},
+		{Type: ActShift, Gear: 1<<32 + 2},
+		{Type: ActPlay, Cards: []int{1<<32 + 5}},
+		{Type: ActPlay, Cards: []int{1}, Values: []int{-1 << 40}},
+	} {
+		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := r.Digest()
+		if err := r.Apply(0, a); !errors.Is(err, ErrBadAction) {
+			t.Errorf("%+v: err %v, want a bad action", a, err)
+		}
+		if r.Digest() != before || len(r.File().Actions) != 0 {
+			t.Errorf("%+v: a refused action changed the race", a)
+		}
 	}
 }

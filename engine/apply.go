@@ -10,6 +10,9 @@ func (r *Race) Apply(seat int, a Action) error {
 	if r.s.Phase == PhaseOver {
 		return ErrOver
 	}
+	if !a.inRange() {
+		return badAction("that action holds a number no card, gear or count of this game has")
+	}
 	var err error
 	switch a.Type {
 	case ActShift:
