@@ -55,9 +55,9 @@ func newPWAHandler(webDir string, wasm *wasmAsset) (*app.Handler, error) {
 		Resources:             newWebResources(webDir),
 		Version:               versionOf(wasm.hash, contents...),
 		WasmContentLength:     strconv.Itoa(wasm.size()),
-		ServiceWorkerTemplate: offlineNavigationJS + app.DefaultAppWorkerJS,
+		ServiceWorkerTemplate: workerJS + app.DefaultAppWorkerJS,
 		// Start downloading app.wasm while the page's scripts load; go-app's
 		// fetch of it (same URL, mode and credentials) takes this response.
-		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`, warmupJS},
 	}, nil
 }

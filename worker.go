@@ -2,7 +2,10 @@
 
 package main
 
-// offlineNavigationJS goes in front of go-app's service worker template.
+// workerJS goes in front of go-app's service worker template.
+//
+// app.wasm is read from the cache by the browser itself (a static route), so
+// its 11 MB do not stream through the worker's JavaScript.
 //
 // go-app's worker answers every request from its cache first, then from the
 // network, and it precaches only "/" as a page. A deep link opened offline
@@ -12,7 +15,18 @@ package main
 // whose go-app router then shows the page of the URL in the address bar.
 // stopImmediatePropagation keeps go-app's own fetch listener from answering
 // the same request twice.
-const offlineNavigationJS = `// Heat: page navigations, deep links included, fall back to the cached "/"
+const workerJS = `// Heat: app.wasm, 11 MB, comes straight from the cache (from the network
+// when it is not there yet) instead of streaming through this worker.
+self.addEventListener("install", (event) => {
+  if (event.addRoutes) {
+    event.waitUntil(event.addRoutes({
+      condition: {urlPattern: {pathname: "/web/app.wasm"}},
+      source: "cache",
+    }).catch((err) => console.warn("static route for app.wasm:", err)));
+  }
+});
+
+// Heat: page navigations, deep links included, fall back to the cached "/"
 // page when the network is down.
 self.addEventListener("fetch", (event) => {
   if (event.request.mode !== "navigate") {

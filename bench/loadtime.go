@@ -87,7 +87,8 @@ type visitTimes struct {
 }
 
 // visits opens url in a fresh browser context (cold), waits for the service
-// worker to cache the game, then opens it again (warm) and again (returning).
+// worker to cache the game and the page to compile its copy, then opens it
+// again (warm) and again (returning).
 func visits(browser *e2e.Browser, url string) (v visitTimes, err error) {
 	tab, closeTab, err := browser.NewTab()
 	if err != nil {
@@ -107,8 +108,10 @@ func visits(browser *e2e.Browser, url string) (v visitTimes, err error) {
 	if v.cold, err = mountTime(ctx, url); err != nil {
 		return v, fmt.Errorf("cold visit: %w", err)
 	}
-	_, err = chromedp.Run(ctx, chromedp.Poll[bool](`(async () => !!navigator.serviceWorker.controller &&
-  !!(await caches.match("/")) && !!(await caches.match("/web/app.wasm")))()`, chromedp.WithPollingInterval(50*time.Millisecond)))
+	// A player comes back later: by then the service worker has cached the
+	// game and the page has compiled its copy in the background (warmup.go).
+	ready := "(async () => (await " + e2e.OfflineReadyJS + ") && (await " + e2e.WarmedUpJS + "))()"
+	_, err = chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if err != nil {
 		return v, fmt.Errorf("waiting for the service worker: %w", err)
 	}

@@ -22,6 +22,7 @@ func TestOpensOfflineAfterOneVisit(t *testing.T) {
 			p.Open("/")
 			p.WaitVisible(e2e.TestID("home"))
 			p.WaitOfflineReady()
+			p.WaitWarmedUp()
 
 			c.cut(t, h, p)
 			reached := p.Eval(`fetch("/healthz", {cache: "no-store"}).then(() => "reached the server", () => "no network")`)

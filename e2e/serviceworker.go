@@ -1,10 +1,11 @@
 package e2e
 
-// offlineReadyJS is true once the page is controlled by the service worker
-// and its cache holds the page and app.wasm. go-app's worker fills its cache
-// without holding the install event open, so a controller alone does not
-// mean the cache is full; cache.addAll stores all or nothing.
-const offlineReadyJS = `(async () => {
+// OfflineReadyJS, a JavaScript expression, is true once the page is
+// controlled by the service worker and its cache holds the page and
+// app.wasm. go-app's worker fills its cache without holding the install
+// event open, so a controller alone does not mean the cache is full;
+// cache.addAll stores all or nothing.
+const OfflineReadyJS = `(async () => {
   if (!navigator.serviceWorker || !navigator.serviceWorker.controller) {
     return false;
   }
@@ -15,7 +16,24 @@ const offlineReadyJS = `(async () => {
 // needs to open with no network.
 func (p *Page) WaitOfflineReady() {
 	p.t.Helper()
-	if err := p.poll(offlineReadyJS); err != nil {
+	if err := p.poll(OfflineReadyJS); err != nil {
 		p.fatalf("waiting for the service worker to cache the game: %v", err)
+	}
+}
+
+// WarmedUpJS, a JavaScript expression, is true once the page has compiled
+// the service worker's copy of app.wasm in the background (see warmup.go at
+// the root), for the copy the cache holds now.
+const WarmedUpJS = `(async () => {
+  const cached = await caches.match("/web/app.wasm");
+  return !!cached && localStorage.getItem("heat.wasm.warmed") === cached.headers.get("ETag");
+})()`
+
+// WaitWarmedUp waits until the page has compiled the cached app.wasm once,
+// which lets Chromium keep its machine code for the next visit.
+func (p *Page) WaitWarmedUp() {
+	p.t.Helper()
+	if err := p.poll(WarmedUpJS); err != nil {
+		p.fatalf("waiting for the page to compile the cached app.wasm: %v", err)
 	}
 }
