@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -44,6 +46,26 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 		r.w.mu.Unlock()
 	}
 	return b, err
+}
+
+// lockedBuffer collects log lines from many goroutines.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+// tail returns the last n lines.
+func (l *lockedBuffer) tail(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(l.b.String()), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
 // drive plays a session's seat with the bot from its own views until the race is over, and
@@ -88,8 +110,13 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 // deck order or unrevealed choice.
 func TestHeatRaceOverWebRTC(t *testing.T) {
 	url := p2ptest.SignalServer(t)
+	// The sessions' debug logs, shown should the guests not get in.
+	logs := &lockedBuffer{}
+	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	fast := fast
+	fast.Logger = log
 	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI()}
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI(), Logger: log}
 	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: fast})
 	if err != nil {
@@ -127,10 +154,16 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 	if err := h.Configure(settings, 0); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(30 * time.Second)
+	// Joining takes well under a second; a handshake that stalls is given up after
+	// HandshakeTimeout (20 s) and tried again, so allow for one of those.
+	deadline := time.Now().Add(60 * time.Second)
 	for len(h.Lobby().Players) < guests+1 {
 		if time.Now().After(deadline) {
-			t.Fatalf("only %d players joined", len(h.Lobby().Players))
+			var states []string
+			for i, g := range gs {
+				states = append(states, fmt.Sprintf("guest %d: %s (%v)", i+1, g.ConnState(), g.Reason()))
+			}
+			t.Fatalf("only %d players joined in a minute; %s\nlast logs:\n%s", len(h.Lobby().Players), strings.Join(states, "; "), logs.tail(60))
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
