@@ -37,7 +37,7 @@ type Guest struct {
 	log   *slog.Logger
 	clock Clock
 
-	calls  chan func()
+	calls  chan call
 	inbox  chan inbound
 	dialed chan dialResult
 	quit   chan struct{}
@@ -119,7 +119,7 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	g := &Guest{
 		cfg: cfg, opt: opt, log: opt.Logger.With("side", "guest", "name", name), clock: opt.Clock,
-		calls: make(chan func()), inbox: make(chan inbound, 64), dialed: make(chan dialResult),
+		calls: make(chan call), inbox: make(chan inbound, 64), dialed: make(chan dialResult),
 		quit: make(chan struct{}), done: make(chan struct{}), ctx: ctx, cancel: cancel,
 		seat: Spectator, updates: newMailbox(), changes: newNotifier(),
 		nonce: randomID(8), reqs: map[uint64]*request{}, seatNow: Spectator,
@@ -140,17 +140,8 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 
 var _ Session = (*Guest)(nil)
 
-// do runs f in the loop and waits for it.
-func (g *Guest) do(f func()) error {
-	ran := make(chan struct{})
-	select {
-	case g.calls <- func() { f(); close(ran) }:
-		<-ran
-		return nil
-	case <-g.done:
-		return ErrClosed
-	}
-}
+// do runs f in the loop and waits until the loop has published what it changed.
+func (g *Guest) do(f func()) error { return doIn(g.calls, g.done, f) }
 
 // Submit sends an intent for this guest's seat and waits for the verdict.
 func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {

@@ -27,8 +27,11 @@ func (g *Guest) run() {
 			g.handle(in)
 		case r := <-g.dialed:
 			g.onDialed(r)
-		case f := <-g.calls:
-			f()
+		case c := <-g.calls:
+			c.f()
+			g.publish()
+			close(c.done)
+			continue
 		case <-wake:
 			g.wake, g.wakeAt = nil, time.Time{}
 			g.onTick()

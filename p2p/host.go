@@ -30,7 +30,7 @@ type Host struct {
 	log   *slog.Logger
 	clock Clock
 
-	calls  chan func()
+	calls  chan call
 	inbox  chan inbound
 	quit   chan struct{}
 	done   chan struct{}
@@ -113,7 +113,7 @@ func newHost(cfg HostConfig) *Host {
 	opt := cfg.Options.withDefaults()
 	return &Host{
 		cfg: cfg, opt: opt, log: opt.Logger.With("side", "host"), clock: opt.Clock,
-		calls: make(chan func()), inbox: make(chan inbound, 64),
+		calls: make(chan call), inbox: make(chan inbound, 64),
 		quit: make(chan struct{}), done: make(chan struct{}),
 		seat: Spectator, updates: newMailbox(), changes: newNotifier(),
 		kicked: map[string]bool{}, links: map[*link]*player{}, deadlines: map[int]time.Time{}, stuck: map[int]bool{}, overtime: map[int]bool{},
@@ -137,8 +137,11 @@ func (h *Host) run() {
 		select {
 		case in := <-h.inbox:
 			h.handle(in)
-		case f := <-h.calls:
-			f()
+		case c := <-h.calls:
+			c.f()
+			h.settle()
+			close(c.done)
+			continue
 		case <-wake:
 			h.wake, h.wakeAt = nil, time.Time{}
 			h.onTick()
@@ -177,17 +180,8 @@ func (h *Host) arm() {
 	}
 }
 
-// do runs f in the loop and waits for it.
-func (h *Host) do(f func()) error {
-	ran := make(chan struct{})
-	select {
-	case h.calls <- func() { f(); close(ran) }:
-		<-ran
-		return nil
-	case <-h.done:
-		return ErrClosed
-	}
-}
+// do runs f in the loop and waits until the loop has settled after it.
+func (h *Host) do(f func()) error { return doIn(h.calls, h.done, f) }
 
 // Attach adds a connection from a peer. The peer must say hello first.
 func (h *Host) Attach(c Conn) error {

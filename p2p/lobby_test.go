@@ -3,6 +3,7 @@ package p2p_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -160,4 +161,47 @@ func TestLobbyFull(t *testing.T) {
 	if p, _ := w.Lobby().Me(); !p.Spectator || p.Colour != "" {
 		t.Fatalf("a watcher got %+v", p)
 	}
+}
+
+// TestCallsShowAtOnce: what a call on a session changes shows in its snapshots as soon as the
+// call returns. (A room code read right after ServeRoom was sometimes still empty: guests were
+// sent to a room that did not exist.)
+func TestCallsShowAtOnce(t *testing.T) {
+	ctx := context.Background()
+	h := newHost(t, p2p.HostConfig{Options: fast()})
+	g := newGuest(t, p2p.GuestConfig{Name: "Ann", Dial: pipeDialer(h, nil), Options: fast()})
+	eventually(t, "guest connected", 2*time.Second, connected(g))
+	for i := range 200 {
+		name := fmt.Sprintf("Bot %d", i)
+		if _, err := h.AddBot(name); err != nil {
+			t.Fatal(err)
+		}
+		if !hasPlayer(h.Lobby(), name) {
+			t.Fatalf("call %d: the host's lobby does not show the bot it has just added", i)
+		}
+		if err := h.Kick(botID(h.Lobby(), name)); err != nil {
+			t.Fatal(err)
+		}
+		if hasPlayer(h.Lobby(), name) {
+			t.Fatalf("call %d: the host's lobby still shows the bot it has just removed", i)
+		}
+		guestName := fmt.Sprintf("Ann %d", i)
+		if err := g.Edit(ctx, p2p.LobbyEdit{Name: &guestName}); err != nil {
+			t.Fatal(err)
+		}
+		if !hasPlayer(h.Lobby(), guestName) {
+			t.Fatalf("edit %d: the host's lobby does not show the name the guest has just set", i)
+		}
+	}
+}
+
+func hasPlayer(l p2p.Lobby, name string) bool { return botID(l, name) != "" }
+
+func botID(l p2p.Lobby, name string) string {
+	for _, p := range l.Players {
+		if p.Name == name {
+			return p.ID
+		}
+	}
+	return ""
 }
