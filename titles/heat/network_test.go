@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -46,26 +45,6 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 		r.w.mu.Unlock()
 	}
 	return b, err
-}
-
-// lockedBuffer collects log lines from many goroutines.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-// tail returns the last n lines.
-func (l *lockedBuffer) tail(n int) string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	lines := strings.Split(strings.TrimSpace(l.b.String()), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
 // drive plays a session's seat with the bot from its own views until the race is over, and
@@ -110,9 +89,7 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 // deck order or unrevealed choice.
 func TestHeatRaceOverWebRTC(t *testing.T) {
 	url := p2ptest.SignalServer(t)
-	// The sessions' debug logs, shown should the guests not get in.
-	logs := &lockedBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	log := p2ptest.Logger(t) // the sessions' debug logs, shown if the test fails
 	fast := fast
 	fast.Logger = log
 	room := func() p2p.RoomConfig {
@@ -163,7 +140,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 			for i, g := range gs {
 				states = append(states, fmt.Sprintf("guest %d: %s (%v)", i+1, g.ConnState(), g.Reason()))
 			}
-			t.Fatalf("only %d players joined in a minute; %s\nlast logs:\n%s", len(h.Lobby().Players), strings.Join(states, "; "), logs.tail(60))
+			t.Fatalf("only %d players joined in a minute; %s", len(h.Lobby().Players), strings.Join(states, "; "))
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
