@@ -28,12 +28,12 @@ func Describe(e Event, names []string) string {
 		return fmt.Sprintf("%s's hand is cluttered with Heat: plays %s, does not move, back to 1st gear.", name, cardList(e.Cards))
 	case EvFlip:
 		if e.Replace {
-			return fmt.Sprintf("%s flips %s in its place: +%d.", name, cardList(e.Cards), e.Speed)
+			return fmt.Sprintf("%s flips %s in its place: +%d.", name, flipList(e.Cards), e.Speed)
 		}
 		if len(e.Cards) == 0 {
 			return name + "'s Stress finds no Speed card left: +0."
 		}
-		return fmt.Sprintf("%s's Stress flips %s: +%d.", name, cardList(e.Cards), e.Speed)
+		return fmt.Sprintf("%s's Stress flips %s: +%d.", name, flipList(e.Cards), e.Speed)
 	case EvMove:
 		moved := e.To.Progress - e.From.Progress
 		if moved < e.Speed {
@@ -48,7 +48,7 @@ func Describe(e Event, names []string) string {
 		if len(e.Cards) == 0 {
 			return fmt.Sprintf("%s boosts for %d Heat but finds no Speed card: +0.", name, e.Heat)
 		}
-		return fmt.Sprintf("%s boosts for %d Heat, flips %s: +%d.", name, e.Heat, cardList(e.Cards), e.Speed)
+		return fmt.Sprintf("%s boosts for %d Heat, flips %s: +%d.", name, e.Heat, flipList(e.Cards), e.Speed)
 	case EvSlipstream:
 		return fmt.Sprintf("%s slipstreams %d spaces.", name, e.To.Progress-e.From.Progress)
 	case EvCorner:
@@ -112,6 +112,23 @@ func cardList(cards []Card) string {
 		parts[i] = c.String()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// flipList says what a flip for a Speed card turned over: the cards passed, then the one found
+// ("Heat and 0, then 3").
+func flipList(cards []Card) string {
+	if len(cards) <= 1 {
+		return cardList(cards)
+	}
+	passed := make([]string, len(cards)-1)
+	for i, c := range cards[:len(cards)-1] {
+		passed[i] = c.String()
+	}
+	list := passed[len(passed)-1]
+	if len(passed) > 1 {
+		list = strings.Join(passed[:len(passed)-1], ", ") + " and " + list
+	}
+	return list + ", then " + cards[len(cards)-1].String()
 }
 
 // place writes a finishing place: 1st, 2nd, 3rd, 4th…
