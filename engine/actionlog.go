@@ -3,9 +3,9 @@ package engine
 // actionLog holds the actions of a race, packed like the event log: records without pointers in
 // chunks that are never copied to grow, and the card ids and values of every action in one arena.
 type actionLog struct {
-	Len    int // the number of actions; the Digest counts them, as they are only ever appended
-	chunks [][]actionRecord
-	ints   []int32
+	Len     int // the number of actions; the Digest counts them, as they are only ever appended
+	records chunkList[actionRecord]
+	ints    []int32
 }
 
 // actionChunk is how many records one chunk holds.
@@ -36,9 +36,6 @@ type actionRecord struct {
 
 // add appends an action Apply has accepted, so its type is one of actionTypes.
 func (l *actionLog) add(seat int, a Action) {
-	if l.Len%actionChunk == 0 {
-		l.chunks = append(l.chunks, make([]actionRecord, 0, actionChunk))
-	}
 	rec := actionRecord{seat: int32(seat), gear: int32(a.Gear), count: int32(a.Count), accept: a.Accept,
 		hasCards: a.Cards != nil}
 	rec.typ = actionTypeCode(a.Type)
@@ -47,15 +44,14 @@ func (l *actionLog) add(seat int, a Action) {
 	rec.valuesAt = int32(len(l.ints))
 	l.ints = appendInt32s(l.ints, a.Values)
 	rec.valuesEnd = int32(len(l.ints))
-	last := &l.chunks[len(l.chunks)-1]
-	*last = append(*last, rec)
+	l.records.add(rec, actionChunk)
 	l.Len++
 }
 
 // all unpacks the log.
 func (l *actionLog) all() []Logged {
 	out := make([]Logged, 0, l.Len)
-	for _, chunk := range l.chunks {
+	for _, chunk := range l.records.chunks {
 		for i := range chunk {
 			rec := &chunk[i]
 			a := Action{Type: actionTypes[rec.typ], Gear: int(rec.gear), Count: int(rec.count), Accept: rec.accept}
@@ -67,29 +63,6 @@ func (l *actionLog) all() []Logged {
 			}
 			out = append(out, Logged{Seat: int(rec.seat), Action: a})
 		}
-	}
-	return out
-}
-
-// appendInt32s appends vs to arena, doubling the arena when it is full so that a long race copies
-// it only a few times.
-func appendInt32s(arena []int32, vs []int) []int32 {
-	if need := len(arena) + len(vs); need > cap(arena) {
-		grown := make([]int32, len(arena), max(2*cap(arena), need, 256))
-		copy(grown, arena)
-		arena = grown
-	}
-	for _, v := range vs {
-		arena = append(arena, int32(v))
-	}
-	return arena
-}
-
-// ints copies packed values out as ints.
-func ints(vs []int32) []int {
-	out := make([]int, len(vs))
-	for i, v := range vs {
-		out[i] = int(v)
 	}
 	return out
 }

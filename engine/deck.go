@@ -24,12 +24,13 @@ func (r *Race) reshuffle(c *car) {
 }
 
 // flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
-// others go to the discard pile. It appends every card flipped to dst, the Speed card last; it
-// finds none only if the deck and discard hold no Speed card.
-func (r *Race) flipForSpeed(c *car, dst []Card) (flipped []Card, found bool) {
+// others go to the discard pile and the Speed card joins the play area, face up. It appends every
+// card flipped to dst, the Speed card last, and returns the speed gained: 0 when the deck and
+// discard pile hold no Speed card.
+func (r *Race) flipForSpeed(c *car, dst []Card) (flipped []Card, gained int) {
 	flipped = dst
 	if !hasSpeedCard(c.Deck) && !hasSpeedCard(c.Discard) {
-		return flipped, false
+		return flipped, 0
 	}
 	for {
 		if len(c.Deck) == 0 {
@@ -39,7 +40,9 @@ func (r *Race) flipForSpeed(c *car, dst []Card) (flipped []Card, found bool) {
 		c.Deck = c.Deck[:len(c.Deck)-1]
 		flipped = append(flipped, k)
 		if k.Kind == Speed {
-			return flipped, true
+			c.Played = append(c.Played, k)
+			c.Shown = append(c.Shown, k)
+			return flipped, k.Value
 		}
 		c.Discard = append(c.Discard, k)
 	}

@@ -5,10 +5,10 @@ package engine
 // them) in chunks that are never copied to grow, and the cards and orders they carry in two
 // shared arenas.
 type eventLog struct {
-	Len    int // the number of events; the Digest counts them, as they are only ever appended
-	chunks [][]eventRecord
-	cards  []packedCard // every event's cards, one after another
-	order  []int32      // every event's turn order or standings, one after another
+	Len     int // the number of events; the Digest counts them, as they are only ever appended
+	records chunkList[eventRecord]
+	cards   []packedCard // every event's cards, one after another
+	order   []int32      // every event's turn order or standings, one after another
 }
 
 // eventChunk is how many records one chunk holds.
@@ -35,9 +35,6 @@ type packedCard struct {
 }
 
 func (l *eventLog) add(e *Event) {
-	if l.Len%eventChunk == 0 {
-		l.chunks = append(l.chunks, make([]eventRecord, 0, eventChunk))
-	}
 	rec := eventRecord{
 		round: int16(e.Round), seat: int16(e.Seat),
 		fromP: int32(e.From.Progress), fromL: int8(e.From.Lane),
@@ -49,11 +46,7 @@ func (l *eventLog) add(e *Event) {
 		kind:   e.Kind, private: e.Private, replace: e.Replace,
 	}
 	rec.cardsAt = int32(len(l.cards))
-	if need := len(l.cards) + len(e.Cards); need > cap(l.cards) {
-		grown := make([]packedCard, len(l.cards), max(2*cap(l.cards), need, 1024))
-		copy(grown, l.cards)
-		l.cards = grown
-	}
+	l.cards = reserve(l.cards, len(e.Cards), 1024)
 	for _, k := range e.Cards {
 		l.cards = append(l.cards, packedCard{id: int32(k.ID), value: int16(k.Value), def: k.Def, kind: k.Kind})
 	}
@@ -61,14 +54,13 @@ func (l *eventLog) add(e *Event) {
 	rec.orderAt = int32(len(l.order))
 	l.order = appendInt32s(l.order, e.Order)
 	rec.orderEnd = int32(len(l.order))
-	last := &l.chunks[len(l.chunks)-1]
-	*last = append(*last, rec)
+	l.records.add(rec, eventChunk)
 	l.Len++
 }
 
 // at unpacks event i into an Event of its own: its slices are fresh copies.
 func (l *eventLog) at(i int) Event {
-	rec := &l.chunks[i/eventChunk][i%eventChunk]
+	rec := l.records.at(i, eventChunk)
 	e := Event{
 		N: i, Round: int(rec.round), Kind: rec.kind, Seat: int(rec.seat),
 		From: Pos{int(rec.fromP), int(rec.fromL)}, To: Pos{int(rec.toP), int(rec.toL)},

@@ -85,15 +85,8 @@ func (r *Race) startTurn(c *car) {
 		}
 		if k.Kind == Stress {
 			var buf [flipRoom]Card
-			flipped, ok := r.flipForSpeed(c, buf[:0])
-			gained := 0
-			if ok {
-				found := flipped[len(flipped)-1]
-				c.Played = append(c.Played, found)
-				c.Shown = append(c.Shown, found)
-				gained = found.Value
-				speed += gained
-			}
+			flipped, gained := r.flipForSpeed(c, buf[:0])
+			speed += gained
 			r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
 		}
 	}

@@ -77,15 +77,8 @@ func (r *Race) react(seat int, a Action) error {
 		c.Discard = append(c.Discard, c.Engine[len(c.Engine)-1])
 		c.Engine = c.Engine[:len(c.Engine)-1]
 		from := r.pos(c)
-		gained := 0
 		var buf [flipRoom]Card
-		flipped, ok := r.flipForSpeed(c, buf[:0])
-		if ok {
-			found := flipped[len(flipped)-1]
-			c.Played = append(c.Played, found)
-			c.Shown = append(c.Shown, found)
-			gained = found.Value
-		}
+		flipped, gained := r.flipForSpeed(c, buf[:0])
 		c.T.Speed += gained
 		r.moveBy(c, gained)
 		r.emit(Event{Kind: EvBoost, Seat: seat, Heat: 1, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})

@@ -55,14 +55,7 @@ func (r *Race) payCardHeat(c *car) {
 		r.emit(Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
 		i--
 		var buf [flipRoom]Card
-		flipped, ok := r.flipForSpeed(c, buf[:0])
-		gained := 0
-		if ok {
-			found := flipped[len(flipped)-1]
-			c.Played = append(c.Played, found)
-			c.Shown = append(c.Shown, found)
-			gained = found.Value
-		}
+		flipped, gained := r.flipForSpeed(c, buf[:0])
 		r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Replace: true})
 	}
 }

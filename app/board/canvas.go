@@ -33,6 +33,19 @@ type Canvas interface {
 	DrawImage(img Image, x, y, w, h float64)
 }
 
+// fillWith fills path with paint.
+func fillWith(c Canvas, paint Paint, path *Path) {
+	c.SetFill(paint)
+	c.Fill(path)
+}
+
+// strokeWith strokes path with paint, width wide.
+func strokeWith(c Canvas, paint Paint, width float64, path *Path) {
+	c.SetStroke(paint)
+	c.SetLineWidth(width)
+	c.Stroke(path)
+}
+
 // Image is a picture a Canvas can draw: an offscreen surface or a texture.
 type Image interface {
 	// Size is the size in pixels.

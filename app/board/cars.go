@@ -94,54 +94,35 @@ func paintCar(c Canvas, st carStyle, finished bool) {
 	// Shadow on the road.
 	c.Save()
 	c.Translate(2, 3)
-	c.SetFill(Color("rgba(0,0,0,0.35)"))
-	c.Fill(carBody)
+	fillWith(c, Color("rgba(0,0,0,0.35)"), carBody)
 	c.Fill(carTyres)
 	c.Restore()
 
-	c.SetStroke(Color("#2a2b2f"))
-	c.SetLineWidth(1.3)
-	c.Stroke(carArms)
+	strokeWith(c, Color("#2a2b2f"), 1.3, carArms)
 	c.Stroke(carPipes)
 	if st.Halo {
-		c.SetStroke(Color("rgba(246,241,227,0.9)"))
-		c.SetLineWidth(3.4)
-		c.Stroke(carBody)
+		strokeWith(c, Color("rgba(246,241,227,0.9)"), 3.4, carBody)
 		c.Stroke(carTyres)
 	}
-	c.SetFill(Color("#141416"))
-	c.Fill(carTyres)
-	c.SetFill(st.Body)
-	c.Fill(carBody)
-	c.SetFill(st.Stripe)
-	c.Fill(carStripe)
+	fillWith(c, Color("#141416"), carTyres)
+	fillWith(c, st.Body, carBody)
+	fillWith(c, st.Stripe, carStripe)
 	if finished {
-		c.SetFill(Color("#f6f1e3"))
-		c.Fill(carChequerBand)
-		c.SetFill(Color("#16171a"))
-		c.Fill(carChequer)
+		fillWith(c, Color("#f6f1e3"), carChequerBand)
+		fillWith(c, Color("#16171a"), carChequer)
 	}
-	c.SetFill(Color("rgba(0,0,0,0.55)"))
-	c.Fill(carIntake)
-	c.SetFill(Color("#16171a"))
-	c.Fill(carCockpit)
-	c.SetFill(st.Helmet)
-	c.Fill(carHelmet)
-	c.SetFill(Color("rgba(20,22,30,0.85)"))
-	c.Fill(carVisor)
-	c.SetStroke(Color("rgba(200,225,255,0.85)"))
-	c.SetLineWidth(1.1)
-	c.Stroke(carScreen)
-	c.SetStroke(Color("rgba(0,0,0,0.7)"))
-	c.SetLineWidth(0.8)
-	c.Stroke(carBody)
+	fillWith(c, Color("rgba(0,0,0,0.55)"), carIntake)
+	fillWith(c, Color("#16171a"), carCockpit)
+	fillWith(c, st.Helmet, carHelmet)
+	fillWith(c, Color("rgba(20,22,30,0.85)"), carVisor)
+	strokeWith(c, Color("rgba(200,225,255,0.85)"), 1.1, carScreen)
+	strokeWith(c, Color("rgba(0,0,0,0.7)"), 0.8, carBody)
 }
 
 // paintGlow draws the soft light around the active car.
 func paintGlow(c Canvas) {
 	c.SetShadow("rgba(255,214,120,0.95)", 9)
-	c.SetFill(Color("rgba(255,226,150,0.9)"))
-	c.Fill((&Path{}).RoundRect(-carLength/2-1, -carWidth/2-1, carLength+2, carWidth+2, 9))
+	fillWith(c, Color("rgba(255,226,150,0.9)"), (&Path{}).RoundRect(-carLength/2-1, -carWidth/2-1, carLength+2, carWidth+2, 9))
 }
 
 // roundelRadius is the size of the number disc a car carries, in board units.
@@ -150,11 +131,8 @@ const roundelRadius = 8
 // paintRoundel draws a car's number on a white disc, upright: numbers stay readable whatever the
 // colour and whichever way the car points.
 func paintRoundel(c Canvas, number string, st carStyle) {
-	c.SetFill(Color("#fbf7ec"))
-	c.Fill((&Path{}).Circle(0, 0, roundelRadius))
-	c.SetStroke(Color("#16171a"))
-	c.SetLineWidth(1.3)
-	c.Stroke((&Path{}).Circle(0, 0, roundelRadius))
+	fillWith(c, Color("#fbf7ec"), (&Path{}).Circle(0, 0, roundelRadius))
+	strokeWith(c, Color("#16171a"), 1.3, (&Path{}).Circle(0, 0, roundelRadius))
 	c.SetStroke(st.Body)
 	if st.Body == carStyles["yellow"].Body || st.Halo {
 		c.SetStroke(Color("#16171a"))

@@ -160,16 +160,11 @@ func paintDecor(c Canvas, s *scene) {
 			}
 		}
 	}
-	c.SetFill(Color("rgba(0,0,0,0.22)"))
-	c.Fill(shadow)
-	c.SetFill(Color("#8a7a63"))
-	c.Fill(stone)
-	c.SetFill(Color("rgba(255,245,225,0.35)"))
-	c.Fill(stoneLit)
-	c.SetFill(th.Plant)
-	c.Fill(body)
-	c.SetFill(th.PlantLit)
-	c.Fill(lit)
+	fillWith(c, Color("rgba(0,0,0,0.22)"), shadow)
+	fillWith(c, Color("#8a7a63"), stone)
+	fillWith(c, Color("rgba(255,245,225,0.35)"), stoneLit)
+	fillWith(c, th.Plant, body)
+	fillWith(c, th.PlantLit, lit)
 }
 
 // paintHills shades broad swells of the ground, under everything else.
@@ -181,8 +176,7 @@ func paintHills(c Canvas, s *scene) {
 		}
 	}
 	if !p.Empty() {
-		c.SetFill(Color("rgba(30,60,20,0.10)"))
-		c.Fill(p)
+		fillWith(c, Color("rgba(30,60,20,0.10)"), p)
 	}
 }
 

@@ -24,8 +24,7 @@ func paintFlame(c Canvas, t float64, now time.Duration) {
 			p.MoveTo(-22, y-2.6*l.scale).
 				QuadTo(-22-length*l.scale*0.7, y-2.6*l.scale, -22-length*l.scale, y).
 				QuadTo(-22-length*l.scale*0.7, y+2.6*l.scale, -22, y+2.6*l.scale).Close()
-			c.SetFill(l.col)
-			c.Fill(p)
+			fillWith(c, l.col, p)
 		}
 	}
 	c.SetAlpha(1)

@@ -57,20 +57,14 @@ func paintFields(c Canvas, s *scene) {
 		v := u.Perp()
 		corner := func(a, b float64) Point { return it.at.Add(u.Mul(a * it.r)).Add(v.Mul(b * it.len)) }
 		outline := (&Path{}).Poly(true, corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
-		c.SetFill(Color("rgba(0,0,0,0.18)"))
-		c.Fill((&Path{}).Poly(true, shifted([]Point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}, Point{3, 4})...))
-		c.SetFill(Color("#8d8255"))
-		c.Fill(outline)
+		fillWith(c, Color("rgba(0,0,0,0.18)"), (&Path{}).Poly(true, shifted([]Point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}, Point{3, 4})...))
+		fillWith(c, Color("#8d8255"), outline)
 		rows := &Path{}
 		for b := -it.len + 6; b < it.len-3; b += 11 {
 			rows.Move(it.at.Add(u.Mul(-it.r + 5)).Add(v.Mul(b))).Line(it.at.Add(u.Mul(it.r - 5)).Add(v.Mul(b)))
 		}
 		c.SetLineCap("round")
-		c.SetStroke(s.th.Rows)
-		c.SetLineWidth(7)
-		c.Stroke(rows)
-		c.SetStroke(Color("rgba(200,185,245,0.5)"))
-		c.SetLineWidth(2.5)
-		c.Stroke(rows)
+		strokeWith(c, s.th.Rows, 7, rows)
+		strokeWith(c, Color("rgba(200,185,245,0.5)"), 2.5, rows)
 	}
 }

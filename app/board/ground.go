@@ -11,8 +11,7 @@ func paintGround(c Canvas, s *scene) {
 
 	c.Save()
 	c.SetShadow("rgba(0,0,0,0.55)", 28)
-	c.SetFill(th.Outfield)
-	c.Fill(frame)
+	fillWith(c, th.Outfield, frame)
 	c.Restore()
 
 	c.Save()
@@ -23,8 +22,7 @@ func paintGround(c Canvas, s *scene) {
 	paintHills(c, s)
 
 	infield := (&Path{}).Smooth(true, curveAt(s.loop, 0, 0)...)
-	c.SetFill(th.Infield)
-	c.Fill(infield)
+	fillWith(c, th.Infield, infield)
 	c.Save()
 	c.Clip(infield)
 	if th.Mowing != "" {
@@ -34,8 +32,7 @@ func paintGround(c Canvas, s *scene) {
 
 	if s.grain != nil {
 		c.SetAlpha(0.45)
-		c.SetFill(&Pattern{Image: s.grain, Scale: 1 / s.px})
-		c.Fill(frame)
+		fillWith(c, &Pattern{Image: s.grain, Scale: 1 / s.px}, frame)
 		c.SetAlpha(1)
 	}
 	c.Restore()
@@ -53,8 +50,7 @@ func paintStripes(c Canvas, r Rect, col Color, angle, width float64) {
 		p.Poly(true, a.Add(dir.Mul(-reach)), a.Add(dir.Mul(reach)),
 			a.Add(dir.Mul(reach)).Add(nrm.Mul(width)), a.Add(dir.Mul(-reach)).Add(nrm.Mul(width)))
 	}
-	c.SetFill(col)
-	c.Fill(p)
+	fillWith(c, col, p)
 }
 
 // paintBoardFinish washes the board with the circuit's sky (an overcast British summer) and
@@ -63,13 +59,8 @@ func paintBoardFinish(c Canvas, s *scene) {
 	board := s.l.Board()
 	frame := (&Path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
 	if s.th.Tint != "" {
-		c.SetFill(s.th.Tint)
-		c.Fill(frame)
+		fillWith(c, s.th.Tint, frame)
 	}
-	c.SetStroke(Color("rgba(243,235,216,0.55)"))
-	c.SetLineWidth(3)
-	c.Stroke((&Path{}).RoundRect(board.X+9, board.Y+9, board.W-18, board.H-18, 12))
-	c.SetStroke(Color("rgba(0,0,0,0.45)"))
-	c.SetLineWidth(6)
-	c.Stroke(frame)
+	strokeWith(c, Color("rgba(243,235,216,0.55)"), 3, (&Path{}).RoundRect(board.X+9, board.Y+9, board.W-18, board.H-18, 12))
+	strokeWith(c, Color("rgba(0,0,0,0.45)"), 6, frame)
 }

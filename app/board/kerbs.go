@@ -41,10 +41,8 @@ func paintKerbs(c Canvas, s *scene) {
 		lay(u0, u1, inside)
 		lay(u1-0.2, u1+1.2, -inside)
 	}
-	c.SetFill(s.th.Kerb[0])
-	c.Fill(red)
-	c.SetFill(s.th.Kerb[1])
-	c.Fill(white)
+	fillWith(c, s.th.Kerb[0], red)
+	fillWith(c, s.th.Kerb[1], white)
 }
 
 // paintGravel spreads gravel traps on the outside of every corner's exit, edged by a tyre wall.
@@ -72,12 +70,9 @@ func paintGravel(c Canvas, s *scene) {
 			tyres.Circle(edge[i].X, edge[i].Y, 1.9)
 		}
 	}
-	c.SetFill(s.th.Gravel)
-	c.Fill(trap)
+	fillWith(c, s.th.Gravel, trap)
 	if s.grain != nil {
-		c.SetFill(&Pattern{Image: s.grain, Scale: 1.6 / s.px})
-		c.Fill(trap)
+		fillWith(c, &Pattern{Image: s.grain, Scale: 1.6 / s.px}, trap)
 	}
-	c.SetFill(Color("rgba(38,39,43,0.8)"))
-	c.Fill(tyres)
+	fillWith(c, Color("rgba(38,39,43,0.8)"), tyres)
 }

@@ -29,10 +29,8 @@ func paintFinish(c Canvas, s *scene) {
 			quad(p, sec, sec.C, float64(row-1)*size, float64(row)*size, n0, n0+size)
 		}
 	}
-	c.SetFill(Color("#f6f2e6"))
-	c.Fill(white)
-	c.SetFill(Color("#17181b"))
-	c.Fill(black)
+	fillWith(c, Color("#f6f2e6"), white)
+	fillWith(c, Color("#17181b"), black)
 
 	// The gantry: a dark beam over the road with five start lights, on two posts.
 	at := sec.C.Sub(sec.T.Mul(size + 9))
@@ -46,12 +44,9 @@ func paintFinish(c Canvas, s *scene) {
 		p := at.Add(sec.N.Mul((float64(i) - 2) * sec.HW * 0.36))
 		lights.Circle(p.X, p.Y, 2.3)
 	}
-	c.SetFill(Color("rgba(0,0,0,0.3)"))
-	c.Fill(shadow)
-	c.SetFill(Color("#2a2c31"))
-	c.Fill(beam)
-	c.SetFill(Color("#d0312d"))
-	c.Fill(lights)
+	fillWith(c, Color("rgba(0,0,0,0.3)"), shadow)
+	fillWith(c, Color("#2a2c31"), beam)
+	fillWith(c, Color("#d0312d"), lights)
 }
 
 // paintGrid paints the starting grid: a box for each place with its number.
@@ -66,9 +61,7 @@ func paintGrid(c Canvas, s *scene) {
 	}
 	c.SetLineJoin("miter")
 	c.SetLineCap("butt")
-	c.SetStroke(Color("rgba(255,255,250,0.85)"))
-	c.SetLineWidth(2.2)
-	c.Stroke(lines)
+	strokeWith(c, Color("rgba(255,255,250,0.85)"), 2.2, lines)
 
 	c.SetFont(font(14))
 	c.SetTextAlign("center")
@@ -120,20 +113,15 @@ func paintCornerLines(c Canvas, s *scene) {
 		}
 	}
 	c.SetLineCap("butt")
-	c.SetStroke(Color("rgba(0,0,0,0.45)"))
-	c.SetLineWidth(7)
-	c.Stroke(corner)
-	c.SetStroke(Color("#f6f2e6"))
-	c.SetLineWidth(4.5)
-	c.Stroke(corner)
+	strokeWith(c, Color("rgba(0,0,0,0.45)"), 7, corner)
+	strokeWith(c, Color("#f6f2e6"), 4.5, corner)
 
 	c.SetStroke(Color("rgba(245,166,35,0.75)"))
 	c.SetLineWidth(1.8)
 	c.SetLineDash(5, 4)
 	c.Stroke(legend)
 	c.SetLineDash()
-	c.SetFill(Color("rgba(245,166,35,0.85)"))
-	c.Fill(marks)
+	fillWith(c, Color("rgba(245,166,35,0.85)"), marks)
 	c.SetStroke(Color("rgba(245,166,35,0.45)"))
 	c.SetLineWidth(2.2)
 	c.SetLineJoin("round")

@@ -6,17 +6,13 @@ func paintRoad(c Canvas, s *scene) {
 	th, l, loop := s.th, s.l, s.loop
 
 	// A dark line outside the verge gives the road a crisp border on light ground.
-	c.SetFill(Color("rgba(0,0,0,0.28)"))
-	c.Fill(ringPath(loop, -1, -vergeWidth-1.5, 1, vergeWidth+1.5))
-	c.SetFill(th.Verge)
-	c.Fill(ringPath(loop, -1, -vergeWidth, 1, vergeWidth))
+	fillWith(c, Color("rgba(0,0,0,0.28)"), ringPath(loop, -1, -vergeWidth-1.5, 1, vergeWidth+1.5))
+	fillWith(c, th.Verge, ringPath(loop, -1, -vergeWidth, 1, vergeWidth))
 
 	road := ringPath(loop, -1, 0, 1, 0)
-	c.SetFill(th.Asphalt)
-	c.Fill(road)
+	fillWith(c, th.Asphalt, road)
 	if s.grain != nil {
-		c.SetFill(&Pattern{Image: s.grain, Scale: 1 / s.px})
-		c.Fill(road)
+		fillWith(c, &Pattern{Image: s.grain, Scale: 1 / s.px}, road)
 	}
 
 	// Every other sector a shade lighter: the sectors read at a glance.
@@ -27,8 +23,7 @@ func paintRoad(c Canvas, s *scene) {
 			addStrip(lighter, l.sweep(u0, u1, sampledPerSpace), -1, 0, 1, 0)
 		}
 	}
-	c.SetFill(Color("rgba(255,255,255,0.045)"))
-	c.Fill(lighter)
+	fillWith(c, Color("rgba(255,255,255,0.045)"), lighter)
 
 	paintBrakingZones(c, s)
 	paintSpaces(c, s)
@@ -53,8 +48,7 @@ func paintBrakingZones(c Canvas, s *scene) {
 	for _, cn := range s.l.track.Corners {
 		line := float64(cn.Space) - 0.5
 		secs := s.l.sweep(line-3, line, sampledPerSpace)
-		c.SetFill(Color("rgba(0,0,0,0.07)"))
-		c.Fill(stripPath(secs, -1, 0, 1, 0))
+		fillWith(c, Color("rgba(0,0,0,0.07)"), stripPath(secs, -1, 0, 1, 0))
 		c.Fill(stripPath(secs[len(secs)/3:], -1, 0, 1, 0))
 		c.Fill(stripPath(secs[2*len(secs)/3:], -1, 0, 1, 0))
 	}
@@ -73,9 +67,7 @@ func paintSpaces(c Canvas, s *scene) {
 			p.Move(sec.off(-1, 2.5)).Line(sec.off(1, -2.5))
 		}
 	}
-	c.SetStroke(Color("rgba(255,255,255,0.2)"))
-	c.SetLineWidth(1.2)
-	c.Stroke(p)
+	strokeWith(c, Color("rgba(255,255,255,0.2)"), 1.2, p)
 }
 
 // paintRaceLine draws a faint amber line down the middle of the race-line lane of each sector.
@@ -89,10 +81,6 @@ func paintRaceLine(c Canvas, s *scene) {
 	}
 	c.SetLineCap("round")
 	c.SetLineJoin("round")
-	c.SetStroke(Color("rgba(245,166,35,0.30)"))
-	c.SetLineWidth(5)
-	c.Stroke(p)
-	c.SetStroke(Color("rgba(255,214,140,0.35)"))
-	c.SetLineWidth(1.4)
-	c.Stroke(p)
+	strokeWith(c, Color("rgba(245,166,35,0.30)"), 5, p)
+	strokeWith(c, Color("rgba(255,214,140,0.35)"), 1.4, p)
 }

@@ -55,16 +55,11 @@ func diamond(p Point, r float64) *Path {
 
 func paintSign(c Canvas, at Point, limit, number int, th Theme) {
 	// The shadow the sign casts, then the sign itself.
-	c.SetFill(Color("rgba(0,0,0,0.35)"))
-	c.Fill(diamond(at.Add(Point{4, 6}), signSize))
-	c.SetFill(Color("#c8372d"))
-	c.Fill(diamond(at, signSize))
-	c.SetFill(Color("#fbf7ec"))
-	c.Fill(diamond(at, signSize-4.5))
+	fillWith(c, Color("rgba(0,0,0,0.35)"), diamond(at.Add(Point{4, 6}), signSize))
+	fillWith(c, Color("#c8372d"), diamond(at, signSize))
+	fillWith(c, Color("#fbf7ec"), diamond(at, signSize-4.5))
 	// A thin ring in the circuit's colours.
-	c.SetStroke(th.Flag[0])
-	c.SetLineWidth(1.2)
-	c.Stroke(diamond(at, signSize-7))
+	strokeWith(c, th.Flag[0], 1.2, diamond(at, signSize-7))
 
 	text := strconv.Itoa(limit)
 	size := 21.0
@@ -79,8 +74,7 @@ func paintSign(c Canvas, at Point, limit, number int, th Theme) {
 
 	// The corner's number on a small tab under the sign.
 	tab := at.Add(Point{0, signSize + 6})
-	c.SetFill(Color("rgba(22,23,26,0.85)"))
-	c.Fill((&Path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
+	fillWith(c, Color("rgba(22,23,26,0.85)"), (&Path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
 	c.SetFont(font(8))
 	c.SetFill(Color("#f3ebd8"))
 	c.FillText("C"+strconv.Itoa(number), tab.X, tab.Y+0.5)

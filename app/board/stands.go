@@ -26,10 +26,8 @@ func paintStand(c Canvas, s *scene) {
 		return
 	}
 	tier := b.d0 + 12
-	c.SetFill(Color("rgba(0,0,0,0.3)"))
-	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{6, 8})...))
-	c.SetFill(Color("#3b3c42"))
-	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, tier, Point{})...))
+	fillWith(c, Color("rgba(0,0,0,0.3)"), (&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{6, 8})...))
+	fillWith(c, Color("#3b3c42"), (&Path{}).Poly(true, s.bandPoints(b, b.d0, tier, Point{})...))
 
 	// The crowd: two rows of heads in every colour, one path per colour.
 	r := newRNG("crowd:" + s.l.Track().ID)
@@ -47,8 +45,7 @@ func paintStand(c Canvas, s *scene) {
 	}
 	for i, h := range heads {
 		if !h.Empty() {
-			c.SetFill(crowd[i])
-			c.Fill(h)
+			fillWith(c, crowd[i], h)
 		}
 	}
 
@@ -60,12 +57,9 @@ func paintStand(c Canvas, s *scene) {
 		addStrip(stripes[k], roof[i:i+2], b.side, b.side*tier, b.side, b.side*b.d1)
 	}
 	for k, p := range stripes {
-		c.SetFill(s.th.Flag[k])
-		c.Fill(p)
+		fillWith(c, s.th.Flag[k], p)
 	}
-	c.SetStroke(Color("rgba(0,0,0,0.4)"))
-	c.SetLineWidth(1.5)
-	c.Stroke((&Path{}).Poly(true, s.bandPoints(b, tier, b.d1, Point{})...))
+	strokeWith(c, Color("rgba(0,0,0,0.4)"), 1.5, (&Path{}).Poly(true, s.bandPoints(b, tier, b.d1, Point{})...))
 }
 
 // paintPit lays the pit lane beside the start straight, behind a pit wall, with a box for each
@@ -75,25 +69,19 @@ func paintPit(c Canvas, s *scene) {
 	if b == nil {
 		return
 	}
-	c.SetFill(Color("#5d5f65"))
-	c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
+	fillWith(c, Color("#5d5f65"), (&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
 	if s.grain != nil {
-		c.SetFill(&Pattern{Image: s.grain, Scale: 1 / s.px})
-		c.Fill((&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
+		fillWith(c, &Pattern{Image: s.grain, Scale: 1 / s.px}, (&Path{}).Poly(true, s.bandPoints(b, b.d0, b.d1, Point{})...))
 	}
 	secs := s.l.sweep(b.u0, b.u1, 8)
 	wall := (&Path{}).Poly(false, curveAt(secs, b.side, b.side*(b.d0-1.5))...)
 	c.SetLineCap("butt")
-	c.SetStroke(Color("#f3ebd8"))
-	c.SetLineWidth(3)
-	c.Stroke(wall)
+	strokeWith(c, Color("#f3ebd8"), 3, wall)
 	c.SetStroke(s.th.Flag[0])
 	c.SetLineDash(6, 6)
 	c.Stroke(wall)
 	c.SetLineDash()
-	c.SetStroke(Color("rgba(255,255,250,0.6)"))
-	c.SetLineWidth(1.2)
-	c.Stroke((&Path{}).Poly(false, curveAt(secs, b.side, b.side*(b.d1-1.5))...))
+	strokeWith(c, Color("rgba(255,255,250,0.6)"), 1.2, (&Path{}).Poly(false, curveAt(secs, b.side, b.side*(b.d1-1.5))...))
 
 	boxes := &Path{}
 	// Every tag reads the same way up, the way the middle of the pit lane does.
@@ -114,7 +102,5 @@ func paintPit(c Canvas, s *scene) {
 		c.FillText("P"+strconv.Itoa(place), 0, 0)
 		c.Restore()
 	}
-	c.SetStroke(Color("rgba(255,255,250,0.5)"))
-	c.SetLineWidth(1)
-	c.Stroke(boxes)
+	strokeWith(c, Color("rgba(255,255,250,0.5)"), 1, boxes)
 }
