@@ -128,7 +128,9 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 		t.Fatalf("only %d frames while the moves played", len(trace))
 	}
 	// Car 0 drives forwards space by space and changes lane at the end; car 1 waits its turn,
-	// drives, then slides back turning round.
+	// drives, then slides back turning round. Frames are samples: on a busy machine the one where
+	// car 1 stands exactly on 14 may be skipped (the timeline's own tests check exact times), so
+	// "reached 14" means it got within half a space of it.
 	var prev0, peak1 float64 = 3, 10
 	var spun, waited bool
 	for _, f := range trace {
@@ -142,9 +144,9 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 		}
 		waited = waited || (c0.Moving && c1.Progress == 10)
 		peak1 = max(peak1, c1.Progress)
-		spun = spun || (peak1 > 13.9 && c1.Progress < 13.5 && c1.Progress > 11)
+		spun = spun || (peak1 > 13.5 && c1.Progress < peak1-0.25 && c1.Progress > 11)
 	}
-	if !waited || peak1 < 13.9 || peak1 > 14 || !spun {
+	if !waited || peak1 < 13.5 || peak1 > 14 || !spun {
 		t.Errorf("car 1 waited for car 0: %v, reached %g (want 14), slid back: %v", waited, peak1, spun)
 	}
 	last := trace[len(trace)-1]
