@@ -16,15 +16,15 @@ func (r *Race) Apply(seat int, a Action) error {
 	var err error
 	switch a.Type {
 	case ActShift:
-		err = r.shift(seat, a)
+		err = r.shift(seat, &a)
 	case ActPlay:
-		err = r.play(seat, a)
+		err = r.play(seat, &a)
 	case ActCooldown, ActBoost, ActAdrenaline, ActReactDone:
-		err = r.react(seat, a)
+		err = r.react(seat, &a)
 	case ActSlipstream:
-		err = r.slipstream(seat, a)
+		err = r.slipstream(seat, &a)
 	case ActDiscard:
-		err = r.discard(seat, a)
+		err = r.discard(seat, &a)
 	default:
 		err = badAction("%q is not an action of this game", a.Type)
 	}
@@ -59,7 +59,7 @@ func (r *Race) decision(seat int) Decision {
 	switch s.Phase {
 	case PhasePlan:
 		switch {
-		case c.Legend || !c.racing() || c.Committed:
+		case !c.mustPlan():
 			return DecideNothing
 		case c.PlanGear == 0:
 			return DecideShift
@@ -82,14 +82,26 @@ func (r *Race) decision(seat int) Decision {
 }
 
 // Pending lists the seats the race waits for.
-func (r *Race) Pending() []int {
-	var out []int
-	for i := range r.s.Cars {
-		if r.decision(i) != DecideNothing {
-			out = append(out, i)
+func (r *Race) Pending() []int { return r.appendPending(nil) }
+
+// appendPending appends to dst the seats the race waits for, in seat order.
+func (r *Race) appendPending(dst []int) []int {
+	s := &r.s
+	if s.Phase == PhaseTurns {
+		// Only the active car decides during the turns.
+		if s.Turn < len(s.Order) && r.decision(s.Order[s.Turn]) != DecideNothing {
+			dst = append(dst, s.Order[s.Turn])
+		}
+		return dst
+	}
+	if s.Phase == PhasePlan {
+		for i := range s.Cars {
+			if s.Cars[i].mustPlan() {
+				dst = append(dst, i)
+			}
 		}
 	}
-	return out
+	return dst
 }
 
 // stepName says in words what the race is waiting for, for error messages.

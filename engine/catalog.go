@@ -21,6 +21,9 @@ var cardDefs = []CardDef{{}}
 func CardDefs() []CardDef { return cardDefs }
 
 func defineCard(d CardDef) uint16 {
+	if len(cardDefs) > 255 {
+		panic("engine: more card definitions than the event log packs") // see packedCard
+	}
 	cardDefs = append(cardDefs, d)
 	return uint16(len(cardDefs) - 1)
 }

@@ -25,8 +25,8 @@ func appendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([
 	L := t.Length
 	finish := laps * L
 	for lap := t.Lap(from); lap <= t.Lap(to); lap++ {
-		for i, k := range t.Corners {
-			x := lap*L + k.Space
+		for i := range t.Corners { // by index: a Corner is large, and only its space is read
+			x := lap*L + t.Corners[i].Space
 			if from < x && x <= to && x <= finish {
 				lines = append(lines, x)
 				corners = append(corners, i)
@@ -53,7 +53,7 @@ func (r *Race) checkCorners(c *car) {
 		}
 		if cost <= len(c.Engine) {
 			r.payHeat(c, cost)
-			r.emit(Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			r.emit(&Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
 			continue
 		}
 		r.spinOut(c, x, corners[i], limit, cost)
@@ -88,6 +88,6 @@ func (r *Race) spinOut(c *car, line, corner, limit, cost int) {
 	c.SpinOuts++
 	c.StressTaken += stress
 	c.T.SpunOut = true
-	r.emit(Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
+	r.emit(&Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
 		Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
 }

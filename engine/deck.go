@@ -20,7 +20,7 @@ func (r *Race) reshuffle(c *car) {
 	c.Deck = append(c.Deck, c.Discard...)
 	c.Discard = c.Discard[:0]
 	shuffle(&r.s.RNG, c.Deck)
-	r.emit(Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(c.Deck)})
+	r.emit(&Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(c.Deck)})
 }
 
 // flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
@@ -62,7 +62,7 @@ func (r *Race) canDiscard(c *car) bool {
 	return false
 }
 
-func (r *Race) discard(seat int, a Action) error {
+func (r *Race) discard(seat int, a *Action) error {
 	c, err := r.turnOf(seat, StepDiscard)
 	if err != nil {
 		return err
@@ -83,7 +83,7 @@ func (r *Race) discard(seat int, a Action) error {
 			out = append(out, take(&c.Hand, id))
 		}
 		c.Discard = append(c.Discard, out...)
-		r.emit(Event{Kind: EvDiscard, Seat: seat, Cards: out})
+		r.emit(&Event{Kind: EvDiscard, Seat: seat, Cards: out})
 	}
 	r.s.Step = StepReplenish
 	return nil
@@ -104,8 +104,7 @@ func (r *Race) replenish(c *car) {
 	if !c.racing() {
 		return
 	}
-	var buf [HandSize]Card
-	drawn := buf[:0]
+	held := len(c.Hand)
 	for len(c.Hand) < HandSize {
 		if len(c.Deck) == 0 {
 			if len(c.Discard) == 0 {
@@ -113,12 +112,10 @@ func (r *Race) replenish(c *car) {
 			}
 			r.reshuffle(c)
 		}
-		k := c.Deck[len(c.Deck)-1]
+		c.Hand = append(c.Hand, c.Deck[len(c.Deck)-1])
 		c.Deck = c.Deck[:len(c.Deck)-1]
-		c.Hand = append(c.Hand, k)
-		drawn = append(drawn, k)
 	}
-	if len(drawn) > 0 {
-		r.emit(Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
+	if drawn := c.Hand[held:]; len(drawn) > 0 {
+		r.emit(&Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
 	}
 }

@@ -138,8 +138,9 @@ func (r *Race) events(since int, filter func(*Event)) []Event {
 		return nil
 	}
 	out := make([]Event, 0, n-since)
-	for i := since; i < n; i++ {
-		e := r.s.Events.at(i)
+	d := r.s.Events.from(since)
+	for range n - since {
+		e := d.next()
 		if filter != nil {
 			filter(&e)
 		}

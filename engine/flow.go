@@ -66,13 +66,13 @@ func (r *Race) startTurn(c *car) {
 	}
 	c.Shown = append(c.Shown[:0], c.Played...)
 	if c.Cluttered {
-		r.emit(Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
+		r.emit(&Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
 		c.Gear = 1
-		r.emit(Event{Kind: EvGearReset, Seat: c.Seat, Gear: 1})
+		r.emit(&Event{Kind: EvGearReset, Seat: c.Seat, Gear: 1})
 		s.Step = StepReplenish
 		return
 	}
-	r.emit(Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
+	r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
 	r.payCardHeat(c)
 	speed := 0
 	for _, k := range c.Shown {
@@ -87,13 +87,13 @@ func (r *Race) startTurn(c *car) {
 			var buf [flipRoom]Card
 			flipped, gained := r.flipForSpeed(c, buf[:0])
 			speed += gained
-			r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
+			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
 		}
 	}
 	c.T.Speed = speed
 	from := r.pos(c)
 	r.moveBy(c, speed)
-	r.emit(Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
+	r.emit(&Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
 	s.Step = StepReact
 }
 
@@ -110,7 +110,7 @@ func (r *Race) checkLaps(c *car) {
 			used += n
 		}
 		c.LapRounds = append(c.LapRounds, r.s.Round-used)
-		r.emit(Event{Kind: EvLap, Seat: c.Seat, Lap: lap, Rounds: r.s.Round - used})
+		r.emit(&Event{Kind: EvLap, Seat: c.Seat, Lap: lap, Rounds: r.s.Round - used})
 	}
 	if c.racing() && c.Pos >= r.finishLine() {
 		c.FinishRound = r.s.Round

@@ -41,8 +41,8 @@ type legalMemory struct {
 
 // Legal returns what seat may do now (Decision is empty when it has nothing to decide). The
 // answer is the caller's own: its lists share nothing with the race or with earlier answers.
-func (r *Race) Legal(seat int) Legal {
-	l := Legal{Decision: r.decision(seat)}
+func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
+	l.Decision = r.decision(seat)
 	if l.Decision == DecideNothing {
 		return l
 	}
@@ -51,15 +51,21 @@ func (r *Race) Legal(seat int) Legal {
 	case DecideShift, DecidePlay:
 		// One allocation holds the whole answer.
 		m := new(legalMemory)
-		l.Gears = c.gearOptions(m.gears[:0])
-		if c.PlanGear == 0 && !c.canStay() {
+		playable := c.playableInHand()
+		clutter := c.clutteredWith(playable)
+		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
+		if _, stay := c.gearAllowed(c.Gear, clutter, playable); c.PlanGear == 0 && !stay {
 			break // it must shift before it can play
 		}
+		// Field by field into the fresh memory: assigning a whole PlayOption there would copy it
+		// with the garbage collector's write barriers.
 		p := &m.play
-		*p = PlayOption{Gear: c.plannedGear(), Count: c.plannedGear(), Cluttered: c.cluttered(), Cards: m.cards[:0]}
+		p.Gear = c.plannedGear()
+		p.Count, p.Cluttered = p.Gear, clutter
+		cards := m.cards[:0]
 		for _, k := range c.Hand {
-			if k.playable() || p.Cluttered {
-				p.Cards = append(p.Cards, k.ID)
+			if k.playable() || clutter {
+				cards = append(cards, k.ID)
 			}
 			if k.Def == 0 {
 				continue
@@ -71,6 +77,7 @@ func (r *Race) Legal(seat int) Legal {
 				p.Choices[k.ID] = slices.Clone(ch)
 			}
 		}
+		p.Cards = cards
 		l.Play = p
 	case DecideReact:
 		l.Cooldown = r.cooldownAvailable(c)

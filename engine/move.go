@@ -1,20 +1,51 @@
 package engine
 
-// freeLane returns the lane a car would take on the space of absolute distance p: the race-line
-// spot if free, else the other one. Cars that left the track do not block.
-func (r *Race) freeLane(self *car, p int) (int, bool) {
-	space := r.track.Space(p)
-	var taken [3]bool
+// spots lists the spots where the cars other than one stand, for the searches of a free spot: each
+// car's space is worked out once per search, not again at every space looked at. Cars that left
+// the track do not block.
+type spots struct {
+	n     int
+	space [MaxCars]int
+	lane  [MaxCars]int
+}
+
+// listOthers fills o with the spots of the cars on the track other than self.
+func (r *Race) listOthers(self *car, o *spots) {
+	n := 0
 	for i := range r.s.Cars {
-		o := &r.s.Cars[i]
-		if o.Seat == self.Seat || !r.onTrack(o) {
-			continue
-		}
-		if r.track.Space(o.Pos) == space {
-			taken[o.Lane] = true
+		c := &r.s.Cars[i]
+		if c.Seat != self.Seat && r.onTrack(c) {
+			o.space[n], o.lane[n] = r.space(c.Pos), c.Lane
+			n++
 		}
 	}
-	rl := r.track.RaceLane(space)
+	o.n = n
+}
+
+// carOn reports whether a car on the track other than self stands on space a or b.
+func (r *Race) carOn(self *car, a, b int) bool {
+	for i := range r.s.Cars {
+		c := &r.s.Cars[i]
+		if c.Seat == self.Seat || !r.onTrack(c) {
+			continue
+		}
+		if s := r.space(c.Pos); s == a || s == b {
+			return true
+		}
+	}
+	return false
+}
+
+// freeLane returns the lane a car would take on space, among the others: the race-line spot if
+// free, else the other one.
+func (r *Race) freeLane(o *spots, space int) (int, bool) {
+	var taken [3]bool
+	for i := range o.n {
+		if o.space[i] == space {
+			taken[o.lane[i]] = true
+		}
+	}
+	rl := r.raceLane(space)
 	switch {
 	case !taken[rl]:
 		return rl, true
@@ -27,8 +58,10 @@ func (r *Race) freeLane(self *car, p int) (int, bool) {
 // landing finds where a car heading for target ends up: the first space at or behind target with
 // a free spot, no further back than lowest.
 func (r *Race) landing(c *car, target, lowest int) (int, int, bool) {
+	var others spots
+	r.listOthers(c, &others)
 	for p := target; p >= lowest; p-- {
-		if lane, ok := r.freeLane(c, p); ok {
+		if lane, ok := r.freeLane(&others, r.space(p)); ok {
 			return p, lane, true
 		}
 	}
@@ -46,14 +79,21 @@ func (r *Race) moveBy(c *car, n int) {
 	}
 }
 
-// hasCarAt reports whether another car on the track stands on the space of absolute distance p.
-func (r *Race) hasCarAt(self *car, p int) bool {
-	space := r.track.Space(p)
-	for i := range r.s.Cars {
-		o := &r.s.Cars[i]
-		if o.Seat != self.Seat && r.onTrack(o) && r.track.Space(o.Pos) == space {
-			return true
+// raceLane is the lane holding the race line on a space, from the table New fills in: the track
+// works it out by walking its corners, and the rules ask for it at every move.
+func (r *Race) raceLane(space int) int { return int(r.raceLanes[space]) }
+
+// space is the track's Space of absolute distance p, without a division on the grid and the first
+// two laps, where races spend their time: the rules ask for it for every car at every move.
+func (r *Race) space(p int) int {
+	if L := r.track.Length; p >= -L && p < 2*L {
+		switch {
+		case p < 0:
+			return p + L
+		case p >= L:
+			return p - L
 		}
+		return p
 	}
-	return false
+	return r.track.Space(p)
 }

@@ -17,19 +17,22 @@ type GearOption struct {
 
 // cluttered reports a cluttered hand: even after the largest downshift the driver can afford,
 // it holds fewer cards it may play than the gear asks for.
-func (c *car) cluttered() bool {
+func (c *car) cluttered() bool { return c.clutteredWith(c.playableInHand()) }
+
+// clutteredWith is cluttered for a hand that holds playable cards other than Heat: callers that
+// need both count them once.
+func (c *car) clutteredWith(playable int) bool {
 	low := c.Gear - 1
 	if len(c.Engine) > 0 {
 		low = c.Gear - 2
 	}
-	return c.playableInHand() < max(low, 1)
+	return playable < max(low, 1)
 }
 
 // gearOptions lists the gears a driver may choose: ±1 for free, ±2 for 1 Heat from the Engine,
 // only gears it can fill with cards other than Heat; with a cluttered hand, only ±1. It appends
-// them to dst.
-func (c *car) gearOptions(dst []GearOption) []GearOption {
-	clutter, playable := c.cluttered(), c.playableInHand()
+// them to dst. clutter and playable describe the hand (see gearAllowed).
+func (c *car) gearOptions(dst []GearOption, clutter bool, playable int) []GearOption {
 	for g := 1; g <= 4; g++ {
 		if heat, ok := c.gearAllowed(g, clutter, playable); ok {
 			dst = append(dst, GearOption{g, heat})
@@ -61,12 +64,10 @@ func (c *car) gearAllowed(gear int, clutter bool, playable int) (heat int, ok bo
 
 // canShift reports whether the driver may choose gear this round.
 func (c *car) canShift(gear int) bool {
-	_, ok := c.gearAllowed(gear, c.cluttered(), c.playableInHand())
+	playable := c.playableInHand()
+	_, ok := c.gearAllowed(gear, c.clutteredWith(playable), playable)
 	return ok
 }
-
-// canStay reports whether the driver may keep its gear this round.
-func (c *car) canStay() bool { return c.canShift(c.Gear) }
 
 // plannedGear is the gear the driver will race this round.
 func (c *car) plannedGear() int {
@@ -90,7 +91,7 @@ func (r *Race) planner(seat int) (*car, error) {
 	return c, nil
 }
 
-func (r *Race) shift(seat int, a Action) error {
+func (r *Race) shift(seat int, a *Action) error {
 	c, err := r.planner(seat)
 	if err != nil {
 		return err
@@ -120,13 +121,15 @@ func shiftRefusal(c *car, gear int) string {
 	return fmt.Sprintf("you hold only %d cards you can play, not enough for %s gear", c.playableInHand(), ordinal(gear))
 }
 
-func (r *Race) play(seat int, a Action) error {
+func (r *Race) play(seat int, a *Action) error {
 	c, err := r.planner(seat)
 	if err != nil {
 		return err
 	}
 	gear := c.plannedGear()
-	if c.PlanGear == 0 && !c.canStay() {
+	playable := c.playableInHand()
+	clutter := c.clutteredWith(playable)
+	if _, stay := c.gearAllowed(c.Gear, clutter, playable); c.PlanGear == 0 && !stay {
 		return illegal("shift gears first: %s", shiftRefusal(c, gear))
 	}
 	if len(a.Cards) != gear {
@@ -142,18 +145,17 @@ func (r *Race) play(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	clutter := c.cluttered()
 	switch {
 	case !clutter && heat > 0:
 		return illegal("Heat cards cannot be played")
-	case clutter && heat != gear-c.playableInHand():
-		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", c.playableInHand())
+	case clutter && heat != gear-playable:
+		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", playable)
 	}
 	c.PlanCards = append(c.PlanCards[:0], a.Cards...)
 	c.PlanValues = values
 	c.Committed = true
 	c.Cluttered = clutter
-	r.emit(Event{Kind: EvReady, Seat: seat})
+	r.emit(&Event{Kind: EvReady, Seat: seat})
 	return nil
 }
 
@@ -196,11 +198,13 @@ func plural(n int) string {
 	return "s"
 }
 
+// mustPlan reports whether the car has still to choose its gear and cards this round.
+func (c *car) mustPlan() bool { return !c.Legend && c.racing() && !c.Committed }
+
 // waitingForPlans reports whether a driver still has to commit.
 func (r *Race) waitingForPlans() bool {
 	for i := range r.s.Cars {
-		c := &r.s.Cars[i]
-		if !c.Legend && c.racing() && !c.Committed {
+		if r.s.Cars[i].mustPlan() {
 			return true
 		}
 	}
@@ -224,13 +228,19 @@ func (r *Race) reveal() {
 			}
 			c.Gear = g
 		}
+		// The cards join the play area in the order played; the rest of the hand keeps its order.
+		var buf [4]int // a gear's worth of cards
+		places := buf[:0]
 		for i, id := range c.PlanCards {
-			k := take(&c.Hand, id)
+			j := indexOf(c.Hand, id)
+			k := c.Hand[j]
 			if i < len(c.PlanValues) && c.PlanValues[i] != 0 {
 				k.Value = c.PlanValues[i]
 			}
 			c.Played = append(c.Played, k)
+			places = append(places, j)
 		}
+		c.Hand = c.Hand[:removeAt(c.Hand, places)]
 	}
 	s.Phase = PhaseTurns
 	s.Turn = 0

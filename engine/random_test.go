@@ -37,19 +37,24 @@ func randomAction(r *Race, seat int, g *rng) Action {
 		}
 		return a
 	case DecideReact:
-		var buf [4]Action
-		opts := buf[:0]
+		// One of the options, in this order; the Cooldown's count is drawn when it is offered.
+		var buf [4]ActionType
+		opts, cool := buf[:0], 0
 		if l.Cooldown > 0 {
-			opts = append(opts, Action{Type: ActCooldown, Count: 1 + g.intn(l.Cooldown)})
+			opts, cool = append(opts, ActCooldown), 1+g.intn(l.Cooldown)
 		}
 		if l.Boost {
-			opts = append(opts, Action{Type: ActBoost})
+			opts = append(opts, ActBoost)
 		}
 		if l.Adrenaline {
-			opts = append(opts, Action{Type: ActAdrenaline})
+			opts = append(opts, ActAdrenaline)
 		}
-		opts = append(opts, Action{Type: ActReactDone})
-		return opts[g.intn(len(opts))]
+		opts = append(opts, ActReactDone)
+		a := Action{Type: opts[g.intn(len(opts))]}
+		if a.Type == ActCooldown {
+			a.Count = cool
+		}
+		return a
 	case DecideSlipstream:
 		a := Action{Type: ActSlipstream, Accept: g.intn(2) == 0}
 		if a.Accept && l.SlipstreamExtra > 0 {
@@ -71,19 +76,13 @@ func randomAction(r *Race, seat int, g *rng) Action {
 // playRandom plays a race to its end with random legal actions and returns the number of actions.
 func playRandom(r *Race, g *rng) int {
 	n := 0
+	var buf [MaxCars]int
 	for !r.Over() {
-		var pending [MaxCars]int
-		np := 0
-		for i := range r.s.Cars {
-			if r.decision(i) != DecideNothing {
-				pending[np] = i
-				np++
-			}
-		}
-		if np == 0 {
+		pending := r.appendPending(buf[:0])
+		if len(pending) == 0 {
 			panic("race waits for nobody but is not over")
 		}
-		seat := pending[g.intn(np)]
+		seat := pending[g.intn(len(pending))]
 		if err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
 			panic(err)
 		}

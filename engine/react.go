@@ -40,7 +40,7 @@ func (r *Race) turnOf(seat int, step Step) (*car, error) {
 	return c, nil
 }
 
-func (r *Race) react(seat int, a Action) error {
+func (r *Race) react(seat int, a *Action) error {
 	c, err := r.turnOf(seat, StepReact)
 	if err != nil {
 		return err
@@ -65,7 +65,7 @@ func (r *Race) react(seat int, a Action) error {
 			}
 		}
 		c.T.Cooled = true
-		r.emit(Event{Kind: EvCooldown, Seat: seat, Count: moved})
+		r.emit(&Event{Kind: EvCooldown, Seat: seat, Count: moved})
 	case ActBoost:
 		switch {
 		case c.T.Boosted:
@@ -81,7 +81,7 @@ func (r *Race) react(seat int, a Action) error {
 		flipped, gained := r.flipForSpeed(c, buf[:0])
 		c.T.Speed += gained
 		r.moveBy(c, gained)
-		r.emit(Event{Kind: EvBoost, Seat: seat, Heat: 1, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+		r.emit(&Event{Kind: EvBoost, Seat: seat, Heat: 1, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
 	case ActAdrenaline:
 		if !r.adrenalineAvailable(c) {
 			return illegal("you have no Adrenaline move left this round")
@@ -90,7 +90,7 @@ func (r *Race) react(seat int, a Action) error {
 		c.T.Speed++
 		from := r.pos(c)
 		r.moveBy(c, 1)
-		r.emit(Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+		r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
 	case ActReactDone:
 	}
 	if a.Type == ActReactDone || !r.canReact(c) {
@@ -111,7 +111,7 @@ func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
 	if r.s.Config.Mode == ModeQualifying || c.Legend || c.T.Slipstreamed || to >= r.finishLine() {
 		return 0, 0, false
 	}
-	if !r.hasCarAt(c, c.Pos) && !r.hasCarAt(c, c.Pos+1) {
+	if !r.carOn(c, r.space(c.Pos), r.space(c.Pos+1)) {
 		return 0, 0, false
 	}
 	return r.landing(c, to, c.Pos+1)
@@ -128,7 +128,7 @@ func (r *Race) slipstreamExtra(c *car) int {
 	return 0
 }
 
-func (r *Race) slipstream(seat int, a Action) error {
+func (r *Race) slipstream(seat int, a *Action) error {
 	c, err := r.turnOf(seat, StepSlipstream)
 	if err != nil {
 		return err
@@ -145,7 +145,7 @@ func (r *Race) slipstream(seat int, a Action) error {
 		c.Pos, c.Lane = p, lane
 		c.T.Slipstreamed = true
 		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
-		r.emit(Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+		r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
 	}
 	r.s.Step = StepCorners
 	return nil

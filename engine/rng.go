@@ -17,10 +17,11 @@ func (r *rng) next() uint64 {
 // intn returns a uniform number in [0, n), n > 0, without modulo bias.
 func (r *rng) intn(n int) int {
 	bound := uint64(n)
-	limit := -bound % bound // 2^64 mod n
 	for {
+		// Values below 2^64 mod n are rejected. That bound is below n, so it needs working out
+		// (a division) only for the rare v below n.
 		v := r.next()
-		if v >= limit {
+		if v >= bound || v >= -bound%bound {
 			return int(v % bound)
 		}
 	}

@@ -24,22 +24,24 @@ func (r *Race) startRound() {
 		}
 	}
 	slices.SortFunc(s.Order, r.byPosition)
-	r.emit(Event{Kind: EvRound, Seat: -1, Order: s.Order})
+	r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
 	r.grantAdrenaline()
 }
 
-// standings ranks every car: finished cars in finishing order, then the others by where they stand.
-func (r *Race) standings() []int {
+// appendStandings appends to dst every car ranked: finished cars in finishing order, then the
+// others by where they stand. The rules use a buffer on the stack; callers who keep the list pass
+// nil.
+func (r *Race) appendStandings(dst []int) []int {
 	s := &r.s
-	out := slices.Clone(s.Finished)
-	var rest []int
+	out := append(dst, s.Finished...)
+	from := len(out)
 	for i := range s.Cars {
 		if s.Cars[i].racing() {
-			rest = append(rest, i)
+			out = append(out, i)
 		}
 	}
-	slices.SortFunc(rest, r.byPosition)
-	return append(out, rest...)
+	slices.SortFunc(out[from:], r.byPosition)
+	return out
 }
 
 // grantAdrenaline gives Adrenaline to the last car, and to the last two when the race has five
@@ -51,7 +53,10 @@ func (r *Race) grantAdrenaline() {
 	if s.Config.Mode == ModeQualifying || n < 2 {
 		return
 	}
-	rank := r.standings()
+	// The standings (see appendStandings): the finished cars, then those still racing, which
+	// startRound has just sorted by position into the turn order.
+	var buf [MaxCars]int
+	rank := append(append(buf[:0], s.Finished...), s.Order...)
 	last := 1
 	if n >= 5 {
 		last = 2
@@ -60,7 +65,7 @@ func (r *Race) grantAdrenaline() {
 		c := &s.Cars[seat]
 		if c.racing() && !c.Legend {
 			c.Adrenaline = true
-			r.emit(Event{Kind: EvAdrenaline, Seat: seat})
+			r.emit(&Event{Kind: EvAdrenaline, Seat: seat})
 		}
 	}
 }
@@ -69,7 +74,8 @@ func (r *Race) grantAdrenaline() {
 // starts the next round or ends the race.
 func (r *Race) endRound() {
 	s := &r.s
-	var done []int
+	var buf [MaxCars]int
+	done := buf[:0]
 	for i := range s.Cars {
 		if s.Cars[i].FinishRound == s.Round {
 			done = append(done, i)
@@ -78,7 +84,7 @@ func (r *Race) endRound() {
 	slices.SortFunc(done, r.byPosition)
 	for _, seat := range done {
 		s.Finished = append(s.Finished, seat)
-		r.emit(Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
+		r.emit(&Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
 	}
 	racing := 0
 	for i := range s.Cars {
@@ -100,11 +106,12 @@ func (r *Race) finishRace() {
 	s := &r.s
 	s.Phase = PhaseOver
 	s.Order = s.Order[:0]
-	r.emit(Event{Kind: EvOver, Seat: -1, Order: r.standings()})
+	var buf [MaxCars]int
+	r.emit(&Event{Kind: EvOver, Seat: -1, Order: r.appendStandings(buf[:0])}) // the log keeps a copy
 }
 
 // Over reports whether the race has ended.
 func (r *Race) Over() bool { return r.s.Phase == PhaseOver }
 
 // Standings ranks every car, leader first: the final result once the race is over.
-func (r *Race) Standings() []int { return r.standings() }
+func (r *Race) Standings() []int { return r.appendStandings(nil) }

@@ -10,7 +10,10 @@ func New(cfg Config, seed uint64) (*Race, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Race{track: t}
+	r := &Race{track: t, raceLanes: make([]uint8, t.Length)}
+	for space := range r.raceLanes {
+		r.raceLanes[space] = uint8(t.RaceLane(space))
+	}
 	s := &r.s
 	s.Config = cfg
 	s.Seed = seed

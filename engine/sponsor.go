@@ -46,17 +46,17 @@ func (r *Race) payCardHeat(c *car) {
 		cost := k.def().Heat
 		if len(c.Engine) >= cost {
 			r.payHeat(c, cost)
-			r.emit(Event{Kind: EvCardHeat, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
+			r.emit(&Event{Kind: EvCardHeat, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
 			continue
 		}
 		c.Shown = append(c.Shown[:i:i], c.Shown[i+1:]...) // a copy: the reveal event keeps the old list
 		take(&c.Played, k.ID)
 		c.Discard = append(c.Discard, k)
-		r.emit(Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
+		r.emit(&Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
 		i--
 		var buf [flipRoom]Card
 		flipped, gained := r.flipForSpeed(c, buf[:0])
-		r.emit(Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Replace: true})
+		r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Replace: true})
 	}
 }
 
@@ -70,7 +70,7 @@ func (r *Race) gainSponsor(c *car) {
 	s.Sponsors = s.Sponsors[:len(s.Sponsors)-1]
 	c.Hand = append(c.Hand, k)
 	c.SponsorsIn++
-	r.emit(Event{Kind: EvSponsor, Seat: c.Seat, Cards: []Card{k}, Private: true})
+	r.emit(&Event{Kind: EvSponsor, Seat: c.Seat, Cards: []Card{k}, Private: true})
 }
 
 // returnSponsor puts a used sponsor card back under the supply.

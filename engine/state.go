@@ -38,8 +38,9 @@ const MaxRounds = 500
 
 // Race is a race in progress. Its zero value is not usable: build one with New or Replay.
 type Race struct {
-	track *tracks.Track
-	s     state
+	track     *tracks.Track
+	raceLanes []uint8 // the race-line lane of every space of the track
+	s         state
 }
 
 // state is everything the race is. It never leaves the engine except through views.
@@ -135,7 +136,7 @@ func (c *car) racing() bool { return c.FinishRound == 0 }
 
 // raceLine reports whether the car is on the race-line spot of its space.
 func (r *Race) raceLine(c *car) bool {
-	return c.Lane == r.track.RaceLane(r.track.Space(c.Pos))
+	return c.Lane == r.raceLane(r.space(c.Pos))
 }
 
 // ahead reports whether car a stands ahead of car b: further along, or level on the race line.
@@ -224,6 +225,25 @@ func count(cards []Card, k Kind) int {
 		}
 	}
 	return n
+}
+
+// removeAt removes the cards at the given places (each named once) from cards, keeping the others
+// in order, and returns how many are left: the caller reslices, which keeps the same array.
+func removeAt(cards []Card, places []int) int {
+	if len(places) == 0 {
+		return len(cards)
+	}
+	slices.Sort(places)
+	w, next := places[0], 0
+	for i := places[0]; i < len(cards); i++ {
+		if next < len(places) && places[next] == i {
+			next++
+			continue
+		}
+		cards[w] = cards[i]
+		w++
+	}
+	return w
 }
 
 // take removes the card with the given id (which must be there) and returns it.

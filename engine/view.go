@@ -79,7 +79,7 @@ func (r *Race) View(seat int) View {
 	v := View{
 		Seat: seat, Track: r.track.ID, Laps: s.Config.Laps, Mode: s.Config.Mode, End: s.Config.End,
 		Round: s.Round, Phase: s.Phase, Active: -1,
-		Order: slices.Clone(s.Order), Standings: r.standings(), Waiting: r.Pending(),
+		Order: slices.Clone(s.Order), Standings: r.appendStandings(nil), Waiting: r.Pending(),
 		Events: s.Events.Len,
 		Roads:  slices.Clone(s.Config.Roads), Press: slices.Clone(s.Config.Press),
 	}
