@@ -54,7 +54,7 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		playable := c.playableInHand()
 		clutter := c.clutteredWith(playable)
 		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
-		if _, stay := c.gearAllowed(c.Gear, clutter, playable); c.PlanGear == 0 && !stay {
+		if c.PlanGear == 0 && !c.mayKeepGear(clutter, playable) {
 			break // it must shift before it can play
 		}
 		// Field by field into the fresh memory: assigning a whole PlayOption there would copy it

@@ -15,7 +15,7 @@ func (r *Race) listOthers(self *car, o *spots) {
 	for i := range r.s.Cars {
 		c := &r.s.Cars[i]
 		if c.Seat != self.Seat && r.onTrack(c) {
-			o.space[n], o.lane[n] = r.space(c.Pos), c.Lane
+			o.space[n], o.lane[n] = r.track.Space(c.Pos), c.Lane
 			n++
 		}
 	}
@@ -29,7 +29,7 @@ func (r *Race) carOn(self *car, a, b int) bool {
 		if c.Seat == self.Seat || !r.onTrack(c) {
 			continue
 		}
-		if s := r.space(c.Pos); s == a || s == b {
+		if s := r.track.Space(c.Pos); s == a || s == b {
 			return true
 		}
 	}
@@ -45,7 +45,7 @@ func (r *Race) freeLane(o *spots, space int) (int, bool) {
 			taken[o.lane[i]] = true
 		}
 	}
-	rl := r.raceLane(space)
+	rl := r.track.RaceLane(space)
 	switch {
 	case !taken[rl]:
 		return rl, true
@@ -61,7 +61,7 @@ func (r *Race) landing(c *car, target, lowest int) (int, int, bool) {
 	var others spots
 	r.listOthers(c, &others)
 	for p := target; p >= lowest; p-- {
-		if lane, ok := r.freeLane(&others, r.space(p)); ok {
+		if lane, ok := r.freeLane(&others, r.track.Space(p)); ok {
 			return p, lane, true
 		}
 	}
@@ -77,23 +77,4 @@ func (r *Race) moveBy(c *car, n int) {
 	if p, lane, ok := r.landing(c, c.Pos+n, c.Pos+1); ok {
 		c.Pos, c.Lane = p, lane
 	}
-}
-
-// raceLane is the lane holding the race line on a space, from the table New fills in: the track
-// works it out by walking its corners, and the rules ask for it at every move.
-func (r *Race) raceLane(space int) int { return int(r.raceLanes[space]) }
-
-// space is the track's Space of absolute distance p, without a division on the grid and the first
-// two laps, where races spend their time: the rules ask for it for every car at every move.
-func (r *Race) space(p int) int {
-	if L := r.track.Length; p >= -L && p < 2*L {
-		switch {
-		case p < 0:
-			return p + L
-		case p >= L:
-			return p - L
-		}
-		return p
-	}
-	return r.track.Space(p)
 }

@@ -129,7 +129,7 @@ func (r *Race) play(seat int, a *Action) error {
 	gear := c.plannedGear()
 	playable := c.playableInHand()
 	clutter := c.clutteredWith(playable)
-	if _, stay := c.gearAllowed(c.Gear, clutter, playable); c.PlanGear == 0 && !stay {
+	if c.PlanGear == 0 && !c.mayKeepGear(clutter, playable) {
 		return illegal("shift gears first: %s", shiftRefusal(c, gear))
 	}
 	if len(a.Cards) != gear {
@@ -196,6 +196,13 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// mayKeepGear reports whether the driver may stay in its gear this round, for a hand described as
+// gearAllowed's callers do.
+func (c *car) mayKeepGear(clutter bool, playable int) bool {
+	_, ok := c.gearAllowed(c.Gear, clutter, playable)
+	return ok
 }
 
 // mustPlan reports whether the car has still to choose its gear and cards this round.

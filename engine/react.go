@@ -111,7 +111,7 @@ func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
 	if r.s.Config.Mode == ModeQualifying || c.Legend || c.T.Slipstreamed || to >= r.finishLine() {
 		return 0, 0, false
 	}
-	if !r.carOn(c, r.space(c.Pos), r.space(c.Pos+1)) {
+	if !r.carOn(c, r.track.Space(c.Pos), r.track.Space(c.Pos+1)) {
 		return 0, 0, false
 	}
 	return r.landing(c, to, c.Pos+1)

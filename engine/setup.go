@@ -10,10 +10,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Race{track: t, raceLanes: make([]uint8, t.Length)}
-	for space := range r.raceLanes {
-		r.raceLanes[space] = uint8(t.RaceLane(space))
-	}
+	r := &Race{track: t}
 	s := &r.s
 	s.Config = cfg
 	s.Seed = seed

@@ -38,9 +38,8 @@ const MaxRounds = 500
 
 // Race is a race in progress. Its zero value is not usable: build one with New or Replay.
 type Race struct {
-	track     *tracks.Track
-	raceLanes []uint8 // the race-line lane of every space of the track
-	s         state
+	track *tracks.Track
+	s     state
 }
 
 // state is everything the race is. It never leaves the engine except through views.
@@ -136,7 +135,7 @@ func (c *car) racing() bool { return c.FinishRound == 0 }
 
 // raceLine reports whether the car is on the race-line spot of its space.
 func (r *Race) raceLine(c *car) bool {
-	return c.Lane == r.raceLane(r.space(c.Pos))
+	return c.Lane == r.track.RaceLane(r.track.Space(c.Pos))
 }
 
 // ahead reports whether car a stands ahead of car b: further along, or level on the race line.

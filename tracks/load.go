@@ -108,5 +108,9 @@ func Parse(data []byte) (*Track, error) {
 		a, b := t.Spots[i], t.Spots[j]
 		return a.Space*Lanes+a.Lane < b.Space*Lanes+b.Lane
 	})
+	t.raceLanes = make([]uint8, t.Length)
+	for space := range t.raceLanes {
+		t.raceLanes[space] = uint8(t.raceLaneOf(space))
+	}
 	return &t, nil
 }

@@ -28,6 +28,8 @@ type Track struct {
 	Grid     []Place   `json:"grid"`
 	Spots    []Spot    `json:"spots"`
 	Features []Feature `json:"features,omitempty"`
+
+	raceLanes []uint8 // the race-line lane of every space, filled by Parse: the rules ask at every move
 }
 
 // Board is the size of the drawing the spot coordinates refer to.
@@ -96,6 +98,16 @@ var featureKinds = map[string]bool{"flooded": true, "tunnel": true, "gravel": tr
 // Space returns the space (0..Length-1) of an absolute distance, counted in spaces from the first
 // space after the start line on lap 0; it may be negative on the grid.
 func (t *Track) Space(progress int) int {
+	// Races spend their time on the grid and the first two laps: no division there.
+	if L := t.Length; progress >= -L && progress < 2*L {
+		switch {
+		case progress < 0:
+			return progress + L
+		case progress >= L:
+			return progress - L
+		}
+		return progress
+	}
 	s := progress % t.Length
 	if s < 0 {
 		s += t.Length
@@ -110,6 +122,14 @@ func (t *Track) Lap(progress int) int {
 
 // RaceLane returns the lane holding the race line on a space.
 func (t *Track) RaceLane(space int) int {
+	if space >= 0 && space < len(t.raceLanes) {
+		return int(t.raceLanes[space])
+	}
+	return t.raceLaneOf(space)
+}
+
+// raceLaneOf works the race-line lane of a space out from the corners.
+func (t *Track) raceLaneOf(space int) int {
 	lane := t.Corners[len(t.Corners)-1].RaceLane
 	for _, c := range t.Corners {
 		if c.Space > space {

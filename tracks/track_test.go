@@ -89,12 +89,31 @@ func TestSpacesAndSectors(t *testing.T) {
 		{57, 57, 0, 1, 3, 0},
 		{69 + 33, 33, 1, 2, 1, 2},
 		{-70, 68, -2, 1, 3, 0},
+		{-69, 0, -1, 1, 3, 0},
+		{2*69 - 1, 68, 1, 1, 3, 0},
+		{2 * 69, 0, 2, 1, 3, 0},
+		{5*69 + 12, 12, 5, 2, 0, 1},
 	}
 	for _, tt := range tests {
 		s := tr.Space(tt.progress)
 		if s != tt.space || tr.Lap(tt.progress) != tt.lap || tr.RaceLane(s) != tt.raceLane || tr.Sector(s) != tt.sector || tr.NextCorner(s) != tt.next {
 			t.Errorf("progress %d: space %d lap %d race lane %d sector %d next %d; want %d %d %d %d %d", tt.progress,
 				s, tr.Lap(tt.progress), tr.RaceLane(s), tr.Sector(s), tr.NextCorner(s), tt.space, tt.lap, tt.raceLane, tt.sector, tt.next)
+		}
+	}
+}
+
+// The race-line lanes Parse tables must be the ones the corners say, on every space.
+func TestRaceLaneTable(t *testing.T) {
+	for _, id := range IDs() {
+		tr, _ := Get(id)
+		if len(tr.raceLanes) != tr.Length {
+			t.Fatalf("%s: %d race lanes for %d spaces", id, len(tr.raceLanes), tr.Length)
+		}
+		for space := range tr.Length {
+			if got, want := tr.RaceLane(space), tr.raceLaneOf(space); got != want {
+				t.Errorf("%s space %d: race lane %d, the corners say %d", id, space, got, want)
+			}
 		}
 	}
 }
