@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/tracks"
 )

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // prompt says what the race asks of the player now: a short title for the phase banner and a line

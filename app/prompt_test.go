@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 func TestPrompt(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/board"
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/tracks"
 )

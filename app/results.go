@@ -5,7 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // results is the end of the race: the finishing order with rounds (or, for Qualifying, every

@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/titles/heat"
 	"github.com/heatracing/heat/tracks"
 )

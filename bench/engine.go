@@ -8,7 +8,7 @@ import (
 // engineRows measures the rules engine: whole 6-car, 2-lap races on USA with random legal play,
 // on one core, and the same races' actions replayed (the engine's own share of the time).
 func engineRows(ctx context.Context, e *env) ([]Row, error) {
-	res, err := goBench{pkg: "./engine/", pattern: "^Benchmark(Race|Replay)$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
+	res, err := goBench{pkg: "./engine/heat/", pattern: "^Benchmark(Race|Replay)$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +40,7 @@ func botRows(ctx context.Context, e *env) ([]Row, error) {
 		name string
 		env  []string
 	}{{"native", nil}, {"wasm (Node.js V8)", wasmEnv()}} {
-		res, err := goBench{pkg: "./engine/bot/", pattern: "^BenchmarkDecide$", benchtime: "1s", count: max(e.runs, 5), cpu: 1, env: where.env}.run(ctx, e.build.Root)
+		res, err := goBench{pkg: "./engine/heat/bot/", pattern: "^BenchmarkDecide$", benchtime: "1s", count: max(e.runs, 5), cpu: 1, env: where.env}.run(ctx, e.build.Root)
 		if err != nil {
 			return nil, err
 		}

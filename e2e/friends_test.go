@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/e2e"
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // player opens a page for a named player: its profile (name, colour) is set before the game

@@ -1,12 +1,9 @@
-// Package engine is the rules of Heat: Pedal to the Metal, base game, as published.
+// Package engine is the home of the platform's rules engines, one subpackage per game
+// (engine/heat, ...), and of the little they truly share (engine/rng, the seeded generator kept
+// in a game's state).
 //
-// A race is its Config, a seed and the log of actions the seats took: New builds the starting
-// state from the first two, Apply plays one action, and replaying the log gives the same state,
-// byte for byte. The engine is pure: no I/O, no clock, no goroutines, and its only randomness is
-// a generator whose state lives inside the race.
-//
-// State leaves the engine only through View, which holds what one seat may see and nothing more,
-// and through the events of Events, filtered the same way. Legal lists what a seat may do now.
-// Every action from outside is validated; an invalid one returns an error a player can read and
-// changes nothing.
+// Every engine is pure Go: a game is a configuration, a seed and an action log; Apply validates
+// and applies one action, Legal lists what a seat may do, View is what one seat may see. No I/O,
+// no clock, no goroutines, no global randomness. Engines import only tracks and the standard
+// library (see docs/ARCHITECTURE.md).
 package engine

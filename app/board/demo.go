@@ -1,7 +1,7 @@
 package board
 
 import (
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
 )
 

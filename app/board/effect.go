@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // EffectKind names a visual effect of the timeline.

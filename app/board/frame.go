@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // carLook is what the board shows of a car besides its position.

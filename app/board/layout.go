@@ -4,7 +4,7 @@ import (
 	"errors"
 	"math"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
 )
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // Timeline turns the race's events into animation: every move becomes a tween on a queue, played

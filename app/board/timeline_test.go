@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 const ms = time.Millisecond

@@ -4,7 +4,7 @@ import (
 	"math"
 	"time"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // motion is how a car gets from one position to another.

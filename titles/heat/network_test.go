@@ -15,8 +15,8 @@ import (
 
 	"go.uber.org/goleak"
 
-	"github.com/heatracing/heat/engine"
-	"github.com/heatracing/heat/engine/bot"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/heat"

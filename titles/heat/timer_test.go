@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/engine"
-	"github.com/heatracing/heat/engine/bot"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles/heat"
 )

@@ -11,8 +11,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/heatracing/heat/engine"
-	"github.com/heatracing/heat/engine/bot"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
 )
 

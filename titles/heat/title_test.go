@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/heatracing/heat/engine"
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
 )
 

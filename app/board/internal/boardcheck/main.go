@@ -19,8 +19,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/board"
-	"github.com/heatracing/heat/engine"
-	"github.com/heatracing/heat/engine/bot"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/tracks"
 )
 

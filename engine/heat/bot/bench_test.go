@@ -1,0 +1,120 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// decisions collects the views of every decision of a few bot races.
+func decisions(tb testing.TB) []engine.View {
+	var out []engine.View
+	for seed := range uint64(3) {
+		r, err := engine.New(engine.Config{Track: []string{"usa", "gb", "italia"}[seed], Seats: []engine.SeatConfig{
+			{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"},
+			{Name: "d", Colour: "yellow"}, {Name: "e", Colour: "black", Legend: true}, {Name: "f", Colour: "gray", Legend: true},
+		}}, seed)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !r.Over() {
+			seat := r.Pending()[0]
+			v := r.View(seat)
+			out = append(out, v)
+			a, err := Decide(v, Hard)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if err := r.Apply(seat, a); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkDecide measures one bot decision, cycling through the decisions of real races; the
+// planning decisions (every gear, every set of cards) are the slow ones.
+func BenchmarkDecide(b *testing.B) {
+	views := decisions(b)
+	var plans []engine.View
+	for _, v := range views {
+		if v.Me.Legal.Decision == engine.DecideShift {
+			plans = append(plans, v)
+		}
+	}
+	for _, set := range []struct {
+		name  string
+		views []engine.View
+	}{{"any", views}, {"plan", plans}} {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var slowest time.Duration
+			for i := range b.N {
+				start := time.Now()
+				if _, err := Decide(set.views[i%len(set.views)], Hard); err != nil {
+					b.Fatal(err)
+				}
+				slowest = max(slowest, time.Since(start))
+			}
+			b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
+		})
+	}
+}
+
+// TestDecideEveryView makes sure the bot answers every decision of real races with a legal action
+// (the races in decisions() would have failed otherwise) and never for a seat with nothing to do.
+func TestDecideEveryView(t *testing.T) {
+	if len(decisions(t)) < 100 {
+		t.Fatal("too few decisions")
+	}
+	r, _ := engine.New(engine.Config{Track: "usa", Seats: []engine.SeatConfig{{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue", Legend: true}}}, 1)
+	if _, err := Decide(r.View(1), Normal); err == nil {
+		t.Error("a bot decided for a Legend")
+	}
+	if _, err := Decide(r.View(engine.Spectator), Normal); err == nil {
+		t.Error("a bot decided for a spectator")
+	}
+}
+
+// TestBotDrivesChampionshipRaces: with press corners, sponsor cards (Brakes to choose, Heat-free
+// symbols) and road conditions, bots still answer every decision legally, finish, and use
+// sponsors.
+func TestBotDrivesChampionshipRaces(t *testing.T) {
+	played := 0
+	for seed := range uint64(12) {
+		cfg := engine.Config{Track: []string{"usa", "italia", "france", "gb"}[seed%4], Press: []int{0, 1}, Sponsors: 2,
+			Roads: []engine.RoadToken{{Corner: 0, Kind: engine.RoadOverheat}, {Corner: 1, Kind: engine.RoadLimitDown}, {Corner: 2, Kind: engine.RoadLimitUp}},
+			Seats: []engine.SeatConfig{{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"}, {Name: "L", Colour: "gray", Legend: true}}}
+		r, err := engine.New(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !r.Over(); steps++ {
+			if steps > 5000 {
+				t.Fatalf("seed %d: the race does not end", seed)
+			}
+			seat := r.Pending()[0]
+			a, err := Decide(r.View(seat), Level(seat%3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Apply(seat, a); err != nil {
+				t.Fatalf("seed %d seat %d: %v: %v", seed, seat, a, err)
+			}
+		}
+		for _, e := range r.Events(engine.Spectator, 0) {
+			if e.Kind == engine.EvReveal {
+				for _, c := range e.Cards {
+					if c.Kind == engine.Sponsor {
+						played++
+					}
+				}
+			}
+		}
+	}
+	if played < 12 {
+		t.Errorf("bots played only %d sponsor cards in 12 races where each started with 2", played)
+	}
+}

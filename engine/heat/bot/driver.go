@@ -1,0 +1,124 @@
+package bot
+
+import (
+	"hash/fnv"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// driver holds what one decision needs: the seat's view, its car, the circuit, and what the bot
+// knows of its own deck.
+type driver struct {
+	v      engine.View
+	me     engine.CarView
+	legal  engine.Legal
+	t      *tracks.Track
+	level  Level
+	finish int
+	// deck is the distribution of Speed card values a [+] flip would find: value → count.
+	deck [5]int
+	// heatValue is what one Heat in the Engine is worth, in spaces.
+	heatValue float64
+	noise     uint64
+	// keep is the values of the cards the car will hold next turn besides what it draws:
+	// the next turn's slowest play comes from them.
+	keep []int
+	// adjust is what the played cards add to every corner's speed limit this turn.
+	adjust int
+}
+
+// limit is a corner's speed limit for the bot this turn: its road condition and the cards'
+// adjustment; overheat says exceeding it costs 1 more Heat.
+func (d *driver) limit(corner int) (limit int, overheat bool) {
+	limit = d.t.Corners[corner].Limit
+	for _, r := range d.v.Roads {
+		if r.Corner != corner {
+			continue
+		}
+		switch r.Kind {
+		case engine.RoadLimitDown:
+			limit--
+		case engine.RoadLimitUp:
+			limit++
+		case engine.RoadOverheat:
+			overheat = true
+		}
+	}
+	return max(limit+d.adjust, 0), overheat
+}
+
+func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
+	d := &driver{
+		v: v, me: v.Cars[v.Seat], legal: v.Me.Legal, t: t, level: level,
+		finish: v.Laps * t.Length, heatValue: 1.6,
+	}
+	if level == Hard {
+		d.heatValue = 1.4
+	}
+	d.deck = speedsToFlip(v)
+	for _, k := range d.me.Played { // this turn's cards, once revealed
+		d.adjust += engine.CardDefs()[k.Def].Adjust
+	}
+	h := fnv.New64a()
+	h.Write([]byte{byte(v.Seat), byte(v.Round), byte(v.Round >> 8), byte(len(v.Me.Hand))})
+	d.noise = h.Sum64()
+	return d
+}
+
+// speedsToFlip works out which Speed cards are in the deck: the twelve 1–4 cards the car started
+// with, less those it can see in its hand, discard pile and play area. When the deck holds none,
+// a flip reshuffles the discard pile first.
+func speedsToFlip(v engine.View) [5]int {
+	var inDeck, inDiscard [5]int
+	for val := 1; val <= 4; val++ {
+		inDeck[val] = 3
+	}
+	see := func(cards []engine.Card, pile *[5]int) {
+		for _, c := range cards {
+			if c.Kind == engine.Speed && c.Value >= 1 && c.Value <= 4 {
+				inDeck[c.Value]--
+				if pile != nil {
+					pile[c.Value]++
+				}
+			}
+		}
+	}
+	see(v.Me.Hand, nil)
+	see(v.Me.Discard, &inDiscard)
+	see(v.Cars[v.Seat].Played, nil)
+	total := 0
+	for val := 1; val <= 4; val++ {
+		inDeck[val] = max(inDeck[val], 0)
+		total += inDeck[val]
+	}
+	if total == 0 {
+		return inDiscard
+	}
+	return inDeck
+}
+
+// flipOdds returns the chance of each value 1–4 for one [+] flip.
+func (d *driver) flipOdds() [5]float64 {
+	var p [5]float64
+	total := 0
+	for val := 1; val <= 4; val++ {
+		total += d.deck[val]
+	}
+	if total == 0 {
+		p[0] = 1
+		return p
+	}
+	for val := 1; val <= 4; val++ {
+		p[val] = float64(d.deck[val]) / float64(total)
+	}
+	return p
+}
+
+// jitter returns a small pseudo-random number in [-1, 1) for the easy bot's misjudgements.
+func (d *driver) jitter() float64 {
+	d.noise ^= d.noise << 13
+	d.noise ^= d.noise >> 7
+	d.noise ^= d.noise << 17
+	return float64(d.noise%2000)/1000 - 1
+}

@@ -1,0 +1,145 @@
+package bot
+
+import (
+	"slices"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// How the bot judges where a turn leaves it: the spaces gained, less the Heat spent, less what a
+// spin-out costs, less the trouble the next corner will give.
+
+const (
+	spinCost       = 9.0 // beyond the spaces lost: the gear back to 1st and a slow restart
+	stressCost     = 2.0 // each Stress card a spin-out puts in hand
+	doomedNextTurn = 8.0 // the next turn will have to cross a corner it cannot pay for
+	momentum       = 1.0 // per gear, while the road ahead is long enough to use it
+)
+
+// outcome scores a turn that started at start, now stands at at with the given Speed, in gear,
+// with heat Heat left in the Engine to pay corners.
+func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
+	lines, corners := engine.Crossed(d.t, d.v.Laps, start, at)
+	paid := 0
+	for i, x := range lines {
+		limit, overheat := d.limit(corners[i])
+		over := speed - limit
+		if over <= 0 {
+			continue
+		}
+		if overheat {
+			over++
+		}
+		if paid+over > heat {
+			stress := 1.0
+			if gear >= 3 {
+				stress = 2
+			}
+			return float64(x-1-start) - spinCost - stress*stressCost - d.heatValue*float64(heat)
+		}
+		paid += over
+	}
+	score := float64(at-start) - d.heatValue*float64(paid)
+	if d.level != Easy {
+		score += d.nextTurn(at, gear, heat-paid)
+	}
+	return score
+}
+
+// nextTurn judges the position a turn ends in: can the next turn avoid crossing the coming corner
+// too fast, and is the gear right for the road ahead?
+func (d *driver) nextTurn(at, gear, heat int) float64 {
+	if at >= d.finish {
+		return 0
+	}
+	dist, corner, ok := d.nextCorner(at)
+	if !ok {
+		return 0.4 * float64(gear) // a straight to the flag: speed is all that counts
+	}
+	adjust := d.adjust
+	d.adjust = 0 // next turn's cards are not known
+	limit, _ := d.limit(corner)
+	d.adjust = adjust
+	// The slowest the next turn can go: one free downshift, one more for 1 Heat, and
+	// (at best) a 1 per card.
+	low := max(gear-1, 1)
+	cost := d.crossCost(low, dist, limit)
+	if gear-2 >= 1 && heat > 0 {
+		if c := 1 + d.crossCost(gear-2, dist, limit); c < cost {
+			cost = c
+		}
+	}
+	score := 0.0
+	switch {
+	case cost > heat:
+		score -= doomedNextTurn
+	case cost > 0:
+		score -= d.heatValue * float64(cost)
+	}
+	// Momentum: a higher gear pays off when the road ahead is long enough to use it.
+	score += momentum * min(float64(gear), float64(dist)/2.5)
+	return score
+}
+
+// crossCost is the Heat the next turn must pay at the coming corner if its slowest play in gear
+// reaches it.
+func (d *driver) crossCost(gear, dist, limit int) int {
+	minSpeed := d.slowest(gear)
+	if minSpeed < dist {
+		return 0
+	}
+	return max(minSpeed-limit, 0)
+}
+
+// slowest estimates the slowest play of n cards next turn: the lowest cards kept, and the lowest
+// Speed card the deck holds for the cards still to be drawn.
+func (d *driver) slowest(n int) int {
+	draw := 1
+	for v := 1; v <= 4; v++ {
+		if d.deck[v] > 0 {
+			draw = v
+			break
+		}
+	}
+	vals := append([]int(nil), d.keep...)
+	for len(vals) < engine.HandSize {
+		vals = append(vals, draw)
+	}
+	slices.Sort(vals)
+	sum := 0
+	for _, v := range vals[:min(n, len(vals))] {
+		sum += v
+	}
+	return sum
+}
+
+// keepValues lists the values of the cards in hand that will still be there next turn, Stress
+// counted at its likely flip, Heat left out.
+func (d *driver) keepValues(except map[int]bool) []int {
+	var out []int
+	for _, c := range d.v.Me.Hand {
+		switch {
+		case except[c.ID], c.Kind == engine.Heat:
+		case c.Kind == engine.Stress:
+			out = append(out, 2)
+		default:
+			out = append(out, c.Value)
+		}
+	}
+	return out
+}
+
+// nextCorner returns the distance to the next corner line ahead of an absolute position and that
+// corner's index, if it comes before the finish.
+func (d *driver) nextCorner(at int) (dist, corner int, ok bool) {
+	space := d.t.Space(at)
+	corner = d.t.NextCorner(space)
+	dist = d.t.Corners[corner].Space - space
+	if dist <= 0 {
+		dist += d.t.Length
+	}
+	if at+dist > d.finish {
+		return 0, 0, false
+	}
+	return dist, corner, true
+}

@@ -1,0 +1,182 @@
+package bot
+
+import (
+	"math"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// plan chooses the gear and the cards together: every gear on offer and every set of cards for
+// it, each judged by where it leaves the car (averaged over what its Stress cards may flip).
+// It answers the step asked: the shift, then the play.
+func (d *driver) plan() engine.Action {
+	gears := d.legal.Gears
+	if d.legal.Decision == engine.DecidePlay && d.v.Me.Plan != nil {
+		gears = []engine.GearOption{{Gear: d.v.Me.Plan.Gear}}
+	}
+	hand := map[int]engine.Card{}
+	for _, c := range d.v.Me.Hand {
+		hand[c.ID] = c
+	}
+	bestScore := math.Inf(-1)
+	var bestGear int
+	var bestCards, bestValues []int
+	for _, g := range gears {
+		for _, cards := range d.choices(g.Gear, hand) {
+			for _, values := range valueChoices(cards, hand) {
+				s := d.judgePlay(g, cards, values, hand)
+				if d.level == Easy {
+					s += 2.5 * d.jitter()
+				}
+				if s > bestScore {
+					bestScore, bestGear, bestCards, bestValues = s, g.Gear, cards, values
+				}
+			}
+		}
+	}
+	if bestCards == nil { // no way to play: keep the gear on offer
+		return engine.Action{Type: engine.ActShift, Gear: gears[0].Gear}
+	}
+	if d.legal.Decision == engine.DecideShift {
+		return engine.Action{Type: engine.ActShift, Gear: bestGear}
+	}
+	return engine.Action{Type: engine.ActPlay, Cards: bestCards, Values: bestValues}
+}
+
+// valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
+// nil list when none does.
+func valueChoices(cards []int, hand map[int]engine.Card) [][]int {
+	out := [][]int{nil}
+	for i, id := range cards {
+		choices := engine.CardDefs()[hand[id].Def].Choices
+		if len(choices) == 0 {
+			continue
+		}
+		var next [][]int
+		for _, picked := range out {
+			for _, v := range choices {
+				vs := make([]int, len(cards))
+				copy(vs, picked)
+				vs[i] = v
+				next = append(next, vs)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// choices lists the card sets that may be played in a gear.
+func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
+	var playable, heat []int
+	for _, c := range d.v.Me.Hand {
+		if c.Kind == engine.Heat {
+			heat = append(heat, c.ID)
+		} else {
+			playable = append(playable, c.ID)
+		}
+	}
+	if d.legal.Play != nil && d.legal.Play.Cluttered {
+		if need := gear - len(playable); need >= 0 && need <= len(heat) {
+			return [][]int{append(append([]int(nil), playable...), heat[:need]...)}
+		}
+		return nil
+	}
+	if gear > len(playable) {
+		return nil
+	}
+	// Cards with the same face are interchangeable: keep one set per multiset of faces.
+	var out [][]int
+	seen := map[[6]int]bool{}
+	pick := make([]int, 0, gear)
+	var walk func(from int)
+	walk = func(from int) {
+		if len(pick) == gear {
+			var key [6]int
+			for _, id := range pick {
+				c := hand[id]
+				switch c.Kind {
+				case engine.Stress:
+					key[5]++
+				default:
+					key[min(c.Value, 4)]++
+					if c.Value == 5 {
+						key[0] += 100 // the 5 is not a 4
+					}
+				}
+			}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, append([]int(nil), pick...))
+			}
+			return
+		}
+		for i := from; i <= len(playable)-(gear-len(pick)); i++ {
+			pick = append(pick, playable[i])
+			walk(i + 1)
+			pick = pick[:len(pick)-1]
+		}
+	}
+	walk(0)
+	return out
+}
+
+// judgePlay scores playing cards in a gear.
+func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[int]engine.Card) float64 {
+	base, stress, cardHeat := 0, 0, 0
+	d.adjust = 0
+	for i, id := range cards {
+		c := hand[id]
+		def := engine.CardDefs()[c.Def]
+		switch {
+		case c.Kind == engine.Stress:
+			stress++
+		case len(def.Choices) > 0 && i < len(values):
+			base += values[i]
+		case c.Kind != engine.Heat:
+			base += c.Value
+		}
+		cardHeat += def.Heat
+		d.adjust += def.Adjust
+	}
+	if d.legal.Play != nil && d.legal.Play.Cluttered {
+		return 0 // the car will not move whatever it plays
+	}
+	heat := d.v.Me.Engine - g.Heat - cardHeat
+	if heat < 0 {
+		return math.Inf(-1) // its Heat could not be paid: the card would be wasted
+	}
+	played := map[int]bool{}
+	for _, id := range cards {
+		played[id] = true
+	}
+	d.keep = d.keepValues(played)
+	start := d.me.Pos.Progress
+	odds := d.flipOdds()
+	score := 0.0
+	for extra, p := range d.stressSums(stress, odds) {
+		if p == 0 {
+			continue
+		}
+		speed := base + extra
+		score += p * d.outcome(start, start+speed, speed, g.Gear, heat)
+	}
+	// Playing Stress clears the hand of a card that is worth nothing later.
+	score += 0.3 * float64(stress)
+	return score - d.heatValue*float64(g.Heat+cardHeat)
+}
+
+// stressSums returns the distribution of the total that n Stress flips add.
+func (d *driver) stressSums(n int, odds [5]float64) []float64 {
+	dist := []float64{1}
+	for range n {
+		next := make([]float64, len(dist)+4)
+		for s, p := range dist {
+			for v := 0; v <= 4; v++ {
+				next[s+v] += p * odds[v]
+			}
+		}
+		dist = next
+	}
+	return dist
+}

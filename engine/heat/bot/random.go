@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// Random returns a uniformly random legal action for the seat whose view this is: the yardstick
+// the bot is measured against.
+func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
+	if v.Me == nil {
+		return engine.Action{}, ErrNothingToDecide
+	}
+	l := v.Me.Legal
+	switch l.Decision {
+	case engine.DecideShift:
+		if l.Play == nil || g.IntN(3) > 0 {
+			return engine.Action{Type: engine.ActShift, Gear: l.Gears[g.IntN(len(l.Gears))].Gear}, nil
+		}
+		fallthrough
+	case engine.DecidePlay:
+		p := l.Play
+		if p.Cluttered {
+			var cards, heat []int
+			for _, c := range v.Me.Hand {
+				if c.Kind == engine.Heat {
+					heat = append(heat, c.ID)
+				} else {
+					cards = append(cards, c.ID)
+				}
+			}
+			return engine.Action{Type: engine.ActPlay, Cards: append(cards, heat[:p.Count-len(cards)]...)}, nil
+		}
+		ids := append([]int(nil), p.Cards...)
+		g.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		return engine.Action{Type: engine.ActPlay, Cards: ids[:p.Count]}, nil
+	case engine.DecideReact:
+		opts := []engine.Action{{Type: engine.ActReactDone}}
+		if l.Cooldown > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActCooldown, Count: 1 + g.IntN(l.Cooldown)})
+		}
+		if l.Boost {
+			opts = append(opts, engine.Action{Type: engine.ActBoost})
+		}
+		if l.Adrenaline {
+			opts = append(opts, engine.Action{Type: engine.ActAdrenaline})
+		}
+		return opts[g.IntN(len(opts))], nil
+	case engine.DecideSlipstream:
+		return engine.Action{Type: engine.ActSlipstream, Accept: g.IntN(2) == 0}, nil
+	case engine.DecideDiscard:
+		var ids []int
+		for _, id := range l.Discard {
+			if g.IntN(3) == 0 {
+				ids = append(ids, id)
+			}
+		}
+		return engine.Action{Type: engine.ActDiscard, Cards: ids}, nil
+	}
+	return engine.Action{}, ErrNothingToDecide
+}

@@ -1,0 +1,102 @@
+package heat
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Kind is the type of a card.
+type Kind uint8
+
+// Card kinds.
+const (
+	// Speed cards are the basic 1–4 cards; only they stop a [+] flip.
+	Speed Kind = iota + 1
+	// Upgrade cards: the starting 0 and 5 (and, later, Garage upgrades).
+	Upgrade
+	// Heat cards can never be played or discarded (but in a cluttered hand).
+	Heat
+	// Stress cards are played like any card and resolve by flipping until a Speed card.
+	Stress
+	// Sponsor cards (Championship) are gained at press corners and leave after one use.
+	Sponsor
+)
+
+var kindNames = [...]string{Speed: "speed", Upgrade: "upgrade", Heat: "heat", Stress: "stress", Sponsor: "sponsor"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText writes the kind's name.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if n != "" && n == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown card kind %q", b)
+}
+
+// Card is one card. IDs are unique within a race, so a player names the cards they play by id.
+// Def, when not zero, names what the card does beyond its face value (see CardDefs).
+type Card struct {
+	ID    int    `json:"id"`
+	Kind  Kind   `json:"kind"`
+	Def   uint16 `json:"def,omitempty"`
+	Value int    `json:"value"`
+}
+
+// def returns what the card does beyond its face value.
+func (c Card) def() *CardDef { return &cardDefs[c.Def] }
+
+func (c Card) String() string {
+	switch {
+	case c.Kind == Heat:
+		return "Heat"
+	case c.Kind == Stress:
+		return "Stress"
+	case c.Def != 0:
+		return c.def().Name + " " + strconv.Itoa(c.Value)
+	default:
+		return strconv.Itoa(c.Value)
+	}
+}
+
+// playable reports whether a card may be played normally (everything but Heat).
+func (c Card) playable() bool { return c.Kind != Heat }
+
+// discardable reports whether a card may be discarded in step 8 (never Heat or Stress).
+func (c Card) discardable() bool { return c.Kind == Speed || c.Kind == Upgrade || c.Kind == Sponsor }
+
+// HandSize is the number of cards a hand is refilled to.
+const HandSize = 7
+
+// startingDeck returns a car's deck before shuffling: three each of the 1–4 Speed cards, the 0, the
+// 5 and the Heat starting upgrades, and the track's Stress cards. ids supplies card ids.
+func startingDeck(stress int, ids *int) []Card {
+	deck := make([]Card, 0, 15+stress+8) // room for Stress from spin-outs
+	add := func(k Kind, v int) {
+		deck = append(deck, Card{ID: *ids, Kind: k, Value: v})
+		*ids++
+	}
+	for v := 1; v <= 4; v++ {
+		for range 3 {
+			add(Speed, v)
+		}
+	}
+	add(Upgrade, 0)
+	add(Upgrade, 5)
+	add(Heat, 0)
+	for range stress {
+		add(Stress, 0)
+	}
+	return deck
+}

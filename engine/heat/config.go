@@ -1,0 +1,194 @@
+package heat
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/heatracing/heat/tracks"
+)
+
+// Mode is the kind of session.
+type Mode string
+
+// Modes.
+const (
+	// ModeRace is a race between cars: players, bot drivers and Legends.
+	ModeRace Mode = "race"
+	// ModeQualifying is one car alone on the track, timing its laps; Adrenaline and Slipstream
+	// are skipped and the session ends as soon as the laps are done.
+	ModeQualifying Mode = "qualifying"
+)
+
+// EndRule says when a race ends.
+type EndRule string
+
+// End rules.
+const (
+	// EndAllFinish is the published rule: every car races until it has finished.
+	EndAllFinish EndRule = "all-finish"
+	// EndLeaderFinishes is a house rule: the round in which the first car finishes is the last;
+	// the others are ranked by where they stand.
+	EndLeaderFinishes EndRule = "leader-finishes"
+)
+
+// Colours of the cars (and of the Legends' helmets on the Legend cards).
+var Colours = []string{"red", "blue", "green", "yellow", "black", "gray"}
+
+// MaxCars is the most cars a race can hold.
+const MaxCars = 6
+
+// MaxLegendLevel is the highest Legend difficulty: it adds to every helmet speed.
+const MaxLegendLevel = 4
+
+// Config describes a race before it starts.
+type Config struct {
+	Track string  `json:"track"`
+	Laps  int     `json:"laps,omitempty"` // 0: the circuit's own number of laps
+	Mode  Mode    `json:"mode,omitempty"` // "": race
+	End   EndRule `json:"end,omitempty"`  // "": every car finishes
+	// Seats are the cars, in seat order. Players and bot drivers are both drivers to the engine;
+	// Legends are driven by the engine itself.
+	Seats []SeatConfig `json:"seats"`
+	// LegendLevel adds 0..4 to every Legend helmet speed.
+	LegendLevel int `json:"legendLevel,omitempty"`
+	// AggressiveLegends lets a Legend starting on a chevron space cross one more corner line.
+	AggressiveLegends bool `json:"aggressiveLegends,omitempty"`
+	// Grid lists seats from pole backwards; empty means a random grid.
+	Grid []int `json:"grid,omitempty"`
+
+	// Roads are road-condition tokens on corners (Weather module): Overheat, or the speed limit
+	// one lower or higher.
+	Roads []RoadToken `json:"roads,omitempty"`
+	// Press lists the press corners (Championship, corner indexes from 0): crossing one at
+	// Speed 2 or more over its limit, or by slipstreaming, gains a sponsor card.
+	Press []int `json:"press,omitempty"`
+	// Sponsors is the number of sponsor cards each driver draws into the opening hand
+	// (Championship events).
+	Sponsors int `json:"sponsors,omitempty"`
+}
+
+// RoadToken is a road-condition token on a corner.
+type RoadToken struct {
+	Corner int      `json:"corner"` // index from 0
+	Kind   RoadKind `json:"kind"`
+}
+
+// RoadKind is what a corner's road-condition token does.
+type RoadKind string
+
+// Corner road conditions.
+const (
+	RoadOverheat  RoadKind = "overheat"   // exceeding the limit costs 1 more Heat
+	RoadLimitDown RoadKind = "limit-down" // the speed limit is 1 lower
+	RoadLimitUp   RoadKind = "limit-up"   // the speed limit is 1 higher
+)
+
+// SeatConfig is one car.
+type SeatConfig struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour"`
+	Legend bool   `json:"legend,omitempty"`
+}
+
+// ErrConfig wraps every problem with a race configuration.
+var ErrConfig = errors.New("this race cannot start")
+
+// Validate reports whether a race can start with this configuration, in words a player can read.
+func (c Config) Validate() error {
+	_, _, err := c.normalized()
+	return err
+}
+
+// normalized checks a configuration and fills in its defaults.
+func (c Config) normalized() (Config, *tracks.Track, error) {
+	fail := func(format string, args ...any) (Config, *tracks.Track, error) {
+		return c, nil, fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+	}
+	t, err := tracks.Get(c.Track)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if c.Mode == "" {
+		c.Mode = ModeRace
+	}
+	if c.End == "" {
+		c.End = EndAllFinish
+	}
+	if c.Laps == 0 {
+		c.Laps = t.Laps
+	}
+	switch {
+	case c.Mode != ModeRace && c.Mode != ModeQualifying:
+		return fail("unknown mode %q", c.Mode)
+	case c.End != EndAllFinish && c.End != EndLeaderFinishes:
+		return fail("unknown end rule %q", c.End)
+	case c.Laps < 1 || c.Laps > tracks.MaxLaps:
+		return fail("a race has 1 to %d laps, not %d", tracks.MaxLaps, c.Laps)
+	case len(c.Seats) == 0:
+		return fail("there are no cars")
+	case len(c.Seats) > MaxCars:
+		return fail("a race holds at most %d cars, not %d", MaxCars, len(c.Seats))
+	case c.LegendLevel < 0 || c.LegendLevel > MaxLegendLevel:
+		return fail("Legend difficulty goes from +0 to +%d, not %+d", MaxLegendLevel, c.LegendLevel)
+	}
+	drivers := 0
+	seen := map[string]int{}
+	for i, s := range c.Seats {
+		if s.Name == "" {
+			return fail("car %d has no name", i+1)
+		}
+		if !slices.Contains(Colours, s.Colour) {
+			return fail("car %d has colour %q; the colours are %v", i+1, s.Colour, Colours)
+		}
+		if j, dup := seen[s.Colour]; dup {
+			return fail("cars %d and %d are both %s", j+1, i+1, s.Colour)
+		}
+		seen[s.Colour] = i
+		if !s.Legend {
+			drivers++
+		}
+	}
+	if drivers == 0 {
+		return fail("at least one car must be driven by a player or a bot")
+	}
+	if c.Mode == ModeQualifying && (len(c.Seats) != 1 || c.Seats[0].Legend) {
+		return fail("Qualifying Laps is one driver alone on the track")
+	}
+	if len(c.Grid) > 0 {
+		if len(c.Grid) != len(c.Seats) {
+			return fail("the grid lists %d cars but the race has %d", len(c.Grid), len(c.Seats))
+		}
+		placed := make([]bool, len(c.Seats))
+		for _, s := range c.Grid {
+			if s < 0 || s >= len(c.Seats) || placed[s] {
+				return fail("the grid must list every car once")
+			}
+			placed[s] = true
+		}
+	}
+	if c.Sponsors < 0 || c.Sponsors > 3 {
+		return fail("drivers draw 0 to 3 sponsors before the race, not %d", c.Sponsors)
+	}
+	roads := map[int]bool{}
+	for _, r := range c.Roads {
+		switch {
+		case r.Corner < 0 || r.Corner >= len(t.Corners):
+			return fail("a road condition lies on corner %d; %s has corners 1 to %d", r.Corner+1, t.Name, len(t.Corners))
+		case roads[r.Corner]:
+			return fail("corner %d has two road conditions", r.Corner+1)
+		case r.Kind != RoadOverheat && r.Kind != RoadLimitDown && r.Kind != RoadLimitUp:
+			return fail("unknown road condition %q", r.Kind)
+		}
+		roads[r.Corner] = true
+	}
+	for _, p := range c.Press {
+		if p < 0 || p >= len(t.Corners) {
+			return fail("press corner %d is not on %s (corners 1 to %d)", p+1, t.Name, len(t.Corners))
+		}
+	}
+	if len(t.Grid) < len(c.Seats) {
+		return fail("%s has %d grid spots for %d cars", t.Name, len(t.Grid), len(c.Seats))
+	}
+	return c, t, nil
+}

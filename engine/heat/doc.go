@@ -1,0 +1,13 @@
+// Package heat is the rules engine of Heat: Pedal to the Metal, base game, as published. The
+// game's own packages (its bot, title adapter and pages) import it as engine.
+//
+// A race is its Config, a seed and the log of actions the seats took: New builds the starting
+// state from the first two, Apply plays one action, and replaying the log gives the same state,
+// byte for byte. The engine is pure: no I/O, no clock, no goroutines, and its only randomness is
+// a generator whose state lives inside the race.
+//
+// State leaves the engine only through View, which holds what one seat may see and nothing more,
+// and through the events of Events, filtered the same way. Legal lists what a seat may do now.
+// Every action from outside is validated; an invalid one returns an error a player can read and
+// changes nothing.
+package heat

@@ -1,0 +1,135 @@
+package heat
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Describe says in words what an event means, for the race log. names gives each seat's name.
+func Describe(e Event, names []string) string {
+	name := "Someone"
+	if e.Seat >= 0 && e.Seat < len(names) {
+		name = names[e.Seat]
+	}
+	switch e.Kind {
+	case EvRound:
+		return fmt.Sprintf("Round %d.", e.Round)
+	case EvReady:
+		return name + " is ready."
+	case EvAdrenaline:
+		return name + " is at the back: Adrenaline (+1 space, +1 Cooldown)."
+	case EvReveal:
+		shift := fmt.Sprintf("in %s gear", ordinal(e.Gear))
+		if e.Heat > 0 {
+			shift = fmt.Sprintf("shifts two gears to %s for %d Heat", ordinal(e.Gear), e.Heat)
+		}
+		return fmt.Sprintf("%s %s, plays %s.", name, shift, cardList(e.Cards))
+	case EvClutter:
+		return fmt.Sprintf("%s's hand is cluttered with Heat: plays %s, does not move, back to 1st gear.", name, cardList(e.Cards))
+	case EvFlip:
+		if e.Replace {
+			return fmt.Sprintf("%s flips %s in its place: +%d.", name, flipList(e.Cards), e.Speed)
+		}
+		if len(e.Cards) == 0 {
+			return name + "'s Stress finds no Speed card left: +0."
+		}
+		return fmt.Sprintf("%s's Stress flips %s: +%d.", name, flipList(e.Cards), e.Speed)
+	case EvMove:
+		moved := e.To.Progress - e.From.Progress
+		if moved < e.Speed {
+			return fmt.Sprintf("%s has Speed %d but the way is blocked: moves %d.", name, e.Speed, moved)
+		}
+		return fmt.Sprintf("%s moves %d.", name, moved)
+	case EvAdrenalineMove:
+		return name + " uses Adrenaline: +1 space."
+	case EvCooldown:
+		return fmt.Sprintf("%s cools down %d Heat back into the Engine.", name, e.Count)
+	case EvBoost:
+		if len(e.Cards) == 0 {
+			return fmt.Sprintf("%s boosts for %d Heat but finds no Speed card: +0.", name, e.Heat)
+		}
+		return fmt.Sprintf("%s boosts for %d Heat, flips %s: +%d.", name, e.Heat, flipList(e.Cards), e.Speed)
+	case EvSlipstream:
+		return fmt.Sprintf("%s slipstreams %d spaces.", name, e.To.Progress-e.From.Progress)
+	case EvCorner:
+		if e.Heat == 0 {
+			return fmt.Sprintf("Corner %d: %s at Speed %d, within the limit of %d.", e.Corner, name, e.Speed, e.Limit)
+		}
+		return fmt.Sprintf("Corner %d: %s at Speed %d over the limit of %d, pays %d Heat.", e.Corner, name, e.Speed, e.Limit, e.Heat)
+	case EvSpinOut:
+		return fmt.Sprintf("Corner %d: %s at Speed %d over the limit of %d cannot pay %d Heat and spins out! Pays %d Heat, takes %d Stress, back to 1st gear.",
+			e.Corner, name, e.Speed, e.Limit, e.Cost, e.Heat, e.Count)
+	case EvDiscard:
+		return fmt.Sprintf("%s discards %s.", name, cardList(e.Cards))
+	case EvReshuffle:
+		return fmt.Sprintf("%s shuffles %d cards from the discard pile into a new deck.", name, e.Count)
+	case EvDraw:
+		if len(e.Cards) > 0 {
+			return fmt.Sprintf("%s draws %s.", name, cardList(e.Cards))
+		}
+		return fmt.Sprintf("%s draws %d card%s.", name, e.Count, plural(e.Count))
+	case EvLap:
+		return fmt.Sprintf("%s completes lap %d in %d round%s.", name, e.Lap, e.Rounds, plural(e.Rounds))
+	case EvLegendCard:
+		return fmt.Sprintf("Legend card %d is turned.", e.Legend)
+	case EvLegendMove:
+		return fmt.Sprintf("%s (Legend) moves %d.", name, e.To.Progress-e.From.Progress)
+	case EvFinish:
+		return fmt.Sprintf("%s finishes %s!", name, place(e.Place))
+	case EvGearReset:
+		return name + " is back in 1st gear."
+	case EvSponsor:
+		if len(e.Cards) > 0 {
+			return fmt.Sprintf("%s wins a sponsor: %s.", name, cardList(e.Cards))
+		}
+		return name + " wins a sponsor card."
+	case EvCardHeat:
+		return fmt.Sprintf("%s pays %d Heat for %s.", name, e.Heat, cardList(e.Cards))
+	case EvUnpaid:
+		return fmt.Sprintf("%s cannot pay the %d Heat of %s: the card goes to the discard pile.", name, e.Heat, cardList(e.Cards))
+	case EvOver:
+		var b strings.Builder
+		b.WriteString("The race is over:")
+		for i, seat := range e.Order {
+			if seat >= 0 && seat < len(names) {
+				fmt.Fprintf(&b, " %d. %s", i+1, names[seat])
+				if i < len(e.Order)-1 {
+					b.WriteString(",")
+				}
+			}
+		}
+		return b.String() + "."
+	}
+	return e.Kind.String()
+}
+
+func cardList(cards []Card) string {
+	if len(cards) == 0 {
+		return "nothing"
+	}
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// flipList says what a flip for a Speed card turned over: the cards passed, then the one found
+// ("Heat and 0, then 3").
+func flipList(cards []Card) string {
+	if len(cards) <= 1 {
+		return cardList(cards)
+	}
+	passed := make([]string, len(cards)-1)
+	for i, c := range cards[:len(cards)-1] {
+		passed[i] = c.String()
+	}
+	list := passed[len(passed)-1]
+	if len(passed) > 1 {
+		list = strings.Join(passed[:len(passed)-1], ", ") + " and " + list
+	}
+	return list + ", then " + cards[len(cards)-1].String()
+}
+
+// place writes a finishing place: 1st, 2nd, 3rd, 4th…
+func place(n int) string { return ordinal(n) }

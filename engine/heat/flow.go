@@ -1,0 +1,118 @@
+package heat
+
+// advance runs everything that needs no decision — reveals, moves, corners, Legends, replenishing,
+// new rounds — and stops where a seat must decide, or when the race is over.
+func (r *Race) advance() {
+	s := &r.s
+	for {
+		switch s.Phase {
+		case PhaseOver:
+			return
+		case PhasePlan:
+			if r.waitingForPlans() {
+				return
+			}
+			r.reveal()
+		case PhaseTurns:
+			if s.Turn >= len(s.Order) {
+				r.endRound()
+				continue
+			}
+			c := r.active()
+			switch s.Step {
+			case StepStart:
+				r.startTurn(c)
+			case StepReact:
+				if r.canReact(c) {
+					return
+				}
+				s.Step = StepSlipstream
+			case StepSlipstream:
+				if _, _, ok := r.slipstreamTarget(c, 0); ok {
+					return
+				}
+				s.Step = StepCorners
+			case StepCorners:
+				r.checkCorners(c)
+				r.checkLaps(c)
+				s.Step = StepDiscard
+			case StepDiscard:
+				if r.canDiscard(c) {
+					return
+				}
+				s.Step = StepReplenish
+			case StepReplenish:
+				if !c.Legend {
+					r.replenish(c)
+				}
+				s.Turn++
+				s.Step = StepStart
+			}
+		}
+	}
+}
+
+// startTurn is step 3 (and 4): reveal the cards, resolve Stress, move. Legends move by their own
+// rules; a cluttered hand does not move and goes straight to step 9.
+func (r *Race) startTurn(c *car) {
+	s := &r.s
+	c.Revealed = true
+	c.T.Start = c.Pos
+	if c.Legend {
+		r.legendTurn(c)
+		r.checkLaps(c)
+		s.Step = StepReplenish
+		return
+	}
+	c.Shown = append(c.Shown[:0], c.Played...)
+	if c.Cluttered {
+		r.emit(&Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
+		c.Gear = 1
+		r.emit(&Event{Kind: EvGearReset, Seat: c.Seat, Gear: 1})
+		s.Step = StepReplenish
+		return
+	}
+	r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
+	r.payCardHeat(c)
+	speed := 0
+	for _, k := range c.Shown {
+		speed += k.Value
+		if k.Def != 0 {
+			d := k.def()
+			c.T.Adjust += d.Adjust
+			c.T.CardCooldown += d.Cooldown
+			c.T.SlipBoost += d.Slipstream
+		}
+		if k.Kind == Stress {
+			var buf [flipRoom]Card
+			flipped, gained := r.flipForSpeed(c, buf[:0])
+			speed += gained
+			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
+		}
+	}
+	c.T.Speed = speed
+	from := r.pos(c)
+	r.moveBy(c, speed)
+	r.emit(&Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
+	s.Step = StepReact
+}
+
+// checkLaps records laps completed during the turn and the finish.
+func (r *Race) checkLaps(c *car) {
+	L := r.track.Length
+	before, now := 0, c.lapsDone(L)
+	if c.T.Start >= 0 {
+		before = c.T.Start / L
+	}
+	for lap := before + 1; lap <= now && lap <= r.s.Config.Laps; lap++ {
+		used := 0
+		for _, n := range c.LapRounds {
+			used += n
+		}
+		c.LapRounds = append(c.LapRounds, r.s.Round-used)
+		r.emit(&Event{Kind: EvLap, Seat: c.Seat, Lap: lap, Rounds: r.s.Round - used})
+	}
+	if c.racing() && c.Pos >= r.finishLine() {
+		c.FinishRound = r.s.Round
+	}
+}

@@ -1,0 +1,222 @@
+package heat
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/heatracing/heat/engine/rng"
+)
+
+// checkInvariants verifies what must hold after every action: before holds the positions and
+// since the event count before it.
+func checkInvariants(r *Race, before []int, since int) error {
+	for i := range r.s.Cars {
+		c := r.car(i)
+		if c.Gear < 1 || c.Gear > 4 {
+			return fmt.Errorf("car %d in gear %d", i, c.Gear)
+		}
+		if c.Legend {
+			continue
+		}
+		// Card conservation: 18 starting cards + 6 Heat + Stress received.
+		total := len(c.Deck) + len(c.Hand) + len(c.Discard) + len(c.Played) + len(c.Engine)
+		want := 15 + r.track.Stress + r.track.Heat + c.StressTaken + c.SponsorsIn - c.SponsorsOut
+		if total != want {
+			return fmt.Errorf("car %d holds %d cards, want %d (deck %d hand %d discard %d played %d engine %d)",
+				i, total, want, len(c.Deck), len(c.Hand), len(c.Discard), len(c.Played), len(c.Engine))
+		}
+		ids := map[int]bool{}
+		for _, pile := range [][]Card{c.Deck, c.Hand, c.Discard, c.Played, c.Engine} {
+			for _, k := range pile {
+				if ids[k.ID] {
+					return fmt.Errorf("car %d holds card %d twice", i, k.ID)
+				}
+				ids[k.ID] = true
+			}
+		}
+		if count(c.Engine, Heat) != len(c.Engine) {
+			return fmt.Errorf("car %d has a card that is not Heat in its Engine", i)
+		}
+	}
+	if before != nil {
+		spun := map[int]bool{}
+		for _, e := range r.events(since, nil) {
+			if e.Kind == EvSpinOut {
+				spun[e.Seat] = true
+			}
+		}
+		for i := range r.s.Cars {
+			if c := r.car(i); c.Pos < before[i] && !spun[i] {
+				return fmt.Errorf("car %d went back from %d to %d without spinning out", i, before[i], c.Pos)
+			}
+		}
+	}
+	// The sponsor supply and the sponsors in the cars' piles make the 35 cards.
+	if len(r.s.Config.Press) > 0 || r.s.Config.Sponsors > 0 {
+		n := len(r.s.Sponsors)
+		for i := range r.s.Cars {
+			c := r.car(i)
+			for _, pile := range [][]Card{c.Deck, c.Hand, c.Discard, c.Played} {
+				n += count(pile, Sponsor)
+			}
+		}
+		if n != len(sponsors)*SponsorsPerKind {
+			return fmt.Errorf("%d sponsor cards in the race, want %d", n, len(sponsors)*SponsorsPerKind)
+		}
+	}
+	// No two cars on track share a spot.
+	spots := map[[2]int]int{}
+	for i := range r.s.Cars {
+		c := r.car(i)
+		if !r.onTrack(c) {
+			continue
+		}
+		k := [2]int{r.track.Space(c.Pos), c.Lane}
+		if j, taken := spots[k]; taken {
+			return fmt.Errorf("cars %d and %d share space %d lane %d", j, i, k[0], k[1])
+		}
+		spots[k] = i
+	}
+	return nil
+}
+
+func positions(r *Race) []int {
+	out := make([]int, len(r.s.Cars))
+	for i := range r.s.Cars {
+		out[i] = r.car(i).Pos
+	}
+	return out
+}
+
+// fuzzRace plays a race from fuzz bytes: each step picks a seat and either a legal action or a
+// mangled one. It checks the invariants after every action, that refused actions change nothing,
+// and that the race file replays to the same state.
+func fuzzRace(t *testing.T, data []byte) {
+	if len(data) < 8 {
+		return
+	}
+	seed := binary.LittleEndian.Uint64(data)
+	data = data[8:]
+	tracks := []string{"usa", "italia", "france", "gb"}
+	cfg := Config{Track: tracks[seed%4], Laps: 1, Seats: sixCars(int(seed>>2) % 3)[:2+int(seed>>4)%5]}
+	if seed>>7%5 == 0 {
+		cfg = Config{Track: cfg.Track, Laps: 1, Mode: ModeQualifying, Seats: cfg.Seats[:1]}
+	}
+	if seed>>10%3 == 0 { // Championship and Weather bits: press corners, sponsors, road conditions
+		cfg.Press = []int{0, 1}
+		cfg.Sponsors = int(seed>>12) % 3
+		kinds := []RoadKind{RoadOverheat, RoadLimitDown, RoadLimitUp}
+		cfg.Roads = []RoadToken{{0, kinds[seed>>14%3]}, {1, kinds[seed>>16%3]}}
+	}
+	r, err := New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &rng.Source{S: seed}
+	for step := 0; !r.Over() && step < 3000; step++ {
+		var b byte
+		if step < len(data) {
+			b = data[step]
+		} else {
+			b = byte(g.Next())
+		}
+		pending := r.Pending()
+		if len(pending) == 0 {
+			t.Fatal("race waits for nobody but is not over")
+		}
+		seat := pending[int(b)%len(pending)]
+		a := randomAction(r, seat, g)
+		var before [32]byte
+		mangled := b&0xc0 == 0xc0
+		if mangled {
+			a = mangle(a, b, g)
+			if b&1 == 1 {
+				seat = int(b>>1)%(len(r.s.Cars)+3) - 1
+			}
+			before = r.Digest()
+		}
+		pos, since := positions(r), r.EventCount()
+		if err := r.Apply(seat, a); err != nil {
+			if !mangled {
+				t.Fatalf("a legal action was refused: seat %d %v: %v", seat, a, err)
+			}
+			if r.Digest() != before {
+				t.Fatalf("refused %v for seat %d (%v) but the state changed", a, seat, err)
+			}
+			continue
+		}
+		if err := checkInvariants(r, pos, since); err != nil {
+			t.Fatalf("after seat %d %v: %v", seat, a, err)
+		}
+	}
+	// Replay determinism.
+	b, err := r.MarshalFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := ParseRaceFile(b)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	if again.Digest() != r.Digest() {
+		t.Fatal("the replayed race differs from the original")
+	}
+	s1, _ := json.Marshal([]any{r.s, r.events(0, nil)})
+	s2, _ := json.Marshal([]any{again.s, again.events(0, nil)})
+	if !bytes.Equal(s1, s2) {
+		t.Fatal("replayed state is not byte-identical")
+	}
+}
+
+func mangle(a Action, b byte, g *rng.Source) Action {
+	switch b >> 1 & 7 {
+	case 0:
+		a.Type = ActionType([]string{"shift", "play", "cooldown", "boost", "adrenaline", "react-done", "slipstream", "discard", "warp"}[g.Intn(9)])
+	case 1:
+		a.Gear = g.Intn(7) - 1
+	case 2:
+		a.Cards = append(a.Cards, g.Intn(300)-10)
+	case 3:
+		if len(a.Cards) > 0 {
+			a.Cards = a.Cards[1:]
+		}
+	case 4:
+		a.Count = g.Intn(9) - 2
+	case 5:
+		a.Accept = !a.Accept
+	case 6:
+		a.Cards = []int{g.Intn(200), g.Intn(200), g.Intn(200), g.Intn(200)}
+	case 7:
+		a = Action{}
+	}
+	return a
+}
+
+func FuzzRace(f *testing.F) {
+	for seed := range uint64(8) {
+		b := binary.LittleEndian.AppendUint64(nil, seed*0x9e3779b97f4a7c15)
+		f.Add(append(b, bytes.Repeat([]byte{byte(seed * 37)}, 64)...))
+	}
+	f.Fuzz(fuzzRace)
+}
+
+// TestRandomRacesKeepInvariants runs the fuzz body over many seeds in plain go test.
+func TestRandomRacesKeepInvariants(t *testing.T) {
+	n := 120
+	if testing.Short() {
+		n = 20
+	}
+	for i := range n {
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], uint64(i)*0x2545f4914f6cdd1d+1)
+		extra := make([]byte, 200)
+		g := rng.Source{S: uint64(i)}
+		for j := range extra {
+			extra[j] = byte(g.Next())
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) { fuzzRace(t, append(b[:], extra...)) })
+	}
+}

@@ -1,0 +1,100 @@
+package heat
+
+import "slices"
+
+// Legal is what a seat may do now.
+type Legal struct {
+	Decision Decision `json:"decision"`
+	// Shift and play (steps 1 and 2).
+	Gears []GearOption `json:"gears,omitempty"`
+	Play  *PlayOption  `json:"play,omitempty"`
+	// React (step 5).
+	Cooldown   int  `json:"cooldown,omitempty"` // the most Heat cards that may go back to the Engine
+	Boost      bool `json:"boost,omitempty"`
+	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
+	// Slipstream (step 6): where the car would land with the usual 2 spaces, and how many more its
+	// cards' symbols allow (the action's Count).
+	Slipstream      *Pos `json:"slipstream,omitempty"`
+	SlipstreamExtra int  `json:"slipstreamExtra,omitempty"`
+	// Discard (step 8): the cards that may be discarded.
+	Discard []int `json:"discard,omitempty"`
+}
+
+// PlayOption says how to play cards in the planned gear.
+type PlayOption struct {
+	Gear  int   `json:"gear"`
+	Count int   `json:"count"` // exactly this many cards
+	Cards []int `json:"cards"` // the cards that may be played
+	// Cluttered: every card that is not Heat must be played, filled up with Heat cards.
+	Cluttered bool `json:"cluttered,omitempty"`
+	// Choices lists, for each card that offers a choice of speed (Brakes), the values to pick
+	// from (the action's Values).
+	Choices map[int][]int `json:"choices,omitempty"`
+}
+
+// legalMemory is the memory a Legal answer to a shift or a play uses.
+type legalMemory struct {
+	play  PlayOption
+	gears [4]GearOption
+	cards [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
+}
+
+// Legal returns what seat may do now (Decision is empty when it has nothing to decide). The
+// answer is the caller's own: its lists share nothing with the race or with earlier answers.
+func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
+	l.Decision = r.decision(seat)
+	if l.Decision == DecideNothing {
+		return l
+	}
+	c := &r.s.Cars[seat]
+	switch l.Decision {
+	case DecideShift, DecidePlay:
+		// One allocation holds the whole answer.
+		m := new(legalMemory)
+		playable := c.playableInHand()
+		clutter := c.clutteredWith(playable)
+		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
+		if c.PlanGear == 0 && !c.mayKeepGear(clutter, playable) {
+			break // it must shift before it can play
+		}
+		// Field by field into the fresh memory: assigning a whole PlayOption there would copy it
+		// with the garbage collector's write barriers.
+		p := &m.play
+		p.Gear = c.plannedGear()
+		p.Count, p.Cluttered = p.Gear, clutter
+		cards := m.cards[:0]
+		for _, k := range c.Hand {
+			if k.playable() || clutter {
+				cards = append(cards, k.ID)
+			}
+			if k.Def == 0 {
+				continue
+			}
+			if ch := k.def().Choices; len(ch) > 0 {
+				if p.Choices == nil {
+					p.Choices = map[int][]int{}
+				}
+				p.Choices[k.ID] = slices.Clone(ch)
+			}
+		}
+		p.Cards = cards
+		l.Play = p
+	case DecideReact:
+		l.Cooldown = r.cooldownAvailable(c)
+		l.Boost = r.boostAvailable(c)
+		l.Adrenaline = r.adrenalineAvailable(c)
+	case DecideSlipstream:
+		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
+			l.Slipstream = &Pos{p, lane}
+			l.SlipstreamExtra = r.slipstreamExtra(c)
+		}
+	case DecideDiscard:
+		l.Discard = make([]int, 0, len(c.Hand))
+		for _, k := range c.Hand {
+			if k.discardable() {
+				l.Discard = append(l.Discard, k.ID)
+			}
+		}
+	}
+	return l
+}

@@ -1,0 +1,94 @@
+package heat
+
+import "github.com/heatracing/heat/engine/rng"
+
+// randomAction picks a random legal action for seat from what Legal offers.
+func randomAction(r *Race, seat int, g *rng.Source) Action {
+	l := r.Legal(seat)
+	hand := r.s.Cars[seat].Hand
+	switch l.Decision {
+	case DecideShift:
+		if g.Intn(3) > 0 || l.Play == nil {
+			return Action{Type: ActShift, Gear: l.Gears[g.Intn(len(l.Gears))].Gear}
+		}
+		fallthrough
+	case DecidePlay:
+		p := l.Play
+		if p.Cluttered {
+			var cardsBuf, heatBuf [16]int
+			cards, heat := cardsBuf[:0], heatBuf[:0]
+			for _, k := range hand {
+				if k.Kind == Heat {
+					heat = append(heat, k.ID)
+				} else {
+					cards = append(cards, k.ID)
+				}
+			}
+			return Action{Type: ActPlay, Cards: append(cards, heat[:p.Count-len(cards)]...)}
+		}
+		ids := p.Cards // Legal's list is the caller's own
+		rng.Shuffle(g, ids)
+		a := Action{Type: ActPlay, Cards: ids[:p.Count]}
+		for i, id := range a.Cards {
+			if ch, ok := p.Choices[id]; ok {
+				if a.Values == nil {
+					a.Values = make([]int, len(a.Cards))
+				}
+				a.Values[i] = ch[g.Intn(len(ch))]
+			}
+		}
+		return a
+	case DecideReact:
+		// One of the options, in this order; the Cooldown's count is drawn when it is offered.
+		var buf [4]ActionType
+		opts, cool := buf[:0], 0
+		if l.Cooldown > 0 {
+			opts, cool = append(opts, ActCooldown), 1+g.Intn(l.Cooldown)
+		}
+		if l.Boost {
+			opts = append(opts, ActBoost)
+		}
+		if l.Adrenaline {
+			opts = append(opts, ActAdrenaline)
+		}
+		opts = append(opts, ActReactDone)
+		a := Action{Type: opts[g.Intn(len(opts))]}
+		if a.Type == ActCooldown {
+			a.Count = cool
+		}
+		return a
+	case DecideSlipstream:
+		a := Action{Type: ActSlipstream, Accept: g.Intn(2) == 0}
+		if a.Accept && l.SlipstreamExtra > 0 {
+			a.Count = g.Intn(l.SlipstreamExtra + 1)
+		}
+		return a
+	case DecideDiscard:
+		ids := l.Discard[:0] // Legal's list is the caller's own
+		for _, id := range l.Discard {
+			if g.Intn(3) == 0 {
+				ids = append(ids, id)
+			}
+		}
+		return Action{Type: ActDiscard, Cards: ids}
+	}
+	return Action{}
+}
+
+// playRandom plays a race to its end with random legal actions and returns the number of actions.
+func playRandom(r *Race, g *rng.Source) int {
+	n := 0
+	var buf [MaxCars]int
+	for !r.Over() {
+		pending := r.appendPending(buf[:0])
+		if len(pending) == 0 {
+			panic("race waits for nobody but is not over")
+		}
+		seat := pending[g.Intn(len(pending))]
+		if err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
+			panic(err)
+		}
+		n++
+	}
+	return n
+}

@@ -1,0 +1,152 @@
+package heat
+
+// Step 5, React: in any order, each once — Cooldown (3/1/0 by gear, +1 with Adrenaline), Boost
+// (any gear, 1 Heat, flip for a Speed card, counts as Speed for corners) and Adrenaline's extra
+// space.
+
+func (r *Race) cooldownAvailable(c *car) int {
+	if c.T.Cooled {
+		return 0
+	}
+	n := cooldownForGear(c.Gear) + c.T.CardCooldown
+	if c.Adrenaline {
+		n++
+	}
+	return min(n, c.heatInHand())
+}
+
+func (r *Race) boostAvailable(c *car) bool { return !c.T.Boosted && len(c.Engine) > 0 }
+
+func (r *Race) adrenalineAvailable(c *car) bool { return c.Adrenaline && !c.T.AdrenalineMoved }
+
+func (r *Race) canReact(c *car) bool {
+	return !c.Legend && (r.cooldownAvailable(c) > 0 || r.boostAvailable(c) || r.adrenalineAvailable(c))
+}
+
+// turnOf returns the active car if it is seat's and the turn waits at step; otherwise an error
+// that says whose turn it is.
+func (r *Race) turnOf(seat int, step Step) (*car, error) {
+	s := &r.s
+	if s.Phase != PhaseTurns || s.Turn >= len(s.Order) {
+		return nil, notYourTurn("it is not time for that: now it is %s", r.stepName())
+	}
+	c := r.active()
+	if c.Seat != seat {
+		return nil, notYourTurn("it is %s's turn", c.Name)
+	}
+	if s.Step != step {
+		return nil, notYourTurn("that is not possible now: it is time to %s", r.stepName())
+	}
+	return c, nil
+}
+
+func (r *Race) react(seat int, a *Action) error {
+	c, err := r.turnOf(seat, StepReact)
+	if err != nil {
+		return err
+	}
+	switch a.Type {
+	case ActCooldown:
+		avail := r.cooldownAvailable(c)
+		switch {
+		case c.T.Cooled:
+			return illegal("you have already cooled down this turn")
+		case avail == 0:
+			return illegal("you have no Heat in hand to cool down, or no Cooldown in %s gear", ordinal(c.Gear))
+		case a.Count < 1 || a.Count > avail:
+			return illegal("you may cool down 1 to %d Heat now, not %d", avail, a.Count)
+		}
+		moved := 0
+		for i := len(c.Hand) - 1; i >= 0 && moved < a.Count; i-- {
+			if c.Hand[i].Kind == Heat {
+				c.Engine = append(c.Engine, c.Hand[i])
+				c.Hand = append(c.Hand[:i], c.Hand[i+1:]...)
+				moved++
+			}
+		}
+		c.T.Cooled = true
+		r.emit(&Event{Kind: EvCooldown, Seat: seat, Count: moved})
+	case ActBoost:
+		switch {
+		case c.T.Boosted:
+			return illegal("you can boost only once a turn")
+		case len(c.Engine) == 0:
+			return illegal("boosting costs 1 Heat and your Engine is empty")
+		}
+		c.T.Boosted = true
+		c.Discard = append(c.Discard, c.Engine[len(c.Engine)-1])
+		c.Engine = c.Engine[:len(c.Engine)-1]
+		from := r.pos(c)
+		var buf [flipRoom]Card
+		flipped, gained := r.flipForSpeed(c, buf[:0])
+		c.T.Speed += gained
+		r.moveBy(c, gained)
+		r.emit(&Event{Kind: EvBoost, Seat: seat, Heat: 1, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	case ActAdrenaline:
+		if !r.adrenalineAvailable(c) {
+			return illegal("you have no Adrenaline move left this round")
+		}
+		c.T.AdrenalineMoved = true
+		c.T.Speed++
+		from := r.pos(c)
+		r.moveBy(c, 1)
+		r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+	case ActReactDone:
+	}
+	if a.Type == ActReactDone || !r.canReact(c) {
+		r.s.Step = StepSlipstream
+	}
+	return nil
+}
+
+// slipstreamTarget says whether the car may slipstream now, taking extra of the spaces its
+// cards' slipstream symbols add, and where it would land: a car beside it or in the space
+// directly ahead, 2 spaces and the extra (the first free spot behind if full, gaining at least
+// one), never across the finish line on the final lap, never in Qualifying.
+func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
+	if extra < 0 || extra > c.T.SlipBoost {
+		return 0, 0, false
+	}
+	to := c.Pos + 2 + extra
+	if r.s.Config.Mode == ModeQualifying || c.Legend || c.T.Slipstreamed || to >= r.finishLine() {
+		return 0, 0, false
+	}
+	if !r.carOn(c, r.track.Space(c.Pos), r.track.Space(c.Pos+1)) {
+		return 0, 0, false
+	}
+	return r.landing(c, to, c.Pos+1)
+}
+
+// slipstreamExtra is the most extra spaces the car may take when it slipstreams now: its cards'
+// symbols, less what would carry it over the finish line on the final lap.
+func (r *Race) slipstreamExtra(c *car) int {
+	for extra := c.T.SlipBoost; extra > 0; extra-- {
+		if _, _, ok := r.slipstreamTarget(c, extra); ok {
+			return extra
+		}
+	}
+	return 0
+}
+
+func (r *Race) slipstream(seat int, a *Action) error {
+	c, err := r.turnOf(seat, StepSlipstream)
+	if err != nil {
+		return err
+	}
+	if a.Accept {
+		p, lane, ok := r.slipstreamTarget(c, a.Count)
+		if !ok {
+			if a.Count > 0 {
+				return illegal("you cannot slipstream %d extra spaces now (at most %d)", a.Count, r.slipstreamExtra(c))
+			}
+			return illegal("you cannot slipstream now")
+		}
+		from := r.pos(c)
+		c.Pos, c.Lane = p, lane
+		c.T.Slipstreamed = true
+		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
+		r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+	}
+	r.s.Step = StepCorners
+	return nil
+}

@@ -1,0 +1,83 @@
+package heat
+
+import (
+	"github.com/heatracing/heat/engine/rng"
+	"github.com/heatracing/heat/tracks"
+)
+
+// New sets up a race: every driver's deck (12 Speed cards, the three starting upgrades and the
+// track's Stress) shuffled, the Engine filled with the track's Heat, a hand of 7, 1st gear, and the
+// cars on the grid (in the configured order, or at random). It then runs until the first decision.
+func New(cfg Config, seed uint64) (*Race, error) {
+	cfg, t, err := cfg.normalized()
+	if err != nil {
+		return nil, err
+	}
+	r := &Race{track: t}
+	s := &r.s
+	s.Config = cfg
+	s.Seed = seed
+	s.RNG = rng.Source{S: seed}
+
+	grid := cfg.Grid
+	if len(grid) == 0 {
+		grid = make([]int, len(cfg.Seats))
+		for i := range grid {
+			grid[i] = i
+		}
+		rng.Shuffle(&s.RNG, grid)
+	}
+	s.Cars = make([]car, len(cfg.Seats))
+	for place, seat := range grid {
+		sc := cfg.Seats[seat]
+		c := &s.Cars[seat]
+		*c = car{
+			Seat: seat, Name: sc.Name, Colour: sc.Colour, Legend: sc.Legend,
+			Pos: t.GridProgress(place), Lane: t.Grid[place].Lane, Gear: 1,
+		}
+	}
+	if len(cfg.Press) > 0 || cfg.Sponsors > 0 {
+		for _, sp := range sponsors {
+			for range SponsorsPerKind {
+				s.Sponsors = append(s.Sponsors, Card{ID: s.NextID, Kind: Sponsor, Def: sp.def, Value: sp.value})
+				s.NextID++
+			}
+		}
+		supply := s.Sponsors
+		rng.Shuffle(&s.RNG, supply)
+	}
+	for i := range s.Cars {
+		c := &s.Cars[i]
+		if c.Legend {
+			continue
+		}
+		c.Deck = startingDeck(t.Stress, &s.NextID)
+		c.Discard = make([]Card, 0, cap(c.Deck))
+		c.Played = make([]Card, 0, 8)
+		deck := c.Deck
+		rng.Shuffle(&s.RNG, deck)
+		c.Engine = make([]Card, t.Heat)
+		for h := range c.Engine {
+			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}
+			s.NextID++
+		}
+		c.Hand = make([]Card, 0, HandSize+4)
+		for range cfg.Sponsors {
+			r.gainSponsor(c)
+		}
+		for len(c.Hand) < HandSize && len(c.Deck) > 0 {
+			c.Hand = append(c.Hand, c.Deck[len(c.Deck)-1])
+			c.Deck = c.Deck[:len(c.Deck)-1]
+		}
+	}
+	s.Legends = newLegendDeck(&s.RNG)
+	r.startRound()
+	r.advance()
+	return r, nil
+}
+
+// Track returns the circuit of the race.
+func (r *Race) Track() *tracks.Track { return r.track }
+
+// Config returns the race's configuration, defaults filled in.
+func (r *Race) Config() Config { return r.s.Config }

@@ -1,0 +1,104 @@
+package heat
+
+// Championship: press corners and sponsor cards, and the corners' road conditions.
+
+// limit is a corner's speed limit with its road condition (not the cards' adjustments).
+func (r *Race) limit(corner int) int {
+	l := r.track.Corners[corner].Limit
+	if len(r.s.Config.Roads) == 0 {
+		return l
+	}
+	switch r.road(corner) {
+	case RoadLimitDown:
+		l--
+	case RoadLimitUp:
+		l++
+	}
+	return max(l, 0)
+}
+
+func (r *Race) road(corner int) RoadKind {
+	for _, t := range r.s.Config.Roads {
+		if t.Corner == corner {
+			return t.Kind
+		}
+	}
+	return ""
+}
+
+func (r *Race) isPress(corner int) bool {
+	for _, p := range r.s.Config.Press {
+		if p == corner {
+			return true
+		}
+	}
+	return false
+}
+
+// payCardHeat pays the Heat symbols of the revealed cards, in the order played. A card whose Heat
+// the Engine cannot pay goes to the discard pile and is replaced by a [+] flip.
+func (r *Race) payCardHeat(c *car) {
+	for i := 0; i < len(c.Shown); i++ {
+		k := c.Shown[i]
+		if k.Def == 0 || k.def().Heat == 0 {
+			continue
+		}
+		cost := k.def().Heat
+		if len(c.Engine) >= cost {
+			r.payHeat(c, cost)
+			r.emit(&Event{Kind: EvCardHeat, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
+			continue
+		}
+		c.Shown = append(c.Shown[:i:i], c.Shown[i+1:]...) // a copy: the reveal event keeps the old list
+		take(&c.Played, k.ID)
+		c.Discard = append(c.Discard, k)
+		r.emit(&Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
+		i--
+		var buf [flipRoom]Card
+		flipped, gained := r.flipForSpeed(c, buf[:0])
+		r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Replace: true})
+	}
+}
+
+// gainSponsor takes the top sponsor card of the supply into the car's hand, if any is left.
+func (r *Race) gainSponsor(c *car) {
+	s := &r.s
+	if len(s.Sponsors) == 0 {
+		return
+	}
+	k := s.Sponsors[len(s.Sponsors)-1]
+	s.Sponsors = s.Sponsors[:len(s.Sponsors)-1]
+	c.Hand = append(c.Hand, k)
+	c.SponsorsIn++
+	r.emit(&Event{Kind: EvSponsor, Seat: c.Seat, Cards: []Card{k}, Private: true})
+}
+
+// returnSponsor puts a used sponsor card back under the supply.
+func (r *Race) returnSponsor(c *car, k Card) {
+	if k.Kind == Sponsor && k.Def != 0 {
+		if v := k.def(); len(v.Choices) > 0 {
+			k.Value = 0 // the choice was for that turn
+		}
+	}
+	r.s.Sponsors = append([]Card{k}, r.s.Sponsors...)
+	c.SponsorsOut++
+}
+
+// pressGains gives the sponsors earned at press corners this turn: one per press corner crossed
+// at Speed 2 or more over its road-adjusted limit, or crossed by slipstreaming; none after a
+// spin-out.
+func (r *Race) pressGains(c *car, lines, corners []int) {
+	if c.T.SpunOut || len(r.s.Config.Press) == 0 {
+		return
+	}
+	for i, x := range lines {
+		k := corners[i]
+		if !r.isPress(k) {
+			continue
+		}
+		slipped := c.T.Slipstreamed && c.T.SlipFrom < x && x <= c.T.SlipTo
+		if c.T.Speed >= r.limit(k)+2 || slipped {
+			r.gainSponsor(c)
+		}
+	}
+}

@@ -1,0 +1,255 @@
+package heat
+
+import (
+	"slices"
+
+	"github.com/heatracing/heat/engine/rng"
+	"github.com/heatracing/heat/tracks"
+)
+
+// Phase is where a round stands.
+type Phase string
+
+// Phases of a round.
+const (
+	// PhasePlan is steps 1 and 2: every driver secretly shifts and plays cards.
+	PhasePlan Phase = "plan"
+	// PhaseTurns is steps 3 to 9, car after car in turn order.
+	PhaseTurns Phase = "turns"
+	// PhaseOver: the race has ended.
+	PhaseOver Phase = "over"
+)
+
+// Step is the step of the active car's turn during PhaseTurns.
+type Step string
+
+// Steps of a car's turn that run in order; the engine waits at those that ask for a decision.
+const (
+	StepStart      Step = "start"      // 3 reveal and move (4 Adrenaline is granted here)
+	StepReact      Step = "react"      // 5
+	StepSlipstream Step = "slipstream" // 6
+	StepCorners    Step = "corners"    // 7
+	StepDiscard    Step = "discard"    // 8
+	StepReplenish  Step = "replenish"  // 9
+)
+
+// MaxRounds ends a race that would otherwise never end (cars that refuse to move): after this
+// many rounds the race stops and cars are ranked where they stand.
+const MaxRounds = 500
+
+// Race is a race in progress. Its zero value is not usable: build one with New or Replay.
+type Race struct {
+	track *tracks.Track
+	s     state
+}
+
+// state is everything the race is. It never leaves the engine except through views.
+type state struct {
+	Config   Config
+	Seed     uint64
+	RNG      rng.Source
+	NextID   int
+	Round    int
+	Phase    Phase
+	Order    []int // turn order of this round, leader first
+	Turn     int   // index in Order of the active car
+	Step     Step
+	Cars     []car
+	Legends  legendDeck
+	Sponsors []Card // the sponsor supply (Championship), top card last
+	Finished []int  // seats in finishing order
+	Events   eventLog
+	Log      actionLog
+}
+
+// car is one seat's car, deck and results.
+type car struct {
+	Seat   int
+	Name   string
+	Colour string
+	Legend bool
+
+	Pos  int // absolute distance from the start line (negative on the grid)
+	Lane int // 1 or 2
+	Gear int
+
+	Deck    []Card // top of the deck is the end of the slice
+	Hand    []Card
+	Discard []Card
+	Played  []Card
+	Engine  []Card
+
+	// Steps 1 and 2, hidden until every driver has committed.
+	PlanGear   int   // 0: not shifted yet
+	PlanCards  []int // card ids
+	PlanValues []int // the value picked for each card that offers a choice (Brakes), else 0
+	Committed  bool
+
+	// This round.
+	Cluttered  bool
+	Adrenaline bool   // one of the last cars at the start of the round
+	Revealed   bool   // its cards are face up
+	Shown      []Card // what it played this round, once revealed
+	T          turnFlags
+
+	// Results.
+	FinishRound int // 0 while racing
+	LapRounds   []int
+	SpinOuts    int
+	StressTaken int
+	SponsorsIn  int // sponsor cards gained
+	SponsorsOut int // sponsor cards used up, back to the supply
+}
+
+// turnFlags records what a car did during its turn.
+type turnFlags struct {
+	Start           int // position when the turn started: corners crossed since are checked
+	ShiftHeat       int // Heat paid for a two-gear shift
+	Speed           int
+	Cooled          bool
+	Boosted         bool
+	AdrenalineMoved bool
+	Slipstreamed    bool
+	SpunOut         bool
+	// What the played cards' symbols add this turn.
+	Adjust       int // to every corner's speed limit
+	CardCooldown int // to the Cooldown in React
+	SlipBoost    int // to the slipstream's 2 spaces
+	// The stretch covered by slipstreaming (press corners crossed there gain a sponsor).
+	SlipFrom, SlipTo int
+}
+
+func (r *Race) active() *car {
+	return &r.s.Cars[r.s.Order[r.s.Turn]]
+}
+
+// finishLine is the absolute distance at which a car has finished.
+func (r *Race) finishLine() int { return r.s.Config.Laps * r.track.Length }
+
+// onTrack reports whether a car still stands on the circuit: cars leave at the end of the round
+// in which they finished.
+func (r *Race) onTrack(c *car) bool {
+	return c.FinishRound == 0 || c.FinishRound == r.s.Round
+}
+
+func (c *car) racing() bool { return c.FinishRound == 0 }
+
+// raceLine reports whether the car is on the race-line spot of its space.
+func (r *Race) raceLine(c *car) bool {
+	return c.Lane == r.track.RaceLane(r.track.Space(c.Pos))
+}
+
+// ahead reports whether car a stands ahead of car b: further along, or level on the race line.
+func (r *Race) ahead(a, b *car) bool {
+	if a.Pos != b.Pos {
+		return a.Pos > b.Pos
+	}
+	ra, rb := r.raceLine(a), r.raceLine(b)
+	if ra != rb {
+		return ra
+	}
+	return a.Seat < b.Seat
+}
+
+// byPosition orders seats leader first, for slices.SortFunc.
+func (r *Race) byPosition(a, b int) int {
+	switch {
+	case a == b:
+		return 0
+	case r.ahead(&r.s.Cars[a], &r.s.Cars[b]):
+		return -1
+	}
+	return 1
+}
+
+func (c *car) heatInHand() int {
+	n := 0
+	for _, k := range c.Hand {
+		if k.Kind == Heat {
+			n++
+		}
+	}
+	return n
+}
+
+func (c *car) playableInHand() int { return len(c.Hand) - c.heatInHand() }
+
+func (c *car) lapsDone(length int) int {
+	if c.Pos < 0 {
+		return 0
+	}
+	return c.Pos / length
+}
+
+func cooldownForGear(gear int) int {
+	switch gear {
+	case 1:
+		return 3
+	case 2:
+		return 1
+	}
+	return 0
+}
+
+func indexOf(cards []Card, id int) int {
+	for i, c := range cards {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// fromHand appends to dst the cards of the hand a player names, refusing a card named twice or
+// not in the hand.
+func (c *car) fromHand(dst []Card, ids []int) ([]Card, error) {
+	out := dst
+	for i, id := range ids {
+		j := indexOf(c.Hand, id)
+		switch {
+		case j < 0:
+			return nil, illegal("card %d is not in your hand", id)
+		case slices.Contains(ids[:i], id):
+			return nil, illegal("card %d is listed twice", id)
+		}
+		out = append(out, c.Hand[j])
+	}
+	return out, nil
+}
+
+func count(cards []Card, k Kind) int {
+	n := 0
+	for _, c := range cards {
+		if c.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+// removeAt removes the cards at the given places (each named once) from cards, keeping the others
+// in order, and returns how many are left: the caller reslices, which keeps the same array.
+func removeAt(cards []Card, places []int) int {
+	if len(places) == 0 {
+		return len(cards)
+	}
+	slices.Sort(places)
+	w, next := places[0], 0
+	for i := places[0]; i < len(cards); i++ {
+		if next < len(places) && places[next] == i {
+			next++
+			continue
+		}
+		cards[w] = cards[i]
+		w++
+	}
+	return w
+}
+
+// take removes the card with the given id (which must be there) and returns it.
+func take(cards *[]Card, id int) Card {
+	i := indexOf(*cards, id)
+	c := (*cards)[i]
+	*cards = append((*cards)[:i], (*cards)[i+1:]...)
+	return c
+}

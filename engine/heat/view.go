@@ -1,0 +1,135 @@
+package heat
+
+import "slices"
+
+// Spectator is the seat number of a spectator: it sees what every player sees and no hand.
+const Spectator = -1
+
+// View is what one seat may see of the race, and nothing more: other hands only as counts, no
+// deck order, no choice before it is revealed.
+type View struct {
+	Seat      int         `json:"seat"`
+	Track     string      `json:"track"`
+	Laps      int         `json:"laps"`
+	Mode      Mode        `json:"mode"`
+	End       EndRule     `json:"end"`
+	Round     int         `json:"round"`
+	Phase     Phase       `json:"phase"`
+	Active    int         `json:"active"` // the car whose turn it is in steps 3–9, -1 otherwise
+	Step      Step        `json:"step,omitempty"`
+	Order     []int       `json:"order"`     // this round's turn order
+	Standings []int       `json:"standings"` // every car, leader first
+	Waiting   []int       `json:"waiting"`   // seats the race waits for
+	Legend    *LegendCard `json:"legendCard,omitempty"`
+	Roads     []RoadToken `json:"roads,omitempty"` // road conditions on corners
+	Press     []int       `json:"press,omitempty"` // press corners
+	Cars      []CarView   `json:"cars"`
+	Events    int         `json:"events"` // number of events so far
+	Me        *Private    `json:"me,omitempty"`
+}
+
+// CarView is what everybody sees of a car.
+type CarView struct {
+	Seat        int    `json:"seat"`
+	Name        string `json:"name"`
+	Colour      string `json:"colour"`
+	Legend      bool   `json:"legend,omitempty"`
+	Pos         Pos    `json:"pos"`
+	OnTrack     bool   `json:"onTrack"`
+	RaceLine    bool   `json:"raceLine"`
+	Lap         int    `json:"lap"` // the lap it is on, 1-based (0 on the grid); Laps+1 once finished
+	Gear        int    `json:"gear"`
+	Engine      int    `json:"engine"`
+	Hand        int    `json:"hand"`
+	Deck        int    `json:"deck"`
+	Discard     int    `json:"discard"`
+	DiscardTop  *Card  `json:"discardTop,omitempty"`
+	Played      []Card `json:"played,omitempty"` // this round, once revealed
+	Speed       int    `json:"speed"`
+	TurnStart   int    `json:"turnStart"`       // where its move started this round, once revealed
+	Ready       bool   `json:"ready,omitempty"` // has chosen gear and cards this round
+	Adrenaline  bool   `json:"adrenaline,omitempty"`
+	Finished    bool   `json:"finished,omitempty"`
+	FinishRound int    `json:"finishRound,omitempty"`
+	Place       int    `json:"place,omitempty"`
+	LapRounds   []int  `json:"lapRounds,omitempty"`
+	SpinOuts    int    `json:"spinOuts,omitempty"`
+}
+
+// Private is what only the seat's own player sees.
+type Private struct {
+	Hand    []Card `json:"hand"`
+	Discard []Card `json:"discard"` // its discard pile, newest last
+	Deck    int    `json:"deck"`
+	Engine  int    `json:"engine"`
+	Plan    *Plan  `json:"plan,omitempty"`
+	Legal   Legal  `json:"legal"`
+}
+
+// Plan is the seat's own hidden choice this round.
+type Plan struct {
+	Gear      int   `json:"gear"`
+	Cards     []int `json:"cards,omitempty"`
+	Committed bool  `json:"committed,omitempty"`
+}
+
+// View returns what seat (or Spectator) may see now.
+func (r *Race) View(seat int) View {
+	s := &r.s
+	v := View{
+		Seat: seat, Track: r.track.ID, Laps: s.Config.Laps, Mode: s.Config.Mode, End: s.Config.End,
+		Round: s.Round, Phase: s.Phase, Active: -1,
+		Order: slices.Clone(s.Order), Standings: r.appendStandings(nil), Waiting: r.Pending(),
+		Events: s.Events.Len,
+		Roads:  slices.Clone(s.Config.Roads), Press: slices.Clone(s.Config.Press),
+	}
+	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
+		v.Active = s.Order[s.Turn]
+		v.Step = s.Step
+	}
+	if s.Legends.Current > 0 {
+		card := legendCards[s.Legends.Current-1]
+		v.Legend = &card
+	}
+	place := map[int]int{}
+	for i, seat := range s.Finished {
+		place[seat] = i + 1
+	}
+	L := r.track.Length
+	for i := range s.Cars {
+		c := &s.Cars[i]
+		cv := CarView{
+			Seat: c.Seat, Name: c.Name, Colour: c.Colour, Legend: c.Legend,
+			Pos: Pos{c.Pos, c.Lane}, OnTrack: r.onTrack(c), RaceLine: r.raceLine(c),
+			Lap: min(c.lapsDone(L)+1, s.Config.Laps+1), Gear: c.Gear,
+			Engine: len(c.Engine), Hand: len(c.Hand), Deck: len(c.Deck), Discard: len(c.Discard),
+			Speed: c.T.Speed, Ready: c.Committed && s.Phase == PhasePlan, Adrenaline: c.Adrenaline,
+			Finished: !c.racing(), FinishRound: c.FinishRound, Place: place[c.Seat],
+			LapRounds: slices.Clone(c.LapRounds), SpinOuts: c.SpinOuts,
+		}
+		if c.Pos < 0 {
+			cv.Lap = 0
+		}
+		if len(c.Discard) > 0 {
+			top := c.Discard[len(c.Discard)-1]
+			cv.DiscardTop = &top
+		}
+		if c.Revealed {
+			cv.Played = slices.Clone(c.Shown)
+			cv.TurnStart = c.T.Start
+		}
+		v.Cars = append(v.Cars, cv)
+	}
+	if seat >= 0 && seat < len(s.Cars) && !s.Cars[seat].Legend {
+		c := &s.Cars[seat]
+		me := &Private{
+			Hand: slices.Clone(c.Hand), Discard: slices.Clone(c.Discard), Deck: len(c.Deck),
+			Engine: len(c.Engine), Legal: r.Legal(seat),
+		}
+		if s.Phase == PhasePlan && (c.PlanGear != 0 || c.Committed) {
+			me.Plan = &Plan{Gear: c.plannedGear(), Cards: slices.Clone(c.PlanCards), Committed: c.Committed}
+		}
+		v.Me = me
+	}
+	return v
+}
