@@ -1,58 +1,35 @@
 //go:build !wasm
 
-// The game server: it serves the game (go-app pages, app.wasm and the static
-// files of web/) on one address. The browser entry is main_wasm.go.
+// The game server: it serves the platform (go-app pages, app.wasm, the static files of web/ and
+// the signaling endpoint) on one address; see package server. The browser entry is main_wasm.go.
 package main
 
 import (
 	"context"
-	"errors"
-	"flag"
-	"io"
-	"log/slog"
-	"net/http"
+	_ "embed"
 	"os"
 	"os/signal"
 	"syscall"
 
-	heatsignal "github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/server"
 )
 
-func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Getenv, os.Stderr))
-}
+// wasmExecJS is the JavaScript support of the Go toolchain that builds app.wasm; `make wasm`
+// copies it from $(go env GOROOT)/lib/wasm. It is served in place of the copy go-app embeds, which
+// follows go-app's release and not our toolchain.
+//
+//go:embed wasm_exec.js
+var wasmExecJS []byte
 
-// run starts the server and blocks until ctx ends, SIGINT or SIGTERM arrives,
-// or the server fails. It returns the exit code of the process.
-func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) int {
-	cfg, err := parseConfig(args, getenv, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2 // the flag package has printed the problem and the usage
-	}
-	log := slog.New(slog.NewTextHandler(stderr, nil))
+func main() { os.Exit(run()) }
 
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+// run serves until SIGINT or SIGTERM and returns the exit code.
+func run() int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
 		<-ctx.Done()
 		stop() // a second signal during the graceful shutdown ends the process at once
 	}()
-
-	sig := heatsignal.NewServer(heatsignal.Config{ICEServers: cfg.ice}, log.With("part", "signal"))
-	defer sig.Close()
-	handler, err := NewHandler(Options{WebDir: cfg.webDir, Logger: log, Mounts: map[string]http.Handler{
-		heatsignal.Path:              sig,
-		heatsignal.Path + "/healthz": sig.HealthHandler(),
-	}})
-	if err == nil {
-		err = serve(ctx, cfg.addr, handler, log, sig.Shutdown)
-	}
-	if err != nil {
-		log.Error("the game server cannot run", "err", err)
-		return 1
-	}
-	return 0
+	return server.Main(ctx, os.Args[1:], os.Getenv, os.Stderr, wasmExecJS)
 }

@@ -64,7 +64,7 @@ func buildBoardWeb() (e2e.Build, error) {
 			boardWeb.err = fmt.Errorf("building the board check page: %v\n%s", err, out)
 			return
 		}
-		boardWeb.build = e2e.Build{Root: b.Root, Server: b.Server, WebDir: dir}
+		boardWeb.build = e2e.Build{Root: b.Root, WebDir: dir}
 	})
 	return boardWeb.build, boardWeb.err
 }

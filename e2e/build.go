@@ -13,11 +13,9 @@ import (
 	"github.com/heatracing/heat/internal/precompress"
 )
 
-// Build is what the browser tests run: the server binary, and the web
-// directory that holds an up-to-date app.wasm.
+// Build is what the browser tests serve: the web directory that holds an up-to-date app.wasm.
 type Build struct {
 	Root   string // the module root
-	Server string // the server binary
 	WebDir string // web/ of the module
 }
 
@@ -27,8 +25,8 @@ var (
 	buildErr    error
 )
 
-// BuildAll compiles the server binary and brings web/app.wasm and its
-// compressed siblings up to date with the sources, once per process. Go's
+// BuildAll brings web/app.wasm and its compressed siblings up to date with the sources, once per
+// process (the server runs in the test's own process: see StartServer). Go's
 // build cache makes it quick when nothing changed.
 func BuildAll() (Build, error) {
 	buildOnce.Do(func() { builtResult, buildErr = buildAll() })
@@ -40,15 +38,8 @@ func buildAll() (Build, error) {
 	if err != nil {
 		return Build{}, err
 	}
-	b := Build{
-		Root:   root,
-		Server: filepath.Join(root, "bin", "heat-e2e"),
-		WebDir: filepath.Join(root, "web"),
-	}
+	b := Build{Root: root, WebDir: filepath.Join(root, "web")}
 	wasm := filepath.Join(b.WebDir, "app.wasm")
-	if err := goBuild(root, nil, b.Server, "."); err != nil {
-		return Build{}, err
-	}
 	if err := goBuild(root, []string{"GOOS=js", "GOARCH=wasm"}, wasm, "."); err != nil {
 		return Build{}, err
 	}

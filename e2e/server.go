@@ -2,119 +2,91 @@ package e2e
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"net"
 	"os"
-	"os/exec"
-	"regexp"
+	"path/filepath"
 	"sync"
-	"syscall"
 	"time"
+
+	"github.com/heatracing/heat/server"
 )
 
-// Server is a running game server process.
+// Server is the real game server (package server), running in the test's process on a free
+// loopback port: the pages, app.wasm, the service worker and the signaling endpoint, exactly as
+// the root command serves them.
 type Server struct {
-	// URL is where it serves, as it reported it: http://127.0.0.1:PORT.
+	// URL is where it serves: http://127.0.0.1:PORT.
 	URL string
 
-	cmd    *exec.Cmd
-	out    *serverOutput
-	exited chan struct{} // closed when the process has exited
-	err    error         // the exit status, once exited is closed
+	srv    *server.Server
+	out    *logBuffer
+	cancel context.CancelFunc
+	done   chan struct{} // closed when Serve has returned
+	err    error         // what Serve returned, once done is closed
 }
 
-// serverStartTimeout bounds the wait for the server to report its address.
-const serverStartTimeout = 30 * time.Second
-
-// StartServer runs the server binary of b on a free loopback port, with
-// extra flags, and waits until it reports the URL it serves on.
-func StartServer(b Build, extraArgs ...string) (*Server, error) {
-	args := append([]string{"-addr", "127.0.0.1:0", "-web", b.WebDir}, extraArgs...)
-	cmd := exec.Command(b.Server, args...)
-	cmd.Dir = b.Root
-	out := &serverOutput{ready: make(chan string, 1)}
-	cmd.Stdout = out
-	cmd.Stderr = out
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting the server: %w", err)
+// StartServer serves the web directory of b on a free loopback port.
+func StartServer(b Build) (*Server, error) {
+	wasmExec, err := os.ReadFile(filepath.Join(b.Root, "wasm_exec.js"))
+	if err != nil {
+		return nil, fmt.Errorf("the repository's wasm_exec.js: %w", err)
 	}
-	s := &Server{cmd: cmd, out: out, exited: make(chan struct{})}
+	out := &logBuffer{}
+	srv, err := server.New(server.Options{WebDir: b.WebDir, WasmExec: wasmExec, Logger: slog.New(slog.NewTextHandler(out, nil))})
+	if err != nil {
+		return nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{URL: "http://" + ln.Addr().String(), srv: srv, out: out, cancel: cancel, done: make(chan struct{})}
 	go func() {
-		s.err = cmd.Wait()
-		close(s.exited)
+		s.err = srv.Serve(ctx, ln)
+		srv.Close()
+		close(s.done)
 	}()
-
-	select {
-	case s.URL = <-out.ready:
-		return s, nil
-	case <-s.exited:
-		return nil, fmt.Errorf("the server exited before serving (%v):\n%s", s.err, out.String())
-	case <-time.After(serverStartTimeout):
-		s.Stop()
-		return nil, fmt.Errorf("the server did not report its address within %s:\n%s", serverStartTimeout, out.String())
-	}
+	return s, nil
 }
 
-// Stop ends the server the way an operator does, with SIGTERM, and waits for
-// it; it kills it if it has not stopped after 15 s. Stopping twice is fine.
+// Stop ends the server the way an operator does, gracefully, and waits for it. Stopping twice is
+// fine.
 func (s *Server) Stop() error {
+	s.cancel()
 	select {
-	case <-s.exited:
-		return s.exitError()
-	default:
-	}
-	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil && !errors.Is(err, os.ErrProcessDone) {
-		return fmt.Errorf("stopping the server: %w", err)
-	}
-	select {
-	case <-s.exited:
-		return s.exitError()
+	case <-s.done:
 	case <-time.After(15 * time.Second):
-		s.cmd.Process.Kill()
-		<-s.exited
-		return errors.New("the server did not stop within 15 s of SIGTERM and was killed")
+		return errors.New("the server did not stop within 15 s")
 	}
-}
-
-func (s *Server) exitError() error {
 	if s.err != nil {
-		return fmt.Errorf("the server exited with an error: %w", s.err)
+		return fmt.Errorf("the server stopped with an error: %w", s.err)
 	}
 	return nil
 }
 
-// Exited is closed when the server process has ended.
-func (s *Server) Exited() <-chan struct{} { return s.exited }
-
-// Log returns everything the server has written so far.
+// Log returns everything the server has logged so far.
 func (s *Server) Log() string { return s.out.String() }
 
-// urlInLog finds the address in the server's "serving the game" log line.
-var urlInLog = regexp.MustCompile(`msg="serving the game" url=(http://\S+)`)
-
-// serverOutput collects the server's output and reports the URL it serves on.
-type serverOutput struct {
-	mu    sync.Mutex
-	buf   bytes.Buffer
-	found bool
-	ready chan string
+// logBuffer collects the server's log lines from many goroutines.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
 }
 
-func (o *serverOutput) Write(p []byte) (int, error) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.buf.Write(p)
-	if !o.found {
-		if m := urlInLog.FindSubmatch(o.buf.Bytes()); m != nil {
-			o.found = true
-			o.ready <- string(m[1])
-		}
-	}
-	return len(p), nil
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
 }
 
-func (o *serverOutput) String() string {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.buf.String()
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }

@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"image/png"
@@ -12,7 +10,7 @@ import (
 // The committed icons have the sizes the manifest and go-app announce.
 func TestCommittedIcons(t *testing.T) {
 	for path, size := range map[string]int{icon.Default: 192, icon.Large: 512, icon.Maskable: 512} {
-		f, err := os.Open(filepath.Join("web", filepath.Base(path)))
+		f, err := os.Open(filepath.Join("..", "web", filepath.Base(path)))
 		if err != nil {
 			t.Fatalf("%v (regenerate with `make icons`)", err)
 		}

@@ -1,16 +1,3 @@
-//go:build !wasm
-
-package main
-
-// warmupJS goes in every page's head. Chromium keeps the machine code it
-// compiled from app.wasm beside the copy in the service worker's cache, but
-// only once it has compiled that copy: the first visit compiles the copy it
-// downloaded, so without this the second visit would compile again (about
-// 300 ms on 2 cores). Once the service worker holds app.wasm, the page
-// compiles its cached copy once in the background, when the browser is
-// idle, and notes which app.wasm it did in localStorage. The performance
-// mark "heat-warmup" tells its fetch apart from the page's own.
-const warmupJS = `<script>
 (() => {
   const key = "heat.wasm.warmed";
   if (!("serviceWorker" in navigator) || !window.caches || !WebAssembly.compileStreaming) {
@@ -45,4 +32,3 @@ const warmupJS = `<script>
   };
   window.addEventListener("load", () => setTimeout(() => warm(30), 3000));
 })();
-</script>`

@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"context"
@@ -17,45 +15,49 @@ import (
 // stop signal.
 const shutdownGrace = 10 * time.Second
 
-// serve listens on addr and serves h until ctx ends, then shuts down
-// gracefully: the hooks first (the signaling server's WebSockets, which
-// http.Server.Shutdown does not wait for), then the HTTP server. It logs the
-// URL it serves on, with the real port when addr asks for any free one (":0").
-func serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, hooks ...func(context.Context) error) error {
+// ListenAndServe listens on addr and serves until ctx ends (see Serve).
+func (s *Server) ListenAndServe(ctx context.Context, addr string) error {
 	ln, err := listen(addr)
 	if err != nil {
 		return err
 	}
+	return s.Serve(ctx, ln)
+}
+
+// Serve serves on ln until ctx ends, then shuts down gracefully: the signaling server's
+// WebSockets first (http.Server.Shutdown does not wait for them), then the HTTP requests in
+// flight, for up to shutdownGrace. It logs the URL it serves on, with the real port when the
+// listener took any free one (":0").
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
-		Handler:           h,
+		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}
-	log.Info("serving the game", "url", "http://"+displayAddr(ln.Addr()))
+	s.log.Info("serving the game", "url", "http://"+displayAddr(ln.Addr()))
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 
 	select {
 	case err := <-served:
-		return fmt.Errorf("serving on %s: %w", addr, err)
+		s.signal.Close()
+		return fmt.Errorf("serving on %s: %w", ln.Addr(), err)
 	case <-ctx.Done():
 	}
 
-	log.Info("shutting down", "grace", shutdownGrace)
+	s.log.Info("shutting down", "grace", shutdownGrace)
 	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
 	defer cancel()
-	for _, hook := range hooks {
-		if err := hook(shutdownCtx); err != nil {
-			log.Warn("a part of the server did not stop cleanly", "err", err)
-		}
+	if err := s.shutdown(shutdownCtx); err != nil {
+		s.log.Warn("a part of the server did not stop cleanly", "err", err)
 	}
-	err = srv.Shutdown(shutdownCtx)
+	err := srv.Shutdown(shutdownCtx)
 	<-served // Serve has returned http.ErrServerClosed
 	if err != nil {
 		return fmt.Errorf("requests still running after %s were cut: %w", shutdownGrace, err)
 	}
-	log.Info("stopped")
+	s.log.Info("stopped")
 	return nil
 }
 

@@ -1,13 +1,11 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"io"
 	"reflect"
 	"testing"
 
-	heatsignal "github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -25,9 +23,9 @@ func TestParseConfig(t *testing.T) {
 		{"unknown flag", []string{"-port", "8000"}, nil, config{}, true},
 		{"stray argument", []string{"serve"}, nil, config{}, true},
 		{"ICE servers", []string{"-ice", `[{"urls":["stun:stun.example.org:3478"]}]`}, nil,
-			config{addr: ":8000", webDir: "web", ice: []heatsignal.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}}}, false},
+			config{addr: ":8000", webDir: "web", ice: []signal.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}}}, false},
 		{"ICE servers from the environment", nil, map[string]string{"ICE_SERVERS": `[{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]`},
-			config{addr: ":8000", webDir: "web", ice: []heatsignal.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
+			config{addr: ":8000", webDir: "web", ice: []signal.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
 		{"ICE servers that are not JSON", []string{"-ice", "stun:x"}, nil, config{}, true},
 	}
 	for _, tt := range tests {

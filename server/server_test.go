@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"encoding/json"
@@ -25,7 +23,7 @@ func get(t *testing.T, h http.Handler, path string) (*http.Response, string) {
 	return res, string(body)
 }
 
-func newTestHandler(t *testing.T, opts Options) http.Handler {
+func newTestHandler(t *testing.T, opts Options) *Server {
 	t.Helper()
 	if opts.WebDir == "" {
 		opts.WebDir = webFixture(t)
@@ -33,10 +31,14 @@ func newTestHandler(t *testing.T, opts Options) http.Handler {
 	if opts.Logger == nil {
 		opts.Logger = quietLogger()
 	}
-	h, err := NewHandler(opts)
+	if opts.WasmExec == nil {
+		opts.WasmExec = testWasmExec
+	}
+	h, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { h.Close() })
 	return h
 }
 
@@ -171,27 +173,46 @@ func TestVersion(t *testing.T) {
 }
 
 func TestMounts(t *testing.T) {
-	signal := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "signal here") })
-	h := newTestHandler(t, Options{Mounts: map[string]http.Handler{"/signal": signal}})
-	if res, body := get(t, h, "/signal"); res.StatusCode != 200 || body != "signal here" {
-		t.Errorf("/signal answered %d %q", res.StatusCode, body)
+	extra := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "extra here") })
+	h := newTestHandler(t, Options{Mounts: map[string]http.Handler{"/extra": extra}})
+	if res, body := get(t, h, "/extra"); res.StatusCode != 200 || body != "extra here" {
+		t.Errorf("/extra answered %d %q", res.StatusCode, body)
 	}
 	if res, body := get(t, h, "/"); res.StatusCode != 200 || !strings.Contains(body, `data-testid="home"`) {
 		t.Errorf("the mount hid the game: / answered %d", res.StatusCode)
 	}
 
-	for _, pattern := range []string{"GET /healthz", "/", "bad pattern with spaces"} {
-		_, err := NewHandler(Options{WebDir: webFixture(t), Logger: quietLogger(), Mounts: map[string]http.Handler{pattern: signal}})
+	for _, pattern := range []string{"GET /healthz", "/", "/signal", "bad pattern with spaces"} {
+		s, err := New(Options{WebDir: webFixture(t), WasmExec: testWasmExec, Logger: quietLogger(), Mounts: map[string]http.Handler{pattern: extra}})
 		if err == nil {
+			s.Close()
 			t.Errorf("mounting on %q should fail", pattern)
 		}
+	}
+}
+
+// The signaling server is part of the game server: its WebSocket endpoint and its health check.
+func TestSignalMounted(t *testing.T) {
+	h := newTestHandler(t, Options{})
+	if res, body := get(t, h, "/signal/healthz"); res.StatusCode != 200 {
+		t.Errorf("/signal/healthz answered %d %q", res.StatusCode, body)
+	}
+	if res, _ := get(t, h, "/signal"); res.StatusCode < 400 {
+		t.Errorf("/signal answered a plain GET with %d, want a refusal of a request that is no WebSocket", res.StatusCode)
+	}
+}
+
+func TestWasmExecRequired(t *testing.T) {
+	_, err := New(Options{WebDir: webFixture(t), Logger: quietLogger()})
+	if err == nil || !strings.Contains(err.Error(), "wasm_exec.js") {
+		t.Errorf("error %v should say wasm_exec.js is needed", err)
 	}
 }
 
 func TestMissingStaticFile(t *testing.T) {
 	dir := webFixture(t)
 	os.Remove(filepath.Join(dir, "heat.css"))
-	_, err := NewHandler(Options{WebDir: dir, Logger: quietLogger()})
+	_, err := New(Options{WebDir: dir, WasmExec: testWasmExec, Logger: quietLogger()})
 	if err == nil || !strings.Contains(err.Error(), "heat.css") {
 		t.Errorf("error %v should name the missing heat.css", err)
 	}
@@ -206,7 +227,7 @@ func TestWasmExecMatchesToolchain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(wasmExecJS) != string(want) {
+	if string(testWasmExec) != string(want) {
 		t.Error("wasm_exec.js differs from the toolchain's: run `make wasm` to copy it again")
 	}
 }

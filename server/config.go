@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"encoding/json"
@@ -8,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	heatsignal "github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal"
 )
 
 // defaultAddr is where the game is served when neither -addr nor ADDR says otherwise.
@@ -20,7 +18,7 @@ type config struct {
 	webDir string // directory of app.wasm and the static files
 	// ice are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
-	ice []heatsignal.ICEServer
+	ice []signal.ICEServer
 }
 
 // parseConfig reads the flags; ADDR in the environment replaces the default

@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"bytes"
@@ -47,7 +45,7 @@ func TestRunExitCodes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			code := run(context.Background(), tt.args, func(string) string { return "" }, &out)
+			code := Main(context.Background(), tt.args, func(string) string { return "" }, &out, testWasmExec)
 			if code != tt.wantCode {
 				t.Errorf("exit code %d, want %d", code, tt.wantCode)
 			}
@@ -73,7 +71,8 @@ func TestGracefulShutdown(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	out := &syncBuffer{}
 	served := make(chan error, 1)
-	go func() { served <- serve(ctx, "127.0.0.1:0", h, newTextLogger(out)) }()
+	h.log = newTextLogger(out)
+	go func() { served <- h.ListenAndServe(ctx, "127.0.0.1:0") }()
 	url := waitForURL(t, out)
 
 	if res, err := http.Get(url + "/healthz"); err != nil || res.StatusCode != 200 {

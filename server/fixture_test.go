@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"bytes"
@@ -17,6 +15,16 @@ import (
 // fakeWasm stands in for app.wasm: the server only reads, hashes and
 // compresses it.
 var fakeWasm = append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte("heat racing "), 4000)...)
+
+// testWasmExec is the repository's copy of the toolchain's wasm_exec.js, which the root command
+// embeds.
+var testWasmExec = func() []byte {
+	b, err := os.ReadFile(filepath.Join("..", "wasm_exec.js"))
+	if err != nil {
+		panic("the repository's wasm_exec.js is missing (run `make wasm`): " + err.Error())
+	}
+	return b
+}()
 
 // fakeWasmSiblings are the compressed fakeWasm by file suffix, made once:
 // brotli at its best level is slow.
@@ -46,7 +54,7 @@ func webFixture(t *testing.T) string {
 		writeFile(t, filepath.Join(dir, "app.wasm"+ext), packed)
 	}
 	for _, name := range []string{"heat.css", "race.css", "icon.svg", "icon-192.png", "icon-512.png"} {
-		b, err := os.ReadFile(filepath.Join("web", name))
+		b, err := os.ReadFile(filepath.Join("..", "web", name))
 		if err != nil {
 			t.Fatalf("a committed asset is missing: %v", err)
 		}

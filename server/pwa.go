@@ -1,6 +1,4 @@
-//go:build !wasm
-
-package main
+package server
 
 import (
 	"fmt"
@@ -28,9 +26,9 @@ var (
 
 // newPWAHandler configures go-app's handler: the pages, the manifest of the
 // installable app and the service worker.
-func newPWAHandler(webDir string, wasm *wasmAsset) (*app.Handler, error) {
+func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte) (*app.Handler, error) {
 	static := append([]string{icon.Default, icon.Large, icon.SVG}, styles...)
-	contents := [][]byte{wasmExecJS}
+	contents := [][]byte{wasmExec}
 	for _, path := range static {
 		file := filepath.Join(webDir, filepath.FromSlash(strings.TrimPrefix(path, "/web/")))
 		b, err := os.ReadFile(file)
@@ -55,9 +53,9 @@ func newPWAHandler(webDir string, wasm *wasmAsset) (*app.Handler, error) {
 		Resources:             newWebResources(webDir),
 		Version:               versionOf(wasm.hash, contents...),
 		WasmContentLength:     strconv.Itoa(wasm.size()),
-		ServiceWorkerTemplate: workerJS + app.DefaultAppWorkerJS,
+		ServiceWorkerTemplate: serviceWorker(),
 		// Start downloading app.wasm while the page's scripts load; go-app's
 		// fetch of it (same URL, mode and credentials) takes this response.
-		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`, warmupJS},
+		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`, warmupScript()},
 	}, nil
 }

@@ -1,0 +1,113 @@
+// Package server is the platform's HTTP server: go-app's pages and PWA resources (manifest,
+// offline service worker), the pre-compressed app.wasm, the toolchain's wasm_exec.js, the static
+// files of web/, the signaling server's WebSocket endpoint and a health check, on one address.
+//
+// The root command (main.go) runs it with Main; the browser tests and the benchmarks run it in
+// their own process with New and Serve.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	pages "github.com/heatracing/heat/app"
+	"github.com/heatracing/heat/signal"
+)
+
+// Options configure a Server.
+type Options struct {
+	// WebDir is the directory of app.wasm, its compressed siblings, the CSS and the icons. It
+	// defaults to "web".
+	WebDir string
+	// WasmExec is the JavaScript support of the Go toolchain that built app.wasm
+	// ($(go env GOROOT)/lib/wasm/wasm_exec.js); the root command embeds its copy. Required.
+	WasmExec []byte
+	// ICEServers are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
+	// host candidates work on a LAN and on one machine.
+	ICEServers []signal.ICEServer
+	// Mounts are extra handlers served beside the game, by ServeMux pattern.
+	Mounts map[string]http.Handler
+	// Logger receives the server's logs. It defaults to slog.Default().
+	Logger *slog.Logger
+}
+
+// Server serves the platform. It is an http.Handler; Serve runs it on a listener.
+type Server struct {
+	http.Handler
+	signal *signal.Server
+	log    *slog.Logger
+}
+
+// New builds the server's handler: the health check, the pre-compressed app.wasm, the toolchain's
+// wasm_exec.js, the signaling endpoint, the mounted extra handlers, and go-app's pages and PWA
+// resources for everything else. It fails, saying what is missing, when web/ lacks a file the
+// pages need.
+func New(opts Options) (*Server, error) {
+	if opts.WebDir == "" {
+		opts.WebDir = "web"
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	if len(opts.WasmExec) == 0 {
+		return nil, errors.New("server: Options.WasmExec is empty: pass the toolchain's wasm_exec.js (the root command embeds it)")
+	}
+	wasm, err := loadWasm(opts.WebDir, opts.Logger)
+	if err != nil {
+		return nil, err
+	}
+	pwa, err := newPWAHandler(opts.WebDir, wasm, opts.WasmExec)
+	if err != nil {
+		return nil, err
+	}
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers}, opts.Logger.With("part", "signal"))
+
+	mux := http.NewServeMux()
+	routes := map[string]http.Handler{
+		"GET /healthz":           healthHandler(pwa.Version),
+		"GET /web/app.wasm":      wasm,
+		"GET /wasm_exec.js":      wasmExecHandler(opts.WasmExec, pwa.Version),
+		signal.Path:              sig,
+		signal.Path + "/healthz": sig.HealthHandler(),
+		"/":                      notFoundStatus(pwa, pages.IsPage),
+	}
+	for pattern, h := range opts.Mounts {
+		if _, taken := routes[pattern]; taken {
+			sig.Close()
+			return nil, fmt.Errorf("cannot mount a handler on %q: the game server already serves it", pattern)
+		}
+		routes[pattern] = h
+	}
+	for pattern, h := range routes {
+		if err := handle(mux, pattern, h); err != nil {
+			sig.Close()
+			return nil, err
+		}
+	}
+	return &Server{Handler: mux, signal: sig, log: opts.Logger}, nil
+}
+
+// Close ends the signaling server's rooms and connections at once. Serve does it gracefully.
+func (s *Server) Close() error {
+	s.signal.Close()
+	return nil
+}
+
+// handle registers h on mux, and turns the panic of ServeMux on a bad or
+// conflicting pattern into an error.
+func handle(mux *http.ServeMux, pattern string, h http.Handler) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("cannot mount a handler on %q: %v", pattern, r)
+		}
+	}()
+	mux.Handle(pattern, h)
+	return nil
+}
+
+// shutdown is what a graceful stop does before the HTTP server's own: the signaling server's
+// WebSockets, which http.Server.Shutdown does not wait for.
+func (s *Server) shutdown(ctx context.Context) error { return s.signal.Shutdown(ctx) }
