@@ -51,7 +51,7 @@ e2e: wasm
 
 ## bench: measure sizes and load times; prints a markdown table and writes artifacts/bench.md
 bench: wasm
-	$(GO) run ./bench
+	$(GO) run ./cmd/bench
 
 ## icons: draw web/icon.svg and the PNG icons again (committed files)
 icons:

@@ -16,9 +16,9 @@ import (
 	"github.com/heatracing/heat/e2e"
 )
 
-// The track board is tested on a page of its own: app/board/internal/boardcheck, a test-only
+// The track board is tested on a page of its own: cmd/boardcheck, a test-only
 // browser entry holding nothing but the board, built into a web directory of its own and served
-// by the real server binary. The game's app.wasm is not involved.
+// by the real server. The game's app.wasm is not involved.
 
 var boardWeb struct {
 	once  sync.Once
@@ -57,7 +57,7 @@ func buildBoardWeb() (e2e.Build, error) {
 				return
 			}
 		}
-		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "app.wasm"), "./app/board/internal/boardcheck")
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "app.wasm"), "./cmd/boardcheck")
 		cmd.Dir = b.Root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {

@@ -1,3 +1,3 @@
 package tracks
 
-//go:generate go run ./gen -src ../../shared/data/heat-base-tracks.json -out circuits
+//go:generate go run ../cmd/trackgen -src source/heat-base-tracks.json -out circuits

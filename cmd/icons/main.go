@@ -12,17 +12,27 @@ import (
 	"flag"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 )
 
 func main() {
-	out := flag.String("out", "web", "directory to write the icons to")
-	flag.Parse()
-	if err := write(*out); err != nil {
+	if err := run(os.Args[1:], os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "icons:", err)
 		os.Exit(1)
 	}
+}
+
+// run reads the command line and writes the icons.
+func run(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("icons", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "web", "directory to write the icons to")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	return write(*out)
 }
 
 func write(dir string) error {

@@ -9,25 +9,34 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/heatracing/heat/internal/precompress"
 )
 
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: precompress FILE...")
-		os.Exit(2)
+	if err := run(os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "precompress:", err)
+		os.Exit(1)
 	}
-	for _, path := range os.Args[1:] {
+}
+
+// run compresses each file named on the command line.
+func run(args []string, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errors.New("usage: precompress FILE...")
+	}
+	for _, path := range args {
 		wrote, err := precompress.Refresh(path)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "precompress:", err)
-			os.Exit(1)
+			return err
 		}
 		if wrote {
-			fmt.Fprintf(os.Stderr, "precompress: wrote %s.br and %s.gz\n", path, path)
+			fmt.Fprintf(stderr, "precompress: wrote %s.br and %s.gz\n", path, path)
 		}
 	}
+	return nil
 }

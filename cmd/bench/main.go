@@ -1,8 +1,8 @@
 // Command bench measures the game and prints one markdown table, which it
 // also writes to artifacts/bench.md:
 //
-//	go run ./bench            # or: make bench
-//	go run ./bench -runs 9 -only size
+//	go run ./cmd/bench            # or: make bench
+//	go run ./cmd/bench -runs 9 -only size
 //
 // Every figure comes from this run. Timings are medians of -runs samples.
 // Each group of rows lives in its own file; add a group to groups below.
@@ -12,6 +12,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -23,7 +24,7 @@ import (
 
 // env is what every group of measures gets.
 type env struct {
-	build e2e.Build // the server binary and an up-to-date web/app.wasm
+	build e2e.Build // the module and its up-to-date web/app.wasm
 	runs  int       // samples per timing
 	log   func(format string, args ...any)
 }
@@ -45,22 +46,32 @@ var groups = []group{
 }
 
 func main() {
-	out := flag.String("out", "artifacts/bench.md", "file to write the table to (relative to the module root)")
-	runs := flag.Int("runs", 5, "samples per timing; the table shows their median")
-	only := flag.String("only", "", "comma-separated groups to run (default: all): "+groupNames())
-	flag.Parse()
-	if err := run(*out, *runs, *only); err != nil {
+	if err := run(os.Args[1:], os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string, runs int, only string) error {
+// run reads the command line, measures and writes the table.
+func run(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "artifacts/bench.md", "file to write the table to (relative to the module root)")
+	runs := fs.Int("runs", 5, "samples per timing; the table shows their median")
+	only := fs.String("only", "", "comma-separated groups to run (default: all): "+groupNames())
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	return measure(*out, *runs, *only, stderr)
+}
+
+// measure runs the groups named in only (all when empty) and writes the table to out.
+func measure(out string, runs int, only string, stderr io.Writer) error {
 	if runs < 1 {
 		return fmt.Errorf("-runs must be at least 1, not %d", runs)
 	}
-	logf := func(format string, args ...any) { fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...) }
-	logf("building the server and app.wasm")
+	logf := func(format string, args ...any) { fmt.Fprintf(stderr, "bench: "+format+"\n", args...) }
+	logf("building app.wasm")
 	b, err := e2e.BuildAll()
 	if err != nil {
 		return err

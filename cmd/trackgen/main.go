@@ -1,5 +1,10 @@
-// Command gen builds the project's track files from the circuit facts in the shared data
-// reference (../shared/data/heat-base-tracks.json): go generate ./tracks/
+// Command trackgen builds the track files that package tracks embeds (tracks/circuits/*.json)
+// from the circuit facts in tracks/source/heat-base-tracks.json (corners, grid, and the spots'
+// coordinates for drawing, as the published boards have them). From the module root:
+//
+//	go generate ./tracks/      # or: go run ./cmd/trackgen -src … -out …
+//
+// A test checks that the committed files are what it writes.
 package main
 
 import (
@@ -7,7 +12,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"log/slog"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -38,16 +43,27 @@ type source struct {
 }
 
 func main() {
-	src := flag.String("src", "../../shared/data/heat-base-tracks.json", "the shared circuit facts")
-	out := flag.String("out", "circuits", "directory for the track files")
-	flag.Parse()
-	if err := run(*src, *out); err != nil {
-		slog.Error("track import failed", "err", err)
+	if err := run(os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "trackgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, out string) error {
+// run reads the command line and writes the track files.
+func run(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("trackgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	src := fs.String("src", "tracks/source/heat-base-tracks.json", "the circuit facts")
+	out := fs.String("out", "tracks/circuits", "directory for the track files")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	return generate(*src, *out)
+}
+
+// generate writes one track file in out for each circuit of src. Every circuit is checked, and
+// read back from its encoding, before any file is written: a bad source writes nothing.
+func generate(src, out string) error {
 	data, err := os.ReadFile(src)
 	if err != nil {
 		return err
@@ -56,6 +72,7 @@ func run(src, out string) error {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return fmt.Errorf("%s: %w", src, err)
 	}
+	files := map[string][]byte{}
 	for _, st := range s.Tracks {
 		t := tracks.Track{
 			Format: tracks.FormatVersion, ID: st.ID, Name: st.Name, Length: st.Length, Laps: st.Laps,
@@ -73,14 +90,17 @@ func run(src, out string) error {
 		if err := t.Validate(); err != nil {
 			return fmt.Errorf("%s: %w", st.ID, err)
 		}
-		b, err := encode(&t)
-		if err != nil {
-			return err
-		}
+		b := encode(&t)
 		if _, err := tracks.Parse(b); err != nil {
 			return fmt.Errorf("%s: the written file does not read back: %w", st.ID, err)
 		}
-		if err := os.WriteFile(filepath.Join(out, st.ID+".json"), b, 0o644); err != nil {
+		files[st.ID+".json"] = b
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("%s holds no track", src)
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(out, name), b, 0o644); err != nil {
 			return err
 		}
 	}
@@ -89,7 +109,7 @@ func run(src, out string) error {
 
 // encode writes a track with one corner, grid place or spot per line, so the files read well and
 // diff well.
-func encode(t *tracks.Track) ([]byte, error) {
+func encode(t *tracks.Track) []byte {
 	var b bytes.Buffer
 	line := func(v any) string {
 		j, _ := json.Marshal(v)
@@ -117,5 +137,5 @@ func encode(t *tracks.Track) ([]byte, error) {
 	list("grid", len(t.Grid), func(i int) any { return t.Grid[i] }, false)
 	list("spots", len(t.Spots), func(i int) any { return t.Spots[i] }, true)
 	b.WriteString("}\n")
-	return b.Bytes(), nil
+	return b.Bytes()
 }
