@@ -68,7 +68,7 @@ func (p *racePage) gears() app.UI {
 		}
 		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).
 			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
-			Aria("label", fmt.Sprintf("%s gear %s", ordinal(g), label)).
+			Aria("label", fmt.Sprintf("%s gear %s", engine.Ordinal(g), label)).
 			Body(app.Strong().Text(fmt.Sprint(g)), app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
@@ -183,9 +183,9 @@ func (p *racePage) controls() app.UI {
 		}
 		n := len(p.selected())
 		body = append(body,
-			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %d cards", n, l.Play.Count)),
+			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
 			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.busy).
-				Text(fmt.Sprintf("Play %d card%s", l.Play.Count, plural(l.Play.Count))).
+				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: p.selected()})
 				}))

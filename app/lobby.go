@@ -285,7 +285,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		return app.Section().Class("heat-section").DataSet("testid", "race-settings").Body(
 			app.H2().Text("The race"),
 			app.P().Text(facts),
-			app.P().Text(fmt.Sprintf("%d Legend%s at +%d · %s", s.Legends, plural(s.Legends), s.LegendLevel, timerText)),
+			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
 		)
 	}
 	all, _ := tracks.All()

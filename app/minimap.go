@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -48,5 +49,5 @@ func trackFacts(t *tracks.Track, laps int) string {
 	if laps == 0 {
 		laps = t.Laps
 	}
-	return fmt.Sprintf("%d lap%s · %d spaces · %d corners", laps, plural(laps), t.Length, len(t.Corners))
+	return fmt.Sprintf("%s · %s · %s", engine.Quantity(laps, "lap"), engine.Quantity(t.Length, "space"), engine.Quantity(len(t.Corners), "corner"))
 }

@@ -25,11 +25,11 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 			return "Shift gear", gearDetail(v), true
 		case engine.DecidePlay:
 			if l.Play != nil && l.Play.Cluttered {
-				return fmt.Sprintf("Play %d cards", l.Play.Count),
+				return "Play " + engine.Quantity(l.Play.Count, "card"),
 					"Your hand is cluttered with Heat: play every card that is not Heat and fill up with Heat. You will not move.", true
 			}
 			n := v.Me.Plan.Gear
-			return fmt.Sprintf("Play %d card%s", n, plural(n)), fmt.Sprintf("In %s gear you play exactly %d. Heat cannot be played.", ordinal(n), n), true
+			return "Play " + engine.Quantity(n, "card"), fmt.Sprintf("In %s gear you play exactly %d. Heat cannot be played.", engine.Ordinal(n), n), true
 		case engine.DecideReact:
 			return "React", reactDetail(l), true
 		case engine.DecideSlipstream:
@@ -53,12 +53,12 @@ func gearDetail(v *engine.View) string {
 	var free, paid []string
 	for _, g := range v.Me.Legal.Gears {
 		if g.Heat > 0 {
-			paid = append(paid, ordinal(g.Gear))
+			paid = append(paid, engine.Ordinal(g.Gear))
 		} else {
-			free = append(free, ordinal(g.Gear))
+			free = append(free, engine.Ordinal(g.Gear))
 		}
 	}
-	s := fmt.Sprintf("You are in %s gear. Free: %s.", ordinal(me.Gear), strings.Join(free, ", "))
+	s := fmt.Sprintf("You are in %s gear. Free: %s.", engine.Ordinal(me.Gear), strings.Join(free, ", "))
 	if len(paid) > 0 {
 		s += fmt.Sprintf(" For 1 Heat: %s.", strings.Join(paid, ", "))
 	}
@@ -113,29 +113,4 @@ func joinNames(names []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-func ordinal(n int) string {
-	switch n % 10 {
-	case 1:
-		if n%100 != 11 {
-			return fmt.Sprintf("%dst", n)
-		}
-	case 2:
-		if n%100 != 12 {
-			return fmt.Sprintf("%dnd", n)
-		}
-	case 3:
-		if n%100 != 13 {
-			return fmt.Sprintf("%drd", n)
-		}
-	}
-	return fmt.Sprintf("%dth", n)
 }

@@ -57,8 +57,8 @@ func TestPromptAtTheEnd(t *testing.T) {
 
 func TestOrdinalAndNames(t *testing.T) {
 	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 21: "21st"} {
-		if got := ordinal(n); got != want {
-			t.Errorf("ordinal(%d) = %s", n, got)
+		if got := engine.Ordinal(n); got != want {
+			t.Errorf("engine.Ordinal(%d) = %s", n, got)
 		}
 	}
 	if got := joinNames([]string{"a", "b", "c"}); got != "a, b and c" {

@@ -24,11 +24,11 @@ func (p *racePage) results() app.UI {
 				when = fmt.Sprintf("round %d", c.FinishRound)
 			}
 			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
-				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(ordinal(i+1)),
+				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
 				app.Td().Body(carToken(c)),
 				app.Td().Text(c.Name+p.tag(seat)),
 				app.Td().Text(when),
-				app.Td().Text(fmt.Sprintf("%d spin-out%s", c.SpinOuts, plural(c.SpinOuts))),
+				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
 		}
 		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
@@ -55,7 +55,7 @@ func (p *racePage) verdict() string {
 	case me.Place == 1:
 		return "You win!"
 	case me.Place > 0:
-		return fmt.Sprintf("You finish %s", ordinal(me.Place))
+		return fmt.Sprintf("You finish %s", engine.Ordinal(me.Place))
 	}
 	return "Race over"
 }
@@ -78,15 +78,15 @@ func (p *racePage) qualifyingResults() app.UI {
 		if n == best {
 			cls = "heat-best"
 		}
-		rows = append(rows, app.Tr().Class(cls).Body(app.Td().Text(fmt.Sprintf("Lap %d", i+1)), app.Td().Text(fmt.Sprintf("%d rounds", n))))
+		rows = append(rows, app.Tr().Class(cls).Body(app.Td().Text(fmt.Sprintf("Lap %d", i+1)), app.Td().Text(engine.Quantity(n, "round"))))
 	}
 	circuit := p.view.Track
 	if p.track != nil {
 		circuit = p.track.Name
 	}
 	return app.Div().Body(
-		app.P().Text(fmt.Sprintf("%s · %d lap%s in %d rounds · %d spin-out%s", circuit, len(me.LapRounds), plural(len(me.LapRounds)), total, me.SpinOuts, plural(me.SpinOuts))),
-		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text(fmt.Sprintf("Best lap: %d rounds", best)),
+		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
+		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text("Best lap: "+engine.Quantity(best, "round")),
 		app.Table().Class("heat-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
 	)
 }

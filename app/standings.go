@@ -23,7 +23,7 @@ func (p *racePage) standings() app.UI {
 		status := fmt.Sprintf("Lap %d/%d", max(min(c.Lap, v.Laps), 1), v.Laps)
 		switch {
 		case c.Finished:
-			status = fmt.Sprintf("Finished %s · round %d", ordinal(c.Place), c.FinishRound)
+			status = fmt.Sprintf("Finished %s · round %d", engine.Ordinal(c.Place), c.FinishRound)
 		case c.Pos.Progress < 0:
 			status = "On the grid"
 		}
@@ -126,19 +126,19 @@ func (p *racePage) lapTimer() app.UI {
 		if best == 0 || n < best {
 			best = n
 		}
-		history = append(history, app.Li().DataSet("testid", fmt.Sprintf("lap-%d", i+1)).Text(fmt.Sprintf("Lap %d: %d rounds", i+1, n)))
+		history = append(history, app.Li().DataSet("testid", fmt.Sprintf("lap-%d", i+1)).Text(fmt.Sprintf("Lap %d: %s", i+1, engine.Quantity(n, "round"))))
 	}
 	lap := min(len(me.LapRounds)+1, v.Laps)
 	this := max(v.Round-used, 0)
 	bestText := "—"
 	if best > 0 {
-		bestText = fmt.Sprintf("%d rounds", best)
+		bestText = engine.Quantity(best, "round")
 	}
 	return app.Section().Class("heat-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
 		app.H2().Text("Qualifying"),
 		app.Dl().Body(
 			app.Dt().Text("Lap"), app.Dd().DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),
-			app.Dt().Text("This lap"), app.Dd().DataSet("testid", "lap-rounds").Text(fmt.Sprintf("%d round%s", this, plural(this))),
+			app.Dt().Text("This lap"), app.Dd().DataSet("testid", "lap-rounds").Text(engine.Quantity(this, "round")),
 			app.Dt().Text("Best lap"), app.Dd().DataSet("testid", "best-lap").Text(bestText),
 		),
 		app.Ol().Class("heat-laps").Body(history...),

@@ -77,7 +77,7 @@ func ParseAction(b []byte) (Action, error) {
 func (a Action) String() string {
 	switch a.Type {
 	case ActShift:
-		return fmt.Sprintf("shift to %s gear", ordinal(a.Gear))
+		return fmt.Sprintf("shift to %s gear", Ordinal(a.Gear))
 	case ActPlay:
 		return fmt.Sprintf("play cards %v", a.Cards)
 	case ActCooldown:
@@ -97,16 +97,4 @@ func (a Action) String() string {
 type Logged struct {
 	Seat   int    `json:"seat"`
 	Action Action `json:"action"`
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
 }

@@ -19,9 +19,9 @@ func Describe(e Event, names []string) string {
 	case EvAdrenaline:
 		return name + " is at the back: Adrenaline (+1 space, +1 Cooldown)."
 	case EvReveal:
-		shift := fmt.Sprintf("in %s gear", ordinal(e.Gear))
+		shift := fmt.Sprintf("in %s gear", Ordinal(e.Gear))
 		if e.Heat > 0 {
-			shift = fmt.Sprintf("shifts two gears to %s for %d Heat", ordinal(e.Gear), e.Heat)
+			shift = fmt.Sprintf("shifts two gears to %s for %d Heat", Ordinal(e.Gear), e.Heat)
 		}
 		return fmt.Sprintf("%s %s, plays %s.", name, shift, cardList(e.Cards))
 	case EvClutter:
@@ -50,7 +50,7 @@ func Describe(e Event, names []string) string {
 		}
 		return fmt.Sprintf("%s boosts for %d Heat, flips %s: +%d.", name, e.Heat, flipList(e.Cards), e.Speed)
 	case EvSlipstream:
-		return fmt.Sprintf("%s slipstreams %d spaces.", name, e.To.Progress-e.From.Progress)
+		return fmt.Sprintf("%s slipstreams %s.", name, Quantity(e.To.Progress-e.From.Progress, "space"))
 	case EvCorner:
 		if e.Heat == 0 {
 			return fmt.Sprintf("Corner %d: %s at Speed %d, within the limit of %d.", e.Corner, name, e.Speed, e.Limit)
@@ -62,14 +62,14 @@ func Describe(e Event, names []string) string {
 	case EvDiscard:
 		return fmt.Sprintf("%s discards %s.", name, cardList(e.Cards))
 	case EvReshuffle:
-		return fmt.Sprintf("%s shuffles %d cards from the discard pile into a new deck.", name, e.Count)
+		return fmt.Sprintf("%s shuffles %s from the discard pile into a new deck.", name, Quantity(e.Count, "card"))
 	case EvDraw:
 		if len(e.Cards) > 0 {
 			return fmt.Sprintf("%s draws %s.", name, cardList(e.Cards))
 		}
-		return fmt.Sprintf("%s draws %d card%s.", name, e.Count, plural(e.Count))
+		return fmt.Sprintf("%s draws %s.", name, Quantity(e.Count, "card"))
 	case EvLap:
-		return fmt.Sprintf("%s completes lap %d in %d round%s.", name, e.Lap, e.Rounds, plural(e.Rounds))
+		return fmt.Sprintf("%s completes lap %d in %s.", name, e.Lap, Quantity(e.Rounds, "round"))
 	case EvLegendCard:
 		return fmt.Sprintf("Legend card %d is turned.", e.Legend)
 	case EvLegendMove:
@@ -131,5 +131,30 @@ func flipList(cards []Card) string {
 	return list + ", then " + cards[len(cards)-1].String()
 }
 
+// Quantity writes a number of things with the noun in the right number: "1 space", "3 spaces".
+// Every count the race log, the engine's messages and the pages show goes through it.
+func Quantity(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 // place writes a finishing place: 1st, 2nd, 3rd, 4th…
-func place(n int) string { return ordinal(n) }
+func place(n int) string { return Ordinal(n) }
+
+// Ordinal writes n as a rank: 1st, 2nd, 3rd, 4th, 11th, 21st…
+func Ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}

@@ -46,3 +46,25 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+func TestOrdinal(t *testing.T) {
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 101: "101st", 111: "111th"} {
+		if got := Ordinal(n); got != want {
+			t.Errorf("Ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestQuantity(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		noun string
+		want string
+	}{
+		{0, "card", "0 cards"}, {1, "card", "1 card"}, {2, "space", "2 spaces"}, {1, "round", "1 round"}, {12, "round", "12 rounds"},
+	} {
+		if got := Quantity(tt.n, tt.noun); got != tt.want {
+			t.Errorf("Quantity(%d, %q) = %q, want %q", tt.n, tt.noun, got, tt.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -140,6 +141,44 @@ func TestRaceFileErrors(t *testing.T) {
 	} {
 		if _, err := engine.ParseRaceFile([]byte(tt.file)); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want an error mentioning %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// countSlips finds a count whose noun disagrees with it: "1 spaces", "3 card".
+var countSlips = regexp.MustCompile(`\b(?:1 (?:spaces|cards|rounds|laps|corners|cars|spin-outs|Legends)|(?:0|[2-9]|[1-9][0-9]+) (?:space|card|round|lap|corner|car|spin-out|Legend)\b)\b`)
+
+// A player reads the transcripts in the race log: no count in them may disagree with its noun.
+func TestTranscriptsCountInWords(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden transcripts: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if slip := countSlips.FindString(line); slip != "" {
+				t.Errorf("%s:%d: %q says %q", filepath.Base(f), i+1, line, slip)
+			}
+		}
+	}
+}
+
+func TestCountSlipsPattern(t *testing.T) {
+	for line, slip := range map[string]bool{
+		"Bot 4 slipstreams 1 spaces.":         true,
+		"Bot 4 slipstreams 1 space.":          false,
+		"Bot 1 draws 3 card.":                 true,
+		"Bot 1 draws 3 cards.":                false,
+		"Bot 1 completes lap 1 in 12 rounds.": false,
+		"Legend card 2 is turned.":            false,
+		"Bot 12 shuffles 10 cards":            false,
+	} {
+		if got := countSlips.MatchString(line); got != slip {
+			t.Errorf("%q: slip %v, want %v", line, got, slip)
 		}
 	}
 }

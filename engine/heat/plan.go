@@ -112,13 +112,13 @@ func shiftRefusal(c *car, gear int) string {
 	case gear < 1 || gear > 4:
 		return fmt.Sprintf("there is no gear %d: gears go from 1st to 4th", gear)
 	case d > 2:
-		return fmt.Sprintf("you can shift at most two gears: from %s gear, choose 1st to %s", ordinal(c.Gear), ordinal(min(c.Gear+2, 4)))
+		return fmt.Sprintf("you can shift at most two gears: from %s gear, choose 1st to %s", Ordinal(c.Gear), Ordinal(min(c.Gear+2, 4)))
 	case c.cluttered():
 		return "your hand is cluttered with Heat: you may shift only one gear this round"
 	case d == 2 && len(c.Engine) == 0:
 		return "shifting two gears costs 1 Heat and your Engine is empty"
 	}
-	return fmt.Sprintf("you hold only %d cards you can play, not enough for %s gear", c.playableInHand(), ordinal(gear))
+	return fmt.Sprintf("you hold only %s you can play, not enough for %s gear", Quantity(c.playableInHand(), "card"), Ordinal(gear))
 }
 
 func (r *Race) play(seat int, a *Action) error {
@@ -133,7 +133,7 @@ func (r *Race) play(seat int, a *Action) error {
 		return illegal("shift gears first: %s", shiftRefusal(c, gear))
 	}
 	if len(a.Cards) != gear {
-		return illegal("in %s gear you play exactly %d card%s, not %d", ordinal(gear), gear, plural(gear), len(a.Cards))
+		return illegal("in %s gear you play exactly %s, not %d", Ordinal(gear), Quantity(gear, "card"), len(a.Cards))
 	}
 	var buf [4]Card
 	cards, err := c.fromHand(buf[:0], a.Cards)
@@ -149,7 +149,7 @@ func (r *Race) play(seat int, a *Action) error {
 	case !clutter && heat > 0:
 		return illegal("Heat cards cannot be played")
 	case clutter && heat != gear-playable:
-		return illegal("your hand is cluttered: play all %d cards that are not Heat and fill with Heat", playable)
+		return illegal("your hand is cluttered: play all %s that are not Heat and fill with Heat", Quantity(playable, "card"))
 	}
 	c.PlanCards = append(c.PlanCards[:0], a.Cards...)
 	c.PlanValues = values
@@ -191,12 +191,6 @@ func chosenValues(cards []Card, picked []int) ([]int, error) {
 	return out, nil
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
 
 // mayKeepGear reports whether the driver may stay in its gear this round, for a hand described as
 // gearAllowed's callers do.

@@ -52,7 +52,7 @@ func (r *Race) react(seat int, a *Action) error {
 		case c.T.Cooled:
 			return illegal("you have already cooled down this turn")
 		case avail == 0:
-			return illegal("you have no Heat in hand to cool down, or no Cooldown in %s gear", ordinal(c.Gear))
+			return illegal("you have no Heat in hand to cool down, or no Cooldown in %s gear", Ordinal(c.Gear))
 		case a.Count < 1 || a.Count > avail:
 			return illegal("you may cool down 1 to %d Heat now, not %d", avail, a.Count)
 		}
