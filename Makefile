@@ -1,4 +1,4 @@
-# Heat: Pedal to the Metal. `make run` to play, `make test` to check everything.
+# The game platform. `make run` to play, `make test` to check everything.
 
 GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
@@ -6,7 +6,14 @@ WASM     := web/app.wasm
 SERVER   := bin/heat
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run wasm server test test-deps vet unit e2e bench icons clean
+# staticcheck, pinned, installed into bin/ by the first `make lint` that needs it.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK         := bin/staticcheck-$(STATICCHECK_VERSION)
+
+# The packages app.wasm is built from (and the board's test page): vetted and checked for the browser too.
+WASM_PKGS = $(shell GOOS=js GOARCH=wasm $(GO) list -deps . ./cmd/boardcheck | grep '^github.com/heatracing/heat')
+
+.PHONY: run wasm server test test-deps lint unit e2e bench icons generate clean
 
 ## run: build everything and serve the game on http://localhost:8000 (ADDR=host:port to change)
 run: wasm server
@@ -23,8 +30,8 @@ wasm:
 server: wasm
 	$(GO) build -o $(SERVER) .
 
-## test: install what the tests need, then vet, unit tests and browser tests
-test: test-deps wasm vet unit e2e
+## test: install what the tests need, then lint, unit tests and browser tests
+test: test-deps wasm lint unit e2e
 
 ## test-deps: install Debian's Chromium for the browser tests when it is missing
 test-deps:
@@ -35,27 +42,37 @@ test-deps:
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
 
-vet:
+## lint: gofmt, go vet and staticcheck, for the server build and for the browser build
+lint: $(STATICCHECK)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 		if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./app/...
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS)
+	$(STATICCHECK) ./...
+	GOOS=js GOARCH=wasm $(STATICCHECK) $(WASM_PKGS)
+
+$(STATICCHECK):
+	GOBIN=$(CURDIR)/bin $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	mv bin/staticcheck $@
 
 unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
 
-# -count=1: the browser tests run the server binary and app.wasm they build,
-# which go test's cache does not see.
+# -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
 e2e: wasm
 	$(GO) test -count=1 ./e2e/
 
-## bench: measure sizes and load times; prints a markdown table and writes artifacts/bench.md
+## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm
 	$(GO) run ./cmd/bench
 
 ## icons: draw web/icon.svg and the PNG icons again (committed files)
 icons:
 	$(GO) run ./cmd/icons -out web
+
+## generate: rebuild generated files (the track files from tracks/source)
+generate:
+	$(GO) generate ./...
 
 clean:
 	rm -rf bin artifacts $(WASM) $(WASM).br $(WASM).gz

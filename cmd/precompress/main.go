@@ -27,7 +27,7 @@ func main() {
 // run compresses each file named on the command line.
 func run(args []string, stderr io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("usage: precompress FILE...")
+		return errors.New("name the files to compress, as in: precompress web/app.wasm")
 	}
 	for _, path := range args {
 		wrote, err := precompress.Refresh(path)

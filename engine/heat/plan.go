@@ -191,7 +191,6 @@ func chosenValues(cards []Card, picked []int) ([]int, error) {
 	return out, nil
 }
 
-
 // mayKeepGear reports whether the driver may stay in its gear this round, for a hand described as
 // gearAllowed's callers do.
 func (c *car) mayKeepGear(clutter bool, playable int) bool {
