@@ -2,6 +2,7 @@ package arch
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -127,21 +128,24 @@ func check(t *testing.T, build string, pkgs map[string]listed) {
 			continue
 		}
 		checked++
+		var bad []string // what breaks the rule, a module's packages named once by its path
 		for _, d := range p.Deps {
 			dep, ok := pkgs[d]
 			switch {
 			case !ok || dep.Standard:
-				continue
 			case dep.Module == nil || dep.Module.Path != module:
-				if !r.thirdParty {
-					t.Errorf("%s build: %s depends on %s: %s", build, p.ImportPath, d, r.why)
+				if !r.thirdParty && (dep.Module == nil || !slices.Contains(bad, dep.Module.Path)) {
+					bad = append(bad, cmp.Or(dep.Module, &struct{ Path string }{d}).Path)
 				}
 			default:
 				drel := strings.TrimPrefix(strings.TrimPrefix(d, module), "/")
 				if !slices.ContainsFunc(r.may, func(dir string) bool { return under(drel, dir) }) {
-					t.Errorf("%s build: %s depends on %s: %s", build, p.ImportPath, d, r.why)
+					bad = append(bad, d)
 				}
 			}
+		}
+		if len(bad) > 0 {
+			t.Errorf("%s build: %s depends on %s: %s", build, p.ImportPath, strings.Join(bad, ", "), r.why)
 		}
 	}
 	if checked < 10 {
