@@ -1,0 +1,36 @@
+package titles
+
+import (
+	"encoding/json"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/titles/heat"
+)
+
+// registry lists the games. Adding a game is one entry here (see docs/ARCHITECTURE.md).
+func registry() []Game {
+	return []Game{heatGame()}
+}
+
+func heatGame() Game {
+	settings, _ := json.Marshal(heat.DefaultSettings())
+	return Game{
+		ID:       "heat",
+		Name:     "Heat",
+		Subtitle: "Pedal to the Metal",
+		Kicker:   "Grand-prix card racing",
+		Pitch: "Shift gears, play your speed cards and slipstream your rivals down the straights. " +
+			"Take a corner faster than its limit and your engine pays in Heat; " +
+			"run out of Heat and you spin off the track.",
+		Facts:      []string{"1 to 6 cars", "Bots and Legends to beat", "Opens offline once visited"},
+		MinPlayers: 1,
+		MaxPlayers: engine.MaxCars,
+		Title:      heat.Title{},
+		Settings:   settings,
+		Modes: []Mode{
+			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Open a room and share its link. No account, no game server."},
+			{ID: "solo", Path: "/solo", Label: "Solo race", Detail: "Race Legends and bot drivers, offline."},
+			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Detail: "Alone on the track: learn a circuit, set your best lap."},
+		},
+	}
+}

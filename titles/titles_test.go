@@ -1,0 +1,69 @@
+package titles
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/heatracing/heat/p2p"
+)
+
+// Every game in the registry is complete, and its default settings start a match for as few
+// players as it takes.
+func TestRegistry(t *testing.T) {
+	games := All()
+	if len(games) == 0 {
+		t.Fatal("the registry lists no game")
+	}
+	ids, paths := map[string]bool{}, map[string]string{}
+	for _, g := range games {
+		t.Run(g.ID, func(t *testing.T) {
+			switch {
+			case g.ID == "" || strings.ToLower(g.ID) != g.ID || strings.ContainsAny(g.ID, " /."):
+				t.Errorf("id %q: want a short lower-case word", g.ID)
+			case ids[g.ID]:
+				t.Errorf("id %q is listed twice", g.ID)
+			case g.Name == "" || g.Pitch == "" || g.Kicker == "":
+				t.Errorf("%s lacks a name, a kicker or a pitch", g.ID)
+			case g.MinPlayers < 1 || g.MaxPlayers < g.MinPlayers:
+				t.Errorf("%s seats %d to %d players", g.ID, g.MinPlayers, g.MaxPlayers)
+			case g.Title == nil:
+				t.Errorf("%s has no Title", g.ID)
+			case len(g.Modes) == 0:
+				t.Errorf("%s has no way to play", g.ID)
+			}
+			ids[g.ID] = true
+			if found, ok := Find(g.ID); !ok || found.ID != g.ID {
+				t.Errorf("Find(%q) = %v, %v", g.ID, found.ID, ok)
+			}
+			for _, m := range g.Modes {
+				if m.ID == "" || m.Label == "" || !strings.HasPrefix(m.Path, "/") {
+					t.Errorf("%s mode %+v is incomplete", g.ID, m)
+				}
+				if other, taken := paths[m.Path]; taken {
+					t.Errorf("%s mode %s takes %s, which is %s's", g.ID, m.ID, m.Path, other)
+				}
+				paths[m.Path] = g.ID + "/" + m.ID
+			}
+			var seats []p2p.Seat
+			for i := range g.MinPlayers {
+				seats = append(seats, p2p.Seat{Name: fmt.Sprintf("P%d", i+1), Colour: g.Title.Colours()[i]})
+			}
+			if err := g.Title.CheckSettings(g.Settings, seats); err != nil {
+				t.Errorf("%s's default settings are refused for %d players: %v", g.ID, g.MinPlayers, err)
+			}
+		})
+	}
+	if _, ok := Find("no-such-game"); ok {
+		t.Error("Find found a game that is not registered")
+	}
+}
+
+func TestFullName(t *testing.T) {
+	if got := (Game{Name: "Heat", Subtitle: "Pedal to the Metal"}).FullName(); got != "Heat: Pedal to the Metal" {
+		t.Errorf("FullName = %q", got)
+	}
+	if got := (Game{Name: "Blood Fang"}).FullName(); got != "Blood Fang" {
+		t.Errorf("FullName = %q", got)
+	}
+}
