@@ -1,15 +1,16 @@
 //go:build wasm
 
-// The browser entry of the game: app.wasm. It holds no server code; the
-// routes are registered by the app package, which both builds import.
+// The browser entry of the platform: app.wasm. It holds no server code: it registers the pages
+// (package routes, which the server registers too) and runs them.
 package main
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	_ "github.com/heatracing/heat/app" // registers the game's routes
+	"github.com/heatracing/heat/app/routes"
 )
 
 func main() {
+	routes.Register()
 	app.RunWhenOnBrowser()
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	game "github.com/heatracing/heat/app"
+	"github.com/heatracing/heat/app/shell"
 )
 
 // The static files the pages use. go-app's service worker caches them with
@@ -38,14 +38,14 @@ func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte) (*app.Handle
 		contents = append(contents, b)
 	}
 	return &app.Handler{
-		Name:            game.Name,
-		ShortName:       game.ShortName,
-		Title:           game.Name,
-		Description:     game.Tagline,
+		Name:            shell.Name,
+		ShortName:       shell.ShortName,
+		Title:           shell.Name,
+		Description:     shell.Tagline,
 		Lang:            "en",
 		Icon:            icon,
-		BackgroundColor: game.BackgroundColor,
-		ThemeColor:      game.ThemeColor,
+		BackgroundColor: shell.BackgroundColor,
+		ThemeColor:      shell.ThemeColor,
 		LoadingLabel:    "Warming up the tyres… {progress}%",
 		Styles:          styles,
 		// go-app caches the PNG icons but not the SVG one, the favicon.

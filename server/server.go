@@ -13,7 +13,7 @@ import (
 	"log/slog"
 	"net/http"
 
-	pages "github.com/heatracing/heat/app"
+	"github.com/heatracing/heat/app/routes"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -55,6 +55,7 @@ func New(opts Options) (*Server, error) {
 	if len(opts.WasmExec) == 0 {
 		return nil, errors.New("server: Options.WasmExec is empty: pass the toolchain's wasm_exec.js (the root command embeds it)")
 	}
+	routes.Register() // go-app pre-renders only the pages registered in this process
 	wasm, err := loadWasm(opts.WebDir, opts.Logger)
 	if err != nil {
 		return nil, err
@@ -72,7 +73,7 @@ func New(opts Options) (*Server, error) {
 		"GET /wasm_exec.js":      wasmExecHandler(opts.WasmExec, pwa.Version),
 		signal.Path:              sig,
 		signal.Path + "/healthz": sig.HealthHandler(),
-		"/":                      notFoundStatus(pwa, pages.IsPage),
+		"/":                      notFoundStatus(pwa, routes.IsPage),
 	}
 	for pattern, h := range opts.Mounts {
 		if _, taken := routes[pattern]; taken {

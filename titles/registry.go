@@ -32,5 +32,8 @@ func heatGame() Game {
 			{ID: "solo", Path: "/solo", Label: "Solo race", Detail: "Race Legends and bot drivers, offline."},
 			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Detail: "Alone on the track: learn a circuit, set your best lap."},
 		},
+		Words: Words{Match: "race", Player: "driver", Piece: "car"},
+		// after the great grand-prix drivers of the sixties
+		BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},
 	}
 }

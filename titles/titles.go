@@ -26,6 +26,17 @@ type Game struct {
 	Settings json.RawMessage
 	// Modes are the ways to play, each on a page of its own.
 	Modes []Mode
+	// Words are the game's own nouns, which the shared pages use.
+	Words Words
+	// BotNames name the computer players, in the order they join.
+	BotNames []string
+}
+
+// Words are a game's own nouns for what the shared pages (lobby, messages) speak of.
+type Words struct {
+	Match  string // one game: "race"
+	Player string // one seat's player: "driver"
+	Piece  string // what a player moves and has the colour of: "car"
 }
 
 // Mode is one way to play a game, on its own page.

@@ -31,6 +31,10 @@ func TestRegistry(t *testing.T) {
 				t.Errorf("%s has no Title", g.ID)
 			case len(g.Modes) == 0:
 				t.Errorf("%s has no way to play", g.ID)
+			case g.Words.Match == "" || g.Words.Player == "" || g.Words.Piece == "":
+				t.Errorf("%s lacks its words: %+v", g.ID, g.Words)
+			case len(g.BotNames) < g.MaxPlayers-1:
+				t.Errorf("%s names %d bots for %d seats", g.ID, len(g.BotNames), g.MaxPlayers)
 			}
 			ids[g.ID] = true
 			if found, ok := Find(g.ID); !ok || found.ID != g.ID {

@@ -38,10 +38,11 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	_ "github.com/heatracing/heat/app"
+	"github.com/heatracing/heat/app/routes"
 )
 
 func main() {
+	routes.Register()
 	app.RunWhenOnBrowser()
 	http.Handle("/", &app.Handler{Name: "Heat"})
 	if err := http.ListenAndServe(":8000", nil); err != nil {

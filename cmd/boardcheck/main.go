@@ -18,7 +18,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/app/board"
+	"github.com/heatracing/heat/app/heat/board"
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/tracks"

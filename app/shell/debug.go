@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"encoding/json"
@@ -26,7 +26,7 @@ func debugRecording() bool {
 		if app.IsServer {
 			return
 		}
-		_, recording = plainGet(keyRecord)
+		_, recording = getItem(keyRecord)
 		if recording {
 			app.Window().Set("heatReceived", app.FuncOf(func(app.Value, []app.Value) any {
 				recordMu.Lock()
@@ -39,7 +39,8 @@ func debugRecording() bool {
 	return recording
 }
 
-func (c *client) record(u p2p.Update) {
+// record keeps an update for window.heatReceived.
+func record(u p2p.Update) {
 	b, err := json.Marshal(struct {
 		View   json.RawMessage   `json:"view"`
 		Events []json.RawMessage `json:"events"`

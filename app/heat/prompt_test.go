@@ -1,4 +1,4 @@
-package app
+package heat
 
 import (
 	"strings"
@@ -52,16 +52,5 @@ func TestPromptAtTheEnd(t *testing.T) {
 		if title, _, mine := prompt(&v); title != tc.want || mine {
 			t.Errorf("%s over: %q, mine %v", tc.mode, title, mine)
 		}
-	}
-}
-
-func TestOrdinalAndNames(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 21: "21st"} {
-		if got := engine.Ordinal(n); got != want {
-			t.Errorf("engine.Ordinal(%d) = %s", n, got)
-		}
-	}
-	if got := joinNames([]string{"a", "b", "c"}); got != "a, b and c" {
-		t.Error(got)
 	}
 }

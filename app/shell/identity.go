@@ -1,11 +1,9 @@
-// Package app holds the game's pages, built with go-app. Both builds import it:
-// the browser (app.wasm) runs the pages, and the server pre-renders them and
-// serves only the routes registered here.
-package app
+package shell
 
-// The game's identity, shared by the pages, the page titles and the PWA manifest.
+// The platform's identity, shared by the pages, the page titles and the PWA manifest. The
+// platform began as Heat alone and still carries its name.
 const (
-	// Name is the full title of the game.
+	// Name is the full title of the platform.
 	Name = "Heat: Pedal to the Metal"
 	// ShortName is the name under the icon of the installed app.
 	ShortName = "Heat"

@@ -1,9 +1,10 @@
-package app
+package heat
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -41,7 +42,7 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 	names := waitingNames(v)
 	switch {
 	case v.Phase == engine.PhasePlan && len(names) > 0:
-		return "Waiting", "Waiting for " + joinNames(names) + " to play.", false
+		return "Waiting", "Waiting for " + shell.JoinNames(names) + " to play.", false
 	case v.Active >= 0 && v.Active < len(v.Cars):
 		return v.Cars[v.Active].Name + "'s turn", stepWords(v.Step), false
 	}
@@ -79,7 +80,7 @@ func reactDetail(l engine.Legal) string {
 	if len(parts) == 0 {
 		return "Nothing left to do: go on."
 	}
-	return "You may " + joinNames(parts) + ", then go on."
+	return "You may " + shell.JoinNames(parts) + ", then go on."
 }
 
 func stepWords(s engine.Step) string {
@@ -102,15 +103,4 @@ func waitingNames(v *engine.View) []string {
 		}
 	}
 	return out
-}
-
-// joinNames writes "a", "a and b", "a, b and c".
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

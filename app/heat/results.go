@@ -1,10 +1,11 @@
-package app
+package heat
 
 import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -93,11 +94,11 @@ func (p *racePage) qualifyingResults() app.UI {
 
 // afterRace offers the next race.
 func (p *racePage) afterRace() app.UI {
-	if p.c == nil || p.c.kind != kindSolo {
+	if p.c == nil || p.c.Kind != shell.Solo {
 		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if p.c != nil {
-					leaveRoom(p.c)
+					shell.LeaveRoom(p.c.Session)
 				}
 				ctx.Navigate("/")
 			}))
@@ -123,7 +124,7 @@ func (p *racePage) afterRace() app.UI {
 func (p *racePage) again(ctx app.Context, e app.Event) {
 	mode := p.view.Mode
 	var s soloSetup
-	if !loadJSON(keySetup+string(mode), &s) {
+	if !shell.LoadJSON(keySetup+string(mode), &s) {
 		ctx.Navigate("/solo")
 		return
 	}

@@ -1,4 +1,4 @@
-package app
+package heat
 
 import (
 	"fmt"
@@ -6,8 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
-	"github.com/heatracing/heat/titles/heat"
+	heattitle "github.com/heatracing/heat/titles/heat"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -26,16 +27,16 @@ func newSetup(mode engine.Mode) *setupPage { return &setupPage{mode: mode} }
 func (p *setupPage) qualifying() bool { return p.mode == engine.ModeQualifying }
 
 func (p *setupPage) OnInit() {
-	me := loadProfile()
+	me := shell.LoadProfile()
 	p.setup = soloSetup{
-		Settings: heat.Settings{Track: "usa", Mode: p.mode, BotLevel: "normal"},
+		Settings: heattitle.Settings{Track: "usa", Mode: p.mode, BotLevel: "normal"},
 		Name:     me.Name, Colour: me.Colour,
 	}
 	if !p.qualifying() {
 		p.setup.Settings.Legends, p.setup.Bots = 3, 0
 	}
 	var last soloSetup
-	if loadJSON(keySetup+string(p.mode), &last) && last.Settings.Track != "" {
+	if shell.LoadJSON(keySetup+string(p.mode), &last) && last.Settings.Track != "" {
 		last.Name, last.Colour = me.Name, me.Colour
 		last.Settings.Mode = p.mode
 		p.setup = last
@@ -49,7 +50,7 @@ func (p *setupPage) OnNav(ctx app.Context) {
 	if p.qualifying() {
 		title = "Qualifying Laps"
 	}
-	ctx.Page().SetTitle("%s · %s", title, Name)
+	ctx.Page().SetTitle("%s · %s", title, shell.Name)
 }
 
 func (p *setupPage) Render() app.UI {
@@ -91,7 +92,7 @@ func (p *setupPage) Render() app.UI {
 		)
 	}
 	body = append(body,
-		section("Your car", colourPicker(p.setup.Colour, nil, func(c string) { p.setup.Colour = c }),
+		section("Your car", shell.ColourPicker(engine.Colours, p.setup.Colour, nil, "car colour", func(c string) { p.setup.Colour = c }),
 			app.Label().Class("heat-field").Body(
 				app.Span().Text("Name"),
 				app.Input().Type("text").MaxLength(24).Value(p.setup.Name).DataSet("testid", "name").
@@ -112,7 +113,7 @@ func (p *setupPage) Render() app.UI {
 
 func (p *setupPage) maxLegends() int { return engine.MaxCars - 1 - p.setup.Bots }
 func (p *setupPage) maxBots() int {
-	return min(engine.MaxCars-1-p.setup.Settings.Legends, len(botNames))
+	return min(engine.MaxCars-1-p.setup.Settings.Legends, len(game.BotNames))
 }
 
 func countUpTo(n int) []int {
@@ -178,16 +179,8 @@ func (p *setupPage) botLevels() app.UI {
 	return app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...)
 }
 
-// colourPicker offers the six car colours; taken ones (by other players) are disabled.
-func colourPicker(selected string, taken map[string]bool, set func(string)) app.UI {
-	var bs []app.UI
-	for _, c := range engine.Colours {
-		bs = append(bs, app.Button().Class("heat-swatch", "heat-car-"+c).DataSet("testid", "colour-"+c).
-			Aria("pressed", fmt.Sprint(c == selected)).Aria("label", c).Title(c).Disabled(taken[c]).
-			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
-	}
-	return app.Div().Class("heat-swatches").Role("group").Aria("label", "car colour").Body(bs...)
-}
+// keySetup + mode keeps the last solo or Qualifying setup in the browser's storage.
+const keySetup = "heat.app.setup."
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	name := strings.TrimSpace(p.setup.Name)
@@ -196,8 +189,8 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		return
 	}
 	p.setup.Name = name
-	saveJSON(keyProfile, profile{Name: name, Colour: p.setup.Colour})
-	saveJSON(keySetup+string(p.mode), p.setup)
+	shell.SaveProfile(shell.Profile{Name: name, Colour: p.setup.Colour})
+	shell.SaveJSON(keySetup+string(p.mode), p.setup)
 	p.busy, p.err = true, ""
 	setup := p.setup
 	ctx.Async(func() {

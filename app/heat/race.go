@@ -1,4 +1,4 @@
-package app
+package heat
 
 import (
 	"errors"
@@ -7,7 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/app/board"
+	"github.com/heatracing/heat/app/heat/board"
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/tracks"
@@ -45,7 +46,7 @@ type racePage struct {
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Race · %s", Name)
+	ctx.Page().SetTitle("Race · %s", shell.Name)
 }
 
 func (p *racePage) OnMount(ctx app.Context) {
@@ -76,7 +77,7 @@ func (p *racePage) OnMount(ctx app.Context) {
 // attach starts showing a client's race.
 func (p *racePage) attach(ctx app.Context, c *client) {
 	p.c = c
-	p.unsub = c.subscribe(func() { p.ctx.Dispatch(p.pull) })
+	p.unsub = c.Subscribe(func() { p.ctx.Dispatch(p.pull) })
 	p.pull(ctx)
 }
 
@@ -101,8 +102,8 @@ func (p *racePage) pull(ctx app.Context) {
 	s := p.c.snapshot(p.seen)
 	p.seen = s.next
 	p.lobby, p.conn, p.timers = s.lobby, s.conn, s.timers
-	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.c.kind == kindGuest {
-		p.ended = endReason(s.reason)
+	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
+		p.ended = shell.EndReason(s.reason, game.Words.Match)
 	}
 	p.tick()
 	if s.view == nil {
@@ -131,10 +132,7 @@ func (p *racePage) pull(ctx app.Context) {
 		p.notice = ""
 	}
 	if p.view.Phase == engine.PhaseOver {
-		var cur current
-		if loadJSON(keyCurrent, &cur) && cur.Kind == p.c.kind {
-			forget(keyCurrent) // nothing left to rejoin
-		}
+		shell.ForgetCurrent(p.c.Kind) // nothing left to rejoin
 	}
 }
 
@@ -276,7 +274,7 @@ func (p *racePage) banner() app.UI {
 }
 
 func (p *racePage) connBadge() app.UI {
-	if p.c == nil || p.c.kind == kindSolo {
+	if p.c == nil || p.c.Kind == shell.Solo {
 		return nil
 	}
 	words := map[p2p.ConnState]string{

@@ -1,4 +1,4 @@
-package app
+package heat
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -26,10 +27,8 @@ func TestPagesRender(t *testing.T) {
 		page app.Composer
 		want []string
 	}{
-		{"home", &home{}, []string{`data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`, `href="/solo"`, `href="/qualifying"`}},
 		{"solo setup", newSetup(engine.ModeRace), []string{`data-testid="setup"`, `data-testid="track-gb"`, `data-testid="legends-3"`, `data-testid="bots-0"`, `data-testid="colour-gray"`, `data-testid="start"`, "Start the race"}},
 		{"qualifying setup", newSetup(engine.ModeQualifying), []string{`data-testid="track-italia"`, `data-testid="laps-1"`, "Start qualifying"}},
-		{"not found", &notFound{path: "/pits/lane"}, []string{`data-testid="not-found"`, ">/pits/lane<", `href="/"`, "Back to the pits"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,25 +42,18 @@ func TestPagesRender(t *testing.T) {
 	}
 }
 
-func TestIsPage(t *testing.T) {
-	tests := []struct {
-		path string
-		want bool
-	}{
-		{"/", true},
-		{"/solo", true},
-		{"/race", true},
-		{"/friends", true},
-		{"/room/K7RM2Q", true},
-		{"/room/", false},
-		{"/room/a/b", false},
-		{"", false},
-		{"/nowhere", false},
-		{"/web/app.wasm", false},
+// Heat's pages are the ones its registry entry promises: a page for each way to play.
+func TestPagesServeTheModes(t *testing.T) {
+	paths := map[string]bool{}
+	for _, p := range Pages() {
+		paths[p.Path] = true
 	}
-	for _, tt := range tests {
-		if got := IsPage(tt.path); got != tt.want {
-			t.Errorf("IsPage(%q) = %v, want %v", tt.path, got, tt.want)
+	for _, m := range game.Modes {
+		if !paths[m.Path] {
+			t.Errorf("the registry's %s mode is at %s, which is no page of Heat", m.ID, m.Path)
 		}
+	}
+	if !roomPattern.MatchString(shell.RoomPath("K7RM2Q")) {
+		t.Error("a room's link is no page of Heat")
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package heat
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	"github.com/heatracing/heat/p2p"
 )
 
@@ -14,35 +15,36 @@ import (
 // back to their seat) and latecomers (who watch).
 type roomPage struct {
 	app.Compo
-	ctx   app.Context
-	code  string
-	c     *client
-	unsub func()
-	race  *racePage
-	lobby p2p.Lobby
-	conn  p2p.ConnState
-	ended string // why the room is over for this page
-	err   string
-	ask   bool // a first visit: ask for a name before joining
-	watch bool // the player asked to watch
-	busy  bool
-	me    profile
+	ctx    app.Context
+	code   string
+	c      *client
+	unsub  func()
+	race   *racePage
+	lobby  p2p.Lobby
+	conn   p2p.ConnState
+	ended  string // why the room is over for this page
+	err    string
+	ask    bool // a first visit: ask for a name before joining
+	watch  bool // the player asked to watch
+	busy   bool
+	me     shell.Profile
+	status shell.LobbyStatus // the lobby's
 }
 
 func (p *roomPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Race with friends · %s", Name)
+	ctx.Page().SetTitle("Race with friends · %s", shell.Name)
 }
 
 func (p *roomPage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	p.me = loadProfile()
-	code, ok := normalizeCode(strings.TrimPrefix(ctx.Page().URL().Path, "/room/"))
+	p.me = shell.LoadProfile()
+	code, ok := shell.NormalizeCode(strings.TrimPrefix(ctx.Page().URL().Path, shell.RoomPath("")))
 	if !ok {
 		p.err = "This link has no valid room code. Room codes are 6 letters and digits, like K7RM2Q."
 		return
 	}
 	p.code = code
-	if c := currentClient(); c != nil && c.kind != kindSolo && c.snapshot(0).lobby.Room == code {
+	if c := currentClient(); c != nil && c.Kind != shell.Solo && c.snapshot(0).lobby.Room == code {
 		p.attach(c)
 		return
 	}
@@ -56,19 +58,13 @@ func (p *roomPage) OnMount(ctx app.Context) {
 				p.attach(c)
 			case !errors.Is(err, p2p.ErrNoSave):
 				p.err = err.Error()
-			case hasSeat(code):
+			case shell.HasSeat(game, code):
 				p.join(false)
 			default:
 				p.ask = true
 			}
 		})
 	})
-}
-
-// hasSeat reports whether this browser already holds a seat in the room.
-func hasSeat(code string) bool {
-	_, err := browserStore().Get(p2p.KeyGuest(code))
-	return err == nil
 }
 
 func (p *roomPage) join(watch bool) {
@@ -90,7 +86,7 @@ func (p *roomPage) join(watch bool) {
 func (p *roomPage) attach(c *client) {
 	p.c = c
 	p.race = &racePage{c: c, embed: true}
-	p.unsub = c.subscribe(func() { p.ctx.Dispatch(p.pull) })
+	p.unsub = c.Subscribe(func() { p.ctx.Dispatch(p.pull) })
 	p.pull(p.ctx)
 }
 
@@ -106,9 +102,9 @@ func (p *roomPage) pull(ctx app.Context) {
 	p.lobby, p.conn = s.lobby, s.conn
 	if s.conn == p2p.Ended || s.conn == p2p.Disconnected {
 		if p.ended == "" {
-			p.ended = endReason(s.reason)
+			p.ended = shell.EndReason(s.reason, game.Words.Match)
 			if s.view == nil || s.view.Phase != "over" {
-				forget(keyCurrent)
+				shell.ForgetCurrent("")
 			}
 		}
 	}
@@ -160,7 +156,7 @@ func (p *roomPage) askName() app.UI {
 						p.err = "Give your driver a name."
 						return
 					}
-					saveJSON(keyProfile, p.me)
+					shell.SaveProfile(p.me)
 					p.join(false)
 				}),
 			app.Button().Class("heat-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
@@ -177,12 +173,12 @@ type friendsPage struct {
 }
 
 func (p *friendsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Race with friends · %s", Name)
+	ctx.Page().SetTitle("Race with friends · %s", shell.Name)
 }
 
 func (p *friendsPage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	me := loadProfile()
+	me := shell.LoadProfile()
 	ctx.Async(func() {
 		c, err := hostFriends(me)
 		p.ctx.Dispatch(func(ctx app.Context) {
@@ -190,7 +186,7 @@ func (p *friendsPage) OnMount(ctx app.Context) {
 				p.err = "The room could not be opened: " + err.Error()
 				return
 			}
-			ctx.Navigate("/room/" + c.snapshot(0).lobby.Room)
+			ctx.Navigate(shell.RoomPath(c.Room()))
 		})
 	})
 }

@@ -1,0 +1,205 @@
+package heat
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles"
+	heattitle "github.com/heatracing/heat/titles/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// game is Heat in the platform's registry: its session title, default settings and words.
+var game = func() titles.Game {
+	g, ok := titles.Find("heat")
+	if !ok {
+		panic("heat: the registry has no Heat") // a build that cannot work; TestGame proves it does
+	}
+	return g
+}()
+
+// client is Heat's side of the page's session (its shell.Reader): the newest view and every event
+// received, which the race page reads through snapshots.
+type client struct {
+	*shell.Session
+
+	mu     sync.Mutex
+	view   *engine.View
+	track  *tracks.Track
+	events []engine.Event
+}
+
+// currentClient returns the page's race, or nil.
+func currentClient() *client {
+	if s := shell.Active(); s != nil {
+		if c, ok := s.Reader().(*client); ok {
+			return c
+		}
+	}
+	return nil
+}
+
+// Take reads one update from the host.
+func (c *client) Take(u p2p.Update) {
+	var v engine.View
+	if err := json.Unmarshal(u.View, &v); err != nil {
+		slog.Error("unreadable view from the host", "err", err)
+		return
+	}
+	var evs []engine.Event
+	for _, raw := range u.Events {
+		var e engine.Event
+		if err := json.Unmarshal(raw, &e); err == nil {
+			evs = append(evs, e)
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.track == nil || c.track.ID != v.Track {
+		c.track, _ = tracks.Get(v.Track)
+	}
+	c.view = &v
+	for _, e := range evs {
+		// A resent stretch of events (after a resync) must not be logged twice.
+		if n := len(c.events); n > 0 && e.N <= c.events[n-1].N {
+			continue
+		}
+		c.events = append(c.events, e)
+	}
+}
+
+// snapshot is what a page renders: the newest view and the events from since on.
+type snapshot struct {
+	view   *engine.View
+	track  *tracks.Track
+	events []engine.Event // from since
+	next   int            // the since to ask for next time
+	lobby  p2p.Lobby
+	conn   p2p.ConnState
+	timers map[int]time.Time
+	reason error // why the session ended, if it did
+}
+
+func (c *client) snapshot(since int) snapshot {
+	st := c.State()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := snapshot{view: c.view, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
+	if since < len(c.events) {
+		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
+	}
+	return s
+}
+
+// submit sends one action for the player's seat and waits for the verdict.
+func (c *client) submit(a engine.Action) error {
+	b, err := json.Marshal(a)
+	if err != nil {
+		return err
+	}
+	return c.Play(b)
+}
+
+// carNames lists the cars' names by seat, for the race log.
+func carNames(v *engine.View) []string {
+	if v == nil {
+		return nil
+	}
+	out := make([]string, len(v.Cars))
+	for i, c := range v.Cars {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// The page's sessions, made by the shell and read by a client.
+
+// soloSetup is what the solo and Qualifying setup pages choose.
+type soloSetup struct {
+	Settings heattitle.Settings `json:"settings"`
+	Bots     int                `json:"bots"`
+	Name     string             `json:"name"`
+	Colour   string             `json:"colour"`
+}
+
+// startSolo starts a local race: the player, the bots and the Legends on this page, no network.
+// The race is saved in the browser after every move, so a reload resumes it.
+func startSolo(s soloSetup) (*client, error) {
+	if s.Settings.Mode == engine.ModeQualifying {
+		s.Bots, s.Settings.Legends = 0, 0
+	}
+	settings, err := json.Marshal(s.Settings)
+	if err != nil {
+		return nil, err
+	}
+	c := &client{}
+	c.Session, err = shell.StartSolo(game, shell.SoloSetup{
+		Me: shell.Profile{Name: s.Name, Colour: s.Colour}, Bots: s.Bots, Settings: settings, Path: "/race",
+	}, c)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// errNoRace: no solo race is saved in this browser.
+var errNoRace = errors.New("there is no race in progress in this browser")
+
+// resumeSolo picks up the solo race saved in this browser.
+func resumeSolo() (*client, error) {
+	c := &client{}
+	s, err := shell.ResumeSolo(game, c)
+	switch {
+	case errors.Is(err, shell.ErrNoGame):
+		return nil, errNoRace
+	case err != nil:
+		return nil, err
+	}
+	if own, ok := s.Reader().(*client); ok && own != c {
+		return own, nil // the page's session already
+	}
+	c.Session = s
+	return c, nil
+}
+
+// endSolo forgets the solo race (it is over, or the player left it).
+func endSolo() { shell.EndSolo(game) }
+
+// hostFriends opens a room for a race with friends.
+func hostFriends(me shell.Profile) (*client, error) {
+	c := &client{}
+	s, err := shell.HostRoom(game, me, c)
+	if err != nil {
+		return nil, err
+	}
+	c.Session = s
+	return c, nil
+}
+
+// resumeFriends picks up the race this browser hosts in room, if it does (p2p.ErrNoSave if not).
+func resumeFriends(room string) (*client, error) {
+	c := &client{}
+	s, err := shell.ResumeRoom(game, room, c)
+	if err != nil {
+		return nil, err
+	}
+	c.Session = s
+	return c, nil
+}
+
+// joinRoom races as a guest in a friend's room.
+func joinRoom(room string, me shell.Profile, watch bool) (*client, error) {
+	c := &client{}
+	s, err := shell.JoinRoom(game, room, me, watch, c)
+	if err != nil {
+		return nil, err
+	}
+	c.Session = s
+	return c, nil
+}

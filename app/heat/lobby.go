@@ -1,0 +1,125 @@
+package heat
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/p2p"
+	heattitle "github.com/heatracing/heat/titles/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// lobbyPanel is the room before the start, in the shell's lobby: the code and link to share, the
+// players, and each player's own name, colour and readiness, with Heat's race settings.
+func (p *roomPage) lobbyPanel() shell.Lobby {
+	return shell.Lobby{
+		Game: game, Title: "Race with friends", Ctx: p.ctx, Session: p.c.Session,
+		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
+		Code:     p.code,
+		Watching: p.watch,
+		Me:       &p.me,
+		Status:   &p.status,
+		BotSeats: engine.MaxCars - p.settings().Legends - shell.Seated(p.lobby),
+	}
+}
+
+// lobbyView renders the lobby with the race settings.
+func (p *roomPage) lobbyView() app.UI {
+	l := p.lobbyPanel()
+	l.Settings = p.settingsPanel(l.Hosting())
+	return l.Render()
+}
+
+// settings are the room's race settings.
+func (p *roomPage) settings() heattitle.Settings {
+	s := heattitle.DefaultSettings()
+	if len(p.lobby.Settings) > 0 {
+		_ = json.Unmarshal(p.lobby.Settings, &s)
+	}
+	return s
+}
+
+// configure changes the race settings (host only).
+func (p *roomPage) configure(change func(*heattitle.Settings), timer time.Duration) {
+	s := p.settings()
+	change(&s)
+	b, _ := json.Marshal(s)
+	p.lobbyPanel().HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+}
+
+var turnTimers = []time.Duration{0, 15 * time.Second, 30 * time.Second, 60 * time.Second, 90 * time.Second}
+
+// settingsPanel lets the host set the race up; guests see it read-only.
+func (p *roomPage) settingsPanel(host bool) app.UI {
+	s := p.settings()
+	timer := p.lobby.TurnTimer
+	t, _ := tracks.Get(s.Track)
+	if !host {
+		facts := "—"
+		if t != nil {
+			facts = t.Name + " · " + trackFacts(t, s.Laps)
+		}
+		timerText := "no turn timer"
+		if timer > 0 {
+			timerText = fmt.Sprintf("%d s to decide", int(timer.Seconds()))
+		}
+		return app.Section().Class("heat-section").DataSet("testid", "race-settings").Body(
+			app.H2().Text("The race"),
+			app.P().Text(facts),
+			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
+		)
+	}
+	all, _ := tracks.All()
+	var circuits []app.UI
+	for _, tr := range all {
+		id := tr.ID
+		circuits = append(circuits, app.Button().Class("heat-circuit").DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(s.Track == id)).
+			Disabled(p.status.Busy).Body(minimap(tr), app.Strong().Text(tr.Name), app.Small().Text(trackFacts(tr, 0))).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.configure(func(s *heattitle.Settings) { s.Track, s.Laps = id, 0 }, timer)
+			}))
+	}
+	laps := s.Laps
+	if laps == 0 && t != nil {
+		laps = t.Laps
+	}
+	row := func(name string, values []int, selected int, label func(int) string, set func(*heattitle.Settings, int)) app.UI {
+		var bs []app.UI
+		for _, v := range values {
+			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(p.status.Busy).
+				Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
+				OnClick(func(ctx app.Context, e app.Event) { p.configure(func(s *heattitle.Settings) { set(s, v) }, timer) }))
+		}
+		return app.Div().Class("heat-options").Role("group").Aria("label", name).Body(bs...)
+	}
+	num := func(n int) string { return fmt.Sprint(n) }
+	var timers []app.UI
+	for _, d := range turnTimers {
+		label := "Off"
+		if d > 0 {
+			label = fmt.Sprintf("%d s", int(d.Seconds()))
+		}
+		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(p.status.Busy).
+			Aria("pressed", fmt.Sprint(d == timer)).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { p.configure(func(*heattitle.Settings) {}, d) }))
+	}
+	return app.Section().Class("heat-section").DataSet("testid", "race-settings").Body(
+		app.H2().Text("The race"),
+		app.Div().Class("heat-circuits").Body(circuits...),
+		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
+		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
+			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
+		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
+			app.P().Class("heat-hint").Text("When a player's time runs out, or a player drops, a bot decides for them until they are back.")),
+		section("End of the race", row("end", []int{0, 1}, map[bool]int{true: 1}[s.End == engine.EndLeaderFinishes],
+			func(n int) string { return []string{"Every car finishes", "When the leader finishes"}[n] },
+			func(s *heattitle.Settings, v int) {
+				s.End = []engine.EndRule{engine.EndAllFinish, engine.EndLeaderFinishes}[v]
+			})),
+	)
+}

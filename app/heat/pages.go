@@ -1,0 +1,29 @@
+// Package heat holds Heat's pages: the solo and Qualifying setups, the race with its board,
+// dashboard, standings, race log and results, and the room of a race with friends. They build on
+// the platform's shell (app/shell) and read the race from the engine's views (engine/heat, which
+// this package imports as engine; its title adapter titles/heat is imported as heattitle).
+package heat
+
+import (
+	"regexp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// roomPattern is a race with friends: the room's page and its code (the page checks the code).
+var roomPattern = regexp.MustCompile(`^/room/[A-Za-z0-9-]{1,16}$`)
+
+// Pages are Heat's pages, for shell.Mount: the ways to play of the registry (solo, Qualifying,
+// friends), the solo race and the rooms.
+func Pages() []shell.Page {
+	return []shell.Page{
+		{Path: "/solo", New: func() app.Composer { return newSetup(engine.ModeRace) }},
+		{Path: "/qualifying", New: func() app.Composer { return newSetup(engine.ModeQualifying) }},
+		{Path: "/race", New: func() app.Composer { return &racePage{} }},
+		{Path: "/friends", New: func() app.Composer { return &friendsPage{} }},
+		{Pattern: roomPattern, New: func() app.Composer { return &roomPage{} }},
+	}
+}

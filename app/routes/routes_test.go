@@ -1,0 +1,42 @@
+package routes
+
+import (
+	"testing"
+
+	"github.com/heatracing/heat/titles"
+)
+
+func TestIsPage(t *testing.T) {
+	tests := []struct {
+		path string
+		want bool
+	}{
+		{"/", true},
+		{"/solo", true},
+		{"/qualifying", true},
+		{"/race", true},
+		{"/friends", true},
+		{"/room/K7RM2Q", true},
+		{"/room/", false},
+		{"/room/a/b", false},
+		{"", false},
+		{"/nowhere", false},
+		{"/web/app.wasm", false},
+	}
+	for _, tt := range tests {
+		if got := IsPage(tt.path); got != tt.want {
+			t.Errorf("IsPage(%q) = %v, want %v", tt.path, got, tt.want)
+		}
+	}
+}
+
+// Every way to play that the registry lists (and the home page links to) is a page.
+func TestEveryModeIsAPage(t *testing.T) {
+	for _, g := range titles.All() {
+		for _, m := range g.Modes {
+			if !IsPage(m.Path) {
+				t.Errorf("%s's %s mode links to %s, which is no page", g.ID, m.ID, m.Path)
+			}
+		}
+	}
+}

@@ -1,0 +1,295 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles"
+)
+
+// LobbyStatus is what a room page keeps for its lobby between renders: whether an action is
+// under way, and the last error to show.
+type LobbyStatus struct {
+	Busy bool
+	Err  string
+}
+
+// Lobby is a room before its game starts, as one player sees it: the code and link to share, the
+// players, the game's settings, and the player's own name, colour and readiness. The game's room
+// page fills it in at each render and renders it; its buttons act through the session and report
+// through Status, re-rendering the page through Ctx.
+type Lobby struct {
+	Game     titles.Game
+	Title    string      // the page's heading: "Race with friends"
+	Ctx      app.Context // the room page's own context
+	Session  *Session
+	State    State // the session as the page renders it
+	Code     string
+	Watching bool         // the player asked to watch
+	Me       *Profile     // the player's profile, kept when they change their name or colour
+	Status   *LobbyStatus // the page's
+	Settings app.UI       // the game's settings panel: the host's controls, a summary for guests
+	BotSeats int          // seats a bot may still take
+}
+
+// Hosting reports whether this page is the room's host.
+func (l Lobby) Hosting() bool { return l.Session.Kind == Host }
+
+// Render shows the lobby.
+func (l Lobby) Render() app.UI {
+	lb := l.State.Lobby
+	me, _ := lb.Me()
+	w := l.Game.Words
+	link := app.Window().Get("location").Get("origin").String() + RoomPath(l.Code)
+	body := []app.UI{
+		app.Header().Class("heat-pagehead").Body(
+			app.A().Class("heat-back").Href("/").Text("← Home"),
+			app.H1().Text(l.Title),
+			l.connLine(),
+		),
+		app.Section().Class("heat-panel", "heat-share").Body(
+			app.Span().Class("heat-meter-label").Text("Room code"),
+			app.Strong().Class("heat-code").DataSet("testid", "room-code").Text(l.Code),
+			&shareLink{Link: link},
+			app.P().Class("heat-hint").Text("Send the link (or the code) to your friends: opening it joins this "+w.Match+"."),
+		),
+		l.players(me),
+	}
+	if me.Spectator {
+		text := "You are watching this " + w.Match + "."
+		if !l.Watching {
+			text = "This " + w.Match + " is full: every " + w.Piece + " is taken. You can watch it."
+		}
+		body = append(body, app.P().Class("heat-hint").DataSet("testid", "spectating").Text(text))
+	} else {
+		body = append(body, l.myEntry(me))
+	}
+	body = append(body, l.Settings)
+	if l.Status.Err != "" {
+		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "lobby-error").Text(l.Status.Err))
+	}
+	if l.Hosting() {
+		body = append(body, app.Div().Class("heat-after").Body(
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start-race").Disabled(l.Status.Busy || !allReady(lb)).
+				Text("Start the "+w.Match).OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Start() }) }),
+			app.Span().Class("heat-hint").Text(readiness(lb)),
+		))
+	} else if !me.Spectator {
+		body = append(body, app.P().Class("heat-hint").Text("The host starts the "+w.Match+" when everyone is ready."))
+	}
+	return app.Main().Class("heat-page", "heat-setup", "heat-lobby").DataSet("testid", "lobby").Body(body...)
+}
+
+// HostDo runs an action on the host session (this page's: nothing happens on a guest's page) and
+// shows its error, if any.
+func (l Lobby) HostDo(f func(h *p2p.Host) error) {
+	h, status, ctx := l.Session.Host, l.Status, l.Ctx
+	if h == nil {
+		return
+	}
+	status.Busy = true
+	ctx.Async(func() {
+		err := f(h)
+		ctx.Dispatch(func(app.Context) {
+			status.Busy, status.Err = false, ""
+			if err != nil {
+				status.Err = err.Error()
+			}
+		})
+	})
+}
+
+// edit changes the player's own entry and shows the host's refusal, if any.
+func (l Lobby) edit(e p2p.LobbyEdit) {
+	s, status, ctx := l.Session, l.Status, l.Ctx
+	ctx.Async(func() {
+		err := s.Edit(e)
+		ctx.Dispatch(func(app.Context) {
+			status.Err = ""
+			if err != nil {
+				status.Err = err.Error()
+			}
+		})
+	})
+}
+
+func (l Lobby) connLine() app.UI {
+	conn := l.State.Conn
+	words := map[p2p.ConnState]string{
+		p2p.Connecting: "Connecting to the host…", p2p.Connected: "Connected", p2p.Reconnecting: "The host is reconnecting…",
+		p2p.Disconnected: "Disconnected", p2p.Ended: "The room is closed",
+	}[conn]
+	if l.Hosting() {
+		words = "You are the host"
+	}
+	return app.Span().Class("heat-conn", "heat-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
+}
+
+// waiting lists the players present whose readiness the start waits for.
+func waiting(l p2p.Lobby) []string {
+	var names []string
+	for _, pl := range l.Players {
+		if pl.Connected && !pl.Spectator && !pl.Ready && !pl.Host {
+			names = append(names, pl.Name)
+		}
+	}
+	return names
+}
+
+func allReady(l p2p.Lobby) bool { return len(waiting(l)) == 0 }
+
+func readiness(l p2p.Lobby) string {
+	names := waiting(l)
+	if len(names) == 0 {
+		return "Everyone is ready."
+	}
+	return "Waiting for " + JoinNames(names) + " to be ready."
+}
+
+// JoinNames writes names as a list a person would say: "Ann", "Ann and Bob", "Ann, Bob and Cat".
+func JoinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func (l Lobby) players(me p2p.Player) app.UI {
+	host := l.Hosting()
+	var rows []app.UI
+	for _, pl := range l.State.Lobby.Players {
+		var tags []string
+		switch {
+		case pl.Host:
+			tags = append(tags, "host")
+		case pl.Bot:
+			tags = append(tags, "bot")
+		case pl.Spectator:
+			tags = append(tags, "watching")
+		case !pl.Connected:
+			tags = append(tags, "away")
+		}
+		if pl.ID == me.ID {
+			tags = append(tags, "you")
+		}
+		state := "not ready"
+		if pl.Ready || pl.Host || pl.Bot {
+			state = "ready"
+		}
+		if pl.Spectator {
+			state = ""
+		}
+		cells := []app.UI{
+			app.Span().Class("heat-token", "heat-car-"+pl.Colour).Aria("label", pl.Colour).Text(" "),
+			app.Strong().Text(pl.Name),
+			app.Span().Class("heat-tags").Text(strings.Join(tags, " · ")),
+			app.Span().Class("heat-ready-" + fmt.Sprint(state == "ready")).Text(state),
+		}
+		if host && !pl.Host {
+			id := pl.ID
+			label := "Remove"
+			if pl.Bot {
+				label = "Remove bot"
+			}
+			cells = append(cells, app.Button().Class("heat-button", "heat-small").DataSet("testid", "kick-"+id).Text(label).
+				OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Kick(id) }) }, app.EventScope(id)))
+		}
+		row := app.Li().Class("heat-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
+		rows = append(rows, row)
+	}
+	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("heat-players").DataSet("testid", "players").Body(rows...)}
+	if host {
+		names := l.Game.BotNames
+		list = append(list, app.Button().Class("heat-button").DataSet("testid", "add-bot").Disabled(l.Status.Busy || l.BotSeats <= 0).
+			Text("Add a bot "+l.Game.Words.Player).OnClick(func(ctx app.Context, e app.Event) {
+			name := names[botCount(l.State.Lobby)%len(names)]
+			l.HostDo(func(h *p2p.Host) error { _, err := h.AddBot(name); return err })
+		}))
+	}
+	return app.Section().Class("heat-section").Body(list...)
+}
+
+// Seated counts the lobby's players who will take a seat: everyone but the spectators.
+func Seated(l p2p.Lobby) int {
+	n := 0
+	for _, pl := range l.Players {
+		if !pl.Spectator {
+			n++
+		}
+	}
+	return n
+}
+
+func botCount(l p2p.Lobby) int {
+	n := 0
+	for _, pl := range l.Players {
+		if pl.Bot {
+			n++
+		}
+	}
+	return n
+}
+
+// myEntry is the player's own entry: name, colour (none taken by another), ready.
+func (l Lobby) myEntry(me p2p.Player) app.UI {
+	taken := map[string]bool{}
+	for _, pl := range l.State.Lobby.Players {
+		if pl.ID != me.ID && !pl.Spectator {
+			taken[pl.Colour] = true
+		}
+	}
+	profile := l.Me
+	body := []app.UI{
+		app.H2().Text("Your " + l.Game.Words.Piece),
+		ColourPicker(l.State.Lobby.Colours, me.Colour, taken, l.Game.Words.Piece+" colour", func(c string) {
+			profile.Colour = c
+			SaveProfile(*profile)
+			l.edit(p2p.LobbyEdit{Colour: &c})
+		}),
+		app.Label().Class("heat-field").Body(
+			app.Span().Text("Name"),
+			app.Input().Type("text").MaxLength(p2p.MaxName).Value(me.Name).DataSet("testid", "lobby-name").
+				OnChange(func(ctx app.Context, e app.Event) {
+					name := ctx.JSSrc().Get("value").String()
+					profile.Name = name
+					SaveProfile(*profile)
+					l.edit(p2p.LobbyEdit{Name: &name})
+				}),
+		),
+	}
+	if !l.Hosting() {
+		ready := !me.Ready
+		label := "I'm ready"
+		if me.Ready {
+			label = "Not ready yet"
+		}
+		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
+			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.LobbyEdit{Ready: &ready}) }))
+	}
+	return app.Section().Class("heat-section").Body(body...)
+}
+
+// ColourPicker offers colours, one swatch each (styled by the class heat-car-<colour>); taken ones
+// (by other players) are disabled. label names the group for screen readers: "car colour".
+func ColourPicker(colours []string, selected string, taken map[string]bool, label string, set func(string)) app.UI {
+	var bs []app.UI
+	for _, c := range colours {
+		bs = append(bs, app.Button().Class("heat-swatch", "heat-car-"+c).DataSet("testid", "colour-"+c).
+			Aria("pressed", fmt.Sprint(c == selected)).Aria("label", c).Title(c).Disabled(taken[c]).
+			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
+	}
+	return app.Div().Class("heat-swatches").Role("group").Aria("label", label).Body(bs...)
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,46 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/heatracing/heat/p2p"
+)
+
+func TestJoinNames(t *testing.T) {
+	for _, tt := range []struct {
+		names []string
+		want  string
+	}{
+		{nil, ""}, {[]string{"Ann"}, "Ann"}, {[]string{"Ann", "Bob"}, "Ann and Bob"}, {[]string{"Ann", "Bob", "Cat"}, "Ann, Bob and Cat"},
+	} {
+		if got := JoinNames(tt.names); got != tt.want {
+			t.Errorf("JoinNames(%q) = %q, want %q", tt.names, got, tt.want)
+		}
+	}
+}
+
+// The start waits for the players present who are not ready; the host, bots, spectators and
+// players away do not hold it up.
+func TestReadiness(t *testing.T) {
+	l := p2p.Lobby{Players: []p2p.Player{
+		{Name: "Host", Host: true, Connected: true},
+		{Name: "Bot", Bot: true, Connected: true, Ready: true},
+		{Name: "Ann", Connected: true},
+		{Name: "Away", Connected: false},
+		{Name: "Watcher", Connected: true, Spectator: true},
+		{Name: "Bob", Connected: true},
+	}}
+	if allReady(l) {
+		t.Error("all ready while Ann and Bob are not")
+	}
+	if got, want := readiness(l), "Waiting for Ann and Bob to be ready."; got != want {
+		t.Errorf("readiness = %q, want %q", got, want)
+	}
+	l.Players[2].Ready, l.Players[5].Ready = true, true
+	if !allReady(l) || readiness(l) != "Everyone is ready." {
+		t.Errorf("everyone ready: %v, %q", allReady(l), readiness(l))
+	}
+	if Seated(l) != 5 || botCount(l) != 1 {
+		t.Errorf("seated %d, bots %d", Seated(l), botCount(l))
+	}
+}

@@ -1,0 +1,62 @@
+package shell
+
+// Keys of the shell's records in the browser's storage. (They start with "heat." because the
+// platform began as Heat alone; they stay, so that returning players keep their profile.)
+const (
+	keyProfile = "heat.app.profile" // the player's name and favourite colour
+	keyCurrent = "heat.app.current" // the game in progress in this browser, for "Rejoin"
+)
+
+// Profile is who the player is in this browser: the name and colour every lobby and setup starts
+// from.
+type Profile struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour"`
+}
+
+// LoadProfile returns the player's profile, or a first one.
+func LoadProfile() Profile {
+	p := Profile{Name: "Driver", Colour: "red"}
+	LoadJSON(keyProfile, &p)
+	return p
+}
+
+// SaveProfile keeps the player's profile.
+func SaveProfile(p Profile) { SaveJSON(keyProfile, p) }
+
+// Current says which game this browser is in, so that the home page can offer to rejoin it.
+type Current struct {
+	Game string `json:"game,omitempty"` // the game's ID (titles.Game)
+	Kind Kind   `json:"kind"`
+	Room string `json:"room,omitempty"` // for a game with friends
+	Path string `json:"path,omitempty"` // the page of a solo game
+}
+
+// path is the page that rejoins the game.
+func (c Current) path() string {
+	switch {
+	case c.Room != "":
+		return RoomPath(c.Room)
+	case c.Path != "":
+		return c.Path
+	}
+	return "/race" // saved before records named the page: Heat's solo race
+}
+
+// loadCurrent returns the game in progress in this browser, if any.
+func loadCurrent() (Current, bool) {
+	var c Current
+	ok := LoadJSON(keyCurrent, &c)
+	return c, ok && c.Kind != ""
+}
+
+// SetCurrent records the game in progress in this browser.
+func SetCurrent(c Current) { SaveJSON(keyCurrent, c) }
+
+// ForgetCurrent forgets the game in progress, when it is over or left; only is the kind of game
+// to forget ("" for any).
+func ForgetCurrent(only Kind) {
+	if c, ok := loadCurrent(); ok && (only == "" || c.Kind == only) {
+		Forget(keyCurrent)
+	}
+}

@@ -1,0 +1,151 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/titles"
+)
+
+// A game with friends lives in a room: the host's page runs it and registers the room with the
+// signaling server of the page's own server; guests reach it by its code, at RoomPath(code).
+
+// defaultTurnTimer is how long a player has for each decision in a game with friends, until the
+// host changes it: then a bot decides for them.
+const defaultTurnTimer = 60 * time.Second
+
+// RoomPath is the page of a room: the link friends share.
+func RoomPath(code string) string { return "/room/" + code }
+
+// NormalizeCode turns what a player typed into a room code (spaces, dashes and case do not
+// matter) and reports whether it can be one.
+func NormalizeCode(s string) (string, bool) {
+	return signal.NormalizeCode(strings.TrimSpace(s))
+}
+
+// signalURL is the signaling endpoint of the server this page came from.
+func signalURL() string {
+	loc := app.Window().Get("location")
+	scheme := "ws:"
+	if loc.Get("protocol").String() == "https:" {
+		scheme = "wss:"
+	}
+	return scheme + "//" + loc.Get("host").String() + signal.Path
+}
+
+func roomConfig() p2p.RoomConfig { return p2p.RoomConfig{Signal: p2p.DialSignal(signalURL())} }
+
+// roomStore keeps the sessions of g's games with friends: the host's saved game, the guests' seat
+// tokens.
+func roomStore(g titles.Game) p2p.Store { return SessionStore(g.ID + ".p2p.") }
+
+// HostRoom opens a room for a game of g with friends: a host session on this page with g's
+// default settings, registered with the signaling server, saved in the browser so that a reload
+// resumes it. r reads the host player's updates (see NewSession).
+func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
+	store := roomStore(g)
+	_ = store.Delete(p2p.KeyHost)
+	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store})
+	if err != nil {
+		return nil, err
+	}
+	colour := me.Colour
+	_ = h.Edit(context.Background(), p2p.LobbyEdit{Colour: &colour})
+	if err := h.Configure(g.Settings, defaultTurnTimer); err != nil {
+		h.End()
+		return nil, err
+	}
+	return serveRoom(g, h, r)
+}
+
+// ResumeRoom picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
+func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
+	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g)})
+	if err != nil {
+		return nil, err
+	}
+	if h.Room() != room {
+		h.Close()
+		return nil, p2p.ErrNoSave
+	}
+	return serveRoom(g, h, r)
+}
+
+func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	room, err := p2p.ServeRoom(ctx, h, roomConfig())
+	if err != nil {
+		h.Close()
+		return nil, fmt.Errorf("the signaling server cannot be reached: %w", err)
+	}
+	s := NewSession(Host, h, h, r)
+	s.room = room
+	SetActive(s)
+	SetCurrent(Current{Game: g.ID, Kind: Host, Room: room.Room()})
+	return s, nil
+}
+
+// JoinRoom plays as a guest in a friend's room. The seat token kept in the browser brings a
+// player who reloads or comes back by the link to the same seat.
+func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Session, error) {
+	guest, err := p2p.NewGuest(p2p.GuestConfig{
+		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g),
+		Dial: p2p.RoomDialer(room, roomConfig()),
+	})
+	if err != nil {
+		return nil, err
+	}
+	s := NewSession(Guest, guest, nil, r)
+	SetActive(s)
+	SetCurrent(Current{Game: g.ID, Kind: Guest, Room: room})
+	return s, nil
+}
+
+// HasSeat reports whether this browser already holds a seat in a room of g.
+func HasSeat(g titles.Game, room string) bool {
+	_, err := roomStore(g).Get(p2p.KeyGuest(room))
+	return err == nil
+}
+
+// LeaveRoom ends this page's part in a game with friends: a host ends the room for everyone.
+func LeaveRoom(s *Session) {
+	if s.Kind == Host {
+		if s.room != nil {
+			s.room.Close()
+		}
+		s.Host.End()
+	} else {
+		s.sess.Close()
+	}
+	SetActive(nil)
+	ForgetCurrent("")
+}
+
+// Room is the code of the session's room ("" for a solo game).
+func (c *Session) Room() string { return c.State().Lobby.Room }
+
+// EndReason says, in words, why a session with friends ended; match is what one game is called
+// ("race").
+func EndReason(err error, match string) string {
+	switch {
+	case err == nil:
+		return "The " + match + " has ended."
+	case errors.Is(err, signal.ErrRoomNotFound):
+		return "There is no " + match + " with this code. Check the code, or ask your friend for a new link: rooms close when their " + match + " is over."
+	case errors.Is(err, signal.ErrRoomFull):
+		return "This room is full."
+	case errors.Is(err, p2p.ErrKicked):
+		return "The host removed you from this " + match + "."
+	case errors.Is(err, p2p.ErrTimeout):
+		return "The host could not be reached for two minutes: the " + match + " is lost."
+	}
+	return "The connection to the host ended: " + err.Error()
+}

@@ -1,0 +1,200 @@
+package shell
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+)
+
+// Kind is the kind of session a page holds.
+type Kind string
+
+// Kinds of session.
+const (
+	Solo  Kind = "solo"  // a local host with bots, no network
+	Host  Kind = "host"  // this page hosts a game for friends
+	Guest Kind = "guest" // this page plays in a friend's game
+)
+
+// Reader is a game's side of a session: the state its pages render, built from the updates.
+type Reader interface {
+	// Take reads one update; it is called on the session's goroutine, before subscribers hear of
+	// the change.
+	Take(p2p.Update)
+}
+
+// Session is this page's one game session: a host on this page (solo, or for friends through a
+// room) or a guest of another page's host. It reads the session on a goroutine of its own: the
+// game's Reader takes each update, and subscribers hear of every change (Subscribe); the lobby,
+// the connection state and the turn timers are kept here for any page to read.
+type Session struct {
+	Kind Kind
+	// Host is this page's host session (solo or for friends), nil for a guest.
+	Host *p2p.Host
+
+	sess   p2p.Session
+	room   *p2p.RoomHost // when friends reach the host through a room
+	reader Reader
+	stop   context.CancelFunc
+
+	mu     sync.Mutex
+	lobby  p2p.Lobby
+	conn   p2p.ConnState
+	timers map[int]time.Time // when each running turn timer runs out, on this page's clock
+	subs   map[int]func()
+	nextID int
+}
+
+// NewSession starts reading s; r takes each update.
+func NewSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
+	ctx, cancel := context.WithCancel(context.Background())
+	c := &Session{
+		Kind: kind, sess: s, Host: host, reader: r, stop: cancel,
+		subs: map[int]func(){}, lobby: s.Lobby(), conn: s.ConnState(),
+	}
+	go c.run(ctx)
+	return c
+}
+
+var (
+	activeMu sync.Mutex
+	active   *Session
+)
+
+// Active returns the page's session, or nil.
+func Active() *Session {
+	activeMu.Lock()
+	defer activeMu.Unlock()
+	return active
+}
+
+// SetActive makes s the page's session (nil: none), closing any other.
+func SetActive(s *Session) {
+	activeMu.Lock()
+	old := active
+	active = s
+	activeMu.Unlock()
+	if old != nil && old != s {
+		old.close()
+	}
+}
+
+// run reads the session: updates go to the Reader, changes of the lobby and the connection state are
+// kept; subscribers hear of both.
+func (c *Session) run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case u, ok := <-c.sess.Updates():
+			if !ok {
+				c.mu.Lock()
+				c.conn = c.sess.ConnState()
+				c.mu.Unlock()
+				c.notify()
+				return
+			}
+			c.take(u)
+		case <-c.sess.Changes():
+			c.mu.Lock()
+			c.lobby, c.conn = c.sess.Lobby(), c.sess.ConnState()
+			c.mu.Unlock()
+		}
+		c.notify()
+	}
+}
+
+// Reader returns the game's side of the session.
+func (c *Session) Reader() Reader { return c.reader }
+
+func (c *Session) take(u p2p.Update) {
+	c.reader.Take(u)
+	if debugRecording() {
+		record(u)
+	}
+	now := time.Now()
+	timers := map[int]time.Time{}
+	for seat, left := range u.Timers {
+		timers[seat] = now.Add(left)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lobby, c.conn, c.timers = c.sess.Lobby(), c.sess.ConnState(), timers
+}
+
+// Subscribe calls f (from the session's goroutine) whenever something changed; the returned
+// function ends the subscription.
+func (c *Session) Subscribe(f func()) func() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	id := c.nextID
+	c.nextID++
+	c.subs[id] = f
+	return func() {
+		c.mu.Lock()
+		delete(c.subs, id)
+		c.mu.Unlock()
+	}
+}
+
+func (c *Session) notify() {
+	c.mu.Lock()
+	fs := make([]func(), 0, len(c.subs))
+	for _, f := range c.subs {
+		fs = append(fs, f)
+	}
+	c.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+// State is the session as the pages render it.
+type State struct {
+	Lobby  p2p.Lobby
+	Conn   p2p.ConnState
+	Timers map[int]time.Time // when each running turn timer runs out
+	Reason error             // why the session ended, if it did
+}
+
+// State returns the session's state now.
+func (c *Session) State() State {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := State{Lobby: c.lobby, Conn: c.conn, Timers: c.timers}
+	if g, ok := c.sess.(*p2p.Guest); ok {
+		s.Reason = g.Reason()
+	}
+	return s
+}
+
+// answerWait bounds the wait for the host's answer to an intent or a lobby edit.
+const answerWait = 30 * time.Second
+
+// Play sends one intent for the player's seat and waits for the host's verdict: nil, or an error
+// whose text speaks to the player.
+func (c *Session) Play(intent []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), answerWait)
+	defer cancel()
+	return c.sess.Submit(ctx, intent)
+}
+
+// Edit changes the player's own lobby entry and waits for the host's answer.
+func (c *Session) Edit(e p2p.LobbyEdit) error {
+	ctx, cancel := context.WithTimeout(context.Background(), answerWait)
+	defer cancel()
+	return c.sess.Edit(ctx, e)
+}
+
+// Seat is the player's seat once the game started, else p2p.Spectator.
+func (c *Session) Seat() int { return c.sess.Seat() }
+
+func (c *Session) close() {
+	c.stop()
+	if c.room != nil {
+		c.room.Close()
+	}
+	c.sess.Close()
+}

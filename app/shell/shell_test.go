@@ -1,0 +1,127 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/titles"
+)
+
+// render mounts a page in go-app's test engine and returns its HTML.
+func render(t *testing.T, page app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(page); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(page)
+}
+
+func contains(t *testing.T, html string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("the page lacks %s:\n%s", w, html)
+		}
+	}
+}
+
+// With one game, the home is that game's title screen: its hero, its ways to play, joining by code.
+func TestHomeOfOneGame(t *testing.T) {
+	html := render(t, newHome())
+	contains(t, html, `data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`,
+		`href="/solo"`, `href="/qualifying"`, `href="/friends"`, `data-testid="join-form"`, "1 to 6 cars")
+	if strings.Contains(html, `data-testid="games"`) {
+		t.Error("one game shows the picker")
+	}
+}
+
+// With several games, the home is a picker: a card for each game with its ways to play, and one
+// form to join a room.
+func TestHomePicksAGame(t *testing.T) {
+	heat, _ := titles.Find("heat")
+	other := titles.Game{ID: "fang", Name: "Blood Fang", Kicker: "Lane duels", Pitch: "Two players, three lanes.",
+		Modes: []titles.Mode{{ID: "duel", Path: "/fang", Label: "Duel the AI", Detail: "Alone against the search."}}}
+	html := render(t, &home{games: []titles.Game{heat, other}})
+	contains(t, html, `data-testid="games"`, `data-testid="game-heat"`, `data-testid="game-fang"`, "Blood Fang", "Two players, three lanes.",
+		`href="/fang"`, `href="/solo"`, `data-testid="join-form"`, `aria-label="Heat: Pedal to the Metal"`)
+	if n := strings.Count(html, `data-testid="join-form"`); n != 1 {
+		t.Errorf("%d forms to join a room, want 1", n)
+	}
+}
+
+func TestHomeOffersTheGameToRejoin(t *testing.T) {
+	defer Forget(keyCurrent)
+	SetCurrent(Current{Game: "heat", Kind: Guest, Room: "K7RM2Q"})
+	html := render(t, newHome())
+	contains(t, html, `data-testid="rejoin"`, `href="/room/K7RM2Q"`, "Rejoin your race")
+
+	// a record from before records named their game: Heat's solo race
+	SaveJSON(keyCurrent, map[string]string{"kind": "solo"})
+	contains(t, render(t, newHome()), `href="/race"`, "Rejoin your race")
+
+	ForgetCurrent(Host) // not the kind in progress: kept
+	if _, ok := loadCurrent(); !ok {
+		t.Error("forgetting a host's game forgot a solo one")
+	}
+	ForgetCurrent(Solo)
+	if _, ok := loadCurrent(); ok {
+		t.Error("the solo game is still offered after it was forgotten")
+	}
+}
+
+func TestNotFound(t *testing.T) {
+	contains(t, render(t, &notFound{path: "/pits/lane"}), `data-testid="not-found"`, ">/pits/lane<", `href="/"`, "Back to the pits")
+}
+
+// Sessions' values go through the browser storage as base64 text, as they always did, so that a
+// saved game from an earlier version still loads.
+func TestSessionStore(t *testing.T) {
+	s := SessionStore("test.")
+	if _, err := s.Get("k"); err == nil {
+		t.Fatal("a missing key was found")
+	}
+	if err := s.Set("k", []byte{0, 1, 2, 255}); err != nil {
+		t.Fatal(err)
+	}
+	if raw, ok := getItem("test.k"); !ok || raw != "AAEC/w==" {
+		t.Errorf("stored %q, %v; want base64 under the prefixed key", raw, ok)
+	}
+	if b, err := s.Get("k"); err != nil || string(b) != "\x00\x01\x02\xff" {
+		t.Errorf("read back %q, %v", b, err)
+	}
+	_ = setItem("test.bad", "not base64!")
+	if _, err := s.Get("bad"); err == nil {
+		t.Error("a value that is not base64 was read")
+	}
+	_ = s.Delete("k")
+	if _, err := s.Get("k"); err == nil {
+		t.Error("a deleted key was found")
+	}
+}
+
+func TestProfile(t *testing.T) {
+	defer Forget(keyProfile)
+	if p := LoadProfile(); p.Name == "" || p.Colour == "" {
+		t.Errorf("a first profile %+v has no name or colour", p)
+	}
+	SaveProfile(Profile{Name: "Ann", Colour: "blue"})
+	if p := LoadProfile(); p != (Profile{Name: "Ann", Colour: "blue"}) {
+		t.Errorf("profile %+v", p)
+	}
+}
+
+func TestRoomCodes(t *testing.T) {
+	if code, ok := NormalizeCode(" k7rm-2q "); !ok || code != "K7RM2Q" {
+		t.Errorf("NormalizeCode = %q, %v", code, ok)
+	}
+	if _, ok := NormalizeCode("nope!"); ok {
+		t.Error("a code with punctuation was taken")
+	}
+	if RoomPath("K7RM2Q") != "/room/K7RM2Q" {
+		t.Error(RoomPath("K7RM2Q"))
+	}
+}

@@ -1,0 +1,91 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles"
+)
+
+// A solo game runs on this page alone: the player and bots, no network. It is saved in the
+// browser after every move, so a reload resumes it.
+
+// ErrNoGame: there is no solo game saved in this browser.
+var ErrNoGame = errors.New("there is no game in progress in this browser")
+
+// soloStore keeps g's solo game, apart from its games with friends.
+func soloStore(g titles.Game) p2p.Store { return SessionStore("solo." + g.ID + ".p2p.") }
+
+// SoloSetup is what a solo game starts from.
+type SoloSetup struct {
+	Me       Profile
+	Bots     int    // bot players beside the player, named after g.BotNames
+	Settings []byte // the game's settings (JSON)
+	Path     string // the page of the game, to rejoin it from the home page
+}
+
+// StartSolo starts a solo game of g, in place of any other solo game of g. r reads the
+// player's updates (see NewSession).
+func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
+	store := soloStore(g)
+	_ = store.Delete(p2p.KeyHost)
+	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: s.Me.Name, Store: store})
+	if err != nil {
+		return nil, err
+	}
+	fail := func(err error) (*Session, error) {
+		h.End()
+		return nil, err
+	}
+	colour := s.Me.Colour
+	if err := h.Edit(context.Background(), p2p.LobbyEdit{Colour: &colour}); err != nil {
+		return fail(fmt.Errorf("%s colour: %w", g.Words.Piece, err))
+	}
+	for i := range s.Bots {
+		if _, err := h.AddBot(g.BotNames[i%len(g.BotNames)]); err != nil {
+			return fail(err)
+		}
+	}
+	if err := h.Configure(s.Settings, 0); err != nil {
+		return fail(err)
+	}
+	if err := h.Start(); err != nil {
+		return fail(err)
+	}
+	c := NewSession(Solo, h, h, r)
+	SetActive(c)
+	SetCurrent(Current{Game: g.ID, Kind: Solo, Path: s.Path})
+	return c, nil
+}
+
+// ResumeSolo picks up the solo game of g saved in this browser (ErrNoGame when there is none),
+// read by r. The page's session is returned as it is, with its own Reader, when it is that game
+// already.
+func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
+	if c := Active(); c != nil && c.Kind == Solo {
+		return c, nil
+	}
+	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: soloStore(g)})
+	if errors.Is(err, p2p.ErrNoSave) {
+		return nil, ErrNoGame
+	}
+	if err != nil {
+		return nil, err
+	}
+	c := NewSession(Solo, h, h, r)
+	SetActive(c)
+	return c, nil
+}
+
+// EndSolo forgets the solo game of g (it is over, or the player left it).
+func EndSolo(g titles.Game) {
+	if c := Active(); c != nil && c.Kind == Solo {
+		c.Host.End()
+		SetActive(nil)
+	} else {
+		_ = soloStore(g).Delete(p2p.KeyHost)
+	}
+	ForgetCurrent(Solo)
+}
