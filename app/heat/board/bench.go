@@ -6,8 +6,8 @@ import (
 	"github.com/heatracing/heat/tracks"
 )
 
-// BenchCars is how many cars the benchmark animates.
-const BenchCars = 6
+// benchCars is how many cars the benchmark animates.
+const benchCars = 6
 
 // benchRun is a frame-time benchmark in progress: a demo race of six cars, every car moving at
 // once round after round, shown instead of the race until it ends.
@@ -16,23 +16,23 @@ type benchRun struct {
 	demo    *demoRace
 	started time.Duration
 	until   time.Duration
-	done    func(FrameStats)
-	stats   FrameStats
+	done    func(frameStats)
+	stats   frameStats
 }
 
-// Bench animates six cars on the board for d, every car moving at once with boosts, slipstreams
+// bench animates six cars on the board for d, every car moving at once with boosts, slipstreams
 // and spin-outs, then calls done with the frame times of that stretch (from the frame callback;
 // use ctx.Dispatch inside to update a page). The race comes back on the board afterwards: calls
 // made meanwhile (Show, Play) apply to it. A board that is not mounted reports no frames.
 // From JavaScript: await window.heatBoard.bench(seconds).
-func (b *Board) Bench(d time.Duration, done func(FrameStats)) {
+func (b *Board) bench(d time.Duration, done func(frameStats)) {
 	b.mu.Lock()
 	prev := b.endBench()
 	if !b.b.mounted {
 		b.mu.Unlock()
 		prev.finish()
 		if done != nil {
-			done(FrameStats{})
+			done(frameStats{})
 		}
 		return
 	}
@@ -40,12 +40,12 @@ func (b *Board) Bench(d time.Duration, done func(FrameStats)) {
 	if l == nil {
 		t, err := tracks.Get("usa")
 		if err == nil {
-			l, _ = NewLayout(t)
+			l, _ = newLayout(t)
 		}
 	}
 	run := &benchRun{stage: newStage(l), done: done}
 	if l != nil {
-		run.demo = newDemoRace(l.Track(), BenchCars)
+		run.demo = newDemoRace(l.Track(), benchCars)
 		for _, c := range run.demo.views() {
 			run.views[c.Seat] = c
 		}
@@ -85,7 +85,7 @@ func (b *Board) endBench() *benchRun {
 	if run == nil {
 		return nil
 	}
-	run.stats = Summarize(b.b.paint.values(), b.b.gaps.values())
+	run.stats = summarize(b.b.paint.values(), b.b.gaps.values())
 	run.stats.Duration = float64(b.now()-run.started) / float64(time.Millisecond)
 	run.stats.StaticMs = b.b.lastStaticMs
 	b.b.bench = nil

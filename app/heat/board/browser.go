@@ -17,18 +17,18 @@ type browser struct {
 	perf         app.Value
 
 	sprites     *sprites
-	static      Surface
+	static      surface
 	staticPx    float64 // device pixels per board unit of the static surface
-	staticRect  Rect    // the board units it covers
+	staticRect  rect    // the board units it covers
 	staticStale bool    // the track or the options changed: paint it again
-	grain       Image
+	grain       image
 
-	cam             Camera
+	cam             camera
 	fitted          bool // the camera follows the fitting view as the canvas resizes
 	cssW, cssH, dpr float64
 	zoomedAt        time.Duration // when the zoom last changed: the static track waits until it settles
 
-	frame        Frame
+	frame        frame
 	scratch      frameScratch
 	paint, gaps  ring    // frame times, ms
 	lastPaintTS  float64 // rAF timestamp of the last painted frame, 0 when the last frame was skipped
@@ -132,7 +132,7 @@ func (b *Board) onFrame(_ app.Value, args []app.Value) any {
 		bench = b.tickBench(now)
 		st := b.shown()
 		if br.fitted {
-			br.cam = FitCamera(st.layout.Bounds(), br.cssW, br.cssH)
+			br.cam = fitCamera(st.layout.Bounds(), br.cssW, br.cssH)
 		}
 		st.tl.Fill(now, &br.frame)
 		moving := br.frame.Busy || len(br.frame.Effects) > 0 || br.bench != nil
@@ -206,7 +206,7 @@ func (b *Board) renderStatic() {
 	c.SetTransform(px, 0, 0, px, -r.X*px, -r.Y*px)
 	paintTrack(c, s)
 	br.staticPx, br.staticStale = px, false
-	br.staticRect = Rect{r.X, r.Y, float64(w) / px, float64(h) / px}
+	br.staticRect = rect{r.X, r.Y, float64(w) / px, float64(h) / px}
 }
 
 // drawFrame draws the frame on the page's canvas.

@@ -2,9 +2,9 @@ package board
 
 import "math"
 
-// Camera maps the board drawing onto the canvas: a point on the canvas, in CSS pixels from its
+// camera maps the board drawing onto the canvas: a point on the canvas, in CSS pixels from its
 // top-left corner, is the board point times Zoom plus (X, Y).
-type Camera struct {
+type camera struct {
 	Zoom float64
 	X, Y float64
 }
@@ -16,42 +16,42 @@ const (
 	zoomStep   = 1.25 // one press of + or -
 )
 
-// FitCamera shows the whole of r in a w x h canvas, as large as it goes, centred, keeping the
+// fitCamera shows the whole of r in a w x h canvas, as large as it goes, centred, keeping the
 // aspect of the drawing.
-func FitCamera(r Rect, w, h float64) Camera {
+func fitCamera(r rect, w, h float64) camera {
 	if r.W <= 0 || r.H <= 0 || w <= 0 || h <= 0 {
-		return Camera{Zoom: 1}
+		return camera{Zoom: 1}
 	}
 	z := math.Min(w/r.W, h/r.H)
 	c := r.Center()
-	return Camera{Zoom: z, X: w/2 - c.X*z, Y: h/2 - c.Y*z}
+	return camera{Zoom: z, X: w/2 - c.X*z, Y: h/2 - c.Y*z}
 }
 
 // ToScreen maps a board point onto the canvas.
-func (c Camera) ToScreen(p Point) Point { return Point{p.X*c.Zoom + c.X, p.Y*c.Zoom + c.Y} }
+func (c camera) ToScreen(p point) point { return point{p.X*c.Zoom + c.X, p.Y*c.Zoom + c.Y} }
 
 // ToBoard maps a canvas point back onto the board.
-func (c Camera) ToBoard(p Point) Point { return Point{(p.X - c.X) / c.Zoom, (p.Y - c.Y) / c.Zoom} }
+func (c camera) ToBoard(p point) point { return point{(p.X - c.X) / c.Zoom, (p.Y - c.Y) / c.Zoom} }
 
 // ZoomAt zooms by factor keeping the board point under the canvas point at where it is: the
 // wheel zooms around the cursor.
-func (c Camera) ZoomAt(factor float64, at Point) Camera {
+func (c camera) ZoomAt(factor float64, at point) camera {
 	b := c.ToBoard(at)
 	z := c.Zoom * factor
-	return Camera{Zoom: z, X: at.X - b.X*z, Y: at.Y - b.Y*z}
+	return camera{Zoom: z, X: at.X - b.X*z, Y: at.Y - b.Y*z}
 }
 
 // Pan moves the drawing by (dx, dy) canvas pixels.
-func (c Camera) Pan(dx, dy float64) Camera { return Camera{c.Zoom, c.X + dx, c.Y + dy} }
+func (c camera) Pan(dx, dy float64) camera { return camera{c.Zoom, c.X + dx, c.Y + dy} }
 
 // Clamp keeps the zoom between the limits around the fitting zoom of r in a w x h canvas, and the
 // middle of the canvas over r, so the circuit can never be lost off screen.
-func (c Camera) Clamp(r Rect, w, h float64) Camera {
-	fit := FitCamera(r, w, h).Zoom
+func (c camera) Clamp(r rect, w, h float64) camera {
+	fit := fitCamera(r, w, h).Zoom
 	if z := math.Max(fit*minZoomOut, math.Min(fit*maxZoomIn, c.Zoom)); z != c.Zoom {
-		c = c.ZoomAt(z/c.Zoom, Point{w / 2, h / 2})
+		c = c.ZoomAt(z/c.Zoom, point{w / 2, h / 2})
 	}
-	mid := c.ToBoard(Point{w / 2, h / 2})
-	want := Point{math.Max(r.X, math.Min(r.X+r.W, mid.X)), math.Max(r.Y, math.Min(r.Y+r.H, mid.Y))}
+	mid := c.ToBoard(point{w / 2, h / 2})
+	want := point{math.Max(r.X, math.Min(r.X+r.W, mid.X)), math.Max(r.Y, math.Min(r.Y+r.H, mid.Y))}
 	return c.Pan((mid.X-want.X)*c.Zoom, (mid.Y-want.Y)*c.Zoom)
 }

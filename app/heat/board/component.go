@@ -22,7 +22,7 @@ type Board struct {
 	mu      sync.Mutex
 	epoch   time.Time
 	race    stage // the race the page shows
-	speed   Speed
+	speed   speed
 	numbers bool
 	fill    bool
 	idle    []func() // called once the animations have played
@@ -33,18 +33,18 @@ type Board struct {
 
 // stage is a circuit with cars on it: the race, or the benchmark's demo.
 type stage struct {
-	layout *Layout
+	layout *layout
 	scene  *scene
-	tl     *Timeline
+	tl     *timeline
 	views  map[int]engine.CarView
 	active int
 }
 
-func newStage(l *Layout) stage {
-	st := stage{layout: l, tl: NewTimeline(1), views: map[int]engine.CarView{}, active: -1}
+func newStage(l *layout) stage {
+	st := stage{layout: l, tl: newTimeline(1), views: map[int]engine.CarView{}, active: -1}
 	if l != nil {
 		st.scene = newScene(l)
-		st.tl = NewTimeline(l.Length())
+		st.tl = newTimeline(l.Length())
 	}
 	return st
 }
@@ -103,7 +103,7 @@ func (b *Board) now() time.Duration {
 
 // SetTrack shows a circuit. The cars of the last view stay where they are.
 func (b *Board) SetTrack(t *tracks.Track) error {
-	l, err := NewLayout(t)
+	l, err := newLayout(t)
 	if err != nil {
 		return err
 	}
@@ -130,8 +130,8 @@ func ariaLabel(t *tracks.Track) string {
 	return "Race track: " + t.Name + " circuit"
 }
 
-// Layout is the geometry of the circuit shown, nil before SetTrack.
-func (b *Board) Layout() *Layout {
+// layout is the geometry of the circuit shown, nil before SetTrack.
+func (b *Board) layout() *layout {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.race.layout
@@ -162,9 +162,9 @@ func (b *Board) Play(events []engine.Event) {
 	b.dirty = true
 }
 
-// Busy reports whether animations are still playing: the race page may wait before it shows the
+// busy reports whether animations are still playing: the race page may wait before it shows the
 // next prompt (or use OnIdle).
-func (b *Board) Busy() bool {
+func (b *Board) busy() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.race.tl.Busy(b.now())
@@ -184,8 +184,8 @@ func (b *Board) OnIdle(fn func()) {
 	fn()
 }
 
-// SetSpeed sets how fast animations play. Instant (tests, reduced motion) also ends what plays.
-func (b *Board) SetSpeed(s Speed) {
+// setSpeed sets how fast animations play. instant (tests, reduced motion) also ends what plays.
+func (b *Board) setSpeed(s speed) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.speed = s
@@ -193,8 +193,8 @@ func (b *Board) SetSpeed(s Speed) {
 	b.dirty = true
 }
 
-// SetNumbers shows or hides the space numbers (hidden by default).
-func (b *Board) SetNumbers(on bool) {
+// showNumbers shows or hides the space numbers (hidden by default).
+func (b *Board) showNumbers(on bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.setNumbers(on)
@@ -208,11 +208,11 @@ func (b *Board) setNumbers(on bool) {
 	}
 }
 
-// Stats sums up the recent frames painted.
-func (b *Board) Stats() FrameStats {
+// stats sums up the recent frames painted.
+func (b *Board) stats() frameStats {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	s := Summarize(b.b.paint.values(), b.b.gaps.values())
+	s := summarize(b.b.paint.values(), b.b.gaps.values())
 	s.StaticMs = b.b.lastStaticMs
 	return s
 }

@@ -19,7 +19,7 @@ const (
 // decorItem is one tree, rock, hedge or hill.
 type decorItem struct {
 	kind decorKind
-	at   Point
+	at   point
 	r    float64 // radius
 	rot  float64 // arms of a cactus, tilt of a hill or a field
 	len  float64 // half the depth of a field or a meadow (r is half its width)
@@ -31,13 +31,13 @@ func (s *scene) placeDecor() []decorItem {
 	r := newRNG("decor:" + s.l.Track().ID)
 	board := s.l.Board().Grow(-12)
 	var out []decorItem
-	free := func(p Point, rad float64) bool {
+	free := func(p point, rad float64) bool {
 		return board.Contains(p) && s.roadDist(p) > rad+vergeWidth+kerbWidth+16 &&
 			s.signDist(p) > rad+30 && !s.nearBand(s.stand, p, rad) && !s.nearBand(s.pit, p, rad)
 	}
 	scatter := func(kind decorKind, n int, r0, r1 float64) {
 		for tries := 0; n > 0 && tries < n*40; tries++ {
-			it := decorItem{kind: kind, at: Point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(r0, r1), rot: r.between(0, 2*math.Pi)}
+			it := decorItem{kind: kind, at: point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(r0, r1), rot: r.between(0, 2*math.Pi)}
 			if free(it.at, it.r) && !overlaps(out, it.at, it.r) {
 				out = append(out, it)
 				n--
@@ -46,9 +46,9 @@ func (s *scene) placeDecor() []decorItem {
 	}
 	rows := func(kind decorKind, rows, perRow int, rad, gap float64) {
 		for tries := 0; rows > 0 && tries < rows*60; tries++ {
-			start := Point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}
+			start := point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}
 			dir := r.between(0, math.Pi)
-			step := Point{math.Cos(dir), math.Sin(dir)}.Mul(gap)
+			step := point{math.Cos(dir), math.Sin(dir)}.Mul(gap)
 			var row []decorItem
 			for i := range perRow {
 				p := start.Add(step.Mul(float64(i)))
@@ -64,27 +64,27 @@ func (s *scene) placeDecor() []decorItem {
 		}
 	}
 	switch s.th.Decor {
-	case Cacti:
+	case decorCacti:
 		scatter(rock, 28, 4, 9)
 		scatter(shrub, 60, 3, 5)
 		scatter(cactus, 46, 6, 10)
-	case Cypress:
+	case decorCypress:
 		rows(cypress, 12, 8, 6.5, 15)
 		scatter(tree, 24, 10, 15)
-	case Lavender:
+	case decorLavender:
 		for range 6 {
-			out = append(out, decorItem{kind: hill, at: Point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(120, 220), rot: r.between(0, math.Pi)})
+			out = append(out, decorItem{kind: hill, at: point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(120, 220), rot: r.between(0, math.Pi)})
 		}
 		for tries := 0; tries < 800 && countKind(out, field) < 7; tries++ {
-			it := decorItem{kind: field, at: Point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(60, 120), len: r.between(40, 75), rot: r.between(-0.5, 0.5)}
+			it := decorItem{kind: field, at: point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(60, 120), len: r.between(40, 75), rot: r.between(-0.5, 0.5)}
 			if allFree(fieldCorners(it), 4, free) && !overlaps(out, it.at, math.Hypot(it.r, it.len)) {
 				out = append(out, it)
 			}
 		}
 		scatter(tree, 45, 9, 16)
-	case Hedges:
+	case decorHedges:
 		for tries := 0; tries < 1500 && countKind(out, paddock) < 9; tries++ {
-			it := decorItem{kind: paddock, at: Point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(55, 110), len: r.between(40, 80), rot: r.between(-0.6, 0.6)}
+			it := decorItem{kind: paddock, at: point{r.between(board.X, board.X+board.W), r.between(board.Y, board.Y+board.H)}, r: r.between(55, 110), len: r.between(40, 80), rot: r.between(-0.6, 0.6)}
 			if allFree(fieldCorners(it), 7, free) && !overlaps(out, it.at, math.Hypot(it.r, it.len)-20) {
 				out = append(out, it)
 			}
@@ -106,7 +106,7 @@ func countKind(items []decorItem, k decorKind) int {
 	return n
 }
 
-func allFree(pts []Point, r float64, free func(Point, float64) bool) bool {
+func allFree(pts []point, r float64, free func(point, float64) bool) bool {
 	for _, p := range pts {
 		if !free(p, r) {
 			return false
@@ -116,7 +116,7 @@ func allFree(pts []Point, r float64, free func(Point, float64) bool) bool {
 }
 
 // overlaps reports whether a field or a meadow already lies within d of a point.
-func overlaps(items []decorItem, p Point, d float64) bool {
+func overlaps(items []decorItem, p point, d float64) bool {
 	for _, it := range items {
 		if (it.kind == field || it.kind == paddock) && it.at.Dist(p) < d+math.Hypot(it.r, it.len) {
 			return true
@@ -127,10 +127,10 @@ func overlaps(items []decorItem, p Point, d float64) bool {
 
 // paintDecor draws the scenery: shadows first, then every plant in its colour, then the sunlit
 // side, each as one path so a hundred trees cost a handful of calls.
-func paintDecor(c Canvas, s *scene) {
+func paintDecor(c canvas, s *scene) {
 	th := s.th
-	shadow, body, lit := &Path{}, &Path{}, &Path{}
-	stone, stoneLit := &Path{}, &Path{}
+	shadow, body, lit := &path{}, &path{}, &path{}
+	stone, stoneLit := &path{}, &path{}
 	for _, it := range s.decor {
 		x, y, r := it.at.X, it.at.Y, it.r
 		switch it.kind {
@@ -149,7 +149,7 @@ func paintDecor(c Canvas, s *scene) {
 			lit.Circle(x-r*0.15, y-r*0.18, r*0.22)
 		case rock:
 			poly := rockShape(it)
-			shadow.Poly(true, shifted(poly, Point{r * 0.3, r * 0.4})...)
+			shadow.Poly(true, shifted(poly, point{r * 0.3, r * 0.4})...)
 			stone.Poly(true, poly...)
 			stoneLit.Circle(x-r*0.25, y-r*0.25, r*0.35)
 		case paddock:
@@ -160,39 +160,39 @@ func paintDecor(c Canvas, s *scene) {
 			}
 		}
 	}
-	fillWith(c, Color("rgba(0,0,0,0.22)"), shadow)
-	fillWith(c, Color("#8a7a63"), stone)
-	fillWith(c, Color("rgba(255,245,225,0.35)"), stoneLit)
+	fillWith(c, color("rgba(0,0,0,0.22)"), shadow)
+	fillWith(c, color("#8a7a63"), stone)
+	fillWith(c, color("rgba(255,245,225,0.35)"), stoneLit)
 	fillWith(c, th.Plant, body)
 	fillWith(c, th.PlantLit, lit)
 }
 
 // paintHills shades broad swells of the ground, under everything else.
-func paintHills(c Canvas, s *scene) {
-	p := &Path{}
+func paintHills(c canvas, s *scene) {
+	p := &path{}
 	for _, it := range s.decor {
 		if it.kind == hill {
 			p.Ellipse(it.at.X, it.at.Y, it.r, it.r*0.55, it.rot)
 		}
 	}
 	if !p.Empty() {
-		fillWith(c, Color("rgba(30,60,20,0.10)"), p)
+		fillWith(c, color("rgba(30,60,20,0.10)"), p)
 	}
 }
 
-func rockShape(it decorItem) []Point {
+func rockShape(it decorItem) []point {
 	r := newRNG("rock" + string(rune(int(it.at.X)*7+int(it.at.Y))))
-	var pts []Point
+	var pts []point
 	for i := range 6 {
 		a := it.rot + float64(i)*math.Pi/3
 		d := it.r * r.between(0.7, 1.05)
-		pts = append(pts, it.at.Add(Point{math.Cos(a), math.Sin(a)}.Mul(d)))
+		pts = append(pts, it.at.Add(point{math.Cos(a), math.Sin(a)}.Mul(d)))
 	}
 	return pts
 }
 
-func shifted(pts []Point, d Point) []Point {
-	out := make([]Point, len(pts))
+func shifted(pts []point, d point) []point {
+	out := make([]point, len(pts))
 	for i, p := range pts {
 		out[i] = p.Add(d)
 	}

@@ -1,12 +1,14 @@
 // Package board is the race track widget: a go-app component that draws the real circuit on a
 // <canvas> and animates the cars from the race's events.
 //
-// It is built in two layers. The core is pure Go and tested without a browser: Layout places
-// positions (progress and lane) on the circuit's drawing, Camera maps the drawing onto the
-// canvas, Timeline turns events into tweens and effects, and the painters draw through the small
-// Canvas interface. The browser layer (Board) owns the <canvas>: it pre-renders the static track
-// and the car sprites offscreen, paints frames from requestAnimationFrame (never by rendering the
-// component again), and handles drag, wheel, keys and the zoom buttons.
+// Its exported surface is the Board component, New, and the five methods a page calls: Fill,
+// SetTrack, Play, Show and OnIdle. Behind it are two layers, unexported. The core is pure Go and
+// tested without a browser: the layout places positions (progress and lane) on the circuit's
+// drawing, the camera maps the drawing onto the canvas, the timeline turns events into tweens and
+// effects, and the painters draw through the small canvas interface. The browser layer (Board)
+// owns the <canvas>: it pre-renders the static track and the car sprites offscreen, paints frames
+// from requestAnimationFrame (never by rendering the component again), and handles drag, wheel,
+// keys and the zoom buttons.
 //
 // The race page makes the board once, keeps the pointer and returns it from Render:
 //
@@ -30,7 +32,7 @@
 //		p.board.OnIdle(func() { ctx.Dispatch(func(ctx app.Context) { p.prompt = true }) })
 //	}
 //
-// A view without events (a rejoin) makes the cars jump to their places. SetSpeed(Instant) plays
-// nothing (tests, reduced motion). window.heatBoard exposes frame times and a benchmark to
-// browser tests; see hook.go.
+// A view without events (a rejoin) makes the cars jump to their places; the instant speed plays
+// nothing (tests, reduced motion). window.heatBoard exposes frame times, the speed and a benchmark
+// to browser tests; see hook.go.
 package board

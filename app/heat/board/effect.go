@@ -7,51 +7,51 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// EffectKind names a visual effect of the timeline.
-type EffectKind int
+// effectKind names a visual effect of the timeline.
+type effectKind int
 
 // Effects.
 const (
-	Flame EffectKind = iota // a boost: a flame burst behind the car
-	Draft                   // a slipstream: draft lines flowing from the car ahead
-	Smoke                   // a spin-out: tyre smoke where the car left the road
-	Label                   // a floating text: "+7", "-2 Heat", "Spin out!"
+	effectFlame effectKind = iota // a boost: a flame burst behind the car
+	effectDraft                   // a slipstream: draft lines flowing from the car ahead
+	effectSmoke                   // a spin-out: tyre smoke where the car left the road
+	effectLabel                   // a floating text: "+7", "-2 Heat", "Spin out!"
 )
 
-// Tone is the colour family of a label.
-type Tone int
+// tone is the colour family of a label.
+type tone int
 
 // Tones.
 const (
-	ToneSpeed Tone = iota // spaces gained: cream
-	ToneBoost             // boost: amber
-	ToneDraft             // slipstream: sky blue
-	ToneHeat              // Heat paid: red
-	ToneFlag              // finish: black and white
+	toneSpeed tone = iota // spaces gained: cream
+	toneBoost             // boost: amber
+	toneDraft             // slipstream: sky blue
+	toneHeat              // Heat paid: red
+	toneFlag              // finish: black and white
 )
 
-// Effect is something drawn for a while around a car.
-type Effect struct {
-	Kind EffectKind
+// effect is something drawn for a while around a car.
+type effect struct {
+	Kind effectKind
 	Seat int
 	// Ahead is the car whose slipstream a Draft rides, -1 when none was found.
 	Ahead int
 	Text  string
-	Tone  Tone
+	Tone  tone
 	// Where is where smoke rises: it stays there while the car slides on.
 	Where      engine.Pos
 	Start, End time.Duration
 }
 
-// ActiveEffect is an effect at one moment.
-type ActiveEffect struct {
-	Effect
+// activeEffect is an effect at one moment.
+type activeEffect struct {
+	effect
 	// T runs from 0 at the start of the effect to 1 at its end.
 	T float64
 	// Anchor is where the effect is drawn: the car itself, or where smoke rises.
-	Anchor Pose
+	Anchor pose
 }
 
-func labelEffect(seat int, tone Tone, at, d time.Duration, format string, args ...any) Effect {
-	return Effect{Kind: Label, Seat: seat, Ahead: -1, Tone: tone, Text: fmt.Sprintf(format, args...), Start: at, End: at + d}
+func labelEffect(seat int, tone tone, at, d time.Duration, format string, args ...any) effect {
+	return effect{Kind: effectLabel, Seat: seat, Ahead: -1, Tone: tone, Text: fmt.Sprintf(format, args...), Start: at, End: at + d}
 }

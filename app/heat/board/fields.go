@@ -5,10 +5,10 @@ import "math"
 // Fields and meadows: the lavender of France, the hedged meadows of Britain.
 
 // fieldCorners outlines a field: its corners and the middles of its sides.
-func fieldCorners(it decorItem) []Point {
-	u := Point{math.Cos(it.rot), math.Sin(it.rot)}
+func fieldCorners(it decorItem) []point {
+	u := point{math.Cos(it.rot), math.Sin(it.rot)}
 	v := u.Perp()
-	var pts []Point
+	var pts []point
 	for _, a := range []float64{-1, 0, 1} {
 		for _, b := range []float64{-1, 0, 1} {
 			pts = append(pts, it.at.Add(u.Mul(a*it.r)).Add(v.Mul(b*it.len)))
@@ -18,12 +18,12 @@ func fieldCorners(it decorItem) []Point {
 }
 
 // paddockBushes lists the bushes of the hedges round a meadow.
-func paddockBushes(it decorItem) []Point {
-	u := Point{math.Cos(it.rot), math.Sin(it.rot)}
+func paddockBushes(it decorItem) []point {
+	u := point{math.Cos(it.rot), math.Sin(it.rot)}
 	v := u.Perp()
-	corner := func(a, b float64) Point { return it.at.Add(u.Mul(a * it.r)).Add(v.Mul(b * it.len)) }
-	cs := []Point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}
-	var out []Point
+	corner := func(a, b float64) point { return it.at.Add(u.Mul(a * it.r)).Add(v.Mul(b * it.len)) }
+	cs := []point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}
+	var out []point
 	for i, a := range cs {
 		b := cs[(i+1)%4]
 		n := int(a.Dist(b) / 7)
@@ -35,36 +35,36 @@ func paddockBushes(it decorItem) []Point {
 }
 
 // paintPaddocks shades the meadows in greens of their own, under their hedges.
-func paintPaddocks(c Canvas, s *scene) {
-	tones := []Color{"rgba(150,170,60,0.22)", "rgba(20,60,20,0.18)", "rgba(190,180,90,0.2)", "rgba(90,140,60,0.25)"}
+func paintPaddocks(c canvas, s *scene) {
+	tones := []color{"rgba(150,170,60,0.22)", "rgba(20,60,20,0.18)", "rgba(190,180,90,0.2)", "rgba(90,140,60,0.25)"}
 	for i, it := range s.decor {
 		if it.kind != paddock {
 			continue
 		}
 		c.SetFill(tones[i%len(tones)])
 		cs := fieldCorners(it)
-		c.Fill((&Path{}).Poly(true, cs[0], cs[6], cs[8], cs[2]))
+		c.Fill((&path{}).Poly(true, cs[0], cs[6], cs[8], cs[2]))
 	}
 }
 
 // paintFields plants the lavender: soil, then purple rows along each field.
-func paintFields(c Canvas, s *scene) {
+func paintFields(c canvas, s *scene) {
 	for _, it := range s.decor {
 		if it.kind != field {
 			continue
 		}
-		u := Point{math.Cos(it.rot), math.Sin(it.rot)}
+		u := point{math.Cos(it.rot), math.Sin(it.rot)}
 		v := u.Perp()
-		corner := func(a, b float64) Point { return it.at.Add(u.Mul(a * it.r)).Add(v.Mul(b * it.len)) }
-		outline := (&Path{}).Poly(true, corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
-		fillWith(c, Color("rgba(0,0,0,0.18)"), (&Path{}).Poly(true, shifted([]Point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}, Point{3, 4})...))
-		fillWith(c, Color("#8d8255"), outline)
-		rows := &Path{}
+		corner := func(a, b float64) point { return it.at.Add(u.Mul(a * it.r)).Add(v.Mul(b * it.len)) }
+		outline := (&path{}).Poly(true, corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
+		fillWith(c, color("rgba(0,0,0,0.18)"), (&path{}).Poly(true, shifted([]point{corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)}, point{3, 4})...))
+		fillWith(c, color("#8d8255"), outline)
+		rows := &path{}
 		for b := -it.len + 6; b < it.len-3; b += 11 {
 			rows.Move(it.at.Add(u.Mul(-it.r + 5)).Add(v.Mul(b))).Line(it.at.Add(u.Mul(it.r - 5)).Add(v.Mul(b)))
 		}
 		c.SetLineCap("round")
 		strokeWith(c, s.th.Rows, 7, rows)
-		strokeWith(c, Color("rgba(200,185,245,0.5)"), 2.5, rows)
+		strokeWith(c, color("rgba(200,185,245,0.5)"), 2.5, rows)
 	}
 }

@@ -20,13 +20,13 @@ type carLook struct {
 
 // frameView is everything one frame paints.
 type frameView struct {
-	cam           Camera
+	cam           camera
 	dpr           float64
 	width, height float64 // the canvas in CSS pixels
 	scene         *scene
-	static        Image // the pre-rendered track, nil while there is none
-	staticRect    Rect  // the board units it covers
-	timeline      *Frame
+	static        image // the pre-rendered track, nil while there is none
+	staticRect    rect  // the board units it covers
+	timeline      *frame
 	looks         map[int]carLook
 	active        int
 	sprites       *sprites
@@ -47,13 +47,13 @@ const steerYaw = 0.47
 
 // placed is a car ready to draw.
 type placed struct {
-	Placement
-	pose Pose
+	placement
+	pose pose
 	look carLook
 }
 
 // placeCar works out where a car is drawn: on the road at its pose, or in the pit lane.
-func (v *frameView) placeCar(p Pose) placed {
+func (v *frameView) placeCar(p pose) placed {
 	look := v.looks[p.Seat]
 	if look.parked {
 		if pl, ok := v.scene.parking(look.place); ok {
@@ -66,7 +66,7 @@ func (v *frameView) placeCar(p Pose) placed {
 }
 
 // paintFrame draws one frame: the table, the pre-rendered track, then the cars and their effects.
-func paintFrame(c Canvas, v *frameView) {
+func paintFrame(c canvas, v *frameView) {
 	c.SetTransform(1, 0, 0, 1, 0, 0)
 	c.SetAlpha(1)
 	c.SetFill(v.scene.th.Table)
@@ -103,12 +103,12 @@ func paintFrame(c Canvas, v *frameView) {
 
 	for _, e := range v.timeline.Effects {
 		switch e.Kind {
-		case Smoke:
+		case effectSmoke:
 			paintSmoke(c, v.scene.l.At(e.Anchor.Progress, e.Anchor.Lane), e.T)
-		case Draft:
+		case effectDraft:
 			if car, ok := bySeat[e.Seat]; ok {
 				ahead, found := bySeat[e.Ahead]
-				paintDraft(c, car.Placement, ahead.Placement, found, e.T)
+				paintDraft(c, car.placement, ahead.placement, found, e.T)
 			}
 		}
 	}
@@ -119,12 +119,12 @@ func paintFrame(c Canvas, v *frameView) {
 	var labelFont string
 	var stacked [engine.MaxCars]int // labels of a car showing at once go one above the other
 	for _, e := range v.timeline.Effects {
-		if e.Kind == Label {
+		if e.Kind == effectLabel {
 			if car, ok := bySeat[e.Seat]; ok {
 				if labelFont == "" {
 					labelFont = font(17 * grow)
 				}
-				at := car.Point
+				at := car.point
 				if e.Seat >= 0 && e.Seat < len(stacked) {
 					at.Y -= float64(stacked[e.Seat]) * labelLine * grow
 					stacked[e.Seat]++
@@ -147,13 +147,13 @@ func (v *frameView) layer(p placed) int {
 	return 1
 }
 
-func (v *frameView) paintCar(c Canvas, p placed) {
+func (v *frameView) paintCar(c canvas, p placed) {
 	box := carBox()
 	c.Save()
 	c.Translate(p.X, p.Y)
 	c.Rotate(p.Angle)
 	for _, e := range v.timeline.Effects {
-		if e.Kind == Flame && e.Seat == p.pose.Seat {
+		if e.Kind == effectFlame && e.Seat == p.pose.Seat {
 			paintFlame(c, e.T, v.now)
 		}
 	}
@@ -164,7 +164,7 @@ func (v *frameView) paintCar(c Canvas, p placed) {
 	c.Restore()
 
 	// The number disc sits on the engine cover but stays upright, and readable when zoomed out.
-	at := p.Point.Add(Point{math.Cos(p.Angle), math.Sin(p.Angle)}.Mul(-12))
+	at := p.point.Add(point{math.Cos(p.Angle), math.Sin(p.Angle)}.Mul(-12))
 	rb := roundelBox()
 	g := discGrow(v.cam.Zoom)
 	c.DrawImage(v.sprites.roundel(p.look.number, p.look.colour, p.look.finished), at.X+rb.X*g, at.Y+rb.Y*g, rb.W*g, rb.H*g)

@@ -2,23 +2,23 @@ package board
 
 import "math"
 
-// Point is a position on the board drawing, in board units (a circuit's drawing is 1650x1100).
-type Point struct{ X, Y float64 }
+// point is a position on the board drawing, in board units (a circuit's drawing is 1650x1100).
+type point struct{ X, Y float64 }
 
 // Add returns p+q.
-func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
+func (p point) Add(q point) point { return point{p.X + q.X, p.Y + q.Y} }
 
 // Sub returns p-q.
-func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
+func (p point) Sub(q point) point { return point{p.X - q.X, p.Y - q.Y} }
 
 // Mul returns p scaled by k.
-func (p Point) Mul(k float64) Point { return Point{p.X * k, p.Y * k} }
+func (p point) Mul(k float64) point { return point{p.X * k, p.Y * k} }
 
 // Len is the length of p seen as a vector.
-func (p Point) Len() float64 { return math.Hypot(p.X, p.Y) }
+func (p point) Len() float64 { return math.Hypot(p.X, p.Y) }
 
 // Unit returns p scaled to length 1 (or p itself when it has no length).
-func (p Point) Unit() Point {
+func (p point) Unit() point {
 	if l := p.Len(); l > 0 {
 		return p.Mul(1 / l)
 	}
@@ -26,43 +26,43 @@ func (p Point) Unit() Point {
 }
 
 // Perp returns p turned a quarter to the right on screen (y grows downwards).
-func (p Point) Perp() Point { return Point{-p.Y, p.X} }
+func (p point) Perp() point { return point{-p.Y, p.X} }
 
 // Dot is the dot product.
-func (p Point) Dot(q Point) float64 { return p.X*q.X + p.Y*q.Y }
+func (p point) Dot(q point) float64 { return p.X*q.X + p.Y*q.Y }
 
 // Dist is the distance between p and q.
-func (p Point) Dist(q Point) float64 { return p.Sub(q).Len() }
+func (p point) Dist(q point) float64 { return p.Sub(q).Len() }
 
 func lerp(a, b, t float64) float64 { return a + (b-a)*t }
 
-func lerpPoint(a, b Point, t float64) Point { return Point{lerp(a.X, b.X, t), lerp(a.Y, b.Y, t)} }
+func lerpPoint(a, b point, t float64) point { return point{lerp(a.X, b.X, t), lerp(a.Y, b.Y, t)} }
 
-// Rect is an axis-aligned rectangle.
-type Rect struct{ X, Y, W, H float64 }
+// rect is an axis-aligned rectangle.
+type rect struct{ X, Y, W, H float64 }
 
 // Grow returns r with m added on every side.
-func (r Rect) Grow(m float64) Rect { return Rect{r.X - m, r.Y - m, r.W + 2*m, r.H + 2*m} }
+func (r rect) Grow(m float64) rect { return rect{r.X - m, r.Y - m, r.W + 2*m, r.H + 2*m} }
 
 // Center is the middle of r.
-func (r Rect) Center() Point { return Point{r.X + r.W/2, r.Y + r.H/2} }
+func (r rect) Center() point { return point{r.X + r.W/2, r.Y + r.H/2} }
 
 // Contains reports whether p lies inside r (edges included).
-func (r Rect) Contains(p Point) bool {
+func (r rect) Contains(p point) bool {
 	return p.X >= r.X && p.X <= r.X+r.W && p.Y >= r.Y && p.Y <= r.Y+r.H
 }
 
 // boundsOf is the smallest rectangle holding every point.
-func boundsOf(pts []Point) Rect {
+func boundsOf(pts []point) rect {
 	if len(pts) == 0 {
-		return Rect{}
+		return rect{}
 	}
 	minX, minY, maxX, maxY := pts[0].X, pts[0].Y, pts[0].X, pts[0].Y
 	for _, p := range pts[1:] {
 		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
 		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
 	}
-	return Rect{minX, minY, maxX - minX, maxY - minY}
+	return rect{minX, minY, maxX - minX, maxY - minY}
 }
 
 // normAngle brings an angle in radians into (-π, π].
@@ -82,12 +82,12 @@ func lerpAngle(a, b, t float64) float64 { return a + normAngle(b-a)*t }
 
 // catmullRom interpolates between p1 and p2 (t from 0 to 1) on the uniform Catmull-Rom spline
 // through p0..p3: the curve passes through every control point with a smooth tangent.
-func catmullRom(p0, p1, p2, p3 Point, t float64) Point {
+func catmullRom(p0, p1, p2, p3 point, t float64) point {
 	t2, t3 := t*t, t*t*t
 	f := func(a, b, c, d float64) float64 {
 		return 0.5 * (2*b + (-a+c)*t + (2*a-5*b+4*c-d)*t2 + (-a+3*b-3*c+d)*t3)
 	}
-	return Point{f(p0.X, p1.X, p2.X, p3.X), f(p0.Y, p1.Y, p2.Y, p3.Y)}
+	return point{f(p0.X, p1.X, p2.X, p3.X), f(p0.Y, p1.Y, p2.Y, p3.Y)}
 }
 
 // clamp01 keeps t within [0, 1].

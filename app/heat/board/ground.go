@@ -4,10 +4,10 @@ import "math"
 
 // paintGround lays the board: the outfield with its mown stripes, the infield inside the loop
 // (sand, lawn or lavender rows), swells of ground and a fine grain over all of it.
-func paintGround(c Canvas, s *scene) {
+func paintGround(c canvas, s *scene) {
 	th := s.th
 	board := s.l.Board()
-	frame := (&Path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
+	frame := (&path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
 
 	c.Save()
 	c.SetShadow("rgba(0,0,0,0.55)", 28)
@@ -21,7 +21,7 @@ func paintGround(c Canvas, s *scene) {
 	}
 	paintHills(c, s)
 
-	infield := (&Path{}).Smooth(true, curveAt(s.loop, 0, 0)...)
+	infield := (&path{}).Smooth(true, curveAt(s.loop, 0, 0)...)
 	fillWith(c, th.Infield, infield)
 	c.Save()
 	c.Clip(infield)
@@ -32,21 +32,21 @@ func paintGround(c Canvas, s *scene) {
 
 	if s.grain != nil {
 		c.SetAlpha(0.45)
-		fillWith(c, &Pattern{Image: s.grain, Scale: 1 / s.px}, frame)
+		fillWith(c, &pattern{Image: s.grain, Scale: 1 / s.px}, frame)
 		c.SetAlpha(1)
 	}
 	c.Restore()
 }
 
 // paintStripes mows broad stripes across a rect at an angle.
-func paintStripes(c Canvas, r Rect, col Color, angle, width float64) {
-	p := &Path{}
+func paintStripes(c canvas, r rect, col color, angle, width float64) {
+	p := &path{}
 	cx, cy := r.Center().X, r.Center().Y
 	reach := math.Hypot(r.W, r.H) / 2
-	dir := Point{math.Cos(angle), math.Sin(angle)}
+	dir := point{math.Cos(angle), math.Sin(angle)}
 	nrm := dir.Perp()
 	for off := -reach; off < reach; off += 2 * width {
-		a := Point{cx, cy}.Add(nrm.Mul(off))
+		a := point{cx, cy}.Add(nrm.Mul(off))
 		p.Poly(true, a.Add(dir.Mul(-reach)), a.Add(dir.Mul(reach)),
 			a.Add(dir.Mul(reach)).Add(nrm.Mul(width)), a.Add(dir.Mul(-reach)).Add(nrm.Mul(width)))
 	}
@@ -55,12 +55,12 @@ func paintStripes(c Canvas, r Rect, col Color, angle, width float64) {
 
 // paintBoardFinish washes the board with the circuit's sky (an overcast British summer) and
 // frames it like the printed board of a game.
-func paintBoardFinish(c Canvas, s *scene) {
+func paintBoardFinish(c canvas, s *scene) {
 	board := s.l.Board()
-	frame := (&Path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
+	frame := (&path{}).RoundRect(board.X, board.Y, board.W, board.H, 18)
 	if s.th.Tint != "" {
 		fillWith(c, s.th.Tint, frame)
 	}
-	strokeWith(c, Color("rgba(243,235,216,0.55)"), 3, (&Path{}).RoundRect(board.X+9, board.Y+9, board.W-18, board.H-18, 12))
-	strokeWith(c, Color("rgba(0,0,0,0.45)"), 6, frame)
+	strokeWith(c, color("rgba(243,235,216,0.55)"), 3, (&path{}).RoundRect(board.X+9, board.Y+9, board.W-18, board.H-18, 12))
+	strokeWith(c, color("rgba(0,0,0,0.45)"), 6, frame)
 }

@@ -38,11 +38,11 @@ func (b *Board) exposeHook() {
 	}
 	fn("frames", func([]app.Value) any { return locked(func() any { return floats(b.b.paint.values()) }) })
 	fn("gaps", func([]app.Value) any { return locked(func() any { return floats(b.b.gaps.values()) }) })
-	fn("stats", func([]app.Value) any { return statsJS(b.Stats()) })
+	fn("stats", func([]app.Value) any { return statsJS(b.stats()) })
 	fn("reset", func([]app.Value) any {
 		return locked(func() any { b.b.paint.reset(); b.b.gaps.reset(); return nil })
 	})
-	fn("busy", func([]app.Value) any { return b.Busy() })
+	fn("busy", func([]app.Value) any { return b.busy() })
 	fn("cars", func([]app.Value) any { return locked(b.carsJS) })
 	fn("camera", func([]app.Value) any {
 		return locked(func() any {
@@ -52,12 +52,12 @@ func (b *Board) exposeHook() {
 	})
 	fn("speed", func(args []app.Value) any {
 		if len(args) > 0 {
-			b.SetSpeed(ParseSpeed(args[0].String()))
+			b.setSpeed(parseSpeed(args[0].String()))
 		}
 		return nil
 	})
 	fn("numbers", func(args []app.Value) any {
-		b.SetNumbers(len(args) > 0 && args[0].Truthy())
+		b.showNumbers(len(args) > 0 && args[0].Truthy())
 		return nil
 	})
 	fn("bench", func(args []app.Value) any {
@@ -69,7 +69,7 @@ func (b *Board) exposeHook() {
 		exec := app.FuncOf(func(_ app.Value, a []app.Value) any { resolve = a[0]; return nil })
 		promise := app.Window().Get("Promise").New(exec)
 		exec.Release()
-		b.Bench(time.Duration(secs*float64(time.Second)), func(s FrameStats) { resolve.Invoke(statsJS(s)) })
+		b.bench(time.Duration(secs*float64(time.Second)), func(s frameStats) { resolve.Invoke(statsJS(s)) })
 		return promise
 	})
 	br.hook = obj
@@ -96,7 +96,7 @@ func floats(vs []float64) []any {
 	return out
 }
 
-func statsJS(s FrameStats) map[string]any {
+func statsJS(s frameStats) map[string]any {
 	return map[string]any{
 		"frames": s.Frames, "p50": s.P50, "p95": s.P95, "max": s.Max,
 		"gapP50": s.GapP50, "gapP95": s.GapP95, "duration": s.Duration, "staticMs": s.StaticMs,
@@ -115,7 +115,7 @@ func (b *Board) carsJS() any {
 	v := &frameView{scene: st.scene, looks: looks}
 	for _, p := range st.tl.At(now).Cars {
 		pl := v.placeCar(p)
-		at := b.b.cam.ToScreen(pl.Point)
+		at := b.b.cam.ToScreen(pl.point)
 		look := looks[p.Seat]
 		out = append(out, map[string]any{
 			"seat": p.Seat, "colour": look.colour, "number": look.number,

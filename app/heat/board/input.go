@@ -112,16 +112,16 @@ func (b *Board) listen() {
 }
 
 // local is where a mouse event happened on the canvas, in CSS pixels.
-func (b *Board) local(e app.Value) Point {
+func (b *Board) local(e app.Value) point {
 	r := b.b.canvas.Call("getBoundingClientRect")
-	return Point{e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()}
+	return point{e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()}
 }
 
-func (b *Board) middle() Point { return Point{b.b.cssW / 2, b.b.cssH / 2} }
+func (b *Board) middle() point { return point{b.b.cssW / 2, b.b.cssH / 2} }
 
 // moveCamera sets the camera, kept over the circuit; a zoom marks the moment so the static track
 // is painted again at the new scale once the zoom settles.
-func (b *Board) moveCamera(c Camera, zoomed bool) {
+func (b *Board) moveCamera(c camera, zoomed bool) {
 	l := b.shown().layout
 	if l == nil || b.b.cssW <= 0 {
 		return
@@ -134,7 +134,7 @@ func (b *Board) moveCamera(c Camera, zoomed bool) {
 	b.dirty = true
 }
 
-func (b *Board) zoomAround(factor float64, at Point) {
+func (b *Board) zoomAround(factor float64, at point) {
 	b.moveCamera(b.b.cam.ZoomAt(factor, at), true)
 }
 
@@ -144,7 +144,7 @@ func (b *Board) fitView() {
 	if l == nil || b.b.cssW <= 0 {
 		return
 	}
-	b.b.cam = FitCamera(l.Bounds(), b.b.cssW, b.b.cssH)
+	b.b.cam = fitCamera(l.Bounds(), b.b.cssW, b.b.cssH)
 	b.b.fitted = true
 	b.b.zoomedAt = b.now()
 	b.dirty = true
@@ -198,7 +198,7 @@ func (b *Board) resized() {
 		return
 	}
 	if br.fitted || oldW <= 0 || oldH <= 0 {
-		br.cam = FitCamera(l.Bounds(), w, h)
+		br.cam = fitCamera(l.Bounds(), w, h)
 		br.fitted = true
 		return
 	}

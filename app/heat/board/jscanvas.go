@@ -17,12 +17,12 @@ func (jsBackend) canvas(w, h int) app.Value {
 	return el
 }
 
-func (b jsBackend) NewSurface(w, h int) Surface {
+func (b jsBackend) NewSurface(w, h int) surface {
 	el := b.canvas(w, h)
 	return &jsSurface{el: el, w: w, h: h, ctx: newJSCanvas(el.Call("getContext", "2d"))}
 }
 
-func (b jsBackend) NewTexture(w, h int, rgba []byte) Image {
+func (b jsBackend) NewTexture(w, h int, rgba []byte) image {
 	el := b.canvas(w, h)
 	ctx := el.Call("getContext", "2d")
 	img := ctx.Call("createImageData", w, h)
@@ -41,7 +41,7 @@ type jsSurface struct {
 }
 
 func (s *jsSurface) Size() (int, int) { return s.w, s.h }
-func (s *jsSurface) Canvas() Canvas   { return s.ctx }
+func (s *jsSurface) Canvas() canvas   { return s.ctx }
 
 func (s *jsSurface) Resize(w, h int) {
 	s.w, s.h = w, h
@@ -54,7 +54,7 @@ func (s *jsSurface) Resize(w, h int) {
 // painter setting the same colour twice costs one call into JavaScript.
 type jsCanvas struct {
 	ctx               app.Value
-	fill, stroke      Paint
+	fill, stroke      paint
 	width, alpha      float64
 	font, cap, join   string
 	align, baseline   string
@@ -89,25 +89,25 @@ func (c *jsCanvas) Scale(x, y float64)     { c.ctx.Call("scale", x, y) }
 func (c *jsCanvas) SetAlpha(a float64) { c.setNum("globalAlpha", a, &c.alpha) }
 
 // SetFill and SetStroke skip a colour already set; patterns are set every time.
-func (c *jsCanvas) SetFill(p Paint) {
-	if _, ok := p.(Color); !ok || c.fill != p {
+func (c *jsCanvas) SetFill(p paint) {
+	if _, ok := p.(color); !ok || c.fill != p {
 		c.ctx.Set("fillStyle", c.paint(p))
 		c.fill = p
 	}
 }
 
-func (c *jsCanvas) SetStroke(p Paint) {
-	if _, ok := p.(Color); !ok || c.stroke != p {
+func (c *jsCanvas) SetStroke(p paint) {
+	if _, ok := p.(color); !ok || c.stroke != p {
 		c.ctx.Set("strokeStyle", c.paint(p))
 		c.stroke = p
 	}
 }
 
-func (c *jsCanvas) paint(p Paint) any {
+func (c *jsCanvas) paint(p paint) any {
 	switch p := p.(type) {
-	case Color:
+	case color:
 		return string(p)
-	case *Pattern:
+	case *pattern:
 		if p.native == nil {
 			img, ok := p.Image.(*jsSurface)
 			if !ok {
@@ -153,12 +153,12 @@ func (c *jsCanvas) SetLineDash(segments ...float64) {
 	c.ctx.Call("setLineDash", arr)
 }
 
-func (c *jsCanvas) SetShadow(color Color, blur float64) {
+func (c *jsCanvas) SetShadow(color color, blur float64) {
 	c.ctx.Set("shadowColor", string(color))
 	c.ctx.Set("shadowBlur", blur)
 }
 
-func (c *jsCanvas) path(p *Path) app.Value {
+func (c *jsCanvas) path(p *path) app.Value {
 	if v, ok := p.native.(app.Value); ok {
 		return v
 	}
@@ -167,16 +167,16 @@ func (c *jsCanvas) path(p *Path) app.Value {
 	return v
 }
 
-func fillRule(p *Path) string {
+func fillRule(p *path) string {
 	if p.EvenOdd {
 		return "evenodd"
 	}
 	return "nonzero"
 }
 
-func (c *jsCanvas) Fill(p *Path)   { c.ctx.Call("fill", c.path(p), fillRule(p)) }
-func (c *jsCanvas) Stroke(p *Path) { c.ctx.Call("stroke", c.path(p)) }
-func (c *jsCanvas) Clip(p *Path)   { c.ctx.Call("clip", c.path(p), fillRule(p)) }
+func (c *jsCanvas) Fill(p *path)   { c.ctx.Call("fill", c.path(p), fillRule(p)) }
+func (c *jsCanvas) Stroke(p *path) { c.ctx.Call("stroke", c.path(p)) }
+func (c *jsCanvas) Clip(p *path)   { c.ctx.Call("clip", c.path(p), fillRule(p)) }
 
 func (c *jsCanvas) FillRect(x, y, w, h float64)  { c.ctx.Call("fillRect", x, y, w, h) }
 func (c *jsCanvas) ClearRect(x, y, w, h float64) { c.ctx.Call("clearRect", x, y, w, h) }
@@ -184,7 +184,7 @@ func (c *jsCanvas) ClearRect(x, y, w, h float64) { c.ctx.Call("clearRect", x, y,
 func (c *jsCanvas) FillText(text string, x, y float64)   { c.ctx.Call("fillText", text, x, y) }
 func (c *jsCanvas) StrokeText(text string, x, y float64) { c.ctx.Call("strokeText", text, x, y) }
 
-func (c *jsCanvas) DrawImage(img Image, x, y, w, h float64) {
+func (c *jsCanvas) DrawImage(img image, x, y, w, h float64) {
 	if s, ok := img.(*jsSurface); ok {
 		c.ctx.Call("drawImage", s.el, x, y, w, h)
 	}

@@ -4,7 +4,7 @@ import "math"
 
 // cornerSpan is the stretch of road that bends around a corner line: the spaces next to it where
 // the road turns noticeably, at least the space on each side of the line.
-func (l *Layout) cornerSpan(space int) (u0, u1 float64) {
+func (l *layout) cornerSpan(space int) (u0, u1 float64) {
 	bends := func(u float64) bool {
 		return math.Abs(normAngle(l.section(u+0.5).angle()-l.section(u-0.5).angle())) > 0.14
 	}
@@ -20,8 +20,8 @@ func (l *Layout) cornerSpan(space int) (u0, u1 float64) {
 
 // paintKerbs lays red and white kerbs on the inside of every corner and at its exit on the
 // outside.
-func paintKerbs(c Canvas, s *scene) {
-	red, white := &Path{}, &Path{}
+func paintKerbs(c canvas, s *scene) {
+	red, white := &path{}, &path{}
 	lay := func(u0, u1, side float64) {
 		secs := s.l.sweep(u0, u1, 8)
 		for i := 0; i+1 < len(secs); i++ {
@@ -46,8 +46,8 @@ func paintKerbs(c Canvas, s *scene) {
 }
 
 // paintGravel spreads gravel traps on the outside of every corner's exit, edged by a tyre wall.
-func paintGravel(c Canvas, s *scene) {
-	trap, tyres := &Path{}, &Path{}
+func paintGravel(c canvas, s *scene) {
+	trap, tyres := &path{}, &path{}
 	for _, cn := range s.l.track.Corners {
 		_, u1 := s.l.cornerSpan(cn.Space)
 		out := -1.0
@@ -55,7 +55,7 @@ func paintGravel(c Canvas, s *scene) {
 			out = 1
 		}
 		secs := s.l.sweep(float64(cn.Space)-1, u1+1.5, 8)
-		var edge []Point
+		var edge []point
 		for i, sec := range secs {
 			t := float64(i) / float64(len(secs)-1)
 			d := vergeWidth + 4 + 30*math.Sin(math.Pi*t)
@@ -72,7 +72,7 @@ func paintGravel(c Canvas, s *scene) {
 	}
 	fillWith(c, s.th.Gravel, trap)
 	if s.grain != nil {
-		fillWith(c, &Pattern{Image: s.grain, Scale: 1.6 / s.px}, trap)
+		fillWith(c, &pattern{Image: s.grain, Scale: 1.6 / s.px}, trap)
 	}
-	fillWith(c, Color("rgba(38,39,43,0.8)"), tyres)
+	fillWith(c, color("rgba(38,39,43,0.8)"), tyres)
 }

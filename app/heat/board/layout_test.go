@@ -8,31 +8,31 @@ import (
 	"github.com/heatracing/heat/tracks"
 )
 
-func mustLayout(t *testing.T, id string) *Layout {
+func mustLayout(t *testing.T, id string) *layout {
 	t.Helper()
 	tr, err := tracks.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := NewLayout(tr)
+	l, err := newLayout(tr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return l
 }
 
-func near(a, b Point, tol float64) bool { return a.Dist(b) <= tol }
+func near(a, b point, tol float64) bool { return a.Dist(b) <= tol }
 
-func spotPoint(tr *tracks.Track, space, lane int) Point {
+func spotPoint(tr *tracks.Track, space, lane int) point {
 	s := tr.SpotAt(space, lane)
-	return Point{s.X, s.Y}
+	return point{s.X, s.Y}
 }
 
 func TestNewLayoutRefusesNoTrack(t *testing.T) {
-	if _, err := NewLayout(nil); err != ErrNoTrack {
+	if _, err := newLayout(nil); err != errNoTrack {
 		t.Errorf("NewLayout(nil) = %v, want ErrNoTrack", err)
 	}
-	if _, err := NewLayout(&tracks.Track{Length: 10}); err != ErrNoTrack {
+	if _, err := newLayout(&tracks.Track{Length: 10}); err != errNoTrack {
 		t.Errorf("a track without spots gives %v, want ErrNoTrack", err)
 	}
 }
@@ -75,8 +75,8 @@ func TestAtPassesThroughEverySpot(t *testing.T) {
 		for s := range tr.Length {
 			for lane := 1; lane <= 2; lane++ {
 				got := l.At(float64(s), float64(lane))
-				if !near(got.Point, spotPoint(tr, s, lane), 1e-6) {
-					t.Fatalf("%s: At(%d, %d) = %v, want the spot %v", id, s, lane, got.Point, spotPoint(tr, s, lane))
+				if !near(got.point, spotPoint(tr, s, lane), 1e-6) {
+					t.Fatalf("%s: At(%d, %d) = %v, want the spot %v", id, s, lane, got.point, spotPoint(tr, s, lane))
 				}
 			}
 		}
@@ -91,7 +91,7 @@ func TestAtBetweenSpaces(t *testing.T) {
 		name     string
 		progress float64
 		lane     float64
-		a, b     Point // the spots it lies between
+		a, b     point // the spots it lies between
 	}{
 		{"half way along a straight", 5.5, 1, spotPoint(tr, 5, 1), spotPoint(tr, 6, 1)},
 		{"across the finish line", float64(L) - 0.5, 2, spotPoint(tr, L-1, 2), spotPoint(tr, 0, 2)},
@@ -100,7 +100,7 @@ func TestAtBetweenSpaces(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := l.At(tt.progress, tt.lane).Point
+			got := l.At(tt.progress, tt.lane).point
 			mid := lerpPoint(tt.a, tt.b, 0.5)
 			if d := got.Dist(mid); d > 0.2*tt.a.Dist(tt.b) {
 				t.Errorf("At(%g, %g) = %v, %.1f from the middle %v of its spots (%.1f apart)", tt.progress, tt.lane, got, d, mid, tt.a.Dist(tt.b))
@@ -117,7 +117,7 @@ func TestAtIsContinuousRoundTheLap(t *testing.T) {
 		for u := -3.0; u <= 2*L+1; u += 0.05 {
 			p := l.At(u, 1)
 			// A space is at most about 90 board units long: a twentieth of one is a few units.
-			if d := p.Dist(prev.Point); d > 9 {
+			if d := p.Dist(prev.point); d > 9 {
 				t.Fatalf("%s: the path jumps %.1f units at progress %.2f", id, d, u)
 			}
 			if da := math.Abs(normAngle(p.Angle - prev.Angle)); da > 0.5 {
@@ -170,8 +170,8 @@ func TestGridPlacesPoleFirst(t *testing.T) {
 		t.Fatalf("%d grid places, want %d", len(grid), len(tr.Grid))
 	}
 	for i, g := range tr.Grid {
-		if !near(grid[i].Point, spotPoint(tr, g.Space, g.Lane), 1e-9) {
-			t.Errorf("grid place %d at %v, want space %d lane %d", i+1, grid[i].Point, g.Space, g.Lane)
+		if !near(grid[i].point, spotPoint(tr, g.Space, g.Lane), 1e-9) {
+			t.Errorf("grid place %d at %v, want space %d lane %d", i+1, grid[i].point, g.Space, g.Lane)
 		}
 	}
 }
@@ -184,12 +184,12 @@ func TestBoundsHoldTheCircuit(t *testing.T) {
 			t.Errorf("%s: bounds %+v spill off the board %+v", id, b, board)
 		}
 		for _, sp := range l.Track().Spots {
-			if !b.Contains(Point{sp.X, sp.Y}) {
+			if !b.Contains(point{sp.X, sp.Y}) {
 				t.Errorf("%s: spot %d/%d outside the bounds", id, sp.Space, sp.Lane)
 			}
 		}
 		for i, c := range l.Track().Corners {
-			if !b.Contains(Point{c.Sign.X, c.Sign.Y}) {
+			if !b.Contains(point{c.Sign.X, c.Sign.Y}) {
 				t.Errorf("%s: the sign of corner %d lies outside the bounds", id, i+1)
 			}
 		}
@@ -200,7 +200,7 @@ func TestNearestFindsTheSpot(t *testing.T) {
 	l := mustLayout(t, "france")
 	tr := l.Track()
 	for _, want := range []engine.Pos{{Progress: 0, Lane: 1}, {Progress: 17, Lane: 2}, {Progress: tr.Length - 1, Lane: 1}} {
-		p := spotPoint(tr, want.Progress, want.Lane).Add(Point{3, -2})
+		p := spotPoint(tr, want.Progress, want.Lane).Add(point{3, -2})
 		got, d := l.Nearest(p)
 		if got != want || d > 4 {
 			t.Errorf("Nearest(%v) = %+v at %.1f, want %+v", p, got, d, want)

@@ -14,11 +14,11 @@ func font(size float64) string { return fmt.Sprintf("bold %gpx %s", size, displa
 
 // paintFinish paints the chequered band across the road between the last space and space 0, and
 // the start-light gantry above it.
-func paintFinish(c Canvas, s *scene) {
+func paintFinish(c canvas, s *scene) {
 	sec := s.l.section(-0.5)
 	const cols = 8
 	size := 2 * sec.HW / cols
-	white, black := &Path{}, &Path{}
+	white, black := &path{}, &path{}
 	for row := range 2 {
 		for col := range cols {
 			p := white
@@ -29,14 +29,14 @@ func paintFinish(c Canvas, s *scene) {
 			quad(p, sec, sec.C, float64(row-1)*size, float64(row)*size, n0, n0+size)
 		}
 	}
-	fillWith(c, Color("#f6f2e6"), white)
-	fillWith(c, Color("#17181b"), black)
+	fillWith(c, color("#f6f2e6"), white)
+	fillWith(c, color("#17181b"), black)
 
 	// The gantry: a dark beam over the road with five start lights, on two posts.
 	at := sec.C.Sub(sec.T.Mul(size + 9))
-	beam, lights, shadow := &Path{}, &Path{}, &Path{}
+	beam, lights, shadow := &path{}, &path{}, &path{}
 	reach := sec.HW + vergeWidth + 6
-	quad(shadow, sec, at.Add(Point{5, 7}), -3.5, 3.5, -reach, reach)
+	quad(shadow, sec, at.Add(point{5, 7}), -3.5, 3.5, -reach, reach)
 	quad(beam, sec, at, -3.5, 3.5, -reach, reach)
 	quad(beam, sec, at, -5, 5, -reach-5, -reach+3)
 	quad(beam, sec, at, -5, 5, reach-3, reach+5)
@@ -44,14 +44,14 @@ func paintFinish(c Canvas, s *scene) {
 		p := at.Add(sec.N.Mul((float64(i) - 2) * sec.HW * 0.36))
 		lights.Circle(p.X, p.Y, 2.3)
 	}
-	fillWith(c, Color("rgba(0,0,0,0.3)"), shadow)
-	fillWith(c, Color("#2a2c31"), beam)
-	fillWith(c, Color("#d0312d"), lights)
+	fillWith(c, color("rgba(0,0,0,0.3)"), shadow)
+	fillWith(c, color("#2a2c31"), beam)
+	fillWith(c, color("#d0312d"), lights)
 }
 
 // paintGrid paints the starting grid: a box for each place with its number.
-func paintGrid(c Canvas, s *scene) {
-	lines := &Path{}
+func paintGrid(c canvas, s *scene) {
+	lines := &path{}
 	for _, g := range s.l.track.Grid {
 		sec := s.l.section(float64(g.Space))
 		ctr := sec.C.Add(sec.N.Mul(s.l.laneK(g.Lane) * sec.HW))
@@ -61,12 +61,12 @@ func paintGrid(c Canvas, s *scene) {
 	}
 	c.SetLineJoin("miter")
 	c.SetLineCap("butt")
-	strokeWith(c, Color("rgba(255,255,250,0.85)"), 2.2, lines)
+	strokeWith(c, color("rgba(255,255,250,0.85)"), 2.2, lines)
 
 	c.SetFont(font(14))
 	c.SetTextAlign("center")
 	c.SetTextBaseline("middle")
-	c.SetFill(Color("rgba(255,255,250,0.8)"))
+	c.SetFill(color("rgba(255,255,250,0.8)"))
 	for i, g := range s.l.track.Grid {
 		sec := s.l.section(float64(g.Space))
 		p := sec.C.Add(sec.N.Mul(s.l.laneK(g.Lane) * sec.HW)).Sub(sec.T.Mul(26))
@@ -78,7 +78,7 @@ func paintGrid(c Canvas, s *scene) {
 const minNumberPx = 9.5
 
 // textAt fills text centred on a point, turned along a direction but never upside down.
-func textAt(c Canvas, text string, p Point, angle float64) {
+func textAt(c canvas, text string, p point, angle float64) {
 	c.Save()
 	c.Translate(p.X, p.Y)
 	c.Rotate(upright(angle))
@@ -88,9 +88,9 @@ func textAt(c Canvas, text string, p Point, angle float64) {
 
 // paintCornerLines paints each corner line across the road, the Legends lines as a subtle dashed
 // amber line with a small marker, and the chevrons of aggressive Legends.
-func paintCornerLines(c Canvas, s *scene) {
+func paintCornerLines(c canvas, s *scene) {
 	l := s.l
-	corner, legend, marks, chevrons := &Path{}, &Path{}, &Path{}, &Path{}
+	corner, legend, marks, chevrons := &path{}, &path{}, &path{}, &path{}
 	for _, cn := range l.track.Corners {
 		_, _, sec := l.boundary(cn.Space)
 		corner.Move(sec.off(-1, -3)).Line(sec.off(1, 3))
@@ -113,16 +113,16 @@ func paintCornerLines(c Canvas, s *scene) {
 		}
 	}
 	c.SetLineCap("butt")
-	strokeWith(c, Color("rgba(0,0,0,0.45)"), 7, corner)
-	strokeWith(c, Color("#f6f2e6"), 4.5, corner)
+	strokeWith(c, color("rgba(0,0,0,0.45)"), 7, corner)
+	strokeWith(c, color("#f6f2e6"), 4.5, corner)
 
-	c.SetStroke(Color("rgba(245,166,35,0.75)"))
+	c.SetStroke(color("rgba(245,166,35,0.75)"))
 	c.SetLineWidth(1.8)
 	c.SetLineDash(5, 4)
 	c.Stroke(legend)
 	c.SetLineDash()
-	fillWith(c, Color("rgba(245,166,35,0.85)"), marks)
-	c.SetStroke(Color("rgba(245,166,35,0.45)"))
+	fillWith(c, color("rgba(245,166,35,0.85)"), marks)
+	c.SetStroke(color("rgba(245,166,35,0.45)"))
 	c.SetLineWidth(2.2)
 	c.SetLineJoin("round")
 	c.Stroke(chevrons)
@@ -130,7 +130,7 @@ func paintCornerLines(c Canvas, s *scene) {
 	c.SetFont(font(8))
 	c.SetTextAlign("center")
 	c.SetTextBaseline("middle")
-	c.SetFill(Color("#16171a"))
+	c.SetFill(color("#16171a"))
 	for _, cn := range l.track.Corners {
 		_, _, ls := l.boundary(cn.LegendLine)
 		out := -l.infieldSide()
@@ -141,7 +141,7 @@ func paintCornerLines(c Canvas, s *scene) {
 
 // paintNumbers writes every space's number beside the road: for learners and for debugging.
 // Zoomed out, the numbers grow so that they stay readable.
-func paintNumbers(c Canvas, s *scene) {
+func paintNumbers(c canvas, s *scene) {
 	out := -s.l.infieldSide()
 	grow := 1.0
 	if s.zoom > 0 {
@@ -152,8 +152,8 @@ func paintNumbers(c Canvas, s *scene) {
 	c.SetTextBaseline("middle")
 	c.SetLineWidth(2.5)
 	c.SetLineJoin("round")
-	c.SetStroke(Color("rgba(0,0,0,0.75)"))
-	c.SetFill(Color("#f3ebd8"))
+	c.SetStroke(color("rgba(0,0,0,0.75)"))
+	c.SetFill(color("#f3ebd8"))
 	for sp := range s.l.Length() {
 		sec := s.l.section(float64(sp))
 		p := sec.off(out, out*(vergeWidth+4+5*grow))

@@ -85,21 +85,21 @@ func TestSceneryStaysOffTheRoad(t *testing.T) {
 		if s.pit.side == s.stand.side {
 			t.Errorf("%s: the pit lane and the grandstand are on the same side", id)
 		}
-		seen := map[Point]bool{}
-		for place := 1; place <= BenchCars; place++ {
+		seen := map[point]bool{}
+		for place := 1; place <= benchCars; place++ {
 			pl, ok := s.parking(place)
-			if !ok || seen[pl.Point] || s.roadDist(pl.Point) < carWidth/2 {
-				t.Errorf("%s: parking place %d at %v (ok %v) is missing, taken or on the road", id, place, pl.Point, ok)
+			if !ok || seen[pl.point] || s.roadDist(pl.point) < carWidth/2 {
+				t.Errorf("%s: parking place %d at %v (ok %v) is missing, taken or on the road", id, place, pl.point, ok)
 			}
-			seen[pl.Point] = true
+			seen[pl.point] = true
 		}
 	}
 }
 
 func TestEveryCircuitHasItsOwnLook(t *testing.T) {
-	infields := map[Color]string{}
+	infields := map[color]string{}
 	for _, id := range []string{"usa", "italia", "france", "gb"} {
-		th := ThemeFor(id)
+		th := themeFor(id)
 		if th.Name == defaultTheme.Name {
 			t.Errorf("%s has no theme of its own", id)
 		}
@@ -108,7 +108,7 @@ func TestEveryCircuitHasItsOwnLook(t *testing.T) {
 		}
 		infields[th.Infield] = id
 	}
-	if ThemeFor("moon").Name != defaultTheme.Name {
+	if themeFor("moon").Name != defaultTheme.Name {
 		t.Error("an unknown circuit does not get the default theme")
 	}
 }
@@ -146,13 +146,13 @@ func TestFramePaintsEveryCarOnce(t *testing.T) {
 	sc := newScene(l)
 	tl := timelineWith(map[int]engine.Pos{0: pos(3, 1), 1: pos(5, 2), 2: pos(140, 1)})
 	tl.Play(0, []engine.Event{ev(engine.EvBoost, 1, pos(5, 2), pos(8, 2))})
-	var f Frame
+	var f frame
 	tl.Fill(10*ms, &f)
 	be := &fakeBackend{}
 	sp := newSprites(be)
 	sp.setScale(1, 1)
 	v := &frameView{
-		cam: Camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
+		cam: camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
 		static: &fakeImage{name: "static"}, staticRect: l.Board(), timeline: &f, active: 1, sprites: sp,
 		looks: map[int]carLook{
 			0: {colour: "red", number: 1},
@@ -175,7 +175,7 @@ func TestFramePaintsEveryCarOnce(t *testing.T) {
 		found = found || op == "translate "+strconv.FormatFloat(parked.X, 'g', -1, 64)+" "+strconv.FormatFloat(parked.Y, 'g', -1, 64)
 	}
 	if !found {
-		t.Errorf("the finished car is not parked in the pit lane at %v", parked.Point)
+		t.Errorf("the finished car is not parked in the pit lane at %v", parked.point)
 	}
 	// Sprites are made once per colour, then reused.
 	n := len(be.surfaces)
@@ -194,37 +194,37 @@ func TestFramePaintsEveryCarOnce(t *testing.T) {
 func TestPathData(t *testing.T) {
 	tests := []struct {
 		name string
-		p    *Path
+		p    *path
 		want string
 	}{
-		{"rect", (&Path{}).Rect(1, 2, 3, 4), "M 1 2 L 4 2 L 4 6 L 1 6 Z"},
-		{"rounding", (&Path{}).MoveTo(0.123456, -0.0001).LineTo(1e-9, 2.005), "M 0.12 0 L 0 2.01"},
-		{"open poly", (&Path{}).Poly(false, Point{0, 0}, Point{5, 5}), "M 0 0 L 5 5"},
-		{"data", PathData("M 0 0 h 5"), "M 0 0 h 5"},
+		{"rect", (&path{}).Rect(1, 2, 3, 4), "M 1 2 L 4 2 L 4 6 L 1 6 Z"},
+		{"rounding", (&path{}).MoveTo(0.123456, -0.0001).LineTo(1e-9, 2.005), "M 0.12 0 L 0 2.01"},
+		{"open poly", (&path{}).Poly(false, point{0, 0}, point{5, 5}), "M 0 0 L 5 5"},
+		{"data", pathData("M 0 0 h 5"), "M 0 0 h 5"},
 	}
 	for _, tt := range tests {
 		if got := tt.p.SVG(); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
-	c := (&Path{}).Circle(10, 10, 5).SVG()
+	c := (&path{}).Circle(10, 10, 5).SVG()
 	if !strings.HasPrefix(c, "M 15 10 C") || !strings.HasSuffix(c, "15 10 Z") {
 		t.Errorf("a circle is %q: want four arcs from (15, 10) back to it", c)
 	}
-	sm := (&Path{}).Smooth(true, Point{0, 0}, Point{10, 0}, Point{10, 10}, Point{0, 10}).SVG()
+	sm := (&path{}).Smooth(true, point{0, 0}, point{10, 0}, point{10, 10}, point{0, 10}).SVG()
 	if !strings.HasPrefix(sm, "M 0 0 C") || strings.Count(sm, "C") != 4 || !strings.Contains(sm, " 10 0 C") {
 		t.Errorf("a smooth loop through four points is %q", sm)
 	}
-	if !(&Path{}).Empty() || PathData("M 0 0").Empty() {
+	if !(&path{}).Empty() || pathData("M 0 0").Empty() {
 		t.Error("Empty is wrong")
 	}
 }
 
 func TestDemoRaceMovesEveryCar(t *testing.T) {
 	tr, _ := tracks.Get("italia")
-	d := newDemoRace(tr, BenchCars)
-	if len(d.views()) != BenchCars {
-		t.Fatalf("%d demo cars, want %d", len(d.views()), BenchCars)
+	d := newDemoRace(tr, benchCars)
+	if len(d.views()) != benchCars {
+		t.Fatalf("%d demo cars, want %d", len(d.views()), benchCars)
 	}
 	before := append([]engine.Pos(nil), d.cars...)
 	moved := map[int]bool{}
@@ -236,15 +236,15 @@ func TestDemoRaceMovesEveryCar(t *testing.T) {
 			}
 		}
 	}
-	for seat := range BenchCars {
+	for seat := range benchCars {
 		if !moved[seat] || d.cars[seat].Progress <= before[seat].Progress {
 			t.Errorf("car %d did not get ahead in a round", seat)
 		}
 	}
 	// Played together, a round keeps every car busy at once.
-	tl := NewTimeline(tr.Length)
+	tl := newTimeline(tr.Length)
 	tl.play(0, d.round(), true)
-	if f := tl.At(50 * time.Millisecond); len(f.Cars) != BenchCars || !f.Busy {
+	if f := tl.At(50 * time.Millisecond); len(f.Cars) != benchCars || !f.Busy {
 		t.Errorf("the demo round shows %d cars, busy %v", len(f.Cars), f.Busy)
 	}
 }
@@ -252,16 +252,16 @@ func TestDemoRaceMovesEveryCar(t *testing.T) {
 func TestLabelsOfOneCarDoNotOverlap(t *testing.T) {
 	l := mustLayout(t, "usa")
 	sc := newScene(l)
-	label := func(seat int, text string) ActiveEffect {
-		return ActiveEffect{Effect: Effect{Kind: Label, Seat: seat, Ahead: -1, Text: text}, T: 0.2}
+	label := func(seat int, text string) activeEffect {
+		return activeEffect{effect: effect{Kind: effectLabel, Seat: seat, Ahead: -1, Text: text}, T: 0.2}
 	}
 	// paint draws one frame with the given labels and returns where each text went.
-	paint := func(labels ...ActiveEffect) map[string][2]float64 {
-		var f Frame
+	paint := func(labels ...activeEffect) map[string][2]float64 {
+		var f frame
 		timelineWith(map[int]engine.Pos{0: pos(3, 1), 1: pos(5, 2)}).Fill(0, &f)
 		f.Effects = append(f.Effects, labels...)
 		v := &frameView{
-			cam: Camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
+			cam: camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: sc,
 			static: &fakeImage{name: "static"}, staticRect: l.Board(), timeline: &f, active: 1, sprites: newSprites(&fakeBackend{}),
 			looks: map[int]carLook{0: {colour: "red", number: 1}, 1: {colour: "blue", number: 2}},
 		}

@@ -5,9 +5,9 @@ import (
 	"strconv"
 )
 
-// Path is a shape to fill, stroke or clip, built in Go and handed to the browser as SVG path
+// path is a shape to fill, stroke or clip, built in Go and handed to the browser as SVG path
 // data (a Path2D): one call draws a whole road edge. Do not change a path once it has been drawn.
-type Path struct {
+type path struct {
 	// EvenOdd fills with the even-odd rule: a path of two nested loops fills the ring between.
 	EvenOdd bool
 
@@ -16,16 +16,16 @@ type Path struct {
 	native any // the browser's Path2D, made on first use
 }
 
-// PathData makes a path from SVG path data ("M 0 0 L 10 0 Z"): the car sprites are written so.
-func PathData(d string) *Path { return &Path{d: []byte(d), n: 1} }
+// pathData makes a path from SVG path data ("M 0 0 L 10 0 Z"): the car sprites are written so.
+func pathData(d string) *path { return &path{d: []byte(d), n: 1} }
 
 // SVG is the path as SVG path data.
-func (p *Path) SVG() string { return string(p.d) }
+func (p *path) SVG() string { return string(p.d) }
 
 // Empty reports whether nothing was added to the path.
-func (p *Path) Empty() bool { return p.n == 0 }
+func (p *path) Empty() bool { return p.n == 0 }
 
-func (p *Path) cmd(c byte, xs ...float64) *Path {
+func (p *path) cmd(c byte, xs ...float64) *path {
 	if len(p.d) > 0 {
 		p.d = append(p.d, ' ')
 	}
@@ -49,30 +49,30 @@ func appendNum(b []byte, x float64) []byte {
 }
 
 // MoveTo starts a new sub-path.
-func (p *Path) MoveTo(x, y float64) *Path { return p.cmd('M', x, y) }
+func (p *path) MoveTo(x, y float64) *path { return p.cmd('M', x, y) }
 
 // LineTo draws a straight line.
-func (p *Path) LineTo(x, y float64) *Path { return p.cmd('L', x, y) }
+func (p *path) LineTo(x, y float64) *path { return p.cmd('L', x, y) }
 
 // QuadTo draws a quadratic Bézier curve.
-func (p *Path) QuadTo(cx, cy, x, y float64) *Path { return p.cmd('Q', cx, cy, x, y) }
+func (p *path) QuadTo(cx, cy, x, y float64) *path { return p.cmd('Q', cx, cy, x, y) }
 
 // CubicTo draws a cubic Bézier curve.
-func (p *Path) CubicTo(c1x, c1y, c2x, c2y, x, y float64) *Path {
+func (p *path) CubicTo(c1x, c1y, c2x, c2y, x, y float64) *path {
 	return p.cmd('C', c1x, c1y, c2x, c2y, x, y)
 }
 
 // Close closes the sub-path.
-func (p *Path) Close() *Path { return p.cmd('Z') }
+func (p *path) Close() *path { return p.cmd('Z') }
 
 // Move and Line take points.
-func (p *Path) Move(pt Point) *Path { return p.MoveTo(pt.X, pt.Y) }
+func (p *path) Move(pt point) *path { return p.MoveTo(pt.X, pt.Y) }
 
 // Line draws a straight line to a point.
-func (p *Path) Line(pt Point) *Path { return p.LineTo(pt.X, pt.Y) }
+func (p *path) Line(pt point) *path { return p.LineTo(pt.X, pt.Y) }
 
 // Poly adds a polyline through the points, closed or not.
-func (p *Path) Poly(closed bool, pts ...Point) *Path {
+func (p *path) Poly(closed bool, pts ...point) *path {
 	for i, pt := range pts {
 		if i == 0 {
 			p.Move(pt)
@@ -87,12 +87,12 @@ func (p *Path) Poly(closed bool, pts ...Point) *Path {
 }
 
 // Rect adds a rectangle.
-func (p *Path) Rect(x, y, w, h float64) *Path {
+func (p *path) Rect(x, y, w, h float64) *path {
 	return p.MoveTo(x, y).LineTo(x+w, y).LineTo(x+w, y+h).LineTo(x, y+h).Close()
 }
 
 // RoundRect adds a rectangle with rounded corners of radius r.
-func (p *Path) RoundRect(x, y, w, h, r float64) *Path {
+func (p *path) RoundRect(x, y, w, h, r float64) *path {
 	r = math.Min(r, math.Min(w, h)/2)
 	p.MoveTo(x+r, y).LineTo(x+w-r, y).QuadTo(x+w, y, x+w, y+r)
 	p.LineTo(x+w, y+h-r).QuadTo(x+w, y+h, x+w-r, y+h)
@@ -101,7 +101,7 @@ func (p *Path) RoundRect(x, y, w, h, r float64) *Path {
 }
 
 // Ellipse adds an ellipse with radii rx, ry turned by rot radians around its centre.
-func (p *Path) Ellipse(cx, cy, rx, ry, rot float64) *Path {
+func (p *path) Ellipse(cx, cy, rx, ry, rot float64) *path {
 	// Four cubic quarter arcs: k is the usual control-point distance for a circle.
 	const k = 0.5522847498
 	s, c := math.Sincos(rot)
@@ -124,16 +124,16 @@ func (p *Path) Ellipse(cx, cy, rx, ry, rot float64) *Path {
 }
 
 // Circle adds a circle.
-func (p *Path) Circle(cx, cy, r float64) *Path { return p.Ellipse(cx, cy, r, r, 0) }
+func (p *path) Circle(cx, cy, r float64) *path { return p.Ellipse(cx, cy, r, r, 0) }
 
 // Smooth adds a smooth curve through the points (a Catmull-Rom spline written as cubic Béziers),
 // closed into a loop or not.
-func (p *Path) Smooth(closed bool, pts ...Point) *Path {
+func (p *path) Smooth(closed bool, pts ...point) *path {
 	n := len(pts)
 	if n < 3 {
 		return p.Poly(closed, pts...)
 	}
-	at := func(i int) Point {
+	at := func(i int) point {
 		if closed {
 			return pts[((i%n)+n)%n]
 		}

@@ -11,7 +11,7 @@ import (
 type recorder struct {
 	ops    []string
 	texts  []string
-	paths  []*Path
+	paths  []*path
 	depth  int // Save minus Restore
 	images int
 	bad    []string // calls with coordinates that are not numbers
@@ -26,7 +26,7 @@ func (r *recorder) op(format string, args ...any) {
 	r.ops = append(r.ops, fmt.Sprintf(format, args...))
 }
 
-func (r *recorder) path(kind string, p *Path) {
+func (r *recorder) path(kind string, p *path) {
 	if strings.Contains(p.SVG(), "NaN") || strings.Contains(p.SVG(), "Inf") {
 		r.bad = append(r.bad, kind+" "+p.SVG())
 	}
@@ -43,19 +43,19 @@ func (r *recorder) Translate(x, y float64)       { r.op("translate %g %g", x, y)
 func (r *recorder) Rotate(a float64)             { r.op("rotate %g", a) }
 func (r *recorder) Scale(x, y float64)           { r.op("scale %g %g", x, y) }
 func (r *recorder) SetAlpha(a float64)           { r.op("alpha %g", a) }
-func (r *recorder) SetFill(p Paint)              { r.op("fill-style %v", p) }
-func (r *recorder) SetStroke(p Paint)            { r.op("stroke-style %v", p) }
+func (r *recorder) SetFill(p paint)              { r.op("fill-style %v", p) }
+func (r *recorder) SetStroke(p paint)            { r.op("stroke-style %v", p) }
 func (r *recorder) SetLineWidth(w float64)       { r.op("line-width %g", w) }
 func (r *recorder) SetLineDash(s ...float64)     { r.op("dash %v", s) }
 func (r *recorder) SetLineCap(c string)          { r.op("cap %s", c) }
 func (r *recorder) SetLineJoin(j string)         { r.op("join %s", j) }
-func (r *recorder) SetShadow(c Color, b float64) { r.op("shadow %s %g", c, b) }
+func (r *recorder) SetShadow(c color, b float64) { r.op("shadow %s %g", c, b) }
 func (r *recorder) SetFont(f string)             { r.op("font %s", f) }
 func (r *recorder) SetTextAlign(a string)        { r.op("align %s", a) }
 func (r *recorder) SetTextBaseline(b string)     { r.op("baseline %s", b) }
-func (r *recorder) Fill(p *Path)                 { r.path("fill", p) }
-func (r *recorder) Stroke(p *Path)               { r.path("stroke", p) }
-func (r *recorder) Clip(p *Path)                 { r.path("clip", p) }
+func (r *recorder) Fill(p *path)                 { r.path("fill", p) }
+func (r *recorder) Stroke(p *path)               { r.path("stroke", p) }
+func (r *recorder) Clip(p *path)                 { r.path("clip", p) }
 func (r *recorder) FillRect(x, y, w, h float64)  { r.op("fill-rect %g %g %g %g", x, y, w, h) }
 func (r *recorder) ClearRect(x, y, w, h float64) { r.op("clear-rect %g %g %g %g", x, y, w, h) }
 func (r *recorder) FillText(t string, x, y float64) {
@@ -65,7 +65,7 @@ func (r *recorder) FillText(t string, x, y float64) {
 func (r *recorder) StrokeText(t string, x, y float64) {
 	r.op("stroke-text %q %g %g", t, x, y)
 }
-func (r *recorder) DrawImage(img Image, x, y, w, h float64) {
+func (r *recorder) DrawImage(img image, x, y, w, h float64) {
 	r.images++
 	r.op("image %v %g %g %g %g", img, x, y, w, h)
 }
@@ -87,19 +87,19 @@ type fakeImage struct {
 }
 
 func (f *fakeImage) Size() (int, int) { return f.w, f.h }
-func (f *fakeImage) Canvas() Canvas   { return f.rec }
+func (f *fakeImage) Canvas() canvas   { return f.rec }
 func (f *fakeImage) Resize(w, h int)  { f.w, f.h = w, h }
 func (f *fakeImage) String() string   { return f.name }
 
 // fakeBackend makes recorder surfaces and counts them.
 type fakeBackend struct{ surfaces []*fakeImage }
 
-func (b *fakeBackend) NewSurface(w, h int) Surface {
+func (b *fakeBackend) NewSurface(w, h int) surface {
 	s := &fakeImage{name: fmt.Sprintf("surface%d", len(b.surfaces)), w: w, h: h, rec: &recorder{}}
 	b.surfaces = append(b.surfaces, s)
 	return s
 }
 
-func (b *fakeBackend) NewTexture(w, h int, rgba []byte) Image {
+func (b *fakeBackend) NewTexture(w, h int, rgba []byte) image {
 	return &fakeImage{name: "texture", w: w, h: h}
 }

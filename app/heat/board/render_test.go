@@ -26,7 +26,7 @@ func TestRenderHasTheCanvasAndTheControls(t *testing.T) {
 			t.Errorf("the board renders without %s:\n%s", want, html)
 		}
 	}
-	b.SetNumbers(true)
+	b.showNumbers(true)
 	// go-app writes an attribute whose value is "true" bare in its HTML (the browser gets
 	// setAttribute("aria-pressed", "true")).
 	if html := app.HTMLString(b.Fill()); strings.Contains(html, `aria-pressed="false"`) || !strings.Contains(html, "aria-pressed") || strings.Contains(html, "aspect-ratio") {
@@ -45,7 +45,7 @@ func TestBoardWithoutABrowser(t *testing.T) {
 	}
 	b.Show([]engine.CarView{{Seat: 0, Colour: "red", Pos: engine.Pos{Progress: -1, Lane: 1}, OnTrack: true}}, 0)
 	b.Play([]engine.Event{{Kind: engine.EvMove, Seat: 0, From: engine.Pos{Progress: -1, Lane: 1}, To: engine.Pos{Progress: 9, Lane: 1}}})
-	if !b.Busy() {
+	if !b.busy() {
 		t.Error("the board is not busy right after a move was played")
 	}
 	called := false
@@ -53,16 +53,16 @@ func TestBoardWithoutABrowser(t *testing.T) {
 	if !called {
 		t.Error("OnIdle on a board that is not mounted waits for frames that never come")
 	}
-	b.SetSpeed(Instant)
-	if b.Busy() {
+	b.setSpeed(instant)
+	if b.busy() {
 		t.Error("switching to instant leaves the board busy")
 	}
-	done := make(chan FrameStats, 1)
-	b.Bench(0, func(s FrameStats) { done <- s })
+	done := make(chan frameStats, 1)
+	b.bench(0, func(s frameStats) { done <- s })
 	if s := <-done; s.Frames != 0 {
 		t.Errorf("a benchmark on a board that is not mounted reports %d frames", s.Frames)
 	}
-	if b.Layout() == nil || b.Layout().Track() != tr {
+	if b.layout() == nil || b.layout().Track() != tr {
 		t.Error("Layout does not give the circuit shown")
 	}
 }

@@ -5,8 +5,8 @@ import "math"
 // scene is everything the track painters need, worked out once per circuit: the road swept
 // round the lap, where the stands, the pit lane and the trees go.
 type scene struct {
-	l     *Layout
-	th    Theme
+	l     *layout
+	th    theme
 	loop  []section // the whole lap, sampledPerSpace cuts per space
 	decor []decorItem
 	stand *band // the grandstand along the start straight, nil when it does not fit
@@ -16,7 +16,7 @@ type scene struct {
 	numbers bool    // paint the space numbers
 	px      float64 // device pixels per board unit of the surface being painted
 	zoom    float64 // CSS pixels per board unit on screen
-	grain   Image   // a speckle texture, nil without one
+	grain   image   // a speckle texture, nil without one
 }
 
 const sampledPerSpace = 10
@@ -36,8 +36,8 @@ type band struct {
 	u0, u1, side, d0, d1 float64
 }
 
-func newScene(l *Layout) *scene {
-	s := &scene{l: l, th: ThemeFor(l.Track().ID)}
+func newScene(l *layout) *scene {
+	s := &scene{l: l, th: themeFor(l.Track().ID)}
 	s.loop = l.samples(sampledPerSpace)
 	in := l.infieldSide()
 	// The pit lane and the grandstand take opposite sides of the start straight: the pit lane
@@ -85,7 +85,7 @@ func (s *scene) clear(b band) bool {
 }
 
 // roadDist is how far a point lies from the edge of the road (negative on the road).
-func (s *scene) roadDist(p Point) float64 {
+func (s *scene) roadDist(p point) float64 {
 	best := math.Inf(1)
 	for i := 0; i < len(s.loop); i += 2 {
 		sec := &s.loop[i]
@@ -96,16 +96,16 @@ func (s *scene) roadDist(p Point) float64 {
 	return best
 }
 
-func (s *scene) signDist(p Point) float64 {
+func (s *scene) signDist(p point) float64 {
 	best := math.Inf(1)
 	for _, c := range s.l.Track().Corners {
-		best = math.Min(best, p.Dist(Point{c.Sign.X, c.Sign.Y}))
+		best = math.Min(best, p.Dist(point{c.Sign.X, c.Sign.Y}))
 	}
 	return best
 }
 
 // nearBand reports whether a point lies within about d board units of a band.
-func (s *scene) nearBand(b *band, p Point, d float64) bool {
+func (s *scene) nearBand(b *band, p point, d float64) bool {
 	if b == nil {
 		return false
 	}
@@ -120,11 +120,11 @@ func (s *scene) nearBand(b *band, p Point, d float64) bool {
 
 // Parking is where a finished car waits once it has left the track: in the pit lane, in
 // finishing order. It reports false when the circuit has no room for a pit lane.
-func (s *scene) parking(place int) (Placement, bool) {
+func (s *scene) parking(place int) (placement, bool) {
 	if s.pit == nil {
-		return Placement{}, false
+		return placement{}, false
 	}
 	u := s.pit.u1 - 0.9 - float64(max(place-1, 0))*0.72
 	sec := s.l.section(u)
-	return Placement{sec.off(s.pit.side, s.pit.side*(s.pit.d0+s.pit.d1)/2), sec.angle()}, true
+	return placement{sec.off(s.pit.side, s.pit.side*(s.pit.d0+s.pit.d1)/2), sec.angle()}, true
 }

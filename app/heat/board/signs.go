@@ -7,11 +7,11 @@ const signSize = 21
 
 // paintSigns puts up each corner's speed-limit sign where the circuit says: a white diamond with a
 // red border and the limit in bold, on a post, tied to its corner line by a dotted lead.
-func paintSigns(c Canvas, s *scene) {
+func paintSigns(c canvas, s *scene) {
 	l := s.l
-	leads := &Path{}
+	leads := &path{}
 	for _, cn := range l.track.Corners {
-		at := Point{cn.Sign.X, cn.Sign.Y}
+		at := point{cn.Sign.X, cn.Sign.Y}
 		left, right, _ := l.boundary(cn.Space)
 		end := left
 		if at.Dist(right) < at.Dist(left) {
@@ -24,22 +24,22 @@ func paintSigns(c Canvas, s *scene) {
 		}
 	}
 	c.SetLineCap("round")
-	c.SetStroke(Color("rgba(255,250,235,0.7)"))
+	c.SetStroke(color("rgba(255,250,235,0.7)"))
 	c.SetLineWidth(1.6)
 	c.SetLineDash(0.1, 4.5)
 	c.Stroke(leads)
 	c.SetLineDash()
 
 	for i, cn := range l.track.Corners {
-		paintSign(c, Point{cn.Sign.X, cn.Sign.Y}, cn.Limit, i+1, s.th)
+		paintSign(c, point{cn.Sign.X, cn.Sign.Y}, cn.Limit, i+1, s.th)
 	}
 }
 
 // diamond is the outline of a sign: a square standing on a corner, with softened corners.
-func diamond(p Point, r float64) *Path {
-	pts := [4]Point{{p.X, p.Y - r}, {p.X + r, p.Y}, {p.X, p.Y + r}, {p.X - r, p.Y}}
+func diamond(p point, r float64) *path {
+	pts := [4]point{{p.X, p.Y - r}, {p.X + r, p.Y}, {p.X, p.Y + r}, {p.X - r, p.Y}}
 	k := r * 0.2 // how far from each corner the rounding starts
-	d := &Path{}
+	d := &path{}
 	for i, q := range pts {
 		a := q.Add(pts[(i+3)%4].Sub(q).Unit().Mul(k))
 		b := q.Add(pts[(i+1)%4].Sub(q).Unit().Mul(k))
@@ -53,11 +53,11 @@ func diamond(p Point, r float64) *Path {
 	return d.Close()
 }
 
-func paintSign(c Canvas, at Point, limit, number int, th Theme) {
+func paintSign(c canvas, at point, limit, number int, th theme) {
 	// The shadow the sign casts, then the sign itself.
-	fillWith(c, Color("rgba(0,0,0,0.35)"), diamond(at.Add(Point{4, 6}), signSize))
-	fillWith(c, Color("#c8372d"), diamond(at, signSize))
-	fillWith(c, Color("#fbf7ec"), diamond(at, signSize-4.5))
+	fillWith(c, color("rgba(0,0,0,0.35)"), diamond(at.Add(point{4, 6}), signSize))
+	fillWith(c, color("#c8372d"), diamond(at, signSize))
+	fillWith(c, color("#fbf7ec"), diamond(at, signSize-4.5))
 	// A thin ring in the circuit's colours.
 	strokeWith(c, th.Flag[0], 1.2, diamond(at, signSize-7))
 
@@ -69,13 +69,13 @@ func paintSign(c Canvas, at Point, limit, number int, th Theme) {
 	c.SetFont(font(size))
 	c.SetTextAlign("center")
 	c.SetTextBaseline("middle")
-	c.SetFill(Color("#16171a"))
+	c.SetFill(color("#16171a"))
 	c.FillText(text, at.X, at.Y+1)
 
 	// The corner's number on a small tab under the sign.
-	tab := at.Add(Point{0, signSize + 6})
-	fillWith(c, Color("rgba(22,23,26,0.85)"), (&Path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
+	tab := at.Add(point{0, signSize + 6})
+	fillWith(c, color("rgba(22,23,26,0.85)"), (&path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
 	c.SetFont(font(8))
-	c.SetFill(Color("#f3ebd8"))
+	c.SetFill(color("#f3ebd8"))
 	c.FillText("C"+strconv.Itoa(number), tab.X, tab.Y+0.5)
 }

@@ -2,45 +2,45 @@ package board
 
 import "time"
 
-// Speed is how fast the board plays its animations.
-type Speed int
+// speed is how fast the board plays its animations.
+type speed int
 
-// Speeds. Instant is for tests and for players who ask for reduced motion: cars jump straight to
+// Speeds. instant is for tests and for players who ask for reduced motion: cars jump straight to
 // where their moves end and no effect plays.
 const (
-	Normal Speed = iota
-	Fast
-	Slow
-	Instant
+	normal speed = iota
+	fast
+	slow
+	instant
 )
 
 var speedNames = [...]string{"normal", "fast", "slow", "instant"}
 
-func (s Speed) String() string {
+func (s speed) String() string {
 	if s >= 0 && int(s) < len(speedNames) {
 		return speedNames[s]
 	}
 	return "normal"
 }
 
-// ParseSpeed reads a speed name ("normal", "fast", "slow", "instant"); anything else is Normal.
-func ParseSpeed(name string) Speed {
+// parseSpeed reads a speed name ("normal", "fast", "slow", "instant"); anything else is Normal.
+func parseSpeed(name string) speed {
 	for i, n := range speedNames {
 		if n == name {
-			return Speed(i)
+			return speed(i)
 		}
 	}
-	return Normal
+	return normal
 }
 
 // scale stretches a duration of the Normal speed to this speed.
-func (s Speed) scale(d time.Duration) time.Duration {
+func (s speed) scale(d time.Duration) time.Duration {
 	switch s {
-	case Fast:
+	case fast:
 		return d * 11 / 20
-	case Slow:
+	case slow:
 		return d * 8 / 5
-	case Instant:
+	case instant:
 		return 0
 	}
 	return d

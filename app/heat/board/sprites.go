@@ -11,12 +11,12 @@ const spritePad = 9
 // sprites are the cars, their number discs and the glow, pre-rendered at the current zoom: a
 // frame draws each car with one drawImage instead of a dozen paths.
 type sprites struct {
-	be       Backend
+	be       backend
 	px       float64 // device pixels per board unit they are drawn at
 	grow     float64 // how much larger than their board size the number discs are drawn
-	cars     map[carKey]Surface
-	roundels map[carKey]Surface
-	glow     Surface
+	cars     map[carKey]surface
+	roundels map[carKey]surface
+	glow     surface
 }
 
 type carKey struct {
@@ -25,8 +25,8 @@ type carKey struct {
 	number   string
 }
 
-func newSprites(be Backend) *sprites {
-	return &sprites{be: be, cars: map[carKey]Surface{}, roundels: map[carKey]Surface{}}
+func newSprites(be backend) *sprites {
+	return &sprites{be: be, cars: map[carKey]surface{}, roundels: map[carKey]surface{}}
 }
 
 // setScale drops the sprites when the zoom has changed enough for them to look blurred or
@@ -47,7 +47,7 @@ func discGrow(zoom float64) float64 { return math.Max(1, minDiscPx/(roundelRadiu
 
 const minDiscPx = 8.5
 
-func (sp *sprites) surface(w, h, grow float64) (Surface, Canvas) {
+func (sp *sprites) surface(w, h, grow float64) (surface, canvas) {
 	pw, ph := int(math.Ceil(w*sp.px*grow)), int(math.Ceil(h*sp.px*grow))
 	s := sp.be.NewSurface(max(pw, 1), max(ph, 1))
 	c := s.Canvas()
@@ -56,11 +56,11 @@ func (sp *sprites) surface(w, h, grow float64) (Surface, Canvas) {
 }
 
 // carBox is the rect a car sprite covers around the car's centre.
-func carBox() Rect {
-	return Rect{-carLength/2 - spritePad, -carWidth/2 - spritePad, carLength + 2*spritePad, carWidth + 2*spritePad}
+func carBox() rect {
+	return rect{-carLength/2 - spritePad, -carWidth/2 - spritePad, carLength + 2*spritePad, carWidth + 2*spritePad}
 }
 
-func (sp *sprites) car(colour string, finished bool) Image {
+func (sp *sprites) car(colour string, finished bool) image {
 	k := carKey{colour: colour, finished: finished}
 	if s, ok := sp.cars[k]; ok {
 		return s
@@ -76,10 +76,10 @@ func (sp *sprites) car(colour string, finished bool) Image {
 	return s
 }
 
-func (sp *sprites) glowing() Image {
+func (sp *sprites) glowing() image {
 	if sp.glow == nil {
 		b := carBox()
-		var c Canvas
+		var c canvas
 		sp.glow, c = sp.surface(b.W, b.H, 1)
 		paintGlow(c)
 	}
@@ -87,12 +87,12 @@ func (sp *sprites) glowing() Image {
 }
 
 // roundelBox is the square a number disc covers around its centre.
-func roundelBox() Rect {
+func roundelBox() rect {
 	const r = roundelRadius + 1.5
-	return Rect{-r, -r, 2 * r, 2 * r}
+	return rect{-r, -r, 2 * r, 2 * r}
 }
 
-func (sp *sprites) roundel(number int, colour string, finished bool) Image {
+func (sp *sprites) roundel(number int, colour string, finished bool) image {
 	k := carKey{colour: colour, finished: finished, number: strconv.Itoa(number)}
 	if s, ok := sp.roundels[k]; ok {
 		return s

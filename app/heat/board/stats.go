@@ -32,10 +32,10 @@ func (r *ring) values() []float64 {
 
 func (r *ring) reset() { r.vals, r.next = r.vals[:0], 0 }
 
-// FrameStats sums up recent frames, in milliseconds: how long painting took (performance.now()
+// frameStats sums up recent frames, in milliseconds: how long painting took (performance.now()
 // before and after the paint), and the gaps between frames the browser delivered (which also
 // count its own compositing and any frame it skipped).
-type FrameStats struct {
+type frameStats struct {
 	Frames   int     `json:"frames"`
 	P50      float64 `json:"p50"`
 	P95      float64 `json:"p95"`
@@ -48,17 +48,17 @@ type FrameStats struct {
 	StaticMs float64 `json:"staticMs,omitempty"`
 }
 
-// Summarize computes the statistics of paint times and frame gaps.
-func Summarize(paint, gaps []float64) FrameStats {
-	s := FrameStats{Frames: len(paint), P50: Percentile(paint, 50), P95: Percentile(paint, 95), GapP50: Percentile(gaps, 50), GapP95: Percentile(gaps, 95)}
+// summarize computes the statistics of paint times and frame gaps.
+func summarize(paint, gaps []float64) frameStats {
+	s := frameStats{Frames: len(paint), P50: percentile(paint, 50), P95: percentile(paint, 95), GapP50: percentile(gaps, 50), GapP95: percentile(gaps, 95)}
 	for _, v := range paint {
 		s.Max = math.Max(s.Max, v)
 	}
 	return s
 }
 
-// Percentile is the nearest-rank p-th percentile (0 < p <= 100) of the values, 0 for none.
-func Percentile(vals []float64, p float64) float64 {
+// percentile is the nearest-rank p-th percentile (0 < p <= 100) of the values, 0 for none.
+func percentile(vals []float64, p float64) float64 {
 	if len(vals) == 0 {
 		return 0
 	}

@@ -22,7 +22,7 @@ func TestPercentile(t *testing.T) {
 		{"two slow frames in twenty", []float64{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 30, 40}, 95, 30},
 	}
 	for _, tt := range tests {
-		if got := Percentile(tt.vals, tt.p); got != tt.want {
+		if got := percentile(tt.vals, tt.p); got != tt.want {
 			t.Errorf("%s: Percentile(p%g) = %g, want %g", tt.name, tt.p, got, tt.want)
 		}
 	}
@@ -47,7 +47,7 @@ func TestRingKeepsTheLatestFrames(t *testing.T) {
 }
 
 func TestSummarize(t *testing.T) {
-	s := Summarize([]float64{1, 2, 3, 4, 10}, []float64{16, 17, 16, 33})
+	s := summarize([]float64{1, 2, 3, 4, 10}, []float64{16, 17, 16, 33})
 	if s.Frames != 5 || s.P50 != 3 || s.P95 != 10 || s.Max != 10 || s.GapP50 != 16 || s.GapP95 != 33 {
 		t.Errorf("Summarize = %+v", s)
 	}

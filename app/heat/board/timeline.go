@@ -7,16 +7,16 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// Timeline turns the race's events into animation: every move becomes a tween on a queue, played
+// timeline turns the race's events into animation: every move becomes a tween on a queue, played
 // one after another, with the effects that go with it (flames, draft lines, smoke, labels). It
 // knows nothing of drawing or of the browser: times are durations on any clock that only goes
 // forwards (the board uses performance.now()), and At tells where every car is at a moment.
-type Timeline struct {
+type timeline struct {
 	length int
-	speed  Speed
+	speed  speed
 	cars   map[int]*carLine
 	seats  []int // the cars, in seat order
-	fx     []Effect
+	fx     []effect
 	end    time.Duration // when the last queued move ends
 	last   int           // seat of the last queued move, -1 when none
 }
@@ -28,25 +28,25 @@ type carLine struct {
 	finishAt time.Duration
 }
 
-// Frame is the timeline at one moment.
-type Frame struct {
-	Cars    []Pose // in seat order
-	Effects []ActiveEffect
+// frame is the timeline at one moment.
+type frame struct {
+	Cars    []pose // in seat order
+	Effects []activeEffect
 	Busy    bool // a move is still playing or waiting to play
 }
 
-// NewTimeline starts an empty timeline for a circuit of length spaces.
-func NewTimeline(length int) *Timeline {
-	return &Timeline{length: max(length, 1), cars: map[int]*carLine{}, last: -1}
+// newTimeline starts an empty timeline for a circuit of length spaces.
+func newTimeline(length int) *timeline {
+	return &timeline{length: max(length, 1), cars: map[int]*carLine{}, last: -1}
 }
 
 // Speed is how fast moves play.
-func (t *Timeline) Speed() Speed { return t.speed }
+func (t *timeline) Speed() speed { return t.speed }
 
-// SetSpeed changes how fast moves queued from now on play. Instant also ends what is playing.
-func (t *Timeline) SetSpeed(s Speed) {
+// SetSpeed changes how fast moves queued from now on play. instant also ends what is playing.
+func (t *timeline) SetSpeed(s speed) {
 	t.speed = s
-	if s == Instant {
+	if s == instant {
 		t.Skip()
 	}
 }
@@ -54,7 +54,7 @@ func (t *Timeline) SetSpeed(s Speed) {
 // Show sets where the cars stand, by seat, as the latest view says. A car with moves still to play
 // gets there when they have played; any other car jumps there now (a rejoin, or a view without
 // events). Cars missing from the map leave the board.
-func (t *Timeline) Show(at map[int]engine.Pos) {
+func (t *timeline) Show(at map[int]engine.Pos) {
 	for seat := range t.cars {
 		if _, ok := at[seat]; !ok {
 			delete(t.cars, seat)
@@ -68,10 +68,10 @@ func (t *Timeline) Show(at map[int]engine.Pos) {
 		t.seats = append(t.seats, seat)
 	}
 	slices.Sort(t.seats)
-	t.fx = slices.DeleteFunc(t.fx, func(e Effect) bool { return t.cars[e.Seat] == nil })
+	t.fx = slices.DeleteFunc(t.fx, func(e effect) bool { return t.cars[e.Seat] == nil })
 }
 
-func (t *Timeline) car(seat int) *carLine {
+func (t *timeline) car(seat int) *carLine {
 	c := t.cars[seat]
 	if c == nil {
 		c = &carLine{}
@@ -83,13 +83,13 @@ func (t *Timeline) car(seat int) *carLine {
 }
 
 // Busy reports whether a move is still playing, or waiting to play, at now.
-func (t *Timeline) Busy(now time.Duration) bool { return now < t.end }
+func (t *timeline) Busy(now time.Duration) bool { return now < t.end }
 
 // End is when the last queued move ends.
-func (t *Timeline) End() time.Duration { return t.end }
+func (t *timeline) End() time.Duration { return t.end }
 
 // Skip ends every move and effect at once: cars stand where their moves end.
-func (t *Timeline) Skip() {
+func (t *timeline) Skip() {
 	for _, c := range t.cars {
 		c.moves = c.moves[:0]
 		c.finishAt = 0
@@ -100,7 +100,7 @@ func (t *Timeline) Skip() {
 
 // FinishedBy reports whether a car has crossed the finish line for good by now: its finish event
 // has played (a car shown as finished without one, after a rejoin, has).
-func (t *Timeline) FinishedBy(seat int, now time.Duration) bool {
+func (t *timeline) FinishedBy(seat int, now time.Duration) bool {
 	c := t.cars[seat]
 	return c == nil || now >= c.finishAt
 }
@@ -114,13 +114,13 @@ var animated = map[engine.EventKind]bool{
 // Play queues the events after whatever is still playing: moves of any kind (a move, a Legend's
 // move, adrenaline, boost, slipstream), spin-outs, the Heat a corner cost, finishes. Other events
 // draw nothing and are skipped. Cars end where the last of their moves ends.
-func (t *Timeline) Play(now time.Duration, events []engine.Event) {
+func (t *timeline) Play(now time.Duration, events []engine.Event) {
 	t.play(now, events, false)
 }
 
 // play queues events; together plays every car's moves at the same time instead of one car after
 // another (the frame-time benchmark animates six cars at once).
-func (t *Timeline) play(now time.Duration, events []engine.Event, together bool) {
+func (t *timeline) play(now time.Duration, events []engine.Event, together bool) {
 	if now >= t.end {
 		t.last = -1
 	}
@@ -156,17 +156,17 @@ func (t *Timeline) play(now time.Duration, events []engine.Event, together bool)
 			}
 			end := at + t.d(spinTime)
 			t.addMove(c, tween{seat: e.Seat, how: spin, from: e.From, to: e.To, start: at, end: end})
-			t.effect(Effect{Kind: Smoke, Seat: e.Seat, Ahead: -1, Where: e.From, Start: at, End: at + t.d(smokeTime)})
-			t.effect(labelEffect(e.Seat, ToneHeat, at, t.d(labelTime), "Spin out!"))
+			t.effect(effect{Kind: effectSmoke, Seat: e.Seat, Ahead: -1, Where: e.From, Start: at, End: at + t.d(smokeTime)})
+			t.effect(labelEffect(e.Seat, toneHeat, at, t.d(labelTime), "Spin out!"))
 			at = end
 		case engine.EvCorner:
 			if e.Heat > 0 {
-				t.effect(labelEffect(e.Seat, ToneHeat, at, t.d(labelTime), "-%d Heat", e.Heat))
+				t.effect(labelEffect(e.Seat, toneHeat, at, t.d(labelTime), "-%d Heat", e.Heat))
 			}
 			continue
 		case engine.EvFinish:
 			c.finishAt = at
-			t.effect(labelEffect(e.Seat, ToneFlag, at, t.d(labelTime), "Finish P%d", e.Place))
+			t.effect(labelEffect(e.Seat, toneFlag, at, t.d(labelTime), "Finish P%d", e.Place))
 			continue
 		}
 		c.rest = e.To
@@ -183,15 +183,15 @@ func (t *Timeline) play(now time.Duration, events []engine.Event, together bool)
 }
 
 // d is a Normal duration at the timeline's speed.
-func (t *Timeline) d(x time.Duration) time.Duration { return t.speed.scale(x) }
+func (t *timeline) d(x time.Duration) time.Duration { return t.speed.scale(x) }
 
-func (t *Timeline) addMove(c *carLine, tw tween) {
+func (t *timeline) addMove(c *carLine, tw tween) {
 	if tw.end > tw.start {
 		c.moves = append(c.moves, tw)
 	}
 }
 
-func (t *Timeline) effect(e Effect) {
+func (t *timeline) effect(e effect) {
 	if e.End > e.Start {
 		t.fx = append(t.fx, e)
 	}
@@ -199,23 +199,23 @@ func (t *Timeline) effect(e Effect) {
 
 // moveEffects adds what goes with a move: the spaces gained, a boost's flame, a slipstream's
 // draft lines from the car ahead.
-func (t *Timeline) moveEffects(e *engine.Event, start, end time.Duration) {
+func (t *timeline) moveEffects(e *engine.Event, start, end time.Duration) {
 	n := e.To.Progress - e.From.Progress
 	switch e.Kind {
 	case engine.EvBoost:
-		t.effect(Effect{Kind: Flame, Seat: e.Seat, Ahead: -1, Start: start, End: start + t.d(flameTime)})
-		t.effect(labelEffect(e.Seat, ToneBoost, start, t.d(labelTime), "Boost +%d", n))
+		t.effect(effect{Kind: effectFlame, Seat: e.Seat, Ahead: -1, Start: start, End: start + t.d(flameTime)})
+		t.effect(labelEffect(e.Seat, toneBoost, start, t.d(labelTime), "Boost +%d", n))
 	case engine.EvSlipstream:
-		t.effect(Effect{Kind: Draft, Seat: e.Seat, Ahead: t.ahead(e), Start: start, End: end + t.d(draftAfter)})
-		t.effect(labelEffect(e.Seat, ToneDraft, start, t.d(labelTime), "Slipstream +%d", n))
+		t.effect(effect{Kind: effectDraft, Seat: e.Seat, Ahead: t.ahead(e), Start: start, End: end + t.d(draftAfter)})
+		t.effect(labelEffect(e.Seat, toneDraft, start, t.d(labelTime), "Slipstream +%d", n))
 	default:
-		t.effect(labelEffect(e.Seat, ToneSpeed, start, t.d(labelTime), "+%d", n))
+		t.effect(labelEffect(e.Seat, toneSpeed, start, t.d(labelTime), "+%d", n))
 	}
 }
 
 // ahead finds the car a slipstreaming car draws behind: one on its space or the space in front
 // (a lapped car too), where the cars stand at this point of the queue.
-func (t *Timeline) ahead(e *engine.Event) int {
+func (t *timeline) ahead(e *engine.Event) int {
 	best := -1
 	for _, seat := range t.seats {
 		if seat == e.Seat {
@@ -236,10 +236,10 @@ func (t *Timeline) ahead(e *engine.Event) int {
 }
 
 // pose is where a car is at a moment.
-func (t *Timeline) pose(seat int, now time.Duration) Pose {
+func (t *timeline) pose(seat int, now time.Duration) pose {
 	c := t.cars[seat]
 	if c == nil {
-		return Pose{Seat: seat}
+		return pose{Seat: seat}
 	}
 	for i := range c.moves {
 		tw := &c.moves[i]
@@ -256,14 +256,14 @@ func (t *Timeline) pose(seat int, now time.Duration) Pose {
 }
 
 // At is the timeline at a moment: every car's pose and the effects showing.
-func (t *Timeline) At(now time.Duration) Frame {
-	var f Frame
+func (t *timeline) At(now time.Duration) frame {
+	var f frame
 	t.Fill(now, &f)
 	return f
 }
 
 // Fill is At writing into f, reusing its slices: the board calls it every frame.
-func (t *Timeline) Fill(now time.Duration, f *Frame) {
+func (t *timeline) Fill(now time.Duration, f *frame) {
 	f.Cars, f.Effects = f.Cars[:0], f.Effects[:0]
 	for _, seat := range t.seats {
 		f.Cars = append(f.Cars, t.pose(seat, now))
@@ -273,11 +273,11 @@ func (t *Timeline) Fill(now time.Duration, f *Frame) {
 			continue
 		}
 		anchor := t.pose(e.Seat, now)
-		if e.Kind == Smoke {
+		if e.Kind == effectSmoke {
 			anchor = restPose(e.Seat, e.Where)
 		}
-		f.Effects = append(f.Effects, ActiveEffect{
-			Effect: e,
+		f.Effects = append(f.Effects, activeEffect{
+			effect: e,
 			T:      float64(now-e.Start) / float64(e.End-e.Start),
 			Anchor: anchor,
 		})
@@ -286,9 +286,9 @@ func (t *Timeline) Fill(now time.Duration, f *Frame) {
 }
 
 // Prune forgets the moves and effects that have ended by now.
-func (t *Timeline) Prune(now time.Duration) {
+func (t *timeline) Prune(now time.Duration) {
 	for _, c := range t.cars {
 		c.moves = slices.DeleteFunc(c.moves, func(tw tween) bool { return tw.end <= now })
 	}
-	t.fx = slices.DeleteFunc(t.fx, func(e Effect) bool { return e.End <= now })
+	t.fx = slices.DeleteFunc(t.fx, func(e effect) bool { return e.End <= now })
 }

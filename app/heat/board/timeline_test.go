@@ -17,19 +17,19 @@ func ev(kind engine.EventKind, seat int, from, to engine.Pos) engine.Event {
 }
 
 // timelineWith starts a timeline for a 69-space circuit with cars standing where given.
-func timelineWith(at map[int]engine.Pos) *Timeline {
-	tl := NewTimeline(69)
+func timelineWith(at map[int]engine.Pos) *timeline {
+	tl := newTimeline(69)
 	tl.Show(at)
 	return tl
 }
 
-func poseOf(f Frame, seat int) Pose {
+func poseOf(f frame, seat int) pose {
 	for _, p := range f.Cars {
 		if p.Seat == seat {
 			return p
 		}
 	}
-	return Pose{Seat: -1}
+	return pose{Seat: -1}
 }
 
 func TestMoveDurations(t *testing.T) {
@@ -53,20 +53,20 @@ func TestMoveDurations(t *testing.T) {
 
 func TestSpeedScalesDurations(t *testing.T) {
 	tests := []struct {
-		speed Speed
+		speed speed
 		want  time.Duration
 	}{
-		{Normal, 1000 * ms}, {Fast, 550 * ms}, {Slow, 1600 * ms}, {Instant, 0},
+		{normal, 1000 * ms}, {fast, 550 * ms}, {slow, 1600 * ms}, {instant, 0},
 	}
 	for _, tt := range tests {
 		if got := tt.speed.scale(1000 * ms); got != tt.want {
 			t.Errorf("%v stretches 1s to %v, want %v", tt.speed, got, tt.want)
 		}
-		if ParseSpeed(tt.speed.String()) != tt.speed {
+		if parseSpeed(tt.speed.String()) != tt.speed {
 			t.Errorf("ParseSpeed(%q) does not give %v back", tt.speed.String(), tt.speed)
 		}
 	}
-	if ParseSpeed("warp") != Normal {
+	if parseSpeed("warp") != normal {
 		t.Error("an unknown speed name is not read as Normal")
 	}
 }
@@ -175,8 +175,8 @@ func TestSpinOutSlidesBackAndTurnsRound(t *testing.T) {
 	}
 	var smoke, spunOut bool
 	for _, e := range tl.At(start + 10*ms).Effects {
-		smoke = smoke || e.Kind == Smoke && e.Anchor.Progress == 14
-		spunOut = spunOut || e.Kind == Label && e.Text == "Spin out!" && e.Tone == ToneHeat
+		smoke = smoke || e.Kind == effectSmoke && e.Anchor.Progress == 14
+		spunOut = spunOut || e.Kind == effectLabel && e.Text == "Spin out!" && e.Tone == toneHeat
 	}
 	if !smoke || !spunOut {
 		t.Errorf("smoke where it left the road: %v, a spin-out label: %v", smoke, spunOut)
@@ -217,7 +217,7 @@ func TestMovesQueueOneAfterAnother(t *testing.T) {
 	}
 	var heat bool
 	for _, e := range tl.At(a + 10*ms).Effects {
-		heat = heat || e.Kind == Label && e.Text == "-2 Heat" && e.Seat == 0
+		heat = heat || e.Kind == effectLabel && e.Text == "-2 Heat" && e.Seat == 0
 	}
 	if !heat {
 		t.Error("no -2 Heat label when the car reaches the corner")
@@ -297,7 +297,7 @@ func TestShowBeforeOrAfterPlayGivesTheSameAnimation(t *testing.T) {
 
 func TestInstantSpeedJumpsToTheEnd(t *testing.T) {
 	tl := timelineWith(map[int]engine.Pos{0: pos(0, 1)})
-	tl.SetSpeed(Instant)
+	tl.SetSpeed(instant)
 	tl.Play(time.Second, []engine.Event{
 		ev(engine.EvMove, 0, pos(0, 1), pos(8, 2)),
 		ev(engine.EvBoost, 0, pos(8, 2), pos(10, 2)),
@@ -315,7 +315,7 @@ func TestInstantSpeedJumpsToTheEnd(t *testing.T) {
 func TestSwitchingToInstantEndsWhatPlays(t *testing.T) {
 	tl := timelineWith(map[int]engine.Pos{0: pos(0, 1)})
 	tl.Play(0, []engine.Event{ev(engine.EvMove, 0, pos(0, 1), pos(8, 1))})
-	tl.SetSpeed(Instant)
+	tl.SetSpeed(instant)
 	if tl.Busy(10*ms) || poseOf(tl.At(10*ms), 0).Progress != 8 {
 		t.Errorf("after switching to instant the car is at %g, busy %v", poseOf(tl.At(10*ms), 0).Progress, tl.Busy(10*ms))
 	}
@@ -327,18 +327,18 @@ func TestEffectsOfBoostAndSlipstream(t *testing.T) {
 		ev(engine.EvSlipstream, 0, pos(10, 1), pos(12, 1)),
 		ev(engine.EvBoost, 2, pos(30, 1), pos(33, 1)),
 	})
-	kinds := map[EffectKind]ActiveEffect{}
+	kinds := map[effectKind]activeEffect{}
 	for _, x := range []time.Duration{10 * ms, moveTime(2) + turnGap + 10*ms} {
 		for _, e := range tl.At(x).Effects {
-			if e.Kind != Label {
+			if e.Kind != effectLabel {
 				kinds[e.Kind] = e
 			}
 		}
 	}
-	if d, ok := kinds[Draft]; !ok || d.Seat != 0 || d.Ahead != 1 {
+	if d, ok := kinds[effectDraft]; !ok || d.Seat != 0 || d.Ahead != 1 {
 		t.Errorf("draft effect %+v, want car 0 drafting behind car 1", d)
 	}
-	if f, ok := kinds[Flame]; !ok || f.Seat != 2 {
+	if f, ok := kinds[effectFlame]; !ok || f.Seat != 2 {
 		t.Errorf("flame effect %+v, want one behind car 2", f)
 	}
 }
@@ -348,7 +348,7 @@ func TestDraftBehindALappedCar(t *testing.T) {
 	tl.Play(0, []engine.Event{ev(engine.EvSlipstream, 0, pos(80, 1), pos(82, 1))})
 	ahead := -2
 	for _, e := range tl.At(10 * ms).Effects {
-		if e.Kind == Draft {
+		if e.Kind == effectDraft {
 			ahead = e.Ahead
 		}
 	}

@@ -3,7 +3,7 @@ package board
 // paintTrack draws the whole static circuit in board units: everything that does not move. The
 // board paints it once into an offscreen surface, and again only when the zoom or the options
 // change.
-func paintTrack(c Canvas, s *scene) {
+func paintTrack(c canvas, s *scene) {
 	paintGround(c, s)
 	paintFields(c, s)
 	paintPaddocks(c, s)

@@ -23,9 +23,9 @@ type tween struct {
 	start, end time.Duration
 }
 
-// Pose is where a car is drawn at one moment, in track coordinates: the board's Layout turns it
+// pose is where a car is drawn at one moment, in track coordinates: the board's layout turns it
 // into a point and an angle on the drawing.
-type Pose struct {
+type pose struct {
 	Seat     int
 	Progress float64 // spaces from the start line, fractional while moving
 	Lane     float64 // 1 or 2, fractional during a lane change
@@ -38,19 +38,19 @@ type Pose struct {
 }
 
 // restPose is a car standing on its spot.
-func restPose(seat int, p engine.Pos) Pose {
-	return Pose{Seat: seat, Progress: float64(p.Progress), Lane: float64(p.Lane)}
+func restPose(seat int, p engine.Pos) pose {
+	return pose{Seat: seat, Progress: float64(p.Progress), Lane: float64(p.Lane)}
 }
 
 // at is the pose of the tween's car at a moment within it.
-func (tw *tween) at(now time.Duration) Pose {
+func (tw *tween) at(now time.Duration) pose {
 	f := 1.0
 	if tw.end > tw.start {
 		f = clamp01(float64(now-tw.start) / float64(tw.end-tw.start))
 	}
 	p0, p1 := float64(tw.from.Progress), float64(tw.to.Progress)
 	l0, l1 := float64(tw.from.Lane), float64(tw.to.Lane)
-	pose := Pose{Seat: tw.seat, Moving: f < 1}
+	pose := pose{Seat: tw.seat, Moving: f < 1}
 	if tw.how == spin {
 		e := easeOut(f)
 		pose.Progress, pose.Lane = lerp(p0, p1, e), lerp(l0, l1, e)
