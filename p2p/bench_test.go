@@ -30,9 +30,9 @@ func (counter) Load([]byte) (Game, error) { return &count{}, nil }
 type count struct{ n int }
 
 func (c *count) Apply(int, json.RawMessage) error { c.n++; return nil }
-func (c *count) View(_ int, since int) (Update, error) {
+func (c *count) View(_ int, since int) (SeatView, error) {
 	b, _ := json.Marshal(map[string]int{"n": c.n})
-	return Update{View: b, Next: 0}, nil
+	return SeatView{View: b, Next: 0}, nil
 }
 func (c *count) Pending() []int                    { return []int{0, 1} }
 func (c *count) Auto(int) (json.RawMessage, error) { return nil, errors.New("no") }
@@ -156,7 +156,7 @@ func newSession(tb testing.TB) *session {
 		time.Sleep(time.Millisecond)
 	}
 	yes := true
-	if err := g.Edit(context.Background(), LobbyEdit{Ready: &yes}); err != nil {
+	if err := g.Edit(context.Background(), Edit{Ready: &yes}); err != nil {
 		tb.Fatal(err)
 	}
 	if err := h.Start(); err != nil {

@@ -1,22 +1,29 @@
-// Package p2p runs host-authoritative game sessions between browsers.
+// Package p2p runs host-authoritative game sessions between browsers. It knows no game: a game
+// plugs in through the Title and Game interfaces (game.go), and every game of the platform shares
+// this package unchanged.
 //
-// One player's page is the host: it owns the Game, validates every intent
-// and sends each peer only what its seat may see. Guests hold a Session that
-// submits intents and receives Updates. The signaling server only
-// introduces peers; after that every message travels over a reliable,
-// ordered WebRTC data channel (or any other Conn).
-//
-// The game is reached only through the Title and Game interfaces in
-// game.go, so every title on the platform shares this package unchanged.
+// One player's page is the host: it owns the Game, validates every intent and sends each peer
+// only what its seat may see. Every player holds a Session that submits intents and receives
+// Updates: the host's own player the Host itself, the others a Guest. A Host with no connection is
+// a solo game. The signaling server only introduces peers; after that every message travels over
+// a reliable, ordered WebRTC data channel (or any other Conn).
 //
 // Layers, bottom up:
 //
-//   - Conn: a reliable, ordered message connection to one peer (memconn.go,
-//     webrtc_conn.go, and faultconn.go for tests).
-//   - the wire protocol: a versioned Envelope with per-direction sequence
-//     numbers (protocol.go, messages.go, sequencer.go).
-//   - sessions: Host (host*.go) and Guest (guest*.go), both Sessions the UI
-//     reads the same way; a Host with no network is a solo game.
-//   - rooms: signaling plus WebRTC, which turn a room code into Conns
-//     (room_host.go, room_guest.go).
+//   - Conn: a reliable, ordered message connection to one peer (conn.go; over WebRTC in
+//     rtc_conn.go, rtc_peer.go and their _js siblings, the same code natively and in the browser;
+//     in memory and with faults in package p2ptest).
+//   - the wire protocol, in package wire: a versioned Envelope with per-direction sequence
+//     numbers, put back in order by a sequencer (sequencer.go) and carried by a link (link.go),
+//     which reads and writes a Conn on two goroutines of its own.
+//   - the host's state, two plain state machines that take inputs (and the time) and say what to
+//     send: the lobby (lobby.go: players, colours, readiness, removal, settings, seats) and the
+//     match (match.go: the Game, turn timers, overtime, the computer playing bots, timed-out and
+//     away seats); a host's record for resuming (record.go).
+//   - sessions, each one goroutine (a loop, loop.go) that owns its state: the Host
+//     (host*.go: the loop, the peers' messages, the host player's Session) and the Guest
+//     (guest*.go: connecting and reconnecting with its seat token, putting the host's messages
+//     back in order, asking for a full view when something was lost, retrying requests).
+//   - rooms: signaling plus WebRTC, which turn a room code into Conns (room_host.go,
+//     room_guest.go, signaling.go).
 package p2p

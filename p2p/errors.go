@@ -1,29 +1,33 @@
 package p2p
 
-import "errors"
+import (
+	"errors"
 
-// Sentinel errors. Test for them with errors.Is.
+	"github.com/heatracing/heat/p2p/wire"
+)
+
+// Sentinel errors. Test for them with errors.Is; they work across the wire (RejectedError).
 var (
 	// ErrClosed: the session or connection is closed.
 	ErrClosed = errors.New("the connection is closed")
-	// ErrTooLarge: a message is larger than MaxMessage.
-	ErrTooLarge = errors.New("the message is too large")
+	// ErrTooLarge: a message is larger than its limit (see package wire).
+	ErrTooLarge = wire.ErrTooLarge
 	// ErrMalformed: a message could not be read.
-	ErrMalformed = errors.New("the message could not be read")
+	ErrMalformed = wire.ErrMalformed
 	// ErrVersion: the peer speaks another protocol version.
-	ErrVersion = errors.New("the other side runs a different version of the game")
-	// ErrUnknownType: a message of a type this side does not know.
-	ErrUnknownType = errors.New("unknown message type")
+	ErrVersion = wire.ErrVersion
+	// ErrUnknownType: a message of a type this side does not take.
+	ErrUnknownType = wire.ErrUnknownType
 	// ErrNotYourSeat: an intent for a seat the sender does not hold.
 	ErrNotYourSeat = errors.New("that is not your seat")
 	// ErrNotYourTurn: an intent from a seat the game is not waiting for.
 	ErrNotYourTurn = errors.New("it is not your turn")
-	// ErrNotStarted: an intent before the race started.
-	ErrNotStarted = errors.New("the race has not started")
-	// ErrStarted: a lobby change after the race started.
-	ErrStarted = errors.New("the race has already started")
-	// ErrGameOver: an intent after the match ended.
-	ErrGameOver = errors.New("the race is over")
+	// ErrNotStarted: an intent before the game started.
+	ErrNotStarted = errors.New("the game has not started")
+	// ErrStarted: a lobby change after the game started.
+	ErrStarted = errors.New("the game has already started")
+	// ErrGameOver: an intent after the game ended.
+	ErrGameOver = errors.New("the game is over")
 	// ErrSpectator: a spectator tried to play.
 	ErrSpectator = errors.New("spectators cannot play")
 	// ErrNotReady: Start while a player present is not ready.
@@ -52,10 +56,9 @@ var (
 	ErrTimeout = errors.New("the other side did not answer in time")
 )
 
-// RejectedError is the game's (or the lobby's) refusal of a request. Its
-// text speaks to a player.
+// RejectedError is the game's (or the lobby's) refusal of a request. Its text speaks to a player.
 type RejectedError struct {
-	Code string // a protocol error code, e.g. CodeRejected
+	Code wire.Code
 	Text string
 }
 
@@ -65,4 +68,45 @@ func (e *RejectedError) Error() string { return e.Text }
 func (e *RejectedError) Is(target error) bool {
 	s, ok := codeErrors[e.Code]
 	return ok && s == target
+}
+
+var codeErrors = map[wire.Code]error{
+	wire.CodeMalformed:   ErrMalformed,
+	wire.CodeTooLarge:    ErrTooLarge,
+	wire.CodeVersion:     ErrVersion,
+	wire.CodeUnknownType: ErrUnknownType,
+	wire.CodeNotYourSeat: ErrNotYourSeat,
+	wire.CodeNotYourTurn: ErrNotYourTurn,
+	wire.CodeNotStarted:  ErrNotStarted,
+	wire.CodeStarted:     ErrStarted,
+	wire.CodeOver:        ErrGameOver,
+	wire.CodeSpectator:   ErrSpectator,
+	wire.CodeColourTaken: ErrColourTaken,
+	wire.CodeBadColour:   ErrBadColour,
+	wire.CodeBadName:     ErrBadName,
+	wire.CodeTableFull:   ErrTableFull,
+	wire.CodeKicked:      ErrKicked,
+}
+
+// codeOf finds the wire code for an error; anything unknown is the game speaking
+// (CodeRejected).
+func codeOf(err error) wire.Code {
+	var r *RejectedError
+	if errors.As(err, &r) {
+		return r.Code
+	}
+	for code, sentinel := range codeErrors {
+		if errors.Is(err, sentinel) {
+			return code
+		}
+	}
+	return wire.CodeRejected
+}
+
+// rejection turns a Result or an Error message back into an error.
+func rejection(code wire.Code, text string) error {
+	if code == "" {
+		return nil
+	}
+	return &RejectedError{Code: code, Text: text}
 }

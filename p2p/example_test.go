@@ -8,6 +8,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/heatracing/heat/p2p/p2ptest"
 )
 
 // A solo game: a host session with no network, the player and a bot.
@@ -35,7 +36,7 @@ func Example_solo() {
 
 // A host page: a Host, its room on the signaling server, the lobby.
 func Example_host() {
-	store := p2p.NewMemStore() // in the browser: p2p.LocalStorage{}
+	store := p2ptest.NewMemStore() // in the browser: p2p.LocalStorage{}
 	cfg := p2p.HostConfig{Title: toy.Title{}, Name: "Ann", Store: store}
 	h, err := p2p.ResumeHost(cfg) // a reloaded page carries on its race
 	if err != nil {
@@ -70,7 +71,7 @@ func Example_guest() {
 	g, err := p2p.NewGuest(p2p.GuestConfig{
 		Room:  code,
 		Name:  "Bob",
-		Store: p2p.NewMemStore(), // in the browser: p2p.LocalStorage{}
+		Store: p2ptest.NewMemStore(), // in the browser: p2p.LocalStorage{}
 		Dial:  p2p.RoomDialer(code, p2p.RoomConfig{Signal: p2p.DialSignal("ws://localhost:8080/signal")}),
 	})
 	if err != nil {
@@ -78,7 +79,7 @@ func Example_guest() {
 	}
 	defer g.Close()
 	yes := true
-	_ = g.Edit(context.Background(), p2p.LobbyEdit{Ready: &yes})
+	_ = g.Edit(context.Background(), p2p.Edit{Ready: &yes})
 	for {
 		select {
 		case u, ok := <-g.Updates():

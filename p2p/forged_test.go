@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 // rawPeer speaks the wire protocol by hand, as a hostile guest would.
@@ -22,7 +24,7 @@ type rawPeer struct {
 
 func dialRaw(t *testing.T, h *p2p.Host) *rawPeer {
 	t.Helper()
-	g, hc := p2p.Pipe()
+	g, hc := p2ptest.Pipe()
 	if err := h.Attach(hc); err != nil {
 		t.Fatal(err)
 	}
@@ -38,15 +40,15 @@ func (r *rawPeer) raw(b []byte) {
 }
 
 // env builds an envelope; the sequence number is consumed.
-func (r *rawPeer) env(t p2p.Type, p any) []byte {
+func (r *rawPeer) env(t wire.Type, p any) []byte {
 	r.seq++
 	pb, _ := json.Marshal(p)
-	b, _ := json.Marshal(p2p.Envelope{V: p2p.Version, T: t, S: r.seq, P: pb})
+	b, _ := json.Marshal(wire.Envelope{V: wire.Version, T: t, S: r.seq, P: pb})
 	return b
 }
 
 // next returns the next envelope of one of the types, skipping others.
-func (r *rawPeer) next(types ...p2p.Type) (*p2p.Envelope, error) {
+func (r *rawPeer) next(types ...wire.Type) (*wire.Envelope, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	for {
@@ -54,7 +56,7 @@ func (r *rawPeer) next(types ...p2p.Type) (*p2p.Envelope, error) {
 		if err != nil {
 			return nil, err
 		}
-		var e p2p.Envelope
+		var e wire.Envelope
 		if err := json.Unmarshal(b, &e); err != nil {
 			return nil, err
 		}
@@ -66,14 +68,14 @@ func (r *rawPeer) next(types ...p2p.Type) (*p2p.Envelope, error) {
 	}
 }
 
-func (r *rawPeer) hello(name string) p2p.Welcome {
+func (r *rawPeer) hello(name string) wire.Welcome {
 	r.t.Helper()
-	r.raw(r.env(p2p.TypeHello, p2p.Hello{Name: name, Nonce: "n-" + name}))
-	e, err := r.next(p2p.TypeWelcome)
+	r.raw(r.env(wire.TypeHello, wire.Hello{Name: name, Nonce: "n-" + name}))
+	e, err := r.next(wire.TypeWelcome)
 	if err != nil {
 		r.t.Fatalf("no welcome: %v", err)
 	}
-	var w p2p.Welcome
+	var w wire.Welcome
 	_ = json.Unmarshal(e.P, &w)
 	return w
 }
@@ -89,8 +91,8 @@ func TestForgedMessages(t *testing.T) {
 	evil := dialRaw(t, h)
 	w := evil.hello("Eve")
 	yes := true
-	evil.raw(evil.env(p2p.TypeEdit, p2p.Edit{ID: 1, Ready: &yes}))
-	if _, err := evil.next(p2p.TypeResult); err != nil {
+	evil.raw(evil.env(wire.TypeEdit, wire.Edit{ID: 1, Ready: &yes}))
+	if _, err := evil.next(wire.TypeResult); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Start(); err != nil {
@@ -123,40 +125,40 @@ func TestForgedMessages(t *testing.T) {
 	id := uint64(10)
 	intent := func(seat int, body string) []byte {
 		id++
-		return evil.env(p2p.TypeIntent, p2p.Intent{ID: id, Seat: seat, Intent: json.RawMessage(body)})
+		return evil.env(wire.TypeIntent, wire.Intent{ID: id, Seat: seat, Intent: json.RawMessage(body)})
 	}
 	keep := func(b []byte) []byte { evil.seq--; return b } // refused before ordering: the number is reused
 
-	big := strings.Repeat("x", p2p.MaxIntent+10)
+	big := strings.Repeat("x", wire.MaxIntent+10)
 	cases := []struct {
 		name string
 		msg  func() []byte
-		want string // error code in an error or result reply
+		want wire.Code // error code in an error or result reply
 	}{
-		{"not JSON", func() []byte { return []byte("\x00\xffgarbage") }, p2p.CodeMalformed},
-		{"empty", func() []byte { return []byte{} }, p2p.CodeMalformed},
-		{"JSON but not an envelope", func() []byte { return []byte(`[1,2,3]`) }, p2p.CodeMalformed},
-		{"no sequence number", func() []byte { return []byte(`{"v":1,"t":"ping","p":{"n":1}}`) }, p2p.CodeMalformed},
-		{"unknown type", func() []byte { return keep(evil.env("teleport", map[string]int{"x": 1})) }, p2p.CodeUnknownType},
-		{"a host-only type", func() []byte { return keep(evil.env(p2p.TypeUpdate, p2p.UpdateMsg{Next: 99})) }, p2p.CodeUnknownType},
-		{"oversized frame", func() []byte { return bytes.Repeat([]byte("a"), p2p.MaxMessage+1) }, p2p.CodeTooLarge},
-		{"payload of the wrong shape", func() []byte { return evil.env(p2p.TypeIntent, "a string") }, p2p.CodeMalformed},
-		{"no payload", func() []byte { return evil.env(p2p.TypeIntent, nil) }, p2p.CodeMalformed},
-		{"intent without id", func() []byte { return evil.env(p2p.TypeIntent, p2p.Intent{Seat: mySeat, Intent: []byte(`{}`)}) }, p2p.CodeMalformed},
-		{"intent too large", func() []byte { return intent(mySeat, `{"pick":"`+big+`"}`) }, p2p.CodeTooLarge},
-		{"intent for another seat", func() []byte { return intent(otherSeat, `{"pick":"x"}`) }, p2p.CodeNotYourSeat},
-		{"intent for a seat that does not exist", func() []byte { return intent(42, `{"pick":"x"}`) }, p2p.CodeNotYourSeat},
-		{"intent at the wrong time", func() []byte { return intent(mySeat, `{"bid":2}`) }, p2p.CodeRejected},
-		{"another seat's card", func() []byte { return intent(mySeat, `{"pick":"`+hostView.Hand[0]+`"}`) }, p2p.CodeRejected},
-		{"intent that is not JSON", func() []byte { return intent(mySeat, `"pick`) }, p2p.CodeMalformed},
-		{"lobby edit after the start", func() []byte { id++; return evil.env(p2p.TypeEdit, p2p.Edit{ID: id, Name: new("Mallory")}) }, p2p.CodeStarted},
-		{"resync from a negative event", func() []byte { return evil.env(p2p.TypeResync, p2p.Resync{ID: 1, Since: -5}) }, p2p.CodeMalformed},
-		{"a second hello with a stolen token", func() []byte { return evil.env(p2p.TypeHello, p2p.Hello{Name: "Eve", Token: "not-mine", Nonce: "x"}) }, p2p.CodeMalformed},
-		{"hello with a bad name", func() []byte { return evil.env(p2p.TypeHello, p2p.Hello{Name: "", Nonce: "x"}) }, p2p.CodeBadName},
+		{"not JSON", func() []byte { return []byte("\x00\xffgarbage") }, wire.CodeMalformed},
+		{"empty", func() []byte { return []byte{} }, wire.CodeMalformed},
+		{"JSON but not an envelope", func() []byte { return []byte(`[1,2,3]`) }, wire.CodeMalformed},
+		{"no sequence number", func() []byte { return []byte(`{"v":1,"t":"ping","p":{"n":1}}`) }, wire.CodeMalformed},
+		{"unknown type", func() []byte { return keep(evil.env("teleport", map[string]int{"x": 1})) }, wire.CodeUnknownType},
+		{"a host-only type", func() []byte { return keep(evil.env(wire.TypeUpdate, wire.Update{Next: 99})) }, wire.CodeUnknownType},
+		{"oversized frame", func() []byte { return bytes.Repeat([]byte("a"), wire.MaxMessage+1) }, wire.CodeTooLarge},
+		{"payload of the wrong shape", func() []byte { return evil.env(wire.TypeIntent, "a string") }, wire.CodeMalformed},
+		{"no payload", func() []byte { return evil.env(wire.TypeIntent, nil) }, wire.CodeMalformed},
+		{"intent without id", func() []byte { return evil.env(wire.TypeIntent, wire.Intent{Seat: mySeat, Intent: []byte(`{}`)}) }, wire.CodeMalformed},
+		{"intent too large", func() []byte { return intent(mySeat, `{"pick":"`+big+`"}`) }, wire.CodeTooLarge},
+		{"intent for another seat", func() []byte { return intent(otherSeat, `{"pick":"x"}`) }, wire.CodeNotYourSeat},
+		{"intent for a seat that does not exist", func() []byte { return intent(42, `{"pick":"x"}`) }, wire.CodeNotYourSeat},
+		{"intent at the wrong time", func() []byte { return intent(mySeat, `{"bid":2}`) }, wire.CodeRejected},
+		{"another seat's card", func() []byte { return intent(mySeat, `{"pick":"`+hostView.Hand[0]+`"}`) }, wire.CodeRejected},
+		{"intent that is not JSON", func() []byte { return intent(mySeat, `"pick`) }, wire.CodeMalformed},
+		{"lobby edit after the start", func() []byte { id++; return evil.env(wire.TypeEdit, wire.Edit{ID: id, Name: new("Mallory")}) }, wire.CodeStarted},
+		{"resync from a negative event", func() []byte { return evil.env(wire.TypeResync, wire.Resync{ID: 1, Since: -5}) }, wire.CodeMalformed},
+		{"a second hello with a stolen token", func() []byte { return evil.env(wire.TypeHello, wire.Hello{Name: "Eve", Token: "not-mine", Nonce: "x"}) }, wire.CodeMalformed},
+		{"hello with a bad name", func() []byte { return evil.env(wire.TypeHello, wire.Hello{Name: "", Nonce: "x"}) }, wire.CodeBadName},
 		{"sequence number far ahead", func() []byte {
-			b, _ := json.Marshal(p2p.Envelope{V: 1, T: p2p.TypePing, S: 1 << 40, P: []byte(`{"n":1}`)})
+			b, _ := json.Marshal(wire.Envelope{V: 1, T: wire.TypePing, S: 1 << 40, P: []byte(`{"n":1}`)})
 			return b
-		}, p2p.CodeMalformed},
+		}, wire.CodeMalformed},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -165,11 +167,14 @@ func TestForgedMessages(t *testing.T) {
 				t.Fatal(err)
 			}
 			evil.raw(tc.msg())
-			e, err := evil.next(p2p.TypeError, p2p.TypeResult)
+			e, err := evil.next(wire.TypeError, wire.TypeResult)
 			if err != nil {
 				t.Fatalf("no reply: %v", err)
 			}
-			var reply struct{ Code, Text string }
+			var reply struct {
+				Code wire.Code
+				Text string
+			}
 			_ = json.Unmarshal(e.P, &reply)
 			if reply.Code != tc.want || reply.Text == "" {
 				t.Fatalf("reply %s %+v, want code %q", e.T, reply, tc.want)
@@ -186,11 +191,11 @@ func TestForgedMessages(t *testing.T) {
 
 	// the wrong version ends the connection after the reply.
 	evil.raw([]byte(`{"v":99,"t":"ping","s":1,"p":{"n":1}}`))
-	e, err := evil.next(p2p.TypeError)
-	if err != nil || !strings.Contains(string(e.P), p2p.CodeVersion) {
+	e, err := evil.next(wire.TypeError)
+	if err != nil || !strings.Contains(string(e.P), string(wire.CodeVersion)) {
 		t.Fatalf("version reply %v %v", e, err)
 	}
-	if _, err := evil.next(p2p.TypeBye); !errors.Is(err, p2p.ErrClosed) {
+	if _, err := evil.next(wire.TypeBye); !errors.Is(err, p2p.ErrClosed) {
 		t.Fatalf("after a wrong version the link should close, got %v", err)
 	}
 	// the host still works.
@@ -208,11 +213,11 @@ func TestRepeatOffenderDropped(t *testing.T) {
 	eventually(t, "Eve in the lobby", time.Second, lobbyHas(h, 2))
 	for i := range opt.MaxStrikes {
 		evil.raw([]byte("garbage"))
-		if _, err := evil.next(p2p.TypeError); err != nil {
+		if _, err := evil.next(wire.TypeError); err != nil {
 			t.Fatalf("strike %d: %v", i+1, err)
 		}
 	}
-	if _, err := evil.next(p2p.TypeBye); !errors.Is(err, p2p.ErrClosed) {
+	if _, err := evil.next(wire.TypeBye); !errors.Is(err, p2p.ErrClosed) {
 		t.Fatalf("not dropped after %d strikes: %v", opt.MaxStrikes, err)
 	}
 	eventually(t, "Eve away", time.Second, lobbyHas(h, 1))
@@ -226,9 +231,9 @@ func TestFloodDropped(t *testing.T) {
 	evil.hello("Eve")
 	var err error
 	for i := 0; i < 1000 && err == nil; i++ {
-		err = evil.c.Send(context.Background(), evil.env(p2p.TypePing, p2p.Beat{N: 1}))
+		err = evil.c.Send(context.Background(), evil.env(wire.TypePing, wire.Beat{N: 1}))
 	}
-	if _, err := evil.next(p2p.TypeBye); !errors.Is(err, p2p.ErrClosed) {
+	if _, err := evil.next(wire.TypeBye); !errors.Is(err, p2p.ErrClosed) {
 		t.Fatalf("a flood was not dropped: %v", err)
 	}
 	if l := h.Lobby(); len(l.Players) != 2 {

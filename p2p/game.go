@@ -8,7 +8,7 @@ import (
 // Spectator is the seat of a peer that only watches.
 const Spectator = -1
 
-// Seat is one racer's place at the table, as the lobby set it up.
+// Seat is one player's place at the table, as the lobby set it up.
 type Seat struct {
 	Name   string
 	Colour string
@@ -17,7 +17,7 @@ type Seat struct {
 
 // Title is a game the host can run.
 type Title interface {
-	// Colours lists the car/seat colours the lobby offers, in order.
+	// Colours lists the colours the lobby offers its players, in order.
 	Colours() []string
 	// CheckSettings returns a readable error for bad lobby settings.
 	CheckSettings(settings json.RawMessage, seats []Seat) error
@@ -34,9 +34,9 @@ type Game interface {
 	Apply(seat int, intent json.RawMessage) error
 	// View is what seat (or Spectator) may see now, plus the events
 	// numbered >= since that it may see.
-	View(seat int, since int) (Update, error)
+	View(seat int, since int) (SeatView, error)
 	// Pending lists the seats whose decision the game waits for now
-	// (never automatic cars).
+	// (never automatic players).
 	Pending() []int
 	// Auto is the intent a computer driver would submit for seat now.
 	Auto(seat int) (json.RawMessage, error)
@@ -46,13 +46,18 @@ type Game interface {
 	Save() ([]byte, error)
 }
 
-// Update is what one seat may see: its view and the events since the last
-// update it received. Next is the event number to ask from next time.
-type Update struct {
+// SeatView is what one seat may see: its view and the events numbered from the one asked for.
+// Next is the event number to ask from next time.
+type SeatView struct {
 	View   json.RawMessage
 	Events []json.RawMessage
 	Next   int
-	// Timers is the time left on each running turn timer, by seat, when the
-	// host made the update (the session fills it; titles leave it nil).
+}
+
+// Update is what a session delivers to its page: the seat's view and events since the last
+// update, and the turn timers the host runs.
+type Update struct {
+	SeatView
+	// Timers is the time left on each running turn timer, by seat, when the host made the update.
 	Timers map[int]time.Duration
 }

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 // Dialer opens a new connection to the host: through signaling and WebRTC
@@ -36,55 +38,72 @@ type Guest struct {
 	opt   Options
 	log   *slog.Logger
 	clock Clock
-
-	calls  chan call
-	inbox  chan inbound
-	dialed chan dialResult
-	quit   chan struct{}
-	done   chan struct{}
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	closed sync.Once
-
-	mu      sync.Mutex
-	snap    Lobby
-	seat    int
-	state   ConnState
-	reason  error
-	updates *mailbox
-	changes notifier
+	loop  loop
+	inbox chan inbound
+	out   guestOutlet // what other goroutines read
 
 	// owned by the loop:
-	nonce     string
-	token     string
-	me        string
-	lobby     Lobby
+	redial
+	hostLink
+	guestView
+	pending
+	alarm alarm
+	tick  time.Time // the last heartbeat round
+}
+
+// guestOutlet is what a guest's readers see: the lobby and seat, and the state of its link.
+type guestOutlet struct {
+	outlet
+	state  ConnState
+	reason error
+}
+
+// redial is the guest's dialing: at most one dial at a time, on its own goroutine, again after a
+// growing pause when it fails.
+type redial struct {
+	dialed  chan dialResult
+	ctx     context.Context // ends every dial when the guest closes
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup
+	dialing bool
+	dialAt  time.Time // the next dial, when no link
+	backoff time.Duration
+}
+
+// hostLink is the guest's connection to the host.
+type hostLink struct {
 	link      *link
-	all       []*link
-	dialing   bool
-	dialAt    time.Time // the next dial, when no link
-	backoff   time.Duration
-	awaySince time.Time
+	all       []*link // every link ever made, to wait for their goroutines
 	welcomed  bool
 	helloAt   time.Time
-	cursor    int
-	resyncID  uint64
-	resyncAt  time.Time
-	nextID    uint64
-	reqs      map[uint64]*request
-	lastTick  time.Time
-	wake      Timer
-	wakeAt    time.Time
-	stateNow  ConnState
-	why       error
-	lobbyNew  bool
-	seatNow   int
+	awaySince time.Time // since when no link was welcomed
+}
+
+// guestView is what the guest knows: who it is, the lobby, its seat, how far its events go and
+// the state of the session, as the loop keeps them (the outlet publishes them).
+type guestView struct {
+	nonce    string
+	token    string
+	me       string
+	lobby    Lobby
+	lobbyNew bool
+	seatNow  int
+	stateNow ConnState
+	why      error
+	cursor   int    // the next event number
+	resyncID uint64 // the full view asked for, while waiting for it
+	resyncAt time.Time
+}
+
+// pending are the guest's requests waiting for the host's answer.
+type pending struct {
+	nextID uint64
+	reqs   map[uint64]*request
 }
 
 type request struct {
 	id     uint64
-	t      Type
+	t      wire.Type
 	build  func(id uint64) any
 	sentAt time.Time
 	reply  chan error
@@ -119,10 +138,10 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	g := &Guest{
 		cfg: cfg, opt: opt, log: opt.Logger.With("side", "guest", "name", name), clock: opt.Clock,
-		calls: make(chan call), inbox: make(chan inbound, 64), dialed: make(chan dialResult),
-		quit: make(chan struct{}), done: make(chan struct{}), ctx: ctx, cancel: cancel,
-		seat: Spectator, updates: newMailbox(), changes: newNotifier(),
-		nonce: randomID(8), reqs: map[uint64]*request{}, seatNow: Spectator,
+		loop: newLoop(), inbox: make(chan inbound, 64), out: guestOutlet{outlet: newOutlet()},
+		redial:    redial{dialed: make(chan dialResult), ctx: ctx, cancel: cancel},
+		guestView: guestView{nonce: randomID(8), seatNow: Spectator},
+		pending:   pending{reqs: map[uint64]*request{}},
 	}
 	if cfg.Store != nil {
 		if b, err := cfg.Store.Get(KeyGuest(cfg.Room)); err == nil {
@@ -133,7 +152,7 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 		}
 	}
 	now := g.clock.Now()
-	g.lastTick, g.awaySince, g.dialAt = now, now, now
+	g.tick, g.awaySince, g.dialAt = now, now, now
 	go g.run()
 	return g, nil
 }
@@ -141,29 +160,29 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 var _ Session = (*Guest)(nil)
 
 // do runs f in the loop and waits until the loop has published what it changed.
-func (g *Guest) do(f func()) error { return doIn(g.calls, g.done, f) }
+func (g *Guest) do(f func()) error { return g.loop.do(f) }
 
 // Submit sends an intent for this guest's seat and waits for the verdict.
 func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
-	if len(intent) > MaxIntent {
+	if len(intent) > wire.MaxIntent {
 		return ErrTooLarge
 	}
-	return g.ask(ctx, TypeIntent, func(id uint64) any {
-		return Intent{ID: id, Seat: g.seatNow, Intent: intent}
+	return g.ask(ctx, wire.TypeIntent, func(id uint64) any {
+		return wire.Intent{ID: id, Seat: g.seatNow, Intent: intent}
 	})
 }
 
 // Edit changes this guest's lobby entry and waits for the host's answer.
-func (g *Guest) Edit(ctx context.Context, e LobbyEdit) error {
-	return g.ask(ctx, TypeEdit, func(id uint64) any {
-		return Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready}
+func (g *Guest) Edit(ctx context.Context, e Edit) error {
+	return g.ask(ctx, wire.TypeEdit, func(id uint64) any {
+		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready}
 	})
 }
 
 // ask registers a request, sends it when connected and waits for its
 // result; the loop resends it until it is answered. build runs in the loop
 // each time the request is sent, so it sees the loop's current state.
-func (g *Guest) ask(ctx context.Context, t Type, build func(id uint64) any) error {
+func (g *Guest) ask(ctx context.Context, t wire.Type, build func(id uint64) any) error {
 	reply := make(chan error, 1)
 	var id uint64
 	var err error
@@ -189,51 +208,51 @@ func (g *Guest) ask(ctx context.Context, t Type, build func(id uint64) any) erro
 	case <-ctx.Done():
 		_ = g.do(func() { delete(g.reqs, id) })
 		return ctx.Err()
-	case <-g.done:
+	case <-g.loop.done:
 		return ErrClosed
 	}
 }
 
 // Updates delivers this seat's views and events.
-func (g *Guest) Updates() <-chan Update { return g.updates.out }
+func (g *Guest) Updates() <-chan Update { return g.out.updates.out }
 
 // Changes is signalled when Lobby or ConnState changed.
-func (g *Guest) Changes() <-chan struct{} { return g.changes.ch }
+func (g *Guest) Changes() <-chan struct{} { return g.out.changes.ch }
 
 // Lobby returns the lobby as last heard from the host.
 func (g *Guest) Lobby() Lobby {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.snap
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.lobby
 }
 
 // Seat returns this guest's seat, or Spectator.
 func (g *Guest) Seat() int {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.seat
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.seat
 }
 
 // ConnState returns the state of the link to the host.
 func (g *Guest) ConnState() ConnState {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.state
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.state
 }
 
 // Reason says why the session Ended or is Disconnected (nil otherwise).
 func (g *Guest) Reason() error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.reason
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.reason
 }
 
 // Close leaves the room: the host is told (before the start the place is
-// given up; after it the seat is driven by the computer).
+// given up; after it the seat is played by the computer).
 func (g *Guest) Close() error {
 	_ = g.do(func() {
 		if g.link != nil && g.welcomed {
-			g.link.finish(TypeBye, Farewell{Reason: "left"})
+			g.link.finish(wire.TypeBye, wire.Farewell{Reason: "left"})
 		}
 	})
 	return g.stop()
@@ -242,8 +261,7 @@ func (g *Guest) Close() error {
 // stop ends the loop without a goodbye: to the host it looks like a page
 // that went away (a reload).
 func (g *Guest) stop() error {
-	g.closed.Do(func() { close(g.quit) })
-	<-g.done
-	g.updates.close()
+	g.loop.stop()
+	g.out.updates.close()
 	return nil
 }

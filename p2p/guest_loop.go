@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -14,28 +15,24 @@ import (
 const dialTimeout = 30 * time.Second
 
 func (g *Guest) run() {
-	defer close(g.done)
+	defer close(g.loop.done)
 	for {
 		g.maybeDial()
 		g.arm()
-		var wake <-chan time.Time
-		if g.wake != nil {
-			wake = g.wake.C()
-		}
 		select {
 		case in := <-g.inbox:
 			g.handle(in)
 		case r := <-g.dialed:
 			g.onDialed(r)
-		case c := <-g.calls:
+		case c := <-g.loop.calls:
 			c.f()
 			g.publish()
 			close(c.done)
 			continue
-		case <-wake:
-			g.wake, g.wakeAt = nil, time.Time{}
+		case <-g.alarm.C():
+			g.alarm.rang()
 			g.onTick()
-		case <-g.quit:
+		case <-g.loop.quit:
 			g.shutdown()
 			return
 		}
@@ -43,33 +40,23 @@ func (g *Guest) run() {
 	}
 }
 
+// arm sets the alarm to the next thing due: a heartbeat round, or a dial.
 func (g *Guest) arm() {
 	if g.stateNow == Ended || g.stateNow == Disconnected {
 		// Nothing is due any more: no ticks, no dials. (Arming here would fire at once, for
 		// ever, since the last dial time is in the past.)
-		if g.wake != nil {
-			g.wake.Stop()
-			g.wake, g.wakeAt = nil, time.Time{}
-		}
+		g.alarm.stop()
 		return
 	}
-	at := g.lastTick.Add(g.opt.tick(g.link != nil && g.link.in.waiting()))
+	at := g.tick.Add(g.opt.tick(g.link != nil && g.link.in.waiting()))
 	if g.link == nil && !g.dialing && g.dialAt.Before(at) {
 		at = g.dialAt
 	}
-	if g.wake != nil && at.Equal(g.wakeAt) {
-		return
-	}
-	if g.wake != nil {
-		g.wake.Stop()
-	}
-	g.wake, g.wakeAt = g.clock.NewTimer(at.Sub(g.clock.Now())), at
+	g.alarm.set(g.clock, at)
 }
 
 func (g *Guest) shutdown() {
-	if g.wake != nil {
-		g.wake.Stop()
-	}
+	g.alarm.stop()
 	g.cancel()
 	if g.link != nil {
 		g.link.finish("", nil)
@@ -101,7 +88,7 @@ func (g *Guest) maybeDial() {
 		c, err := g.cfg.Dial(ctx)
 		select {
 		case g.dialed <- dialResult{c, err}:
-		case <-g.quit:
+		case <-g.loop.quit:
 			if c != nil {
 				_ = c.Close()
 			}
@@ -115,7 +102,7 @@ func (g *Guest) onDialed(r dialResult) {
 	if r.err != nil {
 		g.log.Info("cannot reach the host", "err", r.err)
 		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) {
-			// No such room (a wrong code, or the race is over and the room gone), or no place
+			// No such room (a wrong code, or the game is over and the room gone), or no place
 			// left in it: trying again cannot help.
 			g.setState(Ended, r.err)
 			return
@@ -124,7 +111,7 @@ func (g *Guest) onDialed(r dialResult) {
 		return
 	}
 	g.backoff = 0
-	g.link = startLink(r.c, g.inbox, linkOptions{allowed: toGuest, queue: sendQueue, window: reorderWindow, now: now, quit: g.quit})
+	g.link = startLink(r.c, g.inbox, linkOptions{side: wire.Guest, queue: sendQueue, window: reorderWindow, now: now, quit: g.loop.quit})
 	g.all = append(g.all, g.link)
 	g.welcomed, g.resyncID = false, 0
 	g.sayHello(now)
@@ -137,10 +124,10 @@ func (g *Guest) retryLater(now time.Time) {
 
 func (g *Guest) sayHello(now time.Time) {
 	g.helloAt = now
-	g.send(TypeHello, Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor})
+	g.send(wire.TypeHello, wire.Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor})
 }
 
-func (g *Guest) send(t Type, p any) {
+func (g *Guest) send(t wire.Type, p any) {
 	if g.link == nil {
 		return
 	}
@@ -193,7 +180,7 @@ func (g *Guest) setState(s ConnState, why error) {
 
 func (g *Guest) onTick() {
 	now := g.clock.Now()
-	g.lastTick = now
+	g.tick = now
 	if g.stateNow == Ended || g.stateNow == Disconnected {
 		return
 	}
@@ -239,19 +226,19 @@ func (g *Guest) onTick() {
 	}
 	if now.Sub(l.lastSent) >= g.opt.Heartbeat {
 		l.beat++
-		g.send(TypePing, Beat{N: l.beat})
+		g.send(wire.TypePing, wire.Beat{N: l.beat})
 	}
 }
 
 // publish copies the loop's state for readers and signals a change.
 func (g *Guest) publish() {
 	seat := g.seatNow
-	g.mu.Lock()
-	changed := g.state != g.stateNow || g.seat != seat || g.lobbyNew
-	g.snap, g.seat, g.state, g.reason = g.lobby, seat, g.stateNow, g.why
-	g.mu.Unlock()
+	g.out.mu.Lock()
+	changed := g.out.state != g.stateNow || g.out.seat != seat || g.lobbyNew
+	g.out.lobby, g.out.seat, g.out.state, g.out.reason = g.lobby, seat, g.stateNow, g.why
+	g.out.mu.Unlock()
 	g.lobbyNew = false
 	if changed {
-		g.changes.notify()
+		g.out.changes.notify()
 	}
 }

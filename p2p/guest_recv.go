@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 // This file is what the guest does with each message from the host. The
@@ -54,27 +56,27 @@ func (g *Guest) askResync() {
 	}
 	g.nextID++
 	g.resyncID, g.resyncAt = g.nextID, g.clock.Now()
-	g.send(TypeResync, Resync{ID: g.resyncID, Since: g.cursor})
+	g.send(wire.TypeResync, wire.Resync{ID: g.resyncID, Since: g.cursor})
 }
 
-func (g *Guest) dispatch(e *Envelope) {
+func (g *Guest) dispatch(e *wire.Envelope) {
 	switch e.T {
-	case TypePing:
-		var b Beat
-		if payload(e, &b) == nil {
-			g.send(TypePong, b)
+	case wire.TypePing:
+		var b wire.Beat
+		if e.Decode(&b) == nil {
+			g.send(wire.TypePong, b)
 		}
-	case TypePong:
-	case TypeWelcome:
-		var m Welcome
-		if err := payload(e, &m); err != nil {
+	case wire.TypePong:
+	case wire.TypeWelcome:
+		var m wire.Welcome
+		if err := e.Decode(&m); err != nil {
 			g.log.Warn("bad welcome", "err", err)
 			return
 		}
 		g.onWelcome(m)
-	case TypeLobby:
+	case wire.TypeLobby:
 		var m Lobby
-		if err := payload(e, &m); err != nil {
+		if err := e.Decode(&m); err != nil {
 			g.log.Warn("bad lobby", "err", err)
 			return
 		}
@@ -83,24 +85,24 @@ func (g *Guest) dispatch(e *Envelope) {
 		if p, ok := m.Me(g.me); ok && m.Started {
 			g.seatNow = p.Seat
 		}
-	case TypeStart:
-		var m Start
-		if err := payload(e, &m); err != nil {
+	case wire.TypeStart:
+		var m wire.Start
+		if err := e.Decode(&m); err != nil {
 			g.log.Warn("bad start", "err", err)
 			return
 		}
 		g.seatNow = m.Seat
-	case TypeUpdate:
-		var m UpdateMsg
-		if err := payload(e, &m); err != nil {
+	case wire.TypeUpdate:
+		var m wire.Update
+		if err := e.Decode(&m); err != nil {
 			g.log.Warn("bad update", "err", err)
 			g.askResync()
 			return
 		}
 		g.onUpdate(m)
-	case TypeResult:
-		var m Result
-		if err := payload(e, &m); err != nil {
+	case wire.TypeResult:
+		var m wire.Result
+		if err := e.Decode(&m); err != nil {
 			g.log.Warn("bad result", "err", err)
 			return
 		}
@@ -108,22 +110,22 @@ func (g *Guest) dispatch(e *Envelope) {
 			delete(g.reqs, m.ID)
 			r.reply <- rejection(m.Code, m.Text)
 		}
-	case TypeError:
-		var m ErrorMsg
-		_ = payload(e, &m)
+	case wire.TypeError:
+		var m wire.Error
+		_ = e.Decode(&m)
 		g.log.Warn("the host refused a message", "code", m.Code, "text", m.Text)
 		switch m.Code {
-		case CodeVersion:
+		case wire.CodeVersion:
 			g.setState(Disconnected, ErrVersion)
-		case CodeTableFull, CodeBadName:
+		case wire.CodeTableFull, wire.CodeBadName:
 			g.setState(Ended, rejection(m.Code, m.Text))
 		}
-	case TypeKicked:
+	case wire.TypeKicked:
 		g.forget()
 		g.setState(Ended, ErrKicked)
-	case TypeBye:
-		var m Farewell
-		_ = payload(e, &m)
+	case wire.TypeBye:
+		var m wire.Farewell
+		_ = e.Decode(&m)
 		if m.Reason == ErrEnded.Error() {
 			g.forget()
 			g.setState(Ended, ErrEnded)
@@ -133,7 +135,7 @@ func (g *Guest) dispatch(e *Envelope) {
 	}
 }
 
-func (g *Guest) onWelcome(m Welcome) {
+func (g *Guest) onWelcome(m wire.Welcome) {
 	g.welcomed, g.me, g.lobbyNew, g.seatNow = true, m.Player, true, m.Seat
 	g.lobby.You = m.Player
 	if m.Token != g.token {
@@ -162,7 +164,7 @@ func (g *Guest) forget() {
 // onUpdate delivers an update that continues from the events this guest
 // has; anything else means something was lost, so it asks for a full view
 // and ignores updates until that arrives.
-func (g *Guest) onUpdate(m UpdateMsg) {
+func (g *Guest) onUpdate(m wire.Update) {
 	switch {
 	case g.resyncID != 0 && m.Resync == g.resyncID:
 		g.resyncID = 0
@@ -177,12 +179,12 @@ func (g *Guest) onUpdate(m UpdateMsg) {
 		return
 	}
 	g.cursor, g.seatNow = m.Next, m.Seat
-	u := Update{View: m.View, Events: m.Events, Next: m.Next}
+	u := Update{SeatView: SeatView{View: m.View, Events: m.Events, Next: m.Next}}
 	for s, ms := range m.Timers {
 		if u.Timers == nil {
 			u.Timers = map[int]time.Duration{}
 		}
 		u.Timers[s] = time.Duration(max(ms, 0)) * time.Millisecond
 	}
-	g.updates.put(u)
+	g.out.updates.put(u)
 }

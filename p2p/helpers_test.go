@@ -14,6 +14,8 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/wire"
 	"go.uber.org/goleak"
 )
 
@@ -54,7 +56,7 @@ func newHost(t testing.TB, cfg p2p.HostConfig) *p2p.Host {
 // guest's and the host's end.
 func pipeDialer(h *p2p.Host, wrap func(guest, host p2p.Conn) (p2p.Conn, p2p.Conn)) p2p.Dialer {
 	return func(ctx context.Context) (p2p.Conn, error) {
-		g, hc := p2p.Pipe()
+		g, hc := p2ptest.Pipe()
 		if wrap != nil {
 			g, hc = wrap(g, hc)
 		}
@@ -110,7 +112,7 @@ func lobbyHas(s p2p.Session, n int) func() bool {
 func ready(t testing.TB, s p2p.Session) {
 	t.Helper()
 	yes := true
-	if err := s.Edit(context.Background(), p2p.LobbyEdit{Ready: &yes}); err != nil {
+	if err := s.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -237,8 +239,8 @@ func settings(rounds int) json.RawMessage {
 	return b
 }
 
-// wire keeps every message a guest received, by connection.
-type wire struct {
+// tape keeps every message a guest received, by connection.
+type tape struct {
 	mu    sync.Mutex
 	conns int
 	msgs  []wireMsg
@@ -254,7 +256,7 @@ type wireMsg struct {
 // connection, then sequence number, without duplicates. (A reordering
 // network delivers a later view before an earlier event; the guest puts
 // them back in order, and so does this.)
-func (w *wire) messages() [][]byte {
+func (w *tape) messages() [][]byte {
 	w.mu.Lock()
 	ms := slices.Clone(w.msgs)
 	w.mu.Unlock()
@@ -276,14 +278,14 @@ func (w *wire) messages() [][]byte {
 
 type recorder struct {
 	p2p.Conn
-	w    *wire
+	w    *tape
 	conn int
 }
 
 func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 	b, err := r.Conn.Recv(ctx)
 	if err == nil {
-		var e p2p.Envelope
+		var e wire.Envelope
 		_ = json.Unmarshal(b, &e)
 		r.w.mu.Lock()
 		r.w.msgs = append(r.w.msgs, wireMsg{conn: r.conn, seq: e.S, b: append([]byte(nil), b...)})
@@ -293,7 +295,7 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 }
 
 // recording wraps a dialer so that w keeps what the guest receives.
-func recording(d p2p.Dialer, w *wire) p2p.Dialer {
+func recording(d p2p.Dialer, w *tape) p2p.Dialer {
 	return func(ctx context.Context) (p2p.Conn, error) {
 		c, err := d(ctx)
 		if err != nil {

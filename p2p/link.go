@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 // trySender is a Conn that can take a message at once without blocking,
@@ -23,7 +25,7 @@ var errFlood = errors.New("too many messages")
 // an envelope that could not be read (err), or the end of the link.
 type inbound struct {
 	l      *link
-	env    *Envelope
+	env    *wire.Envelope
 	err    error
 	closed bool
 }
@@ -47,6 +49,8 @@ type link struct {
 	lastSent time.Time
 	strikes  int
 	beat     uint64
+	who      *player // the host's: the player on this link, once it said hello
+	welcomed bool    // the host's: the player was told who it is
 }
 
 type outMsg struct {
@@ -56,10 +60,10 @@ type outMsg struct {
 
 // linkOptions tune a link.
 type linkOptions struct {
-	allowed map[Type]bool // the types this side may receive
-	queue   int           // outgoing messages queued before the peer counts as stuck
-	maxRate int           // incoming messages per second (0: no limit)
-	window  int           // reorder window
+	side    wire.Side // what this side may receive
+	queue   int       // outgoing messages queued before the peer counts as stuck
+	maxRate int       // incoming messages per second (0: no limit)
+	window  int       // reorder window
 	now     time.Time
 	quit    <-chan struct{} // the owner's loop has stopped
 }
@@ -139,7 +143,7 @@ func (l *link) take(b []byte, inbox chan<- inbound, o linkOptions, rl *rateLimit
 			return fmt.Errorf("%w: more than %d a second", errFlood, rl.max)
 		}
 	}
-	env, err := decode(b, o.allowed)
+	env, err := wire.Decode(b, o.side)
 	select {
 	case inbox <- inbound{l: l, env: env, err: err}:
 		return nil
@@ -186,9 +190,9 @@ func (l *link) write() {
 
 // send queues one message (loop only). It reports false when the queue is
 // full: the peer is stuck and should be dropped.
-func (l *link) send(t Type, p any, now time.Time) (bool, error) {
+func (l *link) send(t wire.Type, p any, now time.Time) (bool, error) {
 	l.seq++
-	b, err := encode(t, l.seq, p)
+	b, err := wire.Encode(t, l.seq, p)
 	if err != nil {
 		l.seq--
 		return true, err
@@ -214,11 +218,11 @@ func (l *link) send(t Type, p any, now time.Time) (bool, error) {
 }
 
 // finish queues a last message (may be nil) and closes the link after it.
-func (l *link) finish(t Type, p any) {
+func (l *link) finish(t wire.Type, p any) {
 	var b []byte
 	if t != "" {
 		l.seq++
-		b, _ = encode(t, l.seq, p)
+		b, _ = wire.Encode(t, l.seq, p)
 	}
 	l.queued.Add(1)
 	select {

@@ -1,207 +1,315 @@
-package p2p_test
+package p2p
 
 import (
-	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
-	"time"
 
-	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/wire"
 )
 
-func TestLobby(t *testing.T) {
-	ctx := context.Background()
-	h := newHost(t, p2p.HostConfig{Options: fast()})
-	a := newGuest(t, p2p.GuestConfig{Name: "Ann", Dial: pipeDialer(h, nil), Options: fast()})
-	b := newGuest(t, p2p.GuestConfig{Name: "Bob", Dial: pipeDialer(h, nil), Options: fast()})
-	eventually(t, "guests connected", 2*time.Second, func() bool { return connected(a)() && connected(b)() })
-	eventually(t, "host sees three", 2*time.Second, lobbyHas(h, 3))
-
-	colours := func(s p2p.Session) map[string]int {
-		m := map[string]int{}
-		for _, p := range s.Lobby().Players {
-			if !p.Spectator {
-				m[p.Colour]++
-			}
-		}
-		return m
+// newTestLobby is a lobby with its host "Host" and the guests named, all connected.
+func newTestLobby(t *testing.T, guests ...string) (*lobby, []*player) {
+	t.Helper()
+	l := newLobby(stepsTitle{rounds: 2}, 1)
+	if err := l.seatHost("Host"); err != nil {
+		t.Fatal(err)
 	}
-	for c, n := range colours(h) {
-		if n != 1 || c == "" {
-			t.Fatalf("colours not unique: %v", colours(h))
+	var ps []*player
+	for _, name := range guests {
+		p, err := l.join(name, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.connect(p)
+		ps = append(ps, p)
+	}
+	return l, ps
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func TestLobbyJoinGivesFreeColours(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "Bob")
+	if got := []string{l.me.Colour, ps[0].Colour, ps[1].Colour}; strings.Join(got, ",") != "red,blue,green" {
+		t.Errorf("colours %v, want the title's in order", got)
+	}
+	// no colour left: the next player watches.
+	cat, err := l.join("Cat", false)
+	if err != nil || !cat.Spectator || cat.Colour != "" {
+		t.Errorf("a fourth player on three colours: %+v, %v", cat.Player, err)
+	}
+	// asked to watch: watches even with a colour free.
+	l2, _ := newTestLobby(t)
+	w, _ := l2.join("Watcher", true)
+	if !w.Spectator {
+		t.Error("a player who asked to watch got a seat")
+	}
+	if _, err := l2.join("   ", false); !errors.Is(err, ErrBadName) {
+		t.Errorf("a blank name: %v", err)
+	}
+	if _, err := l2.join(strings.Repeat("x", wire.MaxName+1), false); !errors.Is(err, ErrBadName) {
+		t.Errorf("a long name: %v", err)
+	}
+	if _, err := l2.join("bell\a", false); !errors.Is(err, ErrBadName) {
+		t.Errorf("a control character: %v", err)
+	}
+}
+
+func TestLobbyIsBounded(t *testing.T) {
+	l, _ := newTestLobby(t)
+	for i := 1; i < maxPlayers; i++ {
+		if _, err := l.join(fmt.Sprintf("P%d", i), true); err != nil {
+			t.Fatalf("player %d: %v", i, err)
 		}
 	}
-	me := func(s p2p.Session) p2p.Player { p, _ := s.Lobby().Me(); return p }
-	hostColour := me(h).Colour
-	str := func(s string) *string { return &s }
+	if _, err := l.join("One too many", true); !errors.Is(err, ErrTableFull) {
+		t.Errorf("player %d: %v, want the table full", maxPlayers+1, err)
+	}
+}
 
-	edits := []struct {
+func TestLobbyEdit(t *testing.T) {
+	tests := []struct {
 		name string
-		s    p2p.Session
-		edit p2p.LobbyEdit
+		who  int // 0: the host, 1: Ann, 2: a spectator
+		edit Edit
 		want error
+		then func(t *testing.T, l *lobby, ps []*player)
 	}{
-		{"colour taken by the host", a, p2p.LobbyEdit{Colour: str(hostColour)}, p2p.ErrColourTaken},
-		{"colour not offered", a, p2p.LobbyEdit{Colour: str("purple")}, p2p.ErrBadColour},
-		{"empty name", a, p2p.LobbyEdit{Name: str("   ")}, p2p.ErrBadName},
-		{"name too long", a, p2p.LobbyEdit{Name: str("abcdefghijklmnopqrstuvwxyz")}, p2p.ErrBadName},
-		{"free colour", a, p2p.LobbyEdit{Colour: str("white")}, nil},
-		{"rename", b, p2p.LobbyEdit{Name: str("Bobby")}, nil},
-		{"taken by a guest", b, p2p.LobbyEdit{Colour: str("white")}, p2p.ErrColourTaken},
-		{"host takes a free one", h, p2p.LobbyEdit{Colour: str("black")}, nil},
+		{name: "a new name", who: 1, edit: Edit{Name: ptr("  Annie ")}, then: func(t *testing.T, l *lobby, ps []*player) {
+			if ps[0].Name != "Annie" {
+				t.Errorf("name %q", ps[0].Name)
+			}
+		}},
+		{name: "a blank name", who: 1, edit: Edit{Name: ptr(" ")}, want: ErrBadName},
+		{name: "a free colour", who: 1, edit: Edit{Colour: ptr("green")}},
+		{name: "a taken colour", who: 1, edit: Edit{Colour: ptr("red")}, want: ErrColourTaken},
+		{name: "a colour not offered", who: 1, edit: Edit{Colour: ptr("plaid")}, want: ErrBadColour},
+		{name: "a spectator's colour", who: 2, edit: Edit{Colour: ptr("green")}, want: ErrSpectator},
+		{name: "ready", who: 1, edit: Edit{Ready: ptr(true)}, then: func(t *testing.T, l *lobby, ps []*player) {
+			if !ps[0].Ready {
+				t.Error("not ready")
+			}
+		}},
+		{name: "the host is always ready", who: 0, edit: Edit{Ready: ptr(false)}, then: func(t *testing.T, l *lobby, ps []*player) {
+			if !l.me.Ready {
+				t.Error("the host is not ready")
+			}
+		}},
+		{name: "a refused edit changes nothing", who: 1, edit: Edit{Name: ptr("Zed"), Colour: ptr("red")}, want: ErrColourTaken, then: func(t *testing.T, l *lobby, ps []*player) {
+			if ps[0].Name != "Ann" {
+				t.Errorf("the name changed to %q with a refused colour", ps[0].Name)
+			}
+		}},
 	}
-	for _, tc := range edits {
-		err := tc.s.Edit(ctx, tc.edit)
-		if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
-			t.Fatalf("%s: got %v, want %v", tc.name, err, tc.want)
-		}
-	}
-	eventually(t, "edits seen by the host", time.Second, func() bool {
-		return me(a).Colour == "white" && me(b).Name == "Bobby" && me(h).Colour == "black"
-	})
-
-	// start only when everyone present is ready.
-	if err := h.Start(); !errors.Is(err, p2p.ErrNotReady) {
-		t.Fatalf("start with nobody ready: %v", err)
-	}
-	ready(t, a)
-	if err := h.Start(); !errors.Is(err, p2p.ErrNotReady) {
-		t.Fatalf("start with Bob not ready: %v", err)
-	}
-	// bad settings are refused by the title, readably.
-	if err := h.Configure([]byte(`{"rounds":0}`), 0); err != nil {
-		t.Fatal(err)
-	}
-	ready(t, b)
-	if err := h.Start(); err == nil || err.Error() != "rounds must be between 1 and 50" {
-		t.Fatalf("start with bad settings: %v", err)
-	}
-
-	// kick: Bob is gone, cannot come back with his token, and his colour is free.
-	bobID := me(b).ID
-	if err := h.Kick(bobID); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "Bob kicked", 2*time.Second, func() bool { return b.ConnState() == p2p.Ended })
-	if !errors.Is(b.Reason(), p2p.ErrKicked) {
-		t.Fatalf("Bob's reason: %v", b.Reason())
-	}
-	if err := h.Kick(bobID); !errors.Is(err, p2p.ErrNoPlayer) {
-		t.Fatalf("kick twice: %v", err)
-	}
-
-	if _, err := h.AddBot("Robo"); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Configure(settings(1), 0); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Configure(settings(2), 0); !errors.Is(err, p2p.ErrStarted) {
-		t.Fatalf("configure after start: %v", err)
-	}
-	if err := a.Edit(ctx, p2p.LobbyEdit{Name: str("Anna")}); !errors.Is(err, p2p.ErrStarted) {
-		t.Fatalf("edit after start: %v", err)
-	}
-	eventually(t, "Ann seated", time.Second, func() bool { return a.Seat() >= 0 })
-
-	// a late joiner watches.
-	c := newGuest(t, p2p.GuestConfig{Name: "Cat", Dial: pipeDialer(h, nil), Options: fast()})
-	eventually(t, "Cat connected", 2*time.Second, connected(c))
-	if p := me(c); !p.Spectator || c.Seat() != p2p.Spectator {
-		t.Fatalf("late joiner: %+v seat %d", p, c.Seat())
-	}
-	if err := c.Submit(ctx, []byte(`{"bid":1}`)); !errors.Is(err, p2p.ErrSpectator) {
-		t.Fatalf("spectator submits: %v", err)
-	}
-	select {
-	case u := <-c.Updates():
-		if len(u.View) == 0 {
-			t.Fatal("spectator got an empty view")
-		}
-	case <-time.After(2 * time.Second):
-		t.Fatal("spectator got no view")
-	}
-	seats := map[int]string{}
-	for _, p := range h.Lobby().Players {
-		if !p.Spectator {
-			seats[p.Seat] = p.Name
-		}
-	}
-	if len(seats) != 3 {
-		t.Fatalf("seats: %v", seats)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, ps := newTestLobby(t, "Ann")
+			w, _ := l.join("Watcher", true)
+			ps = append(ps, w)
+			who := []*player{l.me, ps[0], ps[1]}[tt.who]
+			l.changed = false
+			err := l.edit(who, tt.edit)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("got %v, want %v", err, tt.want)
+			}
+			if l.changed != (err == nil) {
+				t.Errorf("changed %v after %v", l.changed, err)
+			}
+			if tt.then != nil {
+				tt.then(t, l, ps)
+			}
+		})
 	}
 }
 
-// A spectator asked for by the guest, and a table with no colour left.
-func TestLobbyFull(t *testing.T) {
-	h := newHost(t, p2p.HostConfig{Options: fast()})
-	for range 5 {
-		if _, err := h.AddBot("Bot"); err != nil {
-			t.Fatal(err)
-		}
+func TestLobbyConfigure(t *testing.T) {
+	l, _ := newTestLobby(t)
+	if err := l.configure(json.RawMessage(`{"laps":2}`), -5); err != nil || l.timer != 0 || string(l.settings) != `{"laps":2}` {
+		t.Errorf("configure: %v, timer %v, settings %s", err, l.timer, l.settings)
 	}
-	if _, err := h.AddBot("Bot"); !errors.Is(err, p2p.ErrTableFull) {
-		t.Fatalf("seventh bot: %v", err)
+	if err := l.configure(json.RawMessage(`{nope`), 0); !errors.Is(err, ErrMalformed) {
+		t.Errorf("settings that are not JSON: %v", err)
 	}
-	g := newGuest(t, p2p.GuestConfig{Name: "Late", Dial: pipeDialer(h, nil), Options: fast()})
-	eventually(t, "connected", 2*time.Second, connected(g))
-	if p, _ := g.Lobby().Me(); !p.Spectator {
-		t.Fatalf("no colour left, yet %+v", p)
+	if err := l.configure(make(json.RawMessage, wire.MaxSettings+1), 0); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("settings too large: %v", err)
 	}
-	if err := h.Kick(h.Lobby().Players[1].ID); err != nil {
+	if string(l.settings) != `{"laps":2}` {
+		t.Errorf("a refused configuration changed the settings to %s", l.settings)
+	}
+}
+
+func TestLobbyBots(t *testing.T) {
+	l, _ := newTestLobby(t, "Ann")
+	b, err := l.addBot("Jim")
+	if err != nil || !b.Bot || !b.Ready || b.token != "" || b.Colour != "green" {
+		t.Fatalf("bot %+v token %q, %v", b.Player, b.token, err)
+	}
+	if _, err := l.addBot("Graham"); !errors.Is(err, ErrTableFull) {
+		t.Errorf("a bot without a colour: %v", err)
+	}
+	if len(l.players) != 3 {
+		t.Errorf("a refused bot stayed: %d players", len(l.players))
+	}
+}
+
+func TestLobbyKick(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "Bob")
+	ann := ps[0]
+	bye, err := l.kick(ann.ID)
+	if err != nil || bye.to != ann || bye.t != wire.TypeKicked || !bye.last {
+		t.Fatalf("kick: %+v, %v", bye, err)
+	}
+	if len(l.players) != 2 || !l.kicked[ann.token] {
+		t.Errorf("before the start a kicked player leaves and may not come back: %d players, kicked %v", len(l.players), l.kicked[ann.token])
+	}
+	if _, err := l.kick(l.me.ID); !errors.Is(err, ErrHostOnly) {
+		t.Errorf("kicking the host: %v", err)
+	}
+	if _, err := l.kick("nobody"); !errors.Is(err, ErrNoPlayer) {
+		t.Errorf("kicking nobody: %v", err)
+	}
+	// after the start the seat stays, played by the computer.
+	bob := ps[1]
+	_ = l.edit(bob, Edit{Ready: ptr(true)})
+	if _, _, _, err := l.start(); err != nil {
 		t.Fatal(err)
 	}
-	// a colour is free again, but this guest asked only to watch.
-	w := newGuest(t, p2p.GuestConfig{Name: "Watcher", Watch: true, Dial: pipeDialer(h, nil), Options: fast()})
-	eventually(t, "connected", 2*time.Second, connected(w))
-	if p, _ := w.Lobby().Me(); !p.Spectator || p.Colour != "" {
-		t.Fatalf("a watcher got %+v", p)
+	if _, err := l.kick(bob.ID); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.players) != 2 || !bob.Bot || bob.Connected || bob.token != "" || bob.Seat != 1 {
+		t.Errorf("after the start a kicked player becomes a bot in its seat: %+v", bob.Player)
 	}
 }
 
-// TestCallsShowAtOnce: what a call on a session changes shows in its snapshots as soon as the
-// call returns. (A room code read right after ServeRoom was sometimes still empty: guests were
-// sent to a room that did not exist.)
-func TestCallsShowAtOnce(t *testing.T) {
-	ctx := context.Background()
-	h := newHost(t, p2p.HostConfig{Options: fast()})
-	g := newGuest(t, p2p.GuestConfig{Name: "Ann", Dial: pipeDialer(h, nil), Options: fast()})
-	eventually(t, "guest connected", 2*time.Second, connected(g))
-	for i := range 200 {
-		name := fmt.Sprintf("Bot %d", i)
-		if _, err := h.AddBot(name); err != nil {
-			t.Fatal(err)
-		}
-		if !hasPlayer(h.Lobby(), name) {
-			t.Fatalf("call %d: the host's lobby does not show the bot it has just added", i)
-		}
-		if err := h.Kick(botID(h.Lobby(), name)); err != nil {
-			t.Fatal(err)
-		}
-		if hasPlayer(h.Lobby(), name) {
-			t.Fatalf("call %d: the host's lobby still shows the bot it has just removed", i)
-		}
-		guestName := fmt.Sprintf("Ann %d", i)
-		if err := g.Edit(ctx, p2p.LobbyEdit{Name: &guestName}); err != nil {
-			t.Fatal(err)
-		}
-		if !hasPlayer(h.Lobby(), guestName) {
-			t.Fatalf("edit %d: the host's lobby does not show the name the guest has just set", i)
-		}
+func TestLobbyLeave(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann")
+	l.leave(ps[0])
+	if len(l.players) != 1 {
+		t.Errorf("before the start a player who says bye leaves: %d players", len(l.players))
+	}
+	l2, ps2 := newTestLobby(t, "Ann")
+	_ = l2.edit(ps2[0], Edit{Ready: ptr(true)})
+	if _, _, _, err := l2.start(); err != nil {
+		t.Fatal(err)
+	}
+	l2.leave(ps2[0])
+	if len(l2.players) != 2 {
+		t.Errorf("after the start a player's seat stays: %d players", len(l2.players))
 	}
 }
 
-func hasPlayer(l p2p.Lobby, name string) bool { return botID(l, name) != "" }
-
-func botID(l p2p.Lobby, name string) string {
-	for _, p := range l.Players {
-		if p.Name == name {
-			return p.ID
+func TestLobbyStart(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "Bob")
+	ann, bob := ps[0], ps[1]
+	if _, _, _, err := l.start(); !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "Ann") {
+		t.Fatalf("start with Ann not ready: %v", err)
+	}
+	_ = l.edit(ann, Edit{Ready: ptr(true)})
+	l.away(bob, at0) // Bob is not ready, but away: he watches
+	_ = l.configure(json.RawMessage(`"refuse"`), 0)
+	if _, _, _, err := l.start(); err == nil || !strings.Contains(err.Error(), "make no game") {
+		t.Fatalf("the title's refusal: %v", err)
+	}
+	_ = l.configure(nil, 0)
+	g, seats, notes, err := l.start()
+	if err != nil || g == nil {
+		t.Fatal(err)
+	}
+	if len(seats) != 2 || seats[0] != l.me || seats[1] != ann || l.me.Seat != 0 || ann.Seat != 1 {
+		t.Errorf("seats %v", seats)
+	}
+	if !bob.Spectator || bob.Seat != Spectator {
+		t.Errorf("Bob, away at the start, should watch: %+v", bob.Player)
+	}
+	told := map[*player]int{}
+	for _, n := range notes {
+		told[n.to] = n.body.(wire.Start).Seat
+	}
+	if len(told) != 2 || told[ann] != 1 || told[bob] != Spectator {
+		t.Errorf("start notes %v: every guest hears its seat", told)
+	}
+	if _, _, _, err := l.start(); !errors.Is(err, ErrStarted) {
+		t.Errorf("a second start: %v", err)
+	}
+	for name, err := range map[string]error{
+		"edit":      l.edit(ann, Edit{Name: ptr("Annie")}),
+		"configure": l.configure(nil, 0),
+	} {
+		if !errors.Is(err, ErrStarted) {
+			t.Errorf("%s after the start: %v", name, err)
 		}
 	}
-	return ""
+	if _, err := l.addBot("Jim"); !errors.Is(err, ErrStarted) {
+		t.Errorf("a bot after the start: %v", err)
+	}
+	// a latecomer watches.
+	if p, _ := l.join("Late", false); !p.Spectator {
+		t.Error("a latecomer got a seat")
+	}
+}
+
+// The lobby as everyone sees it carries no seat token, and who is there.
+func TestLobbyView(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "Bob")
+	l.away(ps[1], at0)
+	_, _ = l.addBot("Jim")
+	v := l.view(false)
+	b, _ := json.Marshal(v)
+	for _, p := range l.players {
+		if p.token != "" && strings.Contains(string(b), p.token) {
+			t.Fatalf("the lobby view shows %s's seat token", p.Name)
+		}
+	}
+	connected := map[string]bool{}
+	for _, p := range v.Players {
+		connected[p.Name] = p.Connected
+	}
+	if !connected["Host"] || !connected["Ann"] || connected["Bob"] {
+		t.Errorf("connected %v", connected)
+	}
+	if len(v.Colours) != 3 || v.Started {
+		t.Errorf("view %+v", v)
+	}
+}
+
+// A host's record brings the lobby and the seats back as they were, with every guest away.
+func TestLobbyRecordRestores(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "Bob")
+	l.room, l.hostToken = "K7RM2Q", "secret"
+	_ = l.configure(json.RawMessage(`{"x":1}`), 30)
+	_ = l.edit(ps[0], Edit{Ready: ptr(true)})
+	_, _ = l.kick(ps[1].ID)
+	ps[0].lastReq, ps[0].lastRes = 7, wire.Result{ID: 7, Code: wire.CodeNotYourTurn}
+	g, _, _, err := l.start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := l.record(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(r)
+	var back hostRecord
+	_ = json.Unmarshal(b, &back)
+	l2, seats, err := restore(l.title, back, at0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l2.room != "K7RM2Q" || l2.hostToken != "secret" || l2.timer != 30 || string(l2.settings) != `{"x":1}` || !l2.started {
+		t.Errorf("restored %+v", l2)
+	}
+	if len(seats) != 2 || seats[0] != l2.me || seats[1].Name != "Ann" || seats[1].lastReq != 7 || seats[1].Connected {
+		t.Errorf("restored seats %+v", seats)
+	}
+	if !l2.kicked[ps[1].token] || l2.byToken(ps[1].token) != nil || l2.byToken(ps[0].token) != seats[1] {
+		t.Error("the seat tokens did not come back as they were")
+	}
+	back.Players = back.Players[1:] // no host
+	if _, _, err := restore(l.title, back, at0); !errors.Is(err, ErrNoSave) {
+		t.Errorf("a record without its host: %v", err)
+	}
 }

@@ -59,7 +59,6 @@ func (o Options) tick(gap bool) time.Duration {
 const (
 	sendQueue     = 512 // messages queued to one peer before it counts as stuck
 	reorderWindow = 128 // messages held behind a gap
-	maxPlayers    = 32  // lobby entries, spectators included
 )
 
 // randomID returns n random bytes as hex: player IDs, seat tokens, nonces.

@@ -12,11 +12,12 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/heatracing/heat/p2p/p2ptest"
 )
 
 func TestGuestRejoinsMidDecision(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
-	store := p2p.NewMemStore()
+	store := p2ptest.NewMemStore()
 	gt := &gate{h: h, open: true, wait: make(chan struct{})}
 	a := newGuest(t, p2p.GuestConfig{Room: "ROOM", Name: "Ann", Dial: gt.dial, Store: store, Options: fast()})
 	b := newGuest(t, p2p.GuestConfig{Room: "ROOM", Name: "Bob", Dial: pipeDialer(h, nil), Options: fast()})
@@ -81,7 +82,7 @@ func (hh *hostHolder) dial(ctx context.Context) (p2p.Conn, error) {
 }
 
 func TestHostRestartsFromStore(t *testing.T) {
-	store := p2p.NewMemStore()
+	store := p2ptest.NewMemStore()
 	cfg := p2p.HostConfig{Title: toy.Title{}, Name: "Host", Store: store, Options: fast(), AwayGrace: time.Minute}
 	h1, err := p2p.NewHost(cfg)
 	if err != nil {
@@ -157,7 +158,7 @@ func TestHostRestartsFromStore(t *testing.T) {
 }
 
 func TestResumeWithNothingSaved(t *testing.T) {
-	_, err := p2p.ResumeHost(p2p.HostConfig{Title: toy.Title{}, Name: "H", Store: p2p.NewMemStore()})
+	_, err := p2p.ResumeHost(p2p.HostConfig{Title: toy.Title{}, Name: "H", Store: p2ptest.NewMemStore()})
 	if !errors.Is(err, p2p.ErrNoSave) {
 		t.Fatalf("got %v", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/heatracing/heat/p2p/wire"
 	"github.com/pion/webrtc/v4"
 )
 
@@ -40,8 +41,9 @@ const (
 	inQueue   = 1024
 )
 
-// dataChannelInit: reliable and ordered (the defaults), named for the game.
-const dataChannelLabel = "heat"
+// dataChannelLabel names the one data channel of a session: reliable and ordered (the
+// defaults). Host and guest must agree on it.
+const dataChannelLabel = "p2p"
 
 // newRTCConn wraps a data channel; the conn owns pc from now on.
 func newRTCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, release func()) *rtcConn {
@@ -81,8 +83,8 @@ func (c *rtcConn) frame(b []byte) {
 		c.shut(fmt.Errorf("%w: empty frame", ErrMalformed))
 		return
 	}
-	if len(c.asm)+len(b)-1 > MaxMessage+fragSize {
-		c.shut(fmt.Errorf("%w: a message over %d bytes", ErrTooLarge, MaxMessage))
+	if len(c.asm)+len(b)-1 > wire.MaxMessage+fragSize {
+		c.shut(fmt.Errorf("%w: a message over %d bytes", ErrTooLarge, wire.MaxMessage))
 		return
 	}
 	c.asm = append(c.asm, b[1:]...)
@@ -120,7 +122,7 @@ func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 		return ErrClosed
 	default:
 	}
-	if len(msg) > MaxMessage {
+	if len(msg) > wire.MaxMessage {
 		return ErrTooLarge
 	}
 	for {

@@ -7,10 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/heatracing/heat/p2p/internal/toy"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/p2p/internal/toy"
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
@@ -40,7 +41,7 @@ func TestMatchOverWebRTC(t *testing.T) {
 		t.Fatalf("room %q, lobby %q", room.Room(), h.Lobby().Room)
 	}
 	const n = 5
-	wires := make([]wire, n)
+	wires := make([]tape, n)
 	var gs []*p2p.Guest
 	for i := range n {
 		d := recording(p2p.RoomDialer(room.Room(), roomConfig(url)), &wires[i])
@@ -61,7 +62,7 @@ func TestMatchOverWebRTC(t *testing.T) {
 
 func TestHostRestartOverWebRTC(t *testing.T) {
 	url := signalServer(t)
-	store := p2p.NewMemStore()
+	store := p2ptest.NewMemStore()
 	cfg := p2p.HostConfig{Title: toy.Title{}, Name: "Host", Store: store, Options: fast(), AwayGrace: time.Minute}
 	h1, err := p2p.NewHost(cfg)
 	if err != nil {
@@ -75,7 +76,7 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 	}
 	code := room1.Room()
 	var gs []*p2p.Guest
-	gstores := []*p2p.MemStore{p2p.NewMemStore(), p2p.NewMemStore()}
+	gstores := []*p2ptest.MemStore{p2ptest.NewMemStore(), p2ptest.NewMemStore()}
 	for i := range 2 {
 		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: code, Name: fmt.Sprintf("G%d", i), Dial: p2p.RoomDialer(code, roomConfig(url)), Store: gstores[i], Options: fast()}))
 	}

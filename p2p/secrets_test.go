@@ -11,6 +11,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 var secretRe = regexp.MustCompile(`SECRET-(\d+)-[0-9a-f]{16}`)
@@ -34,12 +35,12 @@ func findLeak(seat int, msgs [][]byte) error {
 	own := 0
 	for i, b := range msgs {
 		// reveals in this message count from this message on.
-		var env p2p.Envelope
+		var env wire.Envelope
 		if err := json.Unmarshal(b, &env); err != nil {
 			return fmt.Errorf("seat %d message %d is not an envelope: %v", seat, i, err)
 		}
-		if env.T == p2p.TypeUpdate {
-			var u p2p.UpdateMsg
+		if env.T == wire.TypeUpdate {
+			var u wire.Update
 			_ = json.Unmarshal(env.P, &u)
 			// the bid phase shows every pick of the round: the game's rule.
 			var v toy.View
@@ -85,7 +86,7 @@ func (l leaky) New(s json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Game, 
 
 type leakyGame struct{ *toy.Game }
 
-func (g leakyGame) View(seat, since int) (p2p.Update, error) {
+func (g leakyGame) View(seat, since int) (p2p.SeatView, error) {
 	u, err := g.Game.View(seat, since)
 	u.View, _ = json.Marshal(map[string]any{"view": u.View, "bug": g.Secrets(0)})
 	return u, err
@@ -94,7 +95,7 @@ func (g leakyGame) View(seat, since int) (p2p.Update, error) {
 // The wire check catches a title that leaks.
 func TestSecretCheckCatchesALeak(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Title: leaky{}, Options: fast()})
-	var w wire
+	var w tape
 	g := newGuest(t, p2p.GuestConfig{Name: "G", Dial: recording(pipeDialer(h, nil), &w), Options: fast()})
 	startMatch(t, h, []*p2p.Guest{g}, 1)
 	eventually(t, "an update", 2*time.Second, func() bool {

@@ -1,6 +1,10 @@
 package p2p
 
-import "time"
+import (
+	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
+)
 
 // sequencer puts one direction of a connection back in order. Messages
 // carry 1, 2, 3, ...; a duplicate is dropped, a message ahead of a gap is
@@ -9,7 +13,7 @@ import "time"
 // receiver can ask again for what it lost.
 type sequencer struct {
 	next   uint64 // the sequence number expected next
-	held   map[uint64]*Envelope
+	held   map[uint64]*wire.Envelope
 	gapAt  time.Time // when the current gap was first seen
 	window int
 }
@@ -25,11 +29,11 @@ const (
 )
 
 func newSequencer(window int) sequencer {
-	return sequencer{next: 1, held: map[uint64]*Envelope{}, window: window}
+	return sequencer{next: 1, held: map[uint64]*wire.Envelope{}, window: window}
 }
 
 // push accepts e and returns the envelopes now in order.
-func (q *sequencer) push(e *Envelope, now time.Time) ([]*Envelope, seqStatus) {
+func (q *sequencer) push(e *wire.Envelope, now time.Time) ([]*wire.Envelope, seqStatus) {
 	switch {
 	case e.S < q.next || q.held[e.S] != nil:
 		return nil, seqDup
@@ -46,11 +50,11 @@ func (q *sequencer) push(e *Envelope, now time.Time) ([]*Envelope, seqStatus) {
 		return nil, seqOK
 	}
 	q.next++
-	return append([]*Envelope{e}, q.drain(now)...), seqOK
+	return append([]*wire.Envelope{e}, q.drain(now)...), seqOK
 }
 
 // expire skips a gap older than wait; gap reports that messages were lost.
-func (q *sequencer) expire(now time.Time, wait time.Duration) (ready []*Envelope, gap bool) {
+func (q *sequencer) expire(now time.Time, wait time.Duration) (ready []*wire.Envelope, gap bool) {
 	if len(q.held) == 0 || now.Sub(q.gapAt) < wait {
 		return nil, false
 	}
@@ -61,7 +65,7 @@ func (q *sequencer) expire(now time.Time, wait time.Duration) (ready []*Envelope
 func (q *sequencer) waiting() bool { return len(q.held) > 0 }
 
 // skip moves past the gap to the lowest held message.
-func (q *sequencer) skip(now time.Time) []*Envelope {
+func (q *sequencer) skip(now time.Time) []*wire.Envelope {
 	low := uint64(0)
 	for s := range q.held {
 		if low == 0 || s < low {
@@ -72,8 +76,8 @@ func (q *sequencer) skip(now time.Time) []*Envelope {
 	return q.drain(now)
 }
 
-func (q *sequencer) drain(now time.Time) []*Envelope {
-	var ready []*Envelope
+func (q *sequencer) drain(now time.Time) []*wire.Envelope {
+	var ready []*wire.Envelope
 	for {
 		e, ok := q.held[q.next]
 		if !ok {

@@ -2,9 +2,10 @@ package p2p
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
 )
 
 func TestSequencer(t *testing.T) {
@@ -30,7 +31,7 @@ func TestSequencer(t *testing.T) {
 			var got []uint64
 			var last seqStatus
 			for _, s := range tc.in {
-				ready, st := q.push(&Envelope{S: s}, t0)
+				ready, st := q.push(&wire.Envelope{S: s}, t0)
 				last = st
 				for _, e := range ready {
 					got = append(got, e.S)
@@ -46,9 +47,9 @@ func TestSequencer(t *testing.T) {
 func TestSequencerGapExpires(t *testing.T) {
 	t0 := time.Unix(0, 0)
 	q := newSequencer(16)
-	q.push(&Envelope{S: 1}, t0)
-	q.push(&Envelope{S: 3}, t0)
-	q.push(&Envelope{S: 4}, t0)
+	q.push(&wire.Envelope{S: 1}, t0)
+	q.push(&wire.Envelope{S: 3}, t0)
+	q.push(&wire.Envelope{S: 4}, t0)
 	if ready, gap := q.expire(t0.Add(50*time.Millisecond), 100*time.Millisecond); gap || ready != nil {
 		t.Fatal("a fresh gap expired")
 	}
@@ -56,7 +57,7 @@ func TestSequencerGapExpires(t *testing.T) {
 	if !gap || len(ready) != 2 || ready[0].S != 3 || ready[1].S != 4 {
 		t.Fatalf("expire: %v %v", ready, gap)
 	}
-	if r, st := q.push(&Envelope{S: 2}, t0); st != seqDup || r != nil {
+	if r, st := q.push(&wire.Envelope{S: 2}, t0); st != seqDup || r != nil {
 		t.Fatal("the skipped message was delivered late")
 	}
 }
@@ -76,7 +77,7 @@ func equalSeq(a, b []uint64) bool {
 func TestMailboxMergesWithoutLoss(t *testing.T) {
 	m := newMailbox()
 	for i := range 5 {
-		m.put(Update{View: []byte{byte('a' + i)}, Events: []json.RawMessage{{byte('0' + i)}}, Next: i + 1})
+		m.put(Update{SeatView: SeatView{View: []byte{byte('a' + i)}, Events: []json.RawMessage{{byte('0' + i)}}, Next: i + 1}})
 	}
 	u := <-m.out
 	if string(u.View) != "e" || len(u.Events) != 5 || u.Next != 5 {
@@ -87,7 +88,7 @@ func TestMailboxMergesWithoutLoss(t *testing.T) {
 			t.Fatalf("events out of order: %q", u.Events)
 		}
 	}
-	m.put(Update{View: []byte("f"), Next: 6})
+	m.put(Update{SeatView: SeatView{View: []byte("f"), Next: 6}})
 	if u := <-m.out; string(u.View) != "f" || len(u.Events) != 0 {
 		t.Fatalf("after a read: %+v", u)
 	}
@@ -95,30 +96,5 @@ func TestMailboxMergesWithoutLoss(t *testing.T) {
 	m.put(Update{})
 	if _, ok := <-m.out; ok {
 		t.Fatal("open after close")
-	}
-}
-
-func TestDecode(t *testing.T) {
-	big := make([]byte, MaxMessage+1)
-	cases := []struct {
-		name string
-		in   string
-		want error
-	}{
-		{"ok", `{"v":1,"t":"ping","s":1,"p":{"n":1}}`, nil},
-		{"not JSON", `nope`, ErrMalformed},
-		{"no seq", `{"v":1,"t":"ping"}`, ErrMalformed},
-		{"version", `{"v":2,"t":"ping","s":1}`, ErrVersion},
-		{"unknown", `{"v":1,"t":"warp","s":1}`, ErrUnknownType},
-		{"wrong direction", `{"v":1,"t":"welcome","s":1}`, ErrUnknownType},
-		{"too large", string(big), ErrTooLarge},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := decode([]byte(tc.in), toHost)
-			if (tc.want == nil) != (err == nil) || (tc.want != nil && !errors.Is(err, tc.want)) {
-				t.Fatalf("got %v, want %v", err, tc.want)
-			}
-		})
 	}
 }

@@ -14,7 +14,7 @@ type Session interface {
 	// (errors.Is works with ErrNotYourTurn, ErrSpectator, ...).
 	Submit(ctx context.Context, intent json.RawMessage) error
 	// Edit changes this player's own lobby entry (name, colour, ready).
-	Edit(ctx context.Context, e LobbyEdit) error
+	Edit(ctx context.Context, e Edit) error
 	// Updates delivers this seat's views and events in order. When the
 	// reader falls behind, updates merge: the newest view with every event.
 	// It is closed when the session closes.
@@ -23,7 +23,7 @@ type Session interface {
 	Changes() <-chan struct{}
 	// Lobby is the lobby as this player sees it now.
 	Lobby() Lobby
-	// Seat is this player's seat once the race started, else Spectator.
+	// Seat is this player's seat once the game started, else Spectator.
 	Seat() int
 	// ConnState is the state of the link to the host.
 	ConnState() ConnState
@@ -31,8 +31,8 @@ type Session interface {
 	Close() error
 }
 
-// LobbyEdit changes a player's own lobby entry; nil fields stay.
-type LobbyEdit struct {
+// Edit changes a player's own lobby entry; nil fields stay.
+type Edit struct {
 	Name   *string
 	Colour *string
 	Ready  *bool
@@ -60,7 +60,7 @@ type Player struct {
 	Host      bool   `json:"host,omitempty"`
 	Connected bool   `json:"connected"`
 	Spectator bool   `json:"spectator,omitempty"`
-	Seat      int    `json:"seat"` // Spectator until the race starts
+	Seat      int    `json:"seat"` // Spectator until the game starts
 }
 
 // Me returns the reader's own entry (or, given an ID, that player's).

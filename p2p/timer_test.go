@@ -9,10 +9,11 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/heatracing/heat/p2p/p2ptest"
 )
 
 // manual options: the clock moves only when the test says.
-func manual(c *p2p.ManualClock) p2p.Options {
+func manual(c *p2ptest.ManualClock) p2p.Options {
 	return p2p.Options{Clock: c, Logger: logger(), Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
 }
 
@@ -46,7 +47,7 @@ func sync_(t *testing.T, h *p2p.Host) {
 
 // timedMatch starts a one-round match between the host and a guest, on a manual clock, with a
 // turn timer.
-func timedMatch(t *testing.T, clock *p2p.ManualClock, timer time.Duration) (*p2p.Host, *p2p.Guest) {
+func timedMatch(t *testing.T, clock *p2ptest.ManualClock, timer time.Duration) (*p2p.Host, *p2p.Guest) {
 	t.Helper()
 	h := newHost(t, p2p.HostConfig{Options: manual(clock)})
 	g := newGuest(t, p2p.GuestConfig{Name: "Slow", Dial: pipeDialer(h, nil), Options: manual(clock)})
@@ -62,7 +63,7 @@ func timedMatch(t *testing.T, clock *p2p.ManualClock, timer time.Duration) (*p2p
 }
 
 func TestTurnTimer(t *testing.T) {
-	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
 	h, g := timedMatch(t, clock, 10*time.Second)
 	v := latest(t, h, func(v toy.View) bool { return v.Phase == "pick" })
 	pick, _ := json.Marshal(toy.Intent{Pick: v.Hand[0]})
@@ -118,7 +119,7 @@ func (g *gate) dial(ctx context.Context) (p2p.Conn, error) {
 	for {
 		g.mu.Lock()
 		if g.open {
-			a, b := p2p.Pipe()
+			a, b := p2ptest.Pipe()
 			g.conns = append(g.conns, b)
 			g.mu.Unlock()
 			if err := g.h.Attach(b); err != nil {
@@ -152,7 +153,7 @@ func (g *gate) set(open bool) {
 }
 
 func TestAwaySeatIsDrivenUntilItReturns(t *testing.T) {
-	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
 	h := newHost(t, p2p.HostConfig{Options: manual(clock), AwayGrace: 5 * time.Second})
 	gt := &gate{h: h, open: true, wait: make(chan struct{})}
 	g := newGuest(t, p2p.GuestConfig{Name: "Away", Dial: gt.dial, Options: manual(clock)})
@@ -216,7 +217,7 @@ func TestAwaySeatIsDrivenUntilItReturns(t *testing.T) {
 // TestTurnTimersReachThePlayers: every update says how long each waited-for seat has left, so a
 // page can count down; a seat that has decided has no timer any more.
 func TestTurnTimersReachThePlayers(t *testing.T) {
-	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
 	h, g := timedMatch(t, clock, 10*time.Second)
 	u := <-g.Updates()
 	if u.Timers[0] != 10*time.Second || u.Timers[1] != 10*time.Second {

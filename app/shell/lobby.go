@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -103,7 +104,7 @@ func (l Lobby) HostDo(f func(h *p2p.Host) error) {
 }
 
 // edit changes the player's own entry and shows the host's refusal, if any.
-func (l Lobby) edit(e p2p.LobbyEdit) {
+func (l Lobby) edit(e p2p.Edit) {
 	s, status, ctx := l.Session, l.Status, l.Ctx
 	ctx.Async(func() {
 		err := s.Edit(e)
@@ -250,16 +251,16 @@ func (l Lobby) myEntry(me p2p.Player) app.UI {
 		ColourPicker(l.State.Lobby.Colours, me.Colour, taken, l.Game.Words.Piece+" colour", func(c string) {
 			profile.Colour = c
 			SaveProfile(*profile)
-			l.edit(p2p.LobbyEdit{Colour: &c})
+			l.edit(p2p.Edit{Colour: &c})
 		}),
 		app.Label().Class("heat-field").Body(
 			app.Span().Text("Name"),
-			app.Input().Type("text").MaxLength(p2p.MaxName).Value(me.Name).DataSet("testid", "lobby-name").
+			app.Input().Type("text").MaxLength(wire.MaxName).Value(me.Name).DataSet("testid", "lobby-name").
 				OnChange(func(ctx app.Context, e app.Event) {
 					name := ctx.JSSrc().Get("value").String()
 					profile.Name = name
 					SaveProfile(*profile)
-					l.edit(p2p.LobbyEdit{Name: &name})
+					l.edit(p2p.Edit{Name: &name})
 				}),
 		),
 	}
@@ -270,7 +271,7 @@ func (l Lobby) myEntry(me p2p.Player) app.UI {
 			label = "Not ready yet"
 		}
 		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
-			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.LobbyEdit{Ready: &ready}) }))
+			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.Edit{Ready: &ready}) }))
 	}
 	return app.Section().Class("heat-section").Body(body...)
 }

@@ -57,7 +57,7 @@ func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 		return nil, err
 	}
 	colour := me.Colour
-	_ = h.Edit(context.Background(), p2p.LobbyEdit{Colour: &colour})
+	_ = h.Edit(context.Background(), p2p.Edit{Colour: &colour})
 	if err := h.Configure(g.Settings, defaultTurnTimer); err != nil {
 		h.End()
 		return nil, err

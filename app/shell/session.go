@@ -182,7 +182,7 @@ func (c *Session) Play(intent []byte) error {
 }
 
 // Edit changes the player's own lobby entry and waits for the host's answer.
-func (c *Session) Edit(e p2p.LobbyEdit) error {
+func (c *Session) Edit(e p2p.Edit) error {
 	ctx, cancel := context.WithTimeout(context.Background(), answerWait)
 	defer cancel()
 	return c.sess.Edit(ctx, e)

@@ -40,7 +40,7 @@ func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 		return nil, err
 	}
 	colour := s.Me.Colour
-	if err := h.Edit(context.Background(), p2p.LobbyEdit{Colour: &colour}); err != nil {
+	if err := h.Edit(context.Background(), p2p.Edit{Colour: &colour}); err != nil {
 		return fail(fmt.Errorf("%s colour: %w", g.Words.Piece, err))
 	}
 	for i := range s.Bots {

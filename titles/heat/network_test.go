@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -19,6 +20,7 @@ import (
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/titles/heat"
 )
 
@@ -30,6 +32,13 @@ var fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.S
 type wireLog struct {
 	mu   sync.Mutex
 	msgs [][]byte
+}
+
+// messages returns a copy of what was received so far.
+func (w *wireLog) messages() [][]byte {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.msgs)
 }
 
 type recorder struct {
@@ -146,7 +155,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 	}
 	yes := true
 	for _, g := range gs {
-		if err := g.Edit(ctx, p2p.LobbyEdit{Ready: &yes}); err != nil {
+		if err := g.Edit(ctx, p2p.Edit{Ready: &yes}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -182,7 +191,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 		}
 	}
 	for i, g := range gs {
-		checkWire(t, g.Seat(), wires[i].msgs)
+		checkWire(t, g.Seat(), wires[i].messages())
 	}
 }
 
@@ -192,15 +201,15 @@ func checkWire(t *testing.T, seat int, msgs [][]byte) {
 	t.Helper()
 	updates := 0
 	for _, b := range msgs {
-		var env p2p.Envelope
+		var env wire.Envelope
 		if err := json.Unmarshal(b, &env); err != nil {
 			t.Fatalf("seat %d received a message that is not an envelope: %v", seat, err)
 		}
-		if env.T != p2p.TypeUpdate {
+		if env.T != wire.TypeUpdate {
 			continue
 		}
 		updates++
-		var u p2p.UpdateMsg
+		var u wire.Update
 		if err := json.Unmarshal(env.P, &u); err != nil {
 			t.Fatal(err)
 		}

@@ -9,13 +9,14 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/heat"
 )
 
 // When a player's turn timer runs out, the bot finishes that player's turn — in Heat both the
 // gear and the cards of the hidden plan — instead of waiting a full timer for each step.
 func TestTimerFinishesTheTurn(t *testing.T) {
-	clock := p2p.NewManualClock(time.Unix(1000, 0))
+	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
 	opts := p2p.Options{Clock: clock, Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: opts})
 	if err != nil {
@@ -23,7 +24,7 @@ func TestTimerFinishesTheTurn(t *testing.T) {
 	}
 	defer h.Close()
 	g, err := p2p.NewGuest(p2p.GuestConfig{Name: "Slow", Options: opts, Dial: func(ctx context.Context) (p2p.Conn, error) {
-		a, b := p2p.Pipe()
+		a, b := p2ptest.Pipe()
 		return a, h.Attach(b)
 	}})
 	if err != nil {
@@ -38,7 +39,7 @@ func TestTimerFinishesTheTurn(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	yes := true
-	if err := g.Edit(context.Background(), p2p.LobbyEdit{Ready: &yes}); err != nil {
+	if err := g.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
 		t.Fatal(err)
 	}
 	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1})

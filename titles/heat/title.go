@@ -155,19 +155,19 @@ func (g *game) Apply(seat int, intent json.RawMessage) error {
 	return g.r.Apply(seat, a)
 }
 
-func (g *game) View(seat, since int) (p2p.Update, error) {
+func (g *game) View(seat, since int) (p2p.SeatView, error) {
 	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.r.View(engine.Spectator).Cars)) {
-		return p2p.Update{}, fmt.Errorf("there is no seat %d", seat)
+		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
 	}
 	v, err := json.Marshal(g.r.View(seat))
 	if err != nil {
-		return p2p.Update{}, err
+		return p2p.SeatView{}, err
 	}
-	u := p2p.Update{View: v, Next: g.r.EventCount()}
+	u := p2p.SeatView{View: v, Next: g.r.EventCount()}
 	for _, e := range g.r.Events(seat, since) {
 		b, err := json.Marshal(e)
 		if err != nil {
-			return p2p.Update{}, err
+			return p2p.SeatView{}, err
 		}
 		u.Events = append(u.Events, b)
 	}

@@ -226,9 +226,9 @@ func (g *Game) Apply(seat int, raw json.RawMessage) error {
 }
 
 // View implements p2p.Game.
-func (g *Game) View(seat int, since int) (p2p.Update, error) {
+func (g *Game) View(seat int, since int) (p2p.SeatView, error) {
 	if seat < p2p.Spectator || seat >= len(g.seats) {
-		return p2p.Update{}, errors.New("no such seat")
+		return p2p.SeatView{}, errors.New("no such seat")
 	}
 	v := View{You: seat, Round: g.round, Phase: g.phase, Scores: g.scores, Turn: g.turn, Over: g.phase == "over"}
 	for s := range g.seats {
@@ -247,9 +247,9 @@ func (g *Game) View(seat int, since int) (p2p.Update, error) {
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
-		return p2p.Update{}, err
+		return p2p.SeatView{}, err
 	}
-	u := p2p.Update{View: b, Next: len(g.events)}
+	u := p2p.SeatView{View: b, Next: len(g.events)}
 	for _, e := range g.events[min(max(since, 0), len(g.events)):] {
 		if e.to == everyone || e.to == seat {
 			eb, _ := json.Marshal(e.e)

@@ -1,13 +1,15 @@
-package p2p
+package p2ptest
 
 import (
 	"context"
 	"sync"
+
+	"github.com/heatracing/heat/p2p"
 )
 
-// Pipe returns the two ends of an in-memory Conn. Closing either end closes
-// both; messages already sent are still delivered.
-func Pipe() (Conn, Conn) {
+// Pipe returns the two ends of an in-memory p2p.Conn. Closing either end closes both; messages
+// already sent are still delivered.
+func Pipe() (p2p.Conn, p2p.Conn) {
 	ab := make(chan []byte, 256)
 	ba := make(chan []byte, 256)
 	p := &pipe{done: make(chan struct{})}
@@ -28,7 +30,7 @@ type pipeEnd struct {
 func (e *pipeEnd) Send(ctx context.Context, msg []byte) error {
 	select {
 	case <-e.p.done:
-		return ErrClosed
+		return p2p.ErrClosed
 	default:
 	}
 	b := append([]byte(nil), msg...)
@@ -36,23 +38,9 @@ func (e *pipeEnd) Send(ctx context.Context, msg []byte) error {
 	case e.out <- b:
 		return nil
 	case <-e.p.done:
-		return ErrClosed
+		return p2p.ErrClosed
 	case <-ctx.Done():
 		return ctx.Err()
-	}
-}
-
-func (e *pipeEnd) trySend(msg []byte) (bool, error) {
-	select {
-	case <-e.p.done:
-		return false, ErrClosed
-	default:
-	}
-	select {
-	case e.out <- append([]byte(nil), msg...):
-		return true, nil
-	default:
-		return false, nil
 	}
 }
 
@@ -66,7 +54,7 @@ func (e *pipeEnd) Recv(ctx context.Context) ([]byte, error) {
 	case b := <-e.in:
 		return b, nil
 	case <-e.p.done:
-		return nil, ErrClosed
+		return nil, p2p.ErrClosed
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}

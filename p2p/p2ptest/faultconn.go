@@ -1,10 +1,12 @@
-package p2p
+package p2ptest
 
 import (
 	"context"
 	"math/rand/v2"
 	"sync"
 	"time"
+
+	"github.com/heatracing/heat/p2p"
 )
 
 // Faults says how a FaultConn mistreats the messages it sends. Each is a
@@ -20,7 +22,7 @@ type Faults struct {
 // sent through it, as a hostile network would. Received messages pass
 // unchanged: wrap both ends to disturb both directions.
 type FaultConn struct {
-	Conn
+	p2p.Conn
 	f Faults
 
 	mu    sync.Mutex
@@ -34,7 +36,7 @@ type FaultConn struct {
 type FaultStats struct{ Sent, Dropped, Duplicated, Reordered int }
 
 // NewFaultConn wraps c.
-func NewFaultConn(c Conn, f Faults) *FaultConn {
+func NewFaultConn(c p2p.Conn, f Faults) *FaultConn {
 	return &FaultConn{Conn: c, f: f, rng: rand.New(rand.NewPCG(f.Seed, 0x5eed))}
 }
 
@@ -45,7 +47,7 @@ func (c *FaultConn) Stats() FaultStats {
 	return c.stats
 }
 
-// Send implements Conn.
+// Send implements p2p.Conn.
 func (c *FaultConn) Send(ctx context.Context, msg []byte) error {
 	c.mu.Lock()
 	c.stats.Sent++
@@ -91,7 +93,7 @@ func (c *FaultConn) release() {
 	}
 }
 
-// Close implements Conn.
+// Close implements p2p.Conn.
 func (c *FaultConn) Close() error {
 	c.mu.Lock()
 	if c.timer != nil {

@@ -1,0 +1,283 @@
+package p2p
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/heatracing/heat/p2p/wire"
+)
+
+// maxPlayers bounds the lobby's entries, spectators included.
+const maxPlayers = 32
+
+// lobby is the room before and around a game: its players (with their colours, readiness and
+// secret seat tokens), the settings and turn timer the host chose, who was removed, and the seats
+// at the start. It is a plain value the host loop drives: no goroutine, no clock, no connection;
+// connections reach it as connect and away, and what it wants said goes out as notes.
+type lobby struct {
+	title     Title
+	room      string // the room code, once registered with signaling
+	hostToken string // the signaling server's token for the room
+	seed      uint64
+	settings  json.RawMessage
+	timer     time.Duration // per decision; 0: none
+	started   bool
+	players   []*player
+	me        *player         // the host's own entry
+	kicked    map[string]bool // seat tokens that may not come back
+	changed   bool            // since the last view was taken
+}
+
+// note is a message a state machine wants sent to one player; the host loop sends it to the
+// player's connection, if it has one.
+type note struct {
+	to   *player
+	t    wire.Type
+	body any
+	last bool // then close the player's connection
+}
+
+func newLobby(title Title, seed uint64) *lobby {
+	return &lobby{title: title, seed: seed, kicked: map[string]bool{}, changed: true}
+}
+
+// seatHost puts the host's own entry first in the lobby.
+func (l *lobby) seatHost(name string) error {
+	name, err := cleanName(name)
+	if err != nil {
+		return err
+	}
+	l.me = &player{Player: Player{ID: randomID(8), Name: name, Host: true, Ready: true, Seat: Spectator}, token: randomID(16)}
+	l.me.Colour = l.freeColour()
+	l.players = []*player{l.me}
+	l.changed = true
+	return nil
+}
+
+// freeColour is the first offered colour nobody playing has, or "".
+func (l *lobby) freeColour() string {
+	for _, c := range l.title.Colours() {
+		if !l.colourTaken(c, nil) {
+			return c
+		}
+	}
+	return ""
+}
+
+func (l *lobby) colourTaken(c string, except *player) bool {
+	for _, p := range l.players {
+		if p != except && !p.Spectator && p.Colour == c {
+			return true
+		}
+	}
+	return false
+}
+
+// byToken finds a guest by its seat token.
+func (l *lobby) byToken(token string) *player {
+	if token == "" {
+		return nil
+	}
+	for _, p := range l.players {
+		if p.token == token && !p.Host {
+			return p
+		}
+	}
+	return nil
+}
+
+// join adds a new player: a spectator when the game started, the guest asked to watch, or no
+// colour is free.
+func (l *lobby) join(name string, watch bool) (*player, error) {
+	name, err := cleanName(name)
+	if err != nil {
+		return nil, err
+	}
+	if len(l.players) >= maxPlayers {
+		return nil, ErrTableFull
+	}
+	p := &player{Player: Player{ID: randomID(8), Name: name, Seat: Spectator}, token: randomID(16)}
+	if c := l.freeColour(); c != "" && !watch && !l.started {
+		p.Colour = c
+	} else {
+		p.Spectator = true
+	}
+	l.players = append(l.players, p)
+	l.changed = true
+	return p, nil
+}
+
+// addBot seats a computer player.
+func (l *lobby) addBot(name string) (*player, error) {
+	if l.started {
+		return nil, ErrStarted
+	}
+	p, err := l.join(name, false)
+	if err != nil {
+		return nil, err
+	}
+	if p.Spectator {
+		l.players = l.players[:len(l.players)-1]
+		return nil, ErrTableFull
+	}
+	p.Bot, p.Ready, p.token = true, true, ""
+	return p, nil
+}
+
+// edit changes p's own entry.
+func (l *lobby) edit(p *player, e Edit) error {
+	if l.started {
+		return ErrStarted
+	}
+	name, colour, ready := p.Name, p.Colour, p.Ready
+	if e.Name != nil {
+		n, err := cleanName(*e.Name)
+		if err != nil {
+			return err
+		}
+		name = n
+	}
+	if e.Colour != nil && *e.Colour != p.Colour {
+		if p.Spectator {
+			return ErrSpectator
+		}
+		if !slices.Contains(l.title.Colours(), *e.Colour) {
+			return ErrBadColour
+		}
+		if l.colourTaken(*e.Colour, p) {
+			return ErrColourTaken
+		}
+		colour = *e.Colour
+	}
+	if e.Ready != nil && !p.Host {
+		ready = *e.Ready
+	}
+	p.Name, p.Colour, p.Ready = name, colour, ready
+	l.changed = true
+	return nil
+}
+
+// configure sets the game's settings and the turn timer (0: none), before the start.
+func (l *lobby) configure(settings json.RawMessage, timer time.Duration) error {
+	switch {
+	case l.started:
+		return ErrStarted
+	case len(settings) > wire.MaxSettings:
+		return ErrTooLarge
+	case len(settings) > 0 && !json.Valid(settings):
+		return fmt.Errorf("%w: settings are not JSON", ErrMalformed)
+	}
+	l.settings = append(json.RawMessage(nil), settings...)
+	l.timer = max(timer, 0)
+	l.changed = true
+	return nil
+}
+
+// kick removes a player (or a bot). Before the start it leaves the lobby; after it, its seat
+// stays in the game, played by the computer. The note tells the player, if it is connected.
+func (l *lobby) kick(id string) (note, error) {
+	i := slices.IndexFunc(l.players, func(p *player) bool { return p.ID == id })
+	if i < 0 {
+		return note{}, ErrNoPlayer
+	}
+	p := l.players[i]
+	if p.Host {
+		return note{}, fmt.Errorf("%w: the host cannot remove itself", ErrHostOnly)
+	}
+	if p.token != "" {
+		l.kicked[p.token] = true
+	}
+	bye := note{to: p, t: wire.TypeKicked, body: wire.Farewell{Reason: ErrKicked.Error()}, last: true}
+	if l.started && !p.Spectator {
+		p.Bot, p.token, p.Connected = true, "", false
+	} else {
+		l.players = slices.Delete(l.players, i, i+1)
+	}
+	l.changed = true
+	return bye, nil
+}
+
+// leave handles a guest's goodbye: before the start it gives its place up.
+func (l *lobby) leave(p *player) {
+	if l.started {
+		return
+	}
+	if i := slices.Index(l.players, p); i >= 0 {
+		l.players = slices.Delete(l.players, i, i+1)
+		l.changed = true
+	}
+}
+
+// connect marks a player connected (a guest that said hello).
+func (l *lobby) connect(p *player) {
+	p.Connected = true
+	l.changed = true
+}
+
+// away marks a player's connection lost at now.
+func (l *lobby) away(p *player, now time.Time) {
+	p.Connected, p.awaySince = false, now
+	l.changed = true
+}
+
+// start seats the players present, once every one of them is ready and the title accepts the
+// settings, and makes the game. Players away at that moment watch. The notes tell every seated
+// or watching player its seat.
+func (l *lobby) start() (Game, []*player, []note, error) {
+	if l.started {
+		return nil, nil, nil, ErrStarted
+	}
+	var seated []*player
+	for _, p := range l.players {
+		if p.Spectator || !p.present() {
+			continue
+		}
+		if !p.Ready && !p.Host {
+			return nil, nil, nil, fmt.Errorf("%w: %s is not ready", ErrNotReady, p.Name)
+		}
+		seated = append(seated, p)
+	}
+	seats := make([]Seat, len(seated))
+	for i, p := range seated {
+		seats[i] = Seat{Name: p.Name, Colour: p.Colour, Bot: p.Bot}
+	}
+	if err := l.title.CheckSettings(l.settings, seats); err != nil {
+		return nil, nil, nil, err
+	}
+	g, err := l.title.New(l.settings, seats, l.seed)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, p := range l.players {
+		if !slices.Contains(seated, p) {
+			p.Spectator = true
+		}
+	}
+	for i, p := range seated {
+		p.Seat = i
+	}
+	var notes []note
+	for _, p := range l.players {
+		if !p.Host && !p.Bot {
+			notes = append(notes, note{to: p, t: wire.TypeStart, body: wire.Start{Seat: p.Seat}})
+		}
+	}
+	l.started, l.changed = true, true
+	return g, seated, notes, nil
+}
+
+// view is the lobby as everyone may see it: no seat token ever appears.
+func (l *lobby) view(over bool) Lobby {
+	v := Lobby{
+		Room: l.room, Colours: l.title.Colours(), Settings: l.settings,
+		TurnTimer: l.timer, Started: l.started, Over: over,
+	}
+	for _, p := range l.players {
+		q := p.Player
+		q.Connected = p.present()
+		v.Players = append(v.Players, q)
+	}
+	return v
+}
