@@ -38,7 +38,7 @@ func Example_solo() {
 func Example_host() {
 	store := p2ptest.NewMemStore() // in the browser: p2p.LocalStorage{}
 	cfg := p2p.HostConfig{Title: toy.Title{}, Name: "Ann", Store: store}
-	h, err := p2p.ResumeHost(cfg) // a reloaded page carries on its race
+	h, err := p2p.ResumeHost(cfg) // a reloaded page carries on its game
 	if err != nil {
 		h, err = p2p.NewHost(cfg)
 	}

@@ -38,7 +38,7 @@ type Game interface {
 	// Pending lists the seats whose decision the game waits for now
 	// (never automatic players).
 	Pending() []int
-	// Auto is the intent a computer driver would submit for seat now.
+	// Auto is the intent the computer would submit for seat now.
 	Auto(seat int) (json.RawMessage, error)
 	// Over reports whether the match has ended.
 	Over() bool

@@ -96,7 +96,7 @@ func connected(s p2p.Session) func() bool {
 	}
 }
 
-// playerCount counts lobby entries that are connected.
+// lobbyHas reports whether the lobby holds n connected entries.
 func lobbyHas(s p2p.Session, n int) func() bool {
 	return func() bool {
 		c := 0
@@ -117,7 +117,7 @@ func ready(t testing.TB, s p2p.Session) {
 	}
 }
 
-// decide is a driver for the toy game that sees only its own view.
+// decide plays the toy game for a seat from its own view alone.
 func decide(v toy.View) json.RawMessage {
 	if v.Over || v.You < 0 {
 		return nil

@@ -17,7 +17,7 @@ func manual(c *p2ptest.ManualClock) p2p.Options {
 	return p2p.Options{Clock: c, Logger: logger(), Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
 }
 
-// hostView waits for the host's latest view.
+// latest waits for a view of s that cond accepts and returns it.
 func latest(t *testing.T, s p2p.Session, cond func(toy.View) bool) toy.View {
 	t.Helper()
 	deadline := time.After(3 * time.Second)
