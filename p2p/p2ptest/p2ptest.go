@@ -1,7 +1,5 @@
 //go:build !js
 
-// Package p2ptest holds what native tests of sessions over real WebRTC need: pion peers that stay
-// on this machine, and the real signaling server on loopback.
 package p2ptest
 
 import (
