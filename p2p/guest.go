@@ -48,7 +48,6 @@ type Guest struct {
 	guestView
 	pending
 	alarm alarm
-	tick  time.Time // the last heartbeat round
 }
 
 // guestOutlet is what a guest's readers see: the lobby and seat, and the state of its link.
@@ -77,6 +76,7 @@ type hostLink struct {
 	welcomed  bool
 	helloAt   time.Time
 	awaySince time.Time // since when no link was welcomed
+	tick      time.Time // the last heartbeat round
 }
 
 // guestView is what the guest knows: who it is, the lobby, its seat, how far its events go and

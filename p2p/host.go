@@ -44,8 +44,7 @@ type Host struct {
 	peers   peers
 	replies []reply // request results, sent after the updates they caused
 	alarm   alarm
-	tick    time.Time // the last heartbeat round
-	unsaved bool      // something the saved record holds changed
+	unsaved bool // something the saved record holds changed
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.

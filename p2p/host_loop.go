@@ -11,7 +11,7 @@ import (
 // then what changed goes out.
 
 func (h *Host) begin() {
-	h.tick = h.clock.Now()
+	h.peers.beat = h.clock.Now()
 	h.settle()
 	go h.run()
 }
@@ -44,7 +44,7 @@ func (h *Host) run() {
 func (h *Host) arm() {
 	var at time.Time
 	if h.peers.count() > 0 {
-		at = h.tick.Add(h.opt.tick(h.peers.gap()))
+		at = h.peers.beat.Add(h.opt.tick(h.peers.gap()))
 	}
 	if h.match != nil {
 		if t, ok := h.match.next(); ok && (at.IsZero() || t.Before(at)) {
@@ -143,7 +143,7 @@ func (h *Host) deliver(n note) {
 // onTick sends heartbeats, drops silent peers and skips stale gaps.
 func (h *Host) onTick() {
 	now := h.clock.Now()
-	h.tick = now
+	h.peers.beat = now
 	h.peers.each(func(l *link) {
 		if now.Sub(l.lastRecv) > h.opt.PeerTimeout {
 			h.drop(l, "silent", nil)

@@ -8,6 +8,7 @@ type peers struct {
 	links    map[*link]bool    // open links
 	byPlayer map[*player]*link // each connected player's link
 	all      []*link           // every link ever attached, to wait for their goroutines
+	beat     time.Time         // the last heartbeat round
 }
 
 func newPeers() peers { return peers{links: map[*link]bool{}, byPlayer: map[*player]*link{}} }
