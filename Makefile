@@ -5,6 +5,9 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASM     := web/app.wasm
 SERVER   := bin/heat
 CHROMIUM ?= /usr/bin/chromium
+# app.wasm without its symbol table (kept in step with e2e.WasmLDFlags, which the tests and the
+# benchmarks build with; a test checks the two agree).
+WASM_LDFLAGS ?= -s -w
 
 # staticcheck, pinned, installed into bin/ by the first `make lint` that needs it.
 STATICCHECK_VERSION := v0.8.2
@@ -23,7 +26,7 @@ run: wasm server
 # (precompress compares contents: go build rewrites even an unchanged app.wasm).
 wasm:
 	@cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
-	GOOS=js GOARCH=wasm $(GO) build -o $(WASM) .
+	GOOS=js GOARCH=wasm $(GO) build -ldflags='$(WASM_LDFLAGS)' -o $(WASM) .
 	$(GO) run ./cmd/precompress $(WASM)
 
 ## server: build the server binary (it embeds wasm_exec.js, refreshed by `make wasm`)

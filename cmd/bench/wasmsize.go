@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/heatracing/heat/e2e"
 	"github.com/heatracing/heat/internal/precompress"
 )
 
@@ -126,7 +127,7 @@ func buildAndMeasure(ctx context.Context, root, source string) (sizes, error) {
 		return sizes{}, err
 	}
 	out := filepath.Join(dir, "out.wasm")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", out, "./"+filepath.Base(dir))
+	cmd := exec.CommandContext(ctx, "go", "build", "-ldflags="+e2e.WasmLDFlags, "-o", out, "./"+filepath.Base(dir))
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var stderr bytes.Buffer
