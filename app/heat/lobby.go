@@ -16,8 +16,8 @@ import (
 
 // lobbyPanel is the room before the start, in the shell's lobby: the code and link to share, the
 // players, and each player's own name, colour and readiness, with Heat's race settings.
-func (p *roomPage) lobbyPanel() shell.Lobby {
-	return shell.Lobby{
+func (p *roomPage) lobbyPanel() *shell.Lobby {
+	return &shell.Lobby{
 		Game: game, Title: "Race with friends", Ctx: p.ctx, Session: p.c.Session,
 		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
 		Code:     p.code,

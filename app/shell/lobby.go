@@ -37,10 +37,10 @@ type Lobby struct {
 }
 
 // Hosting reports whether this page is the room's host.
-func (l Lobby) Hosting() bool { return l.Session.Kind == Host }
+func (l *Lobby) Hosting() bool { return l.Session.Kind == Host }
 
 // Render shows the lobby.
-func (l Lobby) Render() app.UI {
+func (l *Lobby) Render() app.UI {
 	lb := l.State.Lobby
 	me, _ := lb.Me()
 	w := l.Game.Words
@@ -86,7 +86,7 @@ func (l Lobby) Render() app.UI {
 
 // HostDo runs an action on the host session (this page's: nothing happens on a guest's page) and
 // shows its error, if any.
-func (l Lobby) HostDo(f func(h *p2p.Host) error) {
+func (l *Lobby) HostDo(f func(h *p2p.Host) error) {
 	h, status, ctx := l.Session.Host, l.Status, l.Ctx
 	if h == nil {
 		return
@@ -104,7 +104,7 @@ func (l Lobby) HostDo(f func(h *p2p.Host) error) {
 }
 
 // edit changes the player's own entry and shows the host's refusal, if any.
-func (l Lobby) edit(e p2p.Edit) {
+func (l *Lobby) edit(e p2p.Edit) {
 	s, status, ctx := l.Session, l.Status, l.Ctx
 	ctx.Async(func() {
 		err := s.Edit(e)
@@ -117,7 +117,7 @@ func (l Lobby) edit(e p2p.Edit) {
 	})
 }
 
-func (l Lobby) connLine() app.UI {
+func (l *Lobby) connLine() app.UI {
 	conn := l.State.Conn
 	words := map[p2p.ConnState]string{
 		p2p.Connecting: "Connecting to the host…", p2p.Connected: "Connected", p2p.Reconnecting: "The host is reconnecting…",
@@ -161,7 +161,7 @@ func JoinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-func (l Lobby) players(me p2p.Player) app.UI {
+func (l *Lobby) players(me p2p.Player) app.UI {
 	host := l.Hosting()
 	var rows []app.UI
 	for _, pl := range l.State.Lobby.Players {
@@ -238,7 +238,7 @@ func botCount(l p2p.Lobby) int {
 }
 
 // myEntry is the player's own entry: name, colour (none taken by another), ready.
-func (l Lobby) myEntry(me p2p.Player) app.UI {
+func (l *Lobby) myEntry(me p2p.Player) app.UI {
 	taken := map[string]bool{}
 	for _, pl := range l.State.Lobby.Players {
 		if pl.ID != me.ID && !pl.Spectator {
