@@ -11,7 +11,7 @@ import (
 type home struct {
 	app.Compo
 	games   []titles.Game // what the home lists: titles.All() unless a test says otherwise
-	rejoin  Current       // the game in progress in this browser, if any (Kind is empty if none)
+	rejoin  current       // the game in progress in this browser, if any (Kind is empty if none)
 	code    string        // the room code typed in
 	codeErr string
 }

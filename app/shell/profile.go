@@ -24,8 +24,8 @@ func LoadProfile() Profile {
 // SaveProfile keeps the player's profile.
 func SaveProfile(p Profile) { SaveJSON(keyProfile, p) }
 
-// Current says which game this browser is in, so that the home page can offer to rejoin it.
-type Current struct {
+// current says which game this browser is in, so that the home page can offer to rejoin it.
+type current struct {
 	Game string `json:"game,omitempty"` // the game's ID (titles.Game)
 	Kind Kind   `json:"kind"`
 	Room string `json:"room,omitempty"` // for a game with friends
@@ -33,7 +33,7 @@ type Current struct {
 }
 
 // path is the page that rejoins the game.
-func (c Current) path() string {
+func (c current) path() string {
 	switch {
 	case c.Room != "":
 		return RoomPath(c.Room)
@@ -44,19 +44,19 @@ func (c Current) path() string {
 }
 
 // loadCurrent returns the game in progress in this browser, if any.
-func loadCurrent() (Current, bool) {
-	var c Current
+func loadCurrent() (current, bool) {
+	var c current
 	ok := LoadJSON(keyCurrent, &c)
 	return c, ok && c.Kind != ""
 }
 
-// SetCurrent records the game in progress in this browser.
-func SetCurrent(c Current) { SaveJSON(keyCurrent, c) }
+// setCurrent records the game in progress in this browser.
+func setCurrent(c current) { SaveJSON(keyCurrent, c) }
 
 // ForgetCurrent forgets the game in progress, when it is over or left; only is the kind of game
 // to forget ("" for any).
 func ForgetCurrent(only Kind) {
 	if c, ok := loadCurrent(); ok && (only == "" || c.Kind == only) {
-		Forget(keyCurrent)
+		forget(keyCurrent)
 	}
 }

@@ -44,11 +44,11 @@ func roomConfig() p2p.RoomConfig { return p2p.RoomConfig{Signal: p2p.DialSignal(
 
 // roomStore keeps the sessions of g's games with friends: the host's saved game, the guests' seat
 // tokens.
-func roomStore(g titles.Game) p2p.Store { return SessionStore(g.ID + ".p2p.") }
+func roomStore(g titles.Game) p2p.Store { return sessionStore{g.ID + ".p2p."} }
 
 // HostRoom opens a room for a game of g with friends: a host session on this page with g's
 // default settings, registered with the signaling server, saved in the browser so that a reload
-// resumes it. r reads the host player's updates (see NewSession).
+// resumes it. r reads the host player's updates (see newSession).
 func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 	store := roomStore(g)
 	_ = store.Delete(p2p.KeyHost)
@@ -86,10 +86,10 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 		h.Close()
 		return nil, fmt.Errorf("the signaling server cannot be reached: %w", err)
 	}
-	s := NewSession(Host, h, h, r)
+	s := newSession(Host, h, h, r)
 	s.room = room
-	SetActive(s)
-	SetCurrent(Current{Game: g.ID, Kind: Host, Room: room.Room()})
+	setActive(s)
+	setCurrent(current{Game: g.ID, Kind: Host, Room: room.Room()})
 	return s, nil
 }
 
@@ -103,9 +103,9 @@ func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Se
 	if err != nil {
 		return nil, err
 	}
-	s := NewSession(Guest, guest, nil, r)
-	SetActive(s)
-	SetCurrent(Current{Game: g.ID, Kind: Guest, Room: room})
+	s := newSession(Guest, guest, nil, r)
+	setActive(s)
+	setCurrent(current{Game: g.ID, Kind: Guest, Room: room})
 	return s, nil
 }
 
@@ -125,7 +125,7 @@ func LeaveRoom(s *Session) {
 	} else {
 		s.sess.Close()
 	}
-	SetActive(nil)
+	setActive(nil)
 	ForgetCurrent("")
 }
 

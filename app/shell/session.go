@@ -47,8 +47,8 @@ type Session struct {
 	nextID int
 }
 
-// NewSession starts reading s; r takes each update.
-func NewSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
+// newSession starts reading s; r takes each update.
+func newSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &Session{
 		Kind: kind, sess: s, Host: host, reader: r, stop: cancel,
@@ -70,8 +70,8 @@ func Active() *Session {
 	return active
 }
 
-// SetActive makes s the page's session (nil: none), closing any other.
-func SetActive(s *Session) {
+// setActive makes s the page's session (nil: none), closing any other.
+func setActive(s *Session) {
 	activeMu.Lock()
 	old := active
 	active = s

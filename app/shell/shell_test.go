@@ -54,8 +54,8 @@ func TestHomePicksAGame(t *testing.T) {
 }
 
 func TestHomeOffersTheGameToRejoin(t *testing.T) {
-	defer Forget(keyCurrent)
-	SetCurrent(Current{Game: "heat", Kind: Guest, Room: "K7RM2Q"})
+	defer forget(keyCurrent)
+	setCurrent(current{Game: "heat", Kind: Guest, Room: "K7RM2Q"})
 	html := render(t, newHome())
 	contains(t, html, `data-testid="rejoin"`, `href="/room/K7RM2Q"`, "Rejoin your race")
 
@@ -80,7 +80,7 @@ func TestNotFound(t *testing.T) {
 // Sessions' values go through the browser storage as base64 text, as they always did, so that a
 // saved game from an earlier version still loads.
 func TestSessionStore(t *testing.T) {
-	s := SessionStore("test.")
+	s := sessionStore{"test."}
 	if _, err := s.Get("k"); err == nil {
 		t.Fatal("a missing key was found")
 	}
@@ -104,7 +104,7 @@ func TestSessionStore(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
-	defer Forget(keyProfile)
+	defer forget(keyProfile)
 	if p := LoadProfile(); p.Name == "" || p.Colour == "" {
 		t.Errorf("a first profile %+v has no name or colour", p)
 	}

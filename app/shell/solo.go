@@ -16,7 +16,7 @@ import (
 var ErrNoGame = errors.New("there is no game in progress in this browser")
 
 // soloStore keeps g's solo game, apart from its games with friends.
-func soloStore(g titles.Game) p2p.Store { return SessionStore("solo." + g.ID + ".p2p.") }
+func soloStore(g titles.Game) p2p.Store { return sessionStore{"solo." + g.ID + ".p2p."} }
 
 // SoloSetup is what a solo game starts from.
 type SoloSetup struct {
@@ -27,7 +27,7 @@ type SoloSetup struct {
 }
 
 // StartSolo starts a solo game of g, in place of any other solo game of g. r reads the
-// player's updates (see NewSession).
+// player's updates (see newSession).
 func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 	store := soloStore(g)
 	_ = store.Delete(p2p.KeyHost)
@@ -54,9 +54,9 @@ func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 	if err := h.Start(); err != nil {
 		return fail(err)
 	}
-	c := NewSession(Solo, h, h, r)
-	SetActive(c)
-	SetCurrent(Current{Game: g.ID, Kind: Solo, Path: s.Path})
+	c := newSession(Solo, h, h, r)
+	setActive(c)
+	setCurrent(current{Game: g.ID, Kind: Solo, Path: s.Path})
 	return c, nil
 }
 
@@ -74,8 +74,8 @@ func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := NewSession(Solo, h, h, r)
-	SetActive(c)
+	c := newSession(Solo, h, h, r)
+	setActive(c)
 	return c, nil
 }
 
@@ -83,7 +83,7 @@ func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
 func EndSolo(g titles.Game) {
 	if c := Active(); c != nil && c.Kind == Solo {
 		c.Host.End()
-		SetActive(nil)
+		setActive(nil)
 	} else {
 		_ = soloStore(g).Delete(p2p.KeyHost)
 	}

@@ -13,7 +13,7 @@ import (
 //
 //   - the pages' own small records, plain JSON: who the player is, their last setups, the game to
 //     rejoin (LoadJSON, SaveJSON, Forget);
-//   - what the sessions keep across reloads, through SessionStore: a host's saved game, a guest's
+//   - what the sessions keep across reloads, through sessionStore: a host's saved game, a guest's
 //     seat token. Their values are base64 text.
 //
 // A browser that refuses storage (private modes, disabled cookies, a full storage) never stops a
@@ -32,13 +32,11 @@ func SaveJSON(key string, v any) {
 	}
 }
 
-// Forget deletes the record under key.
-func Forget(key string) { removeItem(key) }
+// forget deletes the record under key.
+func forget(key string) { removeItem(key) }
 
-// SessionStore is the browser's storage for a session, its keys under prefix: the solo game and
-// a game hosted for friends each keep their own saved host.
-func SessionStore(prefix string) p2p.Store { return sessionStore{prefix} }
-
+// sessionStore is the browser's storage for a session, its keys under prefix: the solo game and a
+// game hosted for friends each keep their own saved host.
 type sessionStore struct{ prefix string }
 
 // Get implements p2p.Store.
