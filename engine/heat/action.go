@@ -11,11 +11,18 @@ type ActionType string
 
 // Actions.
 const (
+	ActDraft      ActionType = "draft"      // the Garage draft: Cards, the one card picked
 	ActShift      ActionType = "shift"      // step 1: Gear
 	ActPlay       ActionType = "play"       // step 2: Cards
+	ActBrakes     ActionType = "brakes"     // step 3: Values, the speed of each Brakes in Cards
 	ActCooldown   ActionType = "cooldown"   // step 5: Count Heat cards from hand to Engine
 	ActBoost      ActionType = "boost"      // step 5: pay 1 Heat, flip for speed
 	ActAdrenaline ActionType = "adrenaline" // step 5: move 1 more space
+	ActReduce     ActionType = "reduce"     // step 5: discard Count Stress cards from hand
+	ActSalvage    ActionType = "salvage"    // step 5: Cards from the discard pile into the deck
+	ActDirect     ActionType = "direct"     // step 5: play Cards (one with Direct Play) from hand
+	ActAccelerate ActionType = "accelerate" // step 5: +N Speed per [+] resolved
+	ActRefresh    ActionType = "refresh"    // step 5: Cards played go on top of the deck at step 9
 	ActReactDone  ActionType = "react-done" // step 5: end React
 	ActSlipstream ActionType = "slipstream" // step 6: Accept or decline
 	ActDiscard    ActionType = "discard"    // step 8: Cards (possibly none)
@@ -89,6 +96,18 @@ func (a Action) String() string {
 		return "no slipstream"
 	case ActDiscard:
 		return fmt.Sprintf("discard %v", a.Cards)
+	case ActDraft:
+		return fmt.Sprintf("draft %v", a.Cards)
+	case ActBrakes:
+		return fmt.Sprintf("brakes %v at %v", a.Cards, a.Values)
+	case ActReduce:
+		return fmt.Sprintf("reduce %d Stress", a.Count)
+	case ActSalvage:
+		return fmt.Sprintf("salvage %v", a.Cards)
+	case ActDirect:
+		return fmt.Sprintf("play %v directly", a.Cards)
+	case ActRefresh:
+		return fmt.Sprintf("refresh %v", a.Cards)
 	}
 	return string(a.Type)
 }

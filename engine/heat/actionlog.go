@@ -18,7 +18,8 @@ const (
 
 // actionTypes numbers the action types for the packed records; 0 is unused.
 var actionTypes = [...]ActionType{"", ActShift, ActPlay, ActCooldown, ActBoost, ActAdrenaline,
-	ActReactDone, ActSlipstream, ActDiscard}
+	ActReactDone, ActSlipstream, ActDiscard, ActDraft, ActBrakes, ActReduce, ActSalvage, ActDirect,
+	ActAccelerate, ActRefresh}
 
 // actionTypeCode is the number of an action type in actionTypes. A switch, which compiles to a
 // few comparisons, rather than a loop comparing strings: every action is logged.
@@ -40,6 +41,20 @@ func actionTypeCode(t ActionType) uint8 {
 		return 7
 	case ActDiscard:
 		return 8
+	case ActDraft:
+		return 9
+	case ActBrakes:
+		return 10
+	case ActReduce:
+		return 11
+	case ActSalvage:
+		return 12
+	case ActDirect:
+		return 13
+	case ActAccelerate:
+		return 14
+	case ActRefresh:
+		return 15
 	}
 	return 0
 }

@@ -19,7 +19,11 @@ func (r *Race) Apply(seat int, a Action) error {
 		err = r.shift(seat, &a)
 	case ActPlay:
 		err = r.play(seat, &a)
-	case ActCooldown, ActBoost, ActAdrenaline, ActReactDone:
+	case ActDraft:
+		err = r.pick(seat, &a)
+	case ActBrakes:
+		err = r.brakes(seat, &a)
+	case ActCooldown, ActBoost, ActAdrenaline, ActReduce, ActSalvage, ActDirect, ActAccelerate, ActRefresh, ActReactDone:
 		err = r.react(seat, &a)
 	case ActSlipstream:
 		err = r.slipstream(seat, &a)
@@ -42,8 +46,10 @@ type Decision string
 // Decisions.
 const (
 	DecideNothing    Decision = ""
+	DecideDraft      Decision = "draft"      // the Garage draft: pick a card of the market
 	DecideShift      Decision = "shift"      // step 1 (a play may follow directly: it keeps the gear)
 	DecidePlay       Decision = "play"       // step 2 (the gear may still change)
+	DecideBrakes     Decision = "brakes"     // step 3: the speed of the Brakes played
 	DecideReact      Decision = "react"      // step 5
 	DecideSlipstream Decision = "slipstream" // step 6
 	DecideDiscard    Decision = "discard"    // step 8
@@ -57,6 +63,10 @@ func (r *Race) decision(seat int) Decision {
 	}
 	c := &s.Cars[seat]
 	switch s.Phase {
+	case PhaseDraft:
+		if d := s.Draft; d != nil && d.Order[d.Turn] == seat {
+			return DecideDraft
+		}
 	case PhasePlan:
 		switch {
 		case !c.mustPlan():
@@ -70,6 +80,8 @@ func (r *Race) decision(seat int) Decision {
 			return DecideNothing
 		}
 		switch s.Step {
+		case StepBrakes:
+			return DecideBrakes
 		case StepReact:
 			return DecideReact
 		case StepSlipstream:
@@ -94,6 +106,9 @@ func (r *Race) appendPending(dst []int) []int {
 		}
 		return dst
 	}
+	if s.Phase == PhaseDraft {
+		return append(dst, s.Draft.Order[s.Draft.Turn])
+	}
 	if s.Phase == PhasePlan {
 		for i := range s.Cars {
 			if s.Cars[i].mustPlan() {
@@ -112,12 +127,16 @@ func (r *Race) stepName() string {
 		return "the end of the race"
 	case PhasePlan:
 		return "time to shift gears and play cards"
+	case PhaseDraft:
+		return s.Cars[s.Draft.Order[s.Draft.Turn]].Name + "'s pick in the draft"
 	}
 	if s.Turn >= len(s.Order) {
 		return "the end of the round"
 	}
 	name := r.active().Name
 	switch s.Step {
+	case StepBrakes:
+		return name + "'s choice of Brakes"
 	case StepReact:
 		return name + "'s React step"
 	case StepSlipstream:

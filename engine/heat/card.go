@@ -63,11 +63,22 @@ func (c Card) String() string {
 		return "Heat"
 	case c.Kind == Stress:
 		return "Stress"
+	case c.Def != 0 && c.Value == 0 && len(c.def().Choices) > 0:
+		return c.def().Name + " " + choiceList(c.def().Choices)
 	case c.Def != 0:
 		return c.def().Name + " " + strconv.Itoa(c.Value)
 	default:
 		return strconv.Itoa(c.Value)
 	}
+}
+
+// unplayed returns the card as it is out of play: a speed chosen when it was played (Brakes) is
+// forgotten.
+func (c Card) unplayed() Card {
+	if c.Def != 0 && len(c.def().Choices) > 0 {
+		c.Value = 0
+	}
+	return c
 }
 
 // playable reports whether a card may be played normally (everything but Heat).
@@ -80,8 +91,9 @@ func (c Card) discardable() bool { return c.Kind == Speed || c.Kind == Upgrade |
 const HandSize = 7
 
 // startingDeck returns a car's deck before shuffling: three each of the 1–4 Speed cards, the 0, the
-// 5 and the Heat starting upgrades, and the track's Stress cards. ids supplies card ids.
-func startingDeck(stress int, ids *int) []Card {
+// 5 and the Heat starting upgrades (unless the Garage replaces them), and the track's Stress
+// cards. ids supplies card ids.
+func startingDeck(stress int, upgrades bool, ids *int) []Card {
 	deck := make([]Card, 0, 15+stress+8) // room for Stress from spin-outs
 	add := func(k Kind, v int) {
 		deck = append(deck, Card{ID: *ids, Kind: k, Value: v})
@@ -92,11 +104,25 @@ func startingDeck(stress int, ids *int) []Card {
 			add(Speed, v)
 		}
 	}
-	add(Upgrade, 0)
-	add(Upgrade, 5)
-	add(Heat, 0)
+	if upgrades {
+		add(Upgrade, 0)
+		add(Upgrade, 5)
+		add(Heat, 0)
+	}
 	for range stress {
 		add(Stress, 0)
 	}
 	return deck
+}
+
+// choiceList writes the speeds a card offers: "1/3".
+func choiceList(choices []int) string {
+	b := make([]byte, 0, 2*len(choices))
+	for i, v := range choices {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return string(b)
 }

@@ -1,16 +1,30 @@
 package heat
 
-// CardDef is what an upgrade or sponsor card does beyond its face value. The symbols the engine
-// plays: a Heat cost paid from the Engine when the card is revealed (a card whose Heat cannot be
-// paid is discarded and replaced by a [+] flip), extra Cooldown in React, extra slipstream spaces,
-// and an adjustment of every corner's speed limit for the turn. Brakes offer a choice of values.
+// CardDef is what an upgrade or sponsor card does beyond its face value: the symbols of the
+// Garage module's upgrade cards (rules reference §4.3) and of the Championship's sponsors (§6.2).
+//
+// Mandatory symbols resolve by themselves when the card is revealed: its Heat is paid from the
+// Engine (a card whose Heat cannot be paid is discarded and replaced by a [+] flip), each [+]
+// flips for a Speed card, Scrap discards cards from the top of the deck, and Adjust changes the
+// speed limit of every corner crossed this turn. The others are offered in React and each may be
+// taken or left: Cooldown, Reduce Stress, Salvage, Refresh, Direct Play and Accelerate; the
+// slipstream symbol adds spaces to a slipstream. Brakes offer a choice of speed at the reveal.
 type CardDef struct {
 	Name       string `json:"name"`
-	Choices    []int  `json:"choices,omitempty"`
+	Number     int    `json:"number,omitempty"`   // the Garage card number, 1–48 (0: a sponsor)
+	Advanced   bool   `json:"advanced,omitempty"` // an advanced upgrade (the wrench icon)
+	Choices    []int  `json:"choices,omitempty"`  // Brakes: the speeds to choose from
+	Boosts     int    `json:"boosts,omitempty"`   // [+] symbols: a flip for a Speed card each
 	Heat       int    `json:"heat,omitempty"`
-	Cooldown   int    `json:"cooldown,omitempty"`
-	Slipstream int    `json:"slipstream,omitempty"`
+	Scrap      int    `json:"scrap,omitempty"`
 	Adjust     int    `json:"adjust,omitempty"`
+	Cooldown   int    `json:"cooldown,omitempty"`
+	Reduce     int    `json:"reduce,omitempty"` // Reduce Stress
+	Slipstream int    `json:"slipstream,omitempty"`
+	Salvage    int    `json:"salvage,omitempty"`
+	Refresh    bool   `json:"refresh,omitempty"`
+	Direct     bool   `json:"direct,omitempty"` // Direct Play
+	Accelerate int    `json:"accelerate,omitempty"`
 	OneUse     bool   `json:"oneUse,omitempty"` // leaves the race after the turn it is played
 }
 

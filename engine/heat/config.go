@@ -57,8 +57,14 @@ type Config struct {
 	// Grid lists seats from pole backwards; empty means a random grid.
 	Grid []int `json:"grid,omitempty"`
 
-	// Roads are road-condition tokens on corners (Weather module): Overheat, or the speed limit
-	// one lower or higher.
+	// Garage plays the Garage module: the upgrade cards drafted (from the basic, advanced or both
+	// pools), or three random basic ones dealt (quick start), replace the starting upgrades.
+	Garage Garage `json:"garage,omitempty"`
+	// Weather plays the Weather module: "random" draws a Weather token and a road-condition token
+	// for every corner after the draft; a weather's name sets it, with the Roads given.
+	Weather Weather `json:"weather,omitempty"`
+	// Roads are road-condition tokens on corners: on the corner (Overheat, the speed limit one
+	// lower or higher) or on the sector after it (weather, free Boost, slipstream +1).
 	Roads []RoadToken `json:"roads,omitempty"`
 	// Press lists the press corners (Championship, corner indexes from 0): crossing one at
 	// Speed 2 or more over its limit, or by slipstreaming, gains a sponsor card.
@@ -77,12 +83,23 @@ type RoadToken struct {
 // RoadKind is what a corner's road-condition token does.
 type RoadKind string
 
-// Corner road conditions.
+// Road conditions (rules reference §5): three on the corner, three on the sector after it.
 const (
-	RoadOverheat  RoadKind = "overheat"   // exceeding the limit costs 1 more Heat
-	RoadLimitDown RoadKind = "limit-down" // the speed limit is 1 lower
-	RoadLimitUp   RoadKind = "limit-up"   // the speed limit is 1 higher
+	RoadOverheat   RoadKind = "overheat"   // exceeding the limit costs 1 more Heat
+	RoadLimitDown  RoadKind = "limit-down" // the speed limit is 1 lower
+	RoadLimitUp    RoadKind = "limit-up"   // the speed limit is 1 higher
+	RoadWeather    RoadKind = "weather"    // sector: the weather's sector effect
+	RoadFreeBoost  RoadKind = "free-boost" // sector: Boost costs no Heat
+	RoadSlipstream RoadKind = "slipstream" // sector: a slipstream may go 1 space further
 )
+
+// RoadKinds lists the six road conditions; the Weather module has two tokens of each.
+var RoadKinds = []RoadKind{RoadWeather, RoadOverheat, RoadLimitDown, RoadLimitUp, RoadFreeBoost, RoadSlipstream}
+
+// OnSector reports whether the token acts on the sector after its corner rather than the corner.
+func (k RoadKind) OnSector() bool {
+	return k == RoadWeather || k == RoadFreeBoost || k == RoadSlipstream
+}
 
 // SeatConfig is one car.
 type SeatConfig struct {
@@ -177,10 +194,18 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 			return fail("a road condition lies on corner %d; %s has corners 1 to %d", r.Corner+1, t.Name, len(t.Corners))
 		case roads[r.Corner]:
 			return fail("corner %d has two road conditions", r.Corner+1)
-		case r.Kind != RoadOverheat && r.Kind != RoadLimitDown && r.Kind != RoadLimitUp:
+		case !slices.Contains(RoadKinds, r.Kind):
 			return fail("unknown road condition %q", r.Kind)
 		}
 		roads[r.Corner] = true
+	}
+	switch {
+	case c.Garage != GarageOff && !slices.Contains(Garages, c.Garage):
+		return fail("unknown Garage choice %q: choose one of %v", c.Garage, Garages)
+	case c.Weather != WeatherOff && c.Weather != WeatherRandom && !slices.Contains(Weathers, c.Weather):
+		return fail("unknown weather %q: choose random or one of %v", c.Weather, Weathers)
+	case c.Weather == WeatherRandom && len(c.Roads) > 0:
+		return fail("random weather draws its own road conditions: give no roads with it")
 	}
 	for _, p := range c.Press {
 		if p < 0 || p >= len(t.Corners) {

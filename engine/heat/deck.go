@@ -1,6 +1,10 @@
 package heat
 
-import "github.com/heatracing/heat/engine/rng"
+import (
+	"slices"
+
+	"github.com/heatracing/heat/engine/rng"
+)
 
 // Steps 8 and 9 and everything that moves cards between a car's deck, hand and discard pile.
 
@@ -91,14 +95,18 @@ func (r *Race) discard(seat int, a *Action) error {
 	return nil
 }
 
-// replenish is step 9: the played cards go to the discard pile, then the hand is refilled to 7,
-// the discard pile reshuffled into a new deck whenever the deck runs out. A car that has finished
-// only clears its play area.
+// replenish is step 9: the played cards go to the discard pile (those refreshed on top of the
+// deck), then the hand is refilled to 7, the discard pile reshuffled into a new deck whenever the
+// deck runs out. A car that has finished only clears its play area.
 func (r *Race) replenish(c *car) {
 	for _, k := range c.Played {
-		if k.Def != 0 && k.def().OneUse {
+		k = k.unplayed()
+		switch {
+		case k.Def != 0 && k.def().OneUse:
 			r.returnSponsor(c, k)
-		} else {
+		case len(c.T.Sym.Refreshed) > 0 && slices.Contains(c.T.Sym.Refreshed, k.ID):
+			c.Deck = append(c.Deck, k)
+		default:
 			c.Discard = append(c.Discard, k)
 		}
 	}

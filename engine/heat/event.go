@@ -33,6 +33,18 @@ const (
 	EvSponsor                  // a sponsor card into hand: Cards only for its seat
 	EvCardHeat                 // Heat paid for a played card's Heat symbol: Cards, Heat
 	EvUnpaid                   // a card whose Heat could not be paid goes to the discard pile: Cards
+	EvUpgrades                 // quick start: the three upgrades dealt to a driver, Cards
+	EvMarket                   // a draft round opens: Count the round, Cards the market, Order who picks
+	EvPick                     // a driver drafts Cards in round Count
+	EvMarketCleared            // the cards nobody drafted this round leave: Cards
+	EvWeather                  // the Weather token drawn: Count (see WeatherOf); the road conditions are in the view
+	EvBrakes                   // the speeds chosen for the Brakes played: Cards
+	EvScrap                    // a card's Scrap (Def) discards Cards from the top of the deck
+	EvReduce                   // Reduce Stress: Cards discarded from hand
+	EvSalvage                  // Salvage: Cards from the discard pile shuffled into the deck (private)
+	EvDirect                   // Direct Play in React: Cards, Heat paid, Speed, From, To
+	EvAccelerate               // Accelerate: Speed added, Count [+] symbols, From, To
+	EvRefresh                  // Refresh: Cards will go on top of the deck instead of the discard pile
 )
 
 var eventNames = [...]string{
@@ -61,6 +73,18 @@ var eventNames = [...]string{
 	EvSponsor:        "sponsor",
 	EvCardHeat:       "card-heat",
 	EvUnpaid:         "unpaid",
+	EvUpgrades:       "upgrades",
+	EvMarket:         "market",
+	EvPick:           "pick",
+	EvMarketCleared:  "market-cleared",
+	EvWeather:        "weather",
+	EvBrakes:         "brakes",
+	EvScrap:          "scrap",
+	EvReduce:         "reduce",
+	EvSalvage:        "salvage",
+	EvDirect:         "direct",
+	EvAccelerate:     "accelerate",
+	EvRefresh:        "refresh",
 }
 
 func (k EventKind) String() string {
@@ -112,6 +136,7 @@ type Event struct {
 	Cards  []Card    `json:"cards,omitempty"`
 	Order  []int     `json:"order,omitempty"`
 	Legend int       `json:"legend,omitempty"` // Legend card number, 1–10
+	Def    int       `json:"def,omitempty"`    // the card definition whose symbol caused it (flips, Scrap)
 	// Private events show their cards only to their own seat.
 	Private bool `json:"private,omitempty"`
 	// Replace marks the flip that replaces a card whose Heat could not be paid.

@@ -22,18 +22,19 @@ const (
 
 // eventRecord is an Event packed in 32 bytes. The numbers an event carries are small: corners
 // within tracks.MaxLength, rounds within MaxRounds, seats within MaxCars, lanes, gears, laps,
-// places and Legend cards in single digits, speed limits within 20, payments within the 20 Heat
+// places, Legend cards and card definitions in a byte, speed limits within 20, payments within the 20 Heat
 // a track may give, speeds, costs and counts of cards within what a car's cards make. Only
 // positions get 32 bits.
 type eventRecord struct {
-	fromP, toP                                        int32
-	round, rounds, speed, count, corner               int16
-	heat, cost, seat, gear, limit, lap, place, legend int8
-	lanes                                             uint8 // the From lane in the low four bits, the To lane above
-	kind                                              EventKind
-	flags                                             eventFlags
-	nOrder                                            uint8 // an order lists seats
-	nCards                                            uint16
+	fromP, toP                                int32
+	round, rounds, speed, count, corner       int16
+	heat, cost, seat, gear, limit, lap, place int8
+	ref                                       uint8 // the Legend card of a Legend event, else the Def
+	lanes                                     uint8 // the From lane in the low four bits, the To lane above
+	kind                                      EventKind
+	flags                                     eventFlags
+	nOrder                                    uint8 // an order lists seats
+	nCards                                    uint16
 }
 
 type eventFlags uint8
@@ -62,7 +63,7 @@ func (l *eventLog) add(e *Event) {
 		fromP: int32(e.From.Progress), toP: int32(e.To.Progress), round: int16(e.Round),
 		rounds: int16(e.Rounds), speed: int16(e.Speed), count: int16(e.Count), corner: int16(e.Corner),
 		heat: int8(e.Heat), cost: int8(e.Cost), seat: int8(e.Seat), gear: int8(e.Gear),
-		limit: int8(e.Limit), lap: int8(e.Lap), place: int8(e.Place), legend: int8(e.Legend),
+		limit: int8(e.Limit), lap: int8(e.Lap), place: int8(e.Place), ref: uint8(e.Legend + e.Def),
 		lanes: uint8(e.From.Lane) | uint8(e.To.Lane)<<4, kind: e.Kind,
 	}
 	if e.Private {
@@ -113,8 +114,13 @@ func (d *eventReader) next() Event {
 		From: Pos{int(rec.fromP), int(rec.lanes & 0xf)}, To: Pos{int(rec.toP), int(rec.lanes >> 4)},
 		Gear: int(rec.gear), Speed: int(rec.speed), Heat: int(rec.heat), Cost: int(rec.cost),
 		Corner: int(rec.corner), Limit: int(rec.limit), Count: int(rec.count), Lap: int(rec.lap),
-		Rounds: int(rec.rounds), Place: int(rec.place), Legend: int(rec.legend),
+		Rounds: int(rec.rounds), Place: int(rec.place),
 		Private: rec.flags&evPrivate != 0, Replace: rec.flags&evReplace != 0,
+	}
+	if rec.kind == EvLegendCard || rec.kind == EvLegendMove {
+		e.Legend = int(rec.ref)
+	} else {
+		e.Def = int(rec.ref)
 	}
 	if rec.nCards > 0 {
 		e.Cards = make([]Card, rec.nCards)

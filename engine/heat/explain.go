@@ -27,6 +27,12 @@ func Describe(e Event, names []string) string {
 	case EvClutter:
 		return fmt.Sprintf("%s's hand is cluttered with Heat: plays %s, does not move, back to 1st gear.", name, cardList(e.Cards))
 	case EvFlip:
+		if e.Def > 0 && e.Def < len(cardDefs) {
+			if len(e.Cards) == 0 {
+				return fmt.Sprintf("%s's %s [+] finds no Speed card left: +0.", name, cardDefs[e.Def].Name)
+			}
+			return fmt.Sprintf("%s's %s [+] flips %s: +%d.", name, cardDefs[e.Def].Name, flipList(e.Cards), e.Speed)
+		}
 		if e.Replace {
 			return fmt.Sprintf("%s flips %s in its place: +%d.", name, flipList(e.Cards), e.Speed)
 		}
@@ -87,6 +93,45 @@ func Describe(e Event, names []string) string {
 		return fmt.Sprintf("%s pays %d Heat for %s.", name, e.Heat, cardList(e.Cards))
 	case EvUnpaid:
 		return fmt.Sprintf("%s cannot pay the %d Heat of %s: the card goes to the discard pile.", name, e.Heat, cardList(e.Cards))
+	case EvUpgrades:
+		return fmt.Sprintf("%s gets the upgrades %s.", name, cardList(e.Cards))
+	case EvMarket:
+		return fmt.Sprintf("Draft round %d of %d: %s on offer.", e.Count, DraftRounds, cardList(e.Cards))
+	case EvPick:
+		return fmt.Sprintf("%s drafts %s.", name, cardList(e.Cards))
+	case EvMarketCleared:
+		return fmt.Sprintf("Nobody drafted %s: out of the race.", cardList(e.Cards))
+	case EvWeather:
+		w := WeatherOf(e)
+		return fmt.Sprintf("The weather is %s: %s", WeatherName(w), WeatherSetup(w))
+	case EvBrakes:
+		return fmt.Sprintf("%s brakes: %s.", name, cardList(e.Cards))
+	case EvScrap:
+		what := "Scrap"
+		if e.Def > 0 && e.Def < len(cardDefs) {
+			what = cardDefs[e.Def].Name
+		}
+		if len(e.Cards) == 0 {
+			return fmt.Sprintf("%s's %s has nothing left to scrap.", name, what)
+		}
+		return fmt.Sprintf("%s's %s scraps %d from the top of the deck: %s.", name, what, len(e.Cards), cardList(e.Cards))
+	case EvReduce:
+		return fmt.Sprintf("%s discards %s from hand (Reduce Stress).", name, Quantity(len(e.Cards), "Stress card"))
+	case EvSalvage:
+		if len(e.Cards) > 0 {
+			return fmt.Sprintf("%s salvages %s from the discard pile into the deck.", name, cardList(e.Cards))
+		}
+		return fmt.Sprintf("%s salvages %s from the discard pile into the deck.", name, Quantity(e.Count, "card"))
+	case EvDirect:
+		heat := ""
+		if e.Heat > 0 {
+			heat = fmt.Sprintf(", pays %d Heat", e.Heat)
+		}
+		return fmt.Sprintf("%s plays %s directly%s: +%d.", name, cardList(e.Cards), heat, e.Speed)
+	case EvAccelerate:
+		return fmt.Sprintf("%s accelerates: +%d for %s.", name, e.Speed, Quantity(e.Count, "[+] symbol"))
+	case EvRefresh:
+		return fmt.Sprintf("%s will put %s back on top of the deck (Refresh).", name, cardList(e.Cards))
 	case EvOver:
 		var b strings.Builder
 		b.WriteString("The race is over:")

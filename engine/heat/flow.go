@@ -6,7 +6,7 @@ func (r *Race) advance() {
 	s := &r.s
 	for {
 		switch s.Phase {
-		case PhaseOver:
+		case PhaseOver, PhaseDraft:
 			return
 		case PhasePlan:
 			if r.waitingForPlans() {
@@ -22,6 +22,11 @@ func (r *Race) advance() {
 			switch s.Step {
 			case StepStart:
 				r.startTurn(c)
+			case StepBrakes:
+				return
+			case StepMove:
+				r.resolveMove(c)
+				s.Step = StepReact
 			case StepReact:
 				if r.canReact(c) {
 					return
@@ -52,8 +57,9 @@ func (r *Race) advance() {
 	}
 }
 
-// startTurn is step 3 (and 4): reveal the cards, resolve Stress, move. Legends move by their own
-// rules; a cluttered hand does not move and goes straight to step 9.
+// startTurn is step 3 (and 4): reveal the cards; the Brakes' speeds are chosen next, then the
+// cards resolve and the car moves. Legends move by their own rules; a cluttered hand does not
+// move and goes straight to step 9.
 func (r *Race) startTurn(c *car) {
 	s := &r.s
 	c.Revealed = true
@@ -73,28 +79,10 @@ func (r *Race) startTurn(c *car) {
 		return
 	}
 	r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
-	r.payCardHeat(c)
-	speed := 0
-	for _, k := range c.Shown {
-		speed += k.Value
-		if k.Def != 0 {
-			d := k.def()
-			c.T.Adjust += d.Adjust
-			c.T.CardCooldown += d.Cooldown
-			c.T.SlipBoost += d.Slipstream
-		}
-		if k.Kind == Stress {
-			var buf [flipRoom]Card
-			flipped, gained := r.flipForSpeed(c, buf[:0])
-			speed += gained
-			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
-		}
+	s.Step = StepMove
+	if len(c.unchosen()) > 0 {
+		s.Step = StepBrakes
 	}
-	c.T.Speed = speed
-	from := r.pos(c)
-	r.moveBy(c, speed)
-	r.emit(&Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
-	s.Step = StepReact
 }
 
 // checkLaps records laps completed during the turn and the finish.

@@ -29,6 +29,9 @@ var goldenRaces = []struct {
 	{"france-6-bots-leader-finishes", engine.Config{Track: "france", Seats: seats(6, 0), End: engine.EndLeaderFinishes}, 3},
 	{"gb-1-bot-5-aggressive-legends", engine.Config{Track: "gb", Seats: seats(1, 5), AggressiveLegends: true}, 4},
 	{"usa-qualifying-3-laps", engine.Config{Track: "usa", Mode: engine.ModeQualifying, Laps: 3, Seats: seats(1, 0)}, 5},
+	{"gb-3-bots-garage-both-weather", engine.Config{Track: "gb", Seats: seats(3, 0), Garage: engine.GarageBoth, Weather: engine.WeatherRandom}, 6},
+	{"france-2-bots-2-legends-quick-start-weather", engine.Config{Track: "france", Laps: 1, Seats: seats(2, 2), Garage: engine.GarageQuick, Weather: engine.WeatherRandom}, 7},
+	{"italia-4-bots-garage-advanced", engine.Config{Track: "italia", Laps: 2, Seats: seats(4, 0), Garage: engine.GarageAdvanced}, 8},
 }
 
 func seats(bots, legends int) []engine.SeatConfig {

@@ -26,8 +26,15 @@ func idsIn(b []byte) map[int]bool {
 // TestViewsHideWhatTheyMust plays random races and, at every step, serialises every seat's view
 // and its events, and checks them for other seats' hands, any deck, and unrevealed choices.
 func TestViewsHideWhatTheyMust(t *testing.T) {
-	for seed := range uint64(6) {
-		r, _ := New(Config{Track: []string{"usa", "italia", "france", "gb"}[seed%4], Laps: 1, Seats: sixCars(int(seed % 3))}, seed)
+	for seed := range uint64(9) {
+		cfg := Config{Track: []string{"usa", "italia", "france", "gb"}[seed%4], Laps: 1, Seats: sixCars(int(seed % 3))}
+		if seed >= 6 { // with the Garage and Weather modules
+			cfg.Garage, cfg.Weather = Garages[seed%uint64(len(Garages))], WeatherRandom
+		}
+		r, err := New(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
 		g := &rng.Source{S: seed + 100}
 		for steps := 0; !r.Over(); steps++ {
 			for _, viewer := range append([]int{Spectator}, r.Pending()...) {
@@ -36,8 +43,12 @@ func TestViewsHideWhatTheyMust(t *testing.T) {
 					t.Fatal(err)
 				}
 				seen := idsIn(b)
-				// Cards revealed this round are public wherever they went since.
+				// Cards revealed this round are public wherever they went since, and so are the
+				// upgrades drafted.
 				for i := range r.s.Cars {
+					for _, k := range r.car(i).Upgrades {
+						delete(seen, k.ID)
+					}
 					if c := r.car(i); c.Revealed {
 						for _, k := range c.Shown {
 							delete(seen, k.ID)

@@ -18,12 +18,12 @@ func checkInvariants(r *Race, before []int, since int) error {
 		if c.Gear < 1 || c.Gear > 4 {
 			return fmt.Errorf("car %d in gear %d", i, c.Gear)
 		}
-		if c.Legend {
+		if c.Legend || r.s.Phase == PhaseDraft {
 			continue
 		}
-		// Card conservation: 18 starting cards + 6 Heat + Stress received.
+		// Card conservation: the starting cards + Stress received + sponsors kept.
 		total := len(c.Deck) + len(c.Hand) + len(c.Discard) + len(c.Played) + len(c.Engine)
-		want := 15 + r.track.Stress + r.track.Heat + c.StressTaken + c.SponsorsIn - c.SponsorsOut
+		want := startingCards(r) + c.StressTaken + c.SponsorsIn - c.SponsorsOut
 		if total != want {
 			return fmt.Errorf("car %d holds %d cards, want %d (deck %d hand %d discard %d played %d engine %d)",
 				i, total, want, len(c.Deck), len(c.Hand), len(c.Discard), len(c.Played), len(c.Engine))
@@ -83,6 +83,19 @@ func checkInvariants(r *Race, before []int, since int) error {
 	return nil
 }
 
+// startingCards is how many cards a driver starts with: 12 Speed cards, 3 upgrades (the starting
+// ones or the Garage's), the track's Stress and Heat, and what the weather adds or takes.
+func startingCards(r *Race) int {
+	n := 15 + r.track.Stress + r.track.Heat
+	switch r.s.Weather {
+	case Cloud, Snow:
+		n--
+	case Storm, Fog:
+		n++
+	}
+	return n
+}
+
 func positions(r *Race) []int {
 	out := make([]int, len(r.s.Cars))
 	for i := range r.s.Cars {
@@ -110,6 +123,11 @@ func fuzzRace(t *testing.T, data []byte) {
 		cfg.Sponsors = int(seed>>12) % 3
 		kinds := []RoadKind{RoadOverheat, RoadLimitDown, RoadLimitUp}
 		cfg.Roads = []RoadToken{{0, kinds[seed>>14%3]}, {1, kinds[seed>>16%3]}}
+	}
+	if seed>>18%3 == 0 && cfg.Mode != ModeQualifying { // the Garage and Weather modules
+		cfg.Garage = Garages[seed>>20%uint64(len(Garages))]
+		cfg.Roads = nil
+		cfg.Weather = WeatherRandom
 	}
 	r, err := New(cfg, seed)
 	if err != nil {
@@ -174,7 +192,8 @@ func fuzzRace(t *testing.T, data []byte) {
 func mangle(a Action, b byte, g *rng.Source) Action {
 	switch b >> 1 & 7 {
 	case 0:
-		a.Type = ActionType([]string{"shift", "play", "cooldown", "boost", "adrenaline", "react-done", "slipstream", "discard", "warp"}[g.Intn(9)])
+		a.Type = ActionType([]string{"shift", "play", "cooldown", "boost", "adrenaline", "react-done", "slipstream", "discard", "warp",
+			"draft", "brakes", "reduce", "salvage", "direct", "accelerate", "refresh"}[g.Intn(16)])
 	case 1:
 		a.Gear = g.Intn(7) - 1
 	case 2:

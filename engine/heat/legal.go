@@ -5,13 +5,26 @@ import "slices"
 // Legal is what a seat may do now.
 type Legal struct {
 	Decision Decision `json:"decision"`
+	// The Garage draft: the cards of the market to pick from.
+	Draft []int `json:"draft,omitempty"`
+	// Step 3: for each Brakes played, the speeds to choose from (the action's Cards and Values).
+	Brakes map[int][]int `json:"brakes,omitempty"`
 	// Shift and play (steps 1 and 2).
 	Gears []GearOption `json:"gears,omitempty"`
 	Play  *PlayOption  `json:"play,omitempty"`
 	// React (step 5).
 	Cooldown   int  `json:"cooldown,omitempty"` // the most Heat cards that may go back to the Engine
 	Boost      bool `json:"boost,omitempty"`
+	BoostHeat  int  `json:"boostHeat,omitempty"`  // what a Boost costs here: 1, or 0 in a free-Boost sector
 	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
+	// The cards' optional symbols in React: Stress cards that may be discarded, discarded cards
+	// that may be salvaged, the Speed Accelerate adds, cards that may be played directly, and
+	// played cards that may go back on top of the deck.
+	Reduce     int   `json:"reduce,omitempty"`
+	Salvage    int   `json:"salvage,omitempty"`
+	Accelerate int   `json:"accelerate,omitempty"`
+	Direct     []int `json:"direct,omitempty"`
+	Refresh    []int `json:"refresh,omitempty"`
 	// Slipstream (step 6): where the car would land with the usual 2 spaces, and how many more its
 	// cards' symbols allow (the action's Count).
 	Slipstream      *Pos `json:"slipstream,omitempty"`
@@ -79,10 +92,27 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		}
 		p.Cards = cards
 		l.Play = p
+	case DecideDraft:
+		for _, k := range r.s.Draft.Market {
+			l.Draft = append(l.Draft, k.ID)
+		}
+	case DecideBrakes:
+		l.Brakes = map[int][]int{}
+		for _, id := range c.unchosen() {
+			l.Brakes[id] = slices.Clone(c.Played[indexOf(c.Played, id)].def().Choices)
+		}
 	case DecideReact:
 		l.Cooldown = r.cooldownAvailable(c)
 		l.Boost = r.boostAvailable(c)
+		if l.Boost {
+			l.BoostHeat = r.boostHeat(c)
+		}
 		l.Adrenaline = r.adrenalineAvailable(c)
+		l.Reduce = r.reduceAvailable(c)
+		l.Salvage = r.salvageAvailable(c)
+		l.Accelerate = r.accelerateAvailable(c)
+		l.Direct = r.directCards(c)
+		l.Refresh = slices.Clone(c.T.Sym.Refresh)
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			l.Slipstream = &Pos{p, lane}

@@ -159,31 +159,26 @@ func (r *Race) play(seat int, a *Action) error {
 	return nil
 }
 
-// chosenValues checks the values picked for cards that offer a choice (Brakes) and returns one
-// per card (0 for the others).
+// chosenValues checks the speeds picked in advance for cards that offer a choice (Brakes) and
+// returns one per card: 0 for the others, and for a choice left to the reveal.
 func chosenValues(cards []Card, picked []int) ([]int, error) {
-	if len(picked) > 0 && len(picked) != len(cards) {
-		return nil, illegal("give one value per card played (0 for cards without a choice)")
-	}
 	if len(picked) == 0 {
-		for _, k := range cards {
-			if k.Def != 0 && len(k.def().Choices) > 0 {
-				return nil, illegal("choose the speed of %s: one of %v", k.def().Name, k.def().Choices)
-			}
-		}
 		return nil, nil
+	}
+	if len(picked) != len(cards) {
+		return nil, illegal("give one value per card played (0 for cards without a choice)")
 	}
 	out := make([]int, len(cards))
 	for i, k := range cards {
-		choices := k.def().Choices
-		v := 0
-		if len(picked) > 0 {
-			v = picked[i]
+		var choices []int
+		if k.Def != 0 {
+			choices = k.def().Choices
 		}
+		v := picked[i]
 		switch {
 		case len(choices) == 0 && v != 0:
 			return nil, illegal("%s offers no choice of speed", k)
-		case len(choices) > 0 && !slices.Contains(choices, v):
+		case v != 0 && !slices.Contains(choices, v):
 			return nil, illegal("choose the speed of %s: one of %v", k.def().Name, choices)
 		}
 		out[i] = v

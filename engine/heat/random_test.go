@@ -7,6 +7,17 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 	l := r.Legal(seat)
 	hand := r.s.Cars[seat].Hand
 	switch l.Decision {
+	case DecideDraft:
+		return Action{Type: ActDraft, Cards: []int{l.Draft[g.Intn(len(l.Draft))]}}
+	case DecideBrakes:
+		a := Action{Type: ActBrakes}
+		for _, k := range r.s.Cars[seat].Played {
+			if ch, ok := l.Brakes[k.ID]; ok {
+				a.Cards = append(a.Cards, k.ID)
+				a.Values = append(a.Values, ch[g.Intn(len(ch))])
+			}
+		}
+		return a
 	case DecideShift:
 		if g.Intn(3) > 0 || l.Play == nil {
 			return Action{Type: ActShift, Gear: l.Gears[g.Intn(len(l.Gears))].Gear}
@@ -40,7 +51,7 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		return a
 	case DecideReact:
 		// One of the options, in this order; the Cooldown's count is drawn when it is offered.
-		var buf [4]ActionType
+		var buf [9]ActionType
 		opts, cool := buf[:0], 0
 		if l.Cooldown > 0 {
 			opts, cool = append(opts, ActCooldown), 1+g.Intn(l.Cooldown)
@@ -51,10 +62,36 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		if l.Adrenaline {
 			opts = append(opts, ActAdrenaline)
 		}
+		// The cards' symbols (never offered without the Garage or sponsors).
+		if l.Reduce > 0 {
+			opts = append(opts, ActReduce)
+		}
+		if l.Salvage > 0 {
+			opts = append(opts, ActSalvage)
+		}
+		if l.Accelerate > 0 {
+			opts = append(opts, ActAccelerate)
+		}
+		if len(l.Direct) > 0 {
+			opts = append(opts, ActDirect)
+		}
+		if len(l.Refresh) > 0 {
+			opts = append(opts, ActRefresh)
+		}
 		opts = append(opts, ActReactDone)
 		a := Action{Type: opts[g.Intn(len(opts))]}
-		if a.Type == ActCooldown {
+		switch a.Type {
+		case ActCooldown:
 			a.Count = cool
+		case ActReduce:
+			a.Count = 1 + g.Intn(l.Reduce)
+		case ActSalvage:
+			discard := r.s.Cars[seat].Discard
+			a.Cards = []int{discard[g.Intn(len(discard))].ID}
+		case ActDirect:
+			a.Cards = []int{l.Direct[g.Intn(len(l.Direct))]}
+		case ActRefresh:
+			a.Cards = []int{l.Refresh[g.Intn(len(l.Refresh))]}
 		}
 		return a
 	case DecideSlipstream:

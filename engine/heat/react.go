@@ -1,26 +1,37 @@
 package heat
 
-// Step 5, React: in any order, each once — Cooldown (3/1/0 by gear, +1 with Adrenaline), Boost
-// (any gear, 1 Heat, flip for a Speed card, counts as Speed for corners) and Adrenaline's extra
-// space.
+import "slices"
+
+// Step 5, React: in any order — Cooldown (3/1/0 by gear, +1 with Adrenaline, more from cards and
+// weather) up to its total, Boost once (any gear, 1 Heat unless the sector makes it free, flip for
+// a Speed card, counts as Speed for corners), Adrenaline's extra space, and each optional symbol
+// of the cards played once (see symbols.go).
 
 func (r *Race) cooldownAvailable(c *car) int {
-	if c.T.Cooled {
+	extra, none := r.sectorCooldown(c)
+	if none {
 		return 0
 	}
-	n := cooldownForGear(c.Gear) + c.T.CardCooldown
+	n := cooldownForGear(c.Gear) + c.T.CardCooldown + extra - c.T.Cooled
 	if c.Adrenaline {
 		n++
 	}
-	return min(n, c.heatInHand())
+	return max(min(n, c.heatInHand()), 0)
 }
 
-func (r *Race) boostAvailable(c *car) bool { return !c.T.Boosted && len(c.Engine) > 0 }
+func (r *Race) boostAvailable(c *car) bool {
+	return !c.T.Boosted && len(c.Engine) >= r.boostHeat(c)
+}
 
 func (r *Race) adrenalineAvailable(c *car) bool { return c.Adrenaline && !c.T.AdrenalineMoved }
 
 func (r *Race) canReact(c *car) bool {
-	return !c.Legend && (r.cooldownAvailable(c) > 0 || r.boostAvailable(c) || r.adrenalineAvailable(c))
+	if c.Legend {
+		return false
+	}
+	return r.cooldownAvailable(c) > 0 || r.boostAvailable(c) || r.adrenalineAvailable(c) ||
+		r.reduceAvailable(c) > 0 || r.salvageAvailable(c) > 0 || r.accelerateAvailable(c) > 0 ||
+		len(c.T.Sym.Refresh) > 0 || r.hasDirect(c)
 }
 
 // turnOf returns the active car if it is seat's and the turn waits at step; otherwise an error
@@ -47,41 +58,9 @@ func (r *Race) react(seat int, a *Action) error {
 	}
 	switch a.Type {
 	case ActCooldown:
-		avail := r.cooldownAvailable(c)
-		switch {
-		case c.T.Cooled:
-			return illegal("you have already cooled down this turn")
-		case avail == 0:
-			return illegal("you have no Heat in hand to cool down, or no Cooldown in %s gear", Ordinal(c.Gear))
-		case a.Count < 1 || a.Count > avail:
-			return illegal("you may cool down 1 to %d Heat now, not %d", avail, a.Count)
-		}
-		moved := 0
-		for i := len(c.Hand) - 1; i >= 0 && moved < a.Count; i-- {
-			if c.Hand[i].Kind == Heat {
-				c.Engine = append(c.Engine, c.Hand[i])
-				c.Hand = append(c.Hand[:i], c.Hand[i+1:]...)
-				moved++
-			}
-		}
-		c.T.Cooled = true
-		r.emit(&Event{Kind: EvCooldown, Seat: seat, Count: moved})
+		err = r.cooldown(c, a.Count)
 	case ActBoost:
-		switch {
-		case c.T.Boosted:
-			return illegal("you can boost only once a turn")
-		case len(c.Engine) == 0:
-			return illegal("boosting costs 1 Heat and your Engine is empty")
-		}
-		c.T.Boosted = true
-		c.Discard = append(c.Discard, c.Engine[len(c.Engine)-1])
-		c.Engine = c.Engine[:len(c.Engine)-1]
-		from := r.pos(c)
-		var buf [flipRoom]Card
-		flipped, gained := r.flipForSpeed(c, buf[:0])
-		c.T.Speed += gained
-		r.moveBy(c, gained)
-		r.emit(&Event{Kind: EvBoost, Seat: seat, Heat: 1, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+		err = r.boost(c)
 	case ActAdrenaline:
 		if !r.adrenalineAvailable(c) {
 			return illegal("you have no Adrenaline move left this round")
@@ -91,7 +70,20 @@ func (r *Race) react(seat int, a *Action) error {
 		from := r.pos(c)
 		r.moveBy(c, 1)
 		r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+	case ActReduce:
+		err = r.reduce(c, a.Count)
+	case ActSalvage:
+		err = r.salvage(c, a.Cards)
+	case ActDirect:
+		err = r.direct(c, a.Cards)
+	case ActAccelerate:
+		err = r.accelerate(c)
+	case ActRefresh:
+		err = r.refresh(c, a.Cards)
 	case ActReactDone:
+	}
+	if err != nil {
+		return err
 	}
 	if a.Type == ActReactDone || !r.canReact(c) {
 		r.s.Step = StepSlipstream
@@ -99,12 +91,60 @@ func (r *Race) react(seat int, a *Action) error {
 	return nil
 }
 
+func (r *Race) cooldown(c *car, n int) error {
+	avail := r.cooldownAvailable(c)
+	switch {
+	case avail == 0 && c.T.Cooled > 0:
+		return illegal("you have cooled down all you may this turn")
+	case avail == 0:
+		if _, none := r.sectorCooldown(c); none {
+			return illegal("no Cooldown in this sector: the weather forbids it")
+		}
+		return illegal("you have no Heat in hand to cool down, or no Cooldown in %s gear", Ordinal(c.Gear))
+	case n < 1 || n > avail:
+		return illegal("you may cool down 1 to %d Heat now, not %d", avail, n)
+	}
+	moved := 0
+	for i := len(c.Hand) - 1; i >= 0 && moved < n; i-- {
+		if c.Hand[i].Kind == Heat {
+			c.Engine = append(c.Engine, c.Hand[i])
+			c.Hand = append(c.Hand[:i], c.Hand[i+1:]...)
+			moved++
+		}
+	}
+	c.T.Cooled += moved
+	r.emit(&Event{Kind: EvCooldown, Seat: c.Seat, Count: moved})
+	return nil
+}
+
+func (r *Race) boost(c *car) error {
+	cost := r.boostHeat(c)
+	switch {
+	case c.T.Boosted:
+		return illegal("you can boost only once a turn")
+	case len(c.Engine) < cost:
+		return illegal("boosting costs 1 Heat and your Engine is empty")
+	}
+	c.T.Boosted = true
+	r.payHeat(c, cost)
+	from := r.pos(c)
+	var buf [flipRoom]Card
+	flipped, gained := r.flipForSpeed(c, buf[:0])
+	c.T.Plus++
+	c.T.Speed += gained
+	r.moveBy(c, gained)
+	r.emit(&Event{Kind: EvBoost, Seat: c.Seat, Heat: cost, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	return nil
+}
+
 // slipstreamTarget says whether the car may slipstream now, taking extra of the spaces its
-// cards' slipstream symbols add, and where it would land: a car beside it or in the space
+// cards' symbols and its sector add, and where it would land: a car beside it or in the space
 // directly ahead, 2 spaces and the extra (the first free spot behind if full, gaining at least
-// one), never across the finish line on the final lap, never in Qualifying.
+// one), never across the finish line on the final lap, never in Qualifying, never from a sector
+// whose weather forbids it.
 func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
-	if extra < 0 || extra > c.T.SlipBoost {
+	sector, none := r.sectorSlipstream(c)
+	if none || extra < 0 || extra > c.T.SlipBoost+sector {
 		return 0, 0, false
 	}
 	to := c.Pos + 2 + extra
@@ -118,9 +158,10 @@ func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
 }
 
 // slipstreamExtra is the most extra spaces the car may take when it slipstreams now: its cards'
-// symbols, less what would carry it over the finish line on the final lap.
+// symbols and its sector's, less what would carry it over the finish line on the final lap.
 func (r *Race) slipstreamExtra(c *car) int {
-	for extra := c.T.SlipBoost; extra > 0; extra-- {
+	sector, _ := r.sectorSlipstream(c)
+	for extra := c.T.SlipBoost + sector; extra > 0; extra-- {
 		if _, _, ok := r.slipstreamTarget(c, extra); ok {
 			return extra
 		}
@@ -149,4 +190,9 @@ func (r *Race) slipstream(seat int, a *Action) error {
 	}
 	r.s.Step = StepCorners
 	return nil
+}
+
+// removeIDs removes from list the ids in drop.
+func removeIDs(list, drop []int) []int {
+	return slices.DeleteFunc(list, func(id int) bool { return slices.Contains(drop, id) })
 }

@@ -20,6 +20,8 @@ type carSpec struct {
 	Colour          string
 }
 
+// Garage upgrades are "U" and their number: "U43" is the Turbocharger 8.
+
 // parked is a car that stays where it is: it plays a 0 in 1st gear and has no Heat to spend.
 func parked(pos int) carSpec {
 	return carSpec{Pos: pos, Hand: "0 0 0 0 0 0 0", Deck: "0 0 0 0 0 0 0 0"}
@@ -34,6 +36,10 @@ func (r *Race) cardsOf(words string) []Card {
 	for _, w := range strings.Fields(words) {
 		c := Card{ID: r.s.NextID}
 		r.s.NextID++
+		if n, err := strconv.Atoi(strings.TrimPrefix(w, "U")); err == nil && w[0] == 'U' && n >= 1 && n <= UpgradeCount {
+			out = append(out, upgrades[n-1].card(c.ID))
+			continue
+		}
 		switch w {
 		case "H":
 			c.Kind = Heat
@@ -212,6 +218,16 @@ func (r *Race) auto(t *testing.T, keep ...int) []Event {
 func (r *Race) passive(seat int) Action {
 	l := r.Legal(seat)
 	switch l.Decision {
+	case DecideDraft:
+		return Action{Type: ActDraft, Cards: l.Draft[:1]}
+	case DecideBrakes:
+		a := Action{Type: ActBrakes}
+		for _, k := range r.s.Cars[seat].Played {
+			if ch, ok := l.Brakes[k.ID]; ok {
+				a.Cards, a.Values = append(a.Cards, k.ID), append(a.Values, ch[0])
+			}
+		}
+		return a
 	case DecideShift, DecidePlay:
 		if l.Play == nil {
 			return Action{Type: ActShift, Gear: l.Gears[0].Gear}
@@ -229,6 +245,9 @@ func (r *Race) passive(seat int) Action {
 
 // word is the scenario word of a card.
 func word(c Card) string {
+	if c.Def != 0 && c.def().Number > 0 {
+		return "U" + strconv.Itoa(c.def().Number)
+	}
 	switch c.Kind {
 	case Heat:
 		return "H"

@@ -5,9 +5,9 @@ import (
 	"github.com/heatracing/heat/tracks"
 )
 
-// New sets up a race: every driver's deck (12 Speed cards, the three starting upgrades and the
-// track's Stress) shuffled, the Engine filled with the track's Heat, a hand of 7, 1st gear, and the
-// cars on the grid (in the configured order, or at random). It then runs until the first decision.
+// New sets up a race: the cars on the grid (in the configured order, or at random), the Garage
+// draft if the race plays it, and then (see startRace) every driver's deck shuffled, the Engine
+// filled with the track's Heat, a hand of 7, 1st gear. It then runs until the first decision.
 func New(cfg Config, seed uint64) (*Race, error) {
 	cfg, t, err := cfg.normalized()
 	if err != nil {
@@ -46,23 +46,42 @@ func New(cfg Config, seed uint64) (*Race, error) {
 		supply := s.Sponsors
 		rng.Shuffle(&s.RNG, supply)
 	}
+	if cfg.Garage != GarageOff {
+		r.setupGarage(grid)
+	}
+	if s.Phase != PhaseDraft {
+		r.startRace()
+	}
+	r.advance()
+	return r, nil
+}
+
+// startRace prepares every driver's cards once the upgrades are known, and starts round 1: the
+// weather and road conditions, the decks (the starting upgrades or the Garage's), the Engines,
+// the sponsors and the opening hands, and the Legend deck.
+func (r *Race) startRace() {
+	s := &r.s
+	r.drawConditions()
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		if c.Legend {
 			continue
 		}
-		c.Deck = startingDeck(t.Stress, &s.NextID)
+		c.Deck = startingDeck(r.track.Stress, s.Config.Garage == GarageOff, &s.NextID)
+		c.Deck = append(c.Deck, c.Upgrades...)
+		r.weatherDeck(c)
 		c.Discard = make([]Card, 0, cap(c.Deck))
 		c.Played = make([]Card, 0, 8)
-		deck := c.Deck
-		rng.Shuffle(&s.RNG, deck)
-		c.Engine = make([]Card, t.Heat)
+		c.Engine = make([]Card, r.track.Heat, r.track.Heat+1)
 		for h := range c.Engine {
 			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}
 			s.NextID++
 		}
+		r.weatherEngine(c)
+		deck := c.Deck
+		rng.Shuffle(&s.RNG, deck)
 		c.Hand = make([]Card, 0, HandSize+4)
-		for range cfg.Sponsors {
+		for range s.Config.Sponsors {
 			r.gainSponsor(c)
 		}
 		for len(c.Hand) < HandSize && len(c.Deck) > 0 {
@@ -72,8 +91,6 @@ func New(cfg Config, seed uint64) (*Race, error) {
 	}
 	s.Legends = newLegendDeck(&s.RNG)
 	r.startRound()
-	r.advance()
-	return r, nil
 }
 
 // Track returns the circuit of the race.

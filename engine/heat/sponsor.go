@@ -1,11 +1,11 @@
 package heat
 
-// Championship: press corners and sponsor cards, and the corners' road conditions.
+// Championship: press corners and sponsor cards; and the corners' road conditions (Weather).
 
 // limit is a corner's speed limit with its road condition (not the cards' adjustments).
 func (r *Race) limit(corner int) int {
 	l := r.track.Corners[corner].Limit
-	if len(r.s.Config.Roads) == 0 {
+	if len(r.s.Roads) == 0 {
 		return l
 	}
 	switch r.road(corner) {
@@ -18,7 +18,7 @@ func (r *Race) limit(corner int) int {
 }
 
 func (r *Race) road(corner int) RoadKind {
-	for _, t := range r.s.Config.Roads {
+	for _, t := range r.s.Roads {
 		if t.Corner == corner {
 			return t.Kind
 		}
@@ -51,7 +51,7 @@ func (r *Race) payCardHeat(c *car) {
 		}
 		c.Shown = append(c.Shown[:i:i], c.Shown[i+1:]...) // a copy: the reveal event keeps the old list
 		take(&c.Played, k.ID)
-		c.Discard = append(c.Discard, k)
+		c.Discard = append(c.Discard, k.unplayed())
 		r.emit(&Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
 		i--
 		var buf [flipRoom]Card
@@ -75,11 +75,6 @@ func (r *Race) gainSponsor(c *car) {
 
 // returnSponsor puts a used sponsor card back under the supply.
 func (r *Race) returnSponsor(c *car, k Card) {
-	if k.Kind == Sponsor && k.Def != 0 {
-		if v := k.def(); len(v.Choices) > 0 {
-			k.Value = 0 // the choice was for that turn
-		}
-	}
 	r.s.Sponsors = append([]Card{k}, r.s.Sponsors...)
 	c.SponsorsOut++
 }

@@ -12,6 +12,8 @@ type Phase string
 
 // Phases of a round.
 const (
+	// PhaseDraft is the Garage draft before the race: drivers pick upgrade cards in turn.
+	PhaseDraft Phase = "draft"
 	// PhasePlan is steps 1 and 2: every driver secretly shifts and plays cards.
 	PhasePlan Phase = "plan"
 	// PhaseTurns is steps 3 to 9, car after car in turn order.
@@ -25,7 +27,9 @@ type Step string
 
 // Steps of a car's turn that run in order; the engine waits at those that ask for a decision.
 const (
-	StepStart      Step = "start"      // 3 reveal and move (4 Adrenaline is granted here)
+	StepStart      Step = "start"      // 3 reveal
+	StepBrakes     Step = "brakes"     // 3 the speed of the Brakes played
+	StepMove       Step = "move"       // 3 the cards' symbols, then move
 	StepReact      Step = "react"      // 5
 	StepSlipstream Step = "slipstream" // 6
 	StepCorners    Step = "corners"    // 7
@@ -57,7 +61,10 @@ type state struct {
 	Cars     []car
 	Legends  legendDeck
 	Sponsors []Card // the sponsor supply (Championship), top card last
-	Finished []int  // seats in finishing order
+	Draft    *draft // the Garage draft, while it lasts
+	Weather  Weather
+	Roads    []RoadToken // road conditions, one at most per corner
+	Finished []int       // seats in finishing order
 	Events   eventLog
 	Log      actionLog
 }
@@ -78,6 +85,8 @@ type car struct {
 	Discard []Card
 	Played  []Card
 	Engine  []Card
+
+	Upgrades []Card // the Garage upgrades drafted or dealt, shown to everyone
 
 	// Steps 1 and 2, hidden until every driver has committed.
 	PlanGear   int   // 0: not shifted yet
@@ -106,17 +115,29 @@ type turnFlags struct {
 	Start           int // position when the turn started: corners crossed since are checked
 	ShiftHeat       int // Heat paid for a two-gear shift
 	Speed           int
-	Cooled          bool
+	Cooled          int // Heat cooled down this turn
 	Boosted         bool
 	AdrenalineMoved bool
 	Slipstreamed    bool
 	SpunOut         bool
+	Plus            int // [+] symbols resolved (Stress, upgrades, Boost), for Accelerate
 	// What the played cards' symbols add this turn.
 	Adjust       int // to every corner's speed limit
 	CardCooldown int // to the Cooldown in React
 	SlipBoost    int // to the slipstream's 2 spaces
+	Sym          symbols
 	// The stretch covered by slipstreaming (press corners crossed there gain a sponsor).
 	SlipFrom, SlipTo int
+}
+
+// symbols are the optional symbols of the cards played this turn that React offers, each taken
+// once or left: how many Stress cards may be discarded, discarded cards salvaged, and spaces
+// accelerated per [+]; and the cards played with Refresh, and those already put back.
+type symbols struct {
+	Reduce, Salvage, Accelerate    int
+	Reduced, Salvaged, Accelerated bool
+	Refresh                        []int // played cards with Refresh, until taken
+	Refreshed                      []int // played cards going on top of the deck at step 9
 }
 
 func (r *Race) active() *car {

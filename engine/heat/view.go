@@ -21,7 +21,10 @@ type View struct {
 	Standings []int       `json:"standings"` // every car, leader first
 	Waiting   []int       `json:"waiting"`   // seats the race waits for
 	Legend    *LegendCard `json:"legendCard,omitempty"`
+	Weather   Weather     `json:"weather,omitempty"`
 	Roads     []RoadToken `json:"roads,omitempty"` // road conditions on corners
+	Garage    Garage      `json:"garage,omitempty"`
+	Draft     *DraftView  `json:"draft,omitempty"`
 	Press     []int       `json:"press,omitempty"` // press corners
 	Cars      []CarView   `json:"cars"`
 	Events    int         `json:"events"` // number of events so far
@@ -54,6 +57,16 @@ type CarView struct {
 	Place       int    `json:"place,omitempty"`
 	LapRounds   []int  `json:"lapRounds,omitempty"`
 	SpinOuts    int    `json:"spinOuts,omitempty"`
+	Upgrades    []Card `json:"upgrades,omitempty"` // the Garage upgrades it drafted or was dealt
+}
+
+// DraftView is the Garage draft, which everybody sees.
+type DraftView struct {
+	Round  int    `json:"round"`  // 1 to DraftRounds
+	Market []Card `json:"market"` // face up
+	Order  []int  `json:"order"`  // this round's drafting order
+	Picker int    `json:"picker"` // the seat whose pick it is
+	Pool   int    `json:"pool"`   // cards not dealt yet
 }
 
 // Private is what only the seat's own player sees.
@@ -80,8 +93,13 @@ func (r *Race) View(seat int) View {
 		Seat: seat, Track: r.track.ID, Laps: s.Config.Laps, Mode: s.Config.Mode, End: s.Config.End,
 		Round: s.Round, Phase: s.Phase, Active: -1,
 		Order: slices.Clone(s.Order), Standings: r.appendStandings(nil), Waiting: r.Pending(),
-		Events: s.Events.Len,
-		Roads:  slices.Clone(s.Config.Roads), Press: slices.Clone(s.Config.Press),
+		Events:  s.Events.Len,
+		Weather: s.Weather, Roads: slices.Clone(s.Roads), Press: slices.Clone(s.Config.Press),
+		Garage: s.Config.Garage,
+	}
+	if d := s.Draft; d != nil {
+		v.Draft = &DraftView{Round: d.Round, Market: slices.Clone(d.Market), Order: slices.Clone(d.Order),
+			Picker: d.Order[d.Turn], Pool: len(d.Pool)}
 	}
 	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
 		v.Active = s.Order[s.Turn]
@@ -105,7 +123,7 @@ func (r *Race) View(seat int) View {
 			Engine: len(c.Engine), Hand: len(c.Hand), Deck: len(c.Deck), Discard: len(c.Discard),
 			Speed: c.T.Speed, Ready: c.Committed && s.Phase == PhasePlan, Adrenaline: c.Adrenaline,
 			Finished: !c.racing(), FinishRound: c.FinishRound, Place: place[c.Seat],
-			LapRounds: slices.Clone(c.LapRounds), SpinOuts: c.SpinOuts,
+			LapRounds: slices.Clone(c.LapRounds), SpinOuts: c.SpinOuts, Upgrades: slices.Clone(c.Upgrades),
 		}
 		if c.Pos < 0 {
 			cv.Lap = 0

@@ -57,6 +57,10 @@ func Decide(v engine.View, level Level) (engine.Action, error) {
 	}
 	d := newDriver(v, t, level)
 	switch v.Me.Legal.Decision {
+	case engine.DecideDraft:
+		return d.draftPick(), nil
+	case engine.DecideBrakes:
+		return d.brakes(), nil
 	case engine.DecideShift, engine.DecidePlay:
 		return d.plan(), nil
 	case engine.DecideReact:

@@ -137,6 +137,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 			base += c.Value
 		}
 		cardHeat += def.Heat
+		stress += def.Boosts // each [+] flips like a Stress card
 		d.adjust += def.Adjust
 	}
 	if d.legal.Play != nil && d.legal.Play.Cluttered {

@@ -14,6 +14,15 @@ func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
 	}
 	l := v.Me.Legal
 	switch l.Decision {
+	case engine.DecideDraft:
+		return engine.Action{Type: engine.ActDraft, Cards: []int{l.Draft[g.IntN(len(l.Draft))]}}, nil
+	case engine.DecideBrakes:
+		a := engine.Action{Type: engine.ActBrakes}
+		for id, choices := range l.Brakes {
+			a.Cards = append(a.Cards, id)
+			a.Values = append(a.Values, choices[g.IntN(len(choices))])
+		}
+		return a, nil
 	case engine.DecideShift:
 		if l.Play == nil || g.IntN(3) > 0 {
 			return engine.Action{Type: engine.ActShift, Gear: l.Gears[g.IntN(len(l.Gears))].Gear}, nil
@@ -45,6 +54,21 @@ func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
 		}
 		if l.Adrenaline {
 			opts = append(opts, engine.Action{Type: engine.ActAdrenaline})
+		}
+		if l.Reduce > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActReduce, Count: 1 + g.IntN(l.Reduce)})
+		}
+		if l.Salvage > 0 && len(v.Me.Discard) > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActSalvage, Cards: []int{v.Me.Discard[g.IntN(len(v.Me.Discard))].ID}})
+		}
+		if l.Accelerate > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActAccelerate})
+		}
+		if len(l.Direct) > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActDirect, Cards: []int{l.Direct[g.IntN(len(l.Direct))]}})
+		}
+		if len(l.Refresh) > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActRefresh, Cards: []int{l.Refresh[g.IntN(len(l.Refresh))]}})
 		}
 		return opts[g.IntN(len(opts))], nil
 	case engine.DecideSlipstream:

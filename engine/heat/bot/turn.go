@@ -12,6 +12,9 @@ func (d *driver) react() engine.Action {
 	if l.Cooldown > 0 {
 		return engine.Action{Type: engine.ActCooldown, Count: l.Cooldown}
 	}
+	if a, ok := d.symbolsReact(); ok {
+		return a
+	}
 	start, at, speed := d.me.TurnStart, d.me.Pos.Progress, d.me.Speed
 	heat := d.v.Me.Engine
 	now := d.outcome(start, at, speed, d.me.Gear, heat)
