@@ -2,6 +2,7 @@ package e2e_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,6 +30,15 @@ const decideJS = `(() => {
 	const race = q('[data-testid=race]');
 	if (!race) return 'wait';
 	if (race.dataset.phase === 'over') return 'over';
+	if (q('[data-testid=draft]')) {
+		// The Garage draft: select the first card of the market, then take it.
+		const take = q('[data-testid=draft-pick]');
+		if (!take) return 'wait';
+		if (!take.disabled) { take.click(); return 'draft'; }
+		const card = on('[data-testid^=market-]');
+		if (card && card.getAttribute('aria-pressed') !== 'true') { card.click(); return 'draft-select'; }
+		return 'wait';
+	}
 	const dash = q('[data-testid=dashboard]');
 	const decision = dash ? (dash.dataset.decision || '') : '';
 	switch (decision) {
@@ -58,11 +68,25 @@ const decideJS = `(() => {
 		play.click();
 		return 'play';
 	}
+	case 'brakes': {
+		// The first speed of each Brakes not chosen yet, then brake.
+		const open = [...document.querySelectorAll('[aria-label^="speed of"]')].find(g => !g.querySelector('[aria-pressed=true]'));
+		if (open) { const v = open.querySelector('button:not(:disabled)'); if (!v) return 'wait'; v.click(); return 'brakes-select'; }
+		const go = on('[data-testid=brakes-go]');
+		if (!go) return 'wait';
+		go.click();
+		return 'brakes';
+	}
 	case 'react': {
-		const b = on('[data-testid^=cooldown-]') || on('[data-testid=react-done]');
+		// Cooldown first, then every card symbol on offer (Salvage: the first card of the pile).
+		const chip = on('[data-testid^=salvage-card-]');
+		if (chip && !q('[data-testid^=salvage-card-][aria-pressed=true]')) { chip.click(); return 'react-select'; }
+		const b = on('[data-testid^=cooldown-]') || on('[data-testid^=reduce-]') || on('[data-testid=accelerate]') ||
+			on('[data-testid^=refresh-]') || on('[data-testid=salvage]') || on('[data-testid^=direct-]') || on('[data-testid=react-done]');
 		if (!b) return 'wait';
+		const symbol = b.classList.contains('heat-symbol-action') || b.dataset.testid === 'salvage';
 		b.click();
-		return 'react';
+		return symbol ? 'react-symbol' : 'react';
 	}
 	case 'slipstream': {
 		const b = on('[data-testid=slip-yes]');
@@ -82,8 +106,12 @@ const decideJS = `(() => {
 
 // step makes (or advances) one decision if the page asks for one, and returns what it did.
 func (d *driver) step() string {
+	if !d.shot["symbols-on-offer"] && e2e.EvalAs[bool](d.p, `!!document.querySelector('.heat-symbol-action:not(:disabled), [data-testid=salvage]')`) {
+		d.shot["symbols-on-offer"] = true
+		d.p.Screenshot("react-symbols-on-offer")
+	}
 	did := e2e.EvalAs[string](d.p, decideJS)
-	if did != "wait" && did != "over" && did != "play-select" && !d.shot[did] {
+	if !passive(did) && !d.shot[did] {
 		d.shot[did] = true
 		d.p.Screenshot("after-" + did)
 	}
@@ -116,11 +144,17 @@ func (d *driver) raceToTheEnd(limit time.Duration) {
 			return
 		case "wait":
 			time.Sleep(25 * time.Millisecond)
-		case "play-select":
 		default:
-			decisions++
+			if !passive(did) {
+				decisions++
+			}
 		}
 	}
+}
+
+// passive reports whether a step only waited or selected, without committing a decision.
+func passive(did string) bool {
+	return did == "wait" || did == "over" || strings.HasSuffix(did, "-select")
 }
 
 func (d *driver) roundNumber() int {

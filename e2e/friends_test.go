@@ -103,10 +103,10 @@ func driveAll(t *testing.T, limit time.Duration, between func(pass int), ds ...*
 				done++
 				continue
 			}
-			switch d.step() {
-			case "over":
+			switch did := d.step(); {
+			case did == "over":
 				over[i] = true
-			case "wait", "play-select":
+			case passive(did):
 			default:
 				idle = false
 			}

@@ -159,3 +159,56 @@ func TestSoloRaceOffline(t *testing.T) {
 	}
 	p.Screenshot("race-768px")
 }
+
+// A solo race with the Garage's full draft and the Weather module: the draft played to the end
+// (the bots' picks shown one by one), the weather and road tokens shown with the board, upgrade
+// symbols offered in React, every decision clicked to the results.
+func TestSoloRaceWithGarageAndWeather(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Open("/solo")
+	setUp(t, p, "solo-setup-modules", "track-gb", "laps-1", "legends-1", "bots-2", "garage-both", "weather")
+	p.WaitVisible(e2e.TestID("draft"))
+	// Three drivers: a market of six, the back of the grid first.
+	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=market] .heat-card').length`); n < 4 || n > 6 {
+		t.Errorf("the market shows %v cards, want up to 6", n)
+	}
+	p.WaitVisible(`[data-testid^=market-]:not(:disabled)`) // the bots ahead have picked: the player's turn
+	p.Click(`[data-testid^=market-]:not(:disabled)`)
+	p.WaitVisible(`[data-testid=draft-pick]:not(:disabled)`)
+	if hint := p.Text(`.heat-draft-confirm .heat-hint`); !strings.Contains(hint, ":") && !strings.Contains(hint, "Heat") {
+		t.Errorf("a selected card shows no rules text: %q", hint)
+	}
+	p.Screenshot("draft")
+
+	d := newDriver(t, p)
+	deadline := time.Now().Add(time.Minute)
+	for e2e.EvalAs[bool](p, `!!document.querySelector('[data-testid=draft]')`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the draft did not end: %s", p.Text(e2e.TestID("draft")))
+		}
+		if passive(d.step()) {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	// After the draft: the weather and a road token on every corner of Great Britain.
+	p.WaitVisible(e2e.TestID("weather"))
+	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid^=road-]').length`); n != 5 {
+		t.Errorf("%v road tokens listed, want one per corner (5)", n)
+	}
+	p.Screenshot("race-with-weather")
+	log := p.Text(e2e.TestID("race-log"))
+	for _, want := range []string{"drafts", "The weather is"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the race log does not say %q", want)
+		}
+	}
+	d.raceToTheEnd(5 * time.Minute)
+	if !d.shot["react-symbol"] {
+		t.Log("no card symbol was on offer in React this race")
+	}
+	rows := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=results-table] tbody tr').length`)
+	if rows != 4 {
+		t.Errorf("results list %v cars, want 4", rows)
+	}
+}

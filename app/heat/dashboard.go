@@ -111,43 +111,16 @@ func (p *racePage) hand() app.UI {
 
 func (p *racePage) card(c engine.Card, pickable bool) app.UI {
 	selected := p.sel[c.ID]
-	face, kind := c.String(), c.Kind.String()
-	if c.Def != 0 { // an upgrade or sponsor with symbols: its value big, its name below
-		def := engine.CardDefs()[c.Def]
-		face, kind = fmt.Sprint(c.Value), def.Name
-		if len(def.Choices) > 0 {
-			face = fmt.Sprint(def.Choices)
-		}
-	}
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
 		Aria("pressed", fmt.Sprint(selected)).Disabled(!pickable || p.busy).
 		Aria("label", cardLabel(c)).
-		Body(
-			app.Span().Class("heat-card-corner").Text(face),
-			app.Strong().Class("heat-card-face").Text(face),
-			app.Span().Class("heat-card-kind").Text(kind),
-		)
+		Body(cardFace(c)...)
 	if pickable {
 		id := c.ID
 		b = b.OnClick(func(ctx app.Context, e app.Event) { p.toggle(id) }, app.EventScope(id))
 	}
 	return b
-}
-
-func cardLabel(c engine.Card) string {
-	switch c.Kind {
-	case engine.Heat:
-		return "Heat card (cannot be played or discarded)"
-	case engine.Stress:
-		return "Stress card (flips for a Speed card when played)"
-	case engine.Upgrade, engine.Sponsor:
-		if c.Def != 0 {
-			return fmt.Sprintf("%s %s, speed %d", c.Kind, engine.CardDefs()[c.Def].Name, c.Value)
-		}
-		return fmt.Sprintf("starting upgrade, speed %d", c.Value)
-	}
-	return fmt.Sprintf("speed %d", c.Value)
 }
 
 func (p *racePage) toggle(id int) {
@@ -202,8 +175,12 @@ func (p *racePage) controls() app.UI {
 			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
 		}
 		if l.Boost {
+			cost, help := "Boost (1 Heat)", "Pay 1 Heat, flip cards until a Speed card and move that far. It counts as Speed at corners."
+			if l.BoostHeat == 0 {
+				cost, help = "Boost (free here)", "This sector makes Boost free: flip cards until a Speed card and move that far. It counts as Speed at corners."
+			}
 			body = append(body, app.Button().Class("heat-button", "heat-boost").DataSet("testid", "boost").Disabled(p.busy).
-				Text("Boost (1 Heat)").Title("Pay 1 Heat, flip cards until a Speed card and move that far. It counts as Speed at corners.").
+				Text(cost).Title(help).
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActBoost}) }))
 		}
 		if l.Adrenaline {
@@ -211,14 +188,25 @@ func (p *racePage) controls() app.UI {
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
+		body = append(body, p.symbolControls()...)
 		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy).
 			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) }))
+	case engine.DecideBrakes:
+		body = append(body, p.brakesControls()...)
 	case engine.DecideSlipstream:
 		body = append(body,
 			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "slip-yes").Disabled(p.busy).Text("Slipstream +2").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
-				}),
+				}))
+		for n := 1; n <= l.SlipstreamExtra; n++ {
+			body = append(body, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.busy).
+				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further.").
+				OnClick(func(ctx app.Context, e app.Event) {
+					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
+				}, app.EventScope("slip", n)))
+		}
+		body = append(body,
 			app.Button().Class("heat-button").DataSet("testid", "slip-no").Disabled(p.busy).Text("No, thanks").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
 	case engine.DecideDiscard:

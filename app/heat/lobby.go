@@ -72,6 +72,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 			app.H2().Text("The race"),
 			app.P().Text(facts),
 			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
+			app.P().DataSet("testid", "modules").Text(modulesText(s)),
 		)
 	}
 	all, _ := tracks.All()
@@ -114,6 +115,12 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
 		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
 			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
+		section("Modules", garageRow(s.Garage, p.status.Busy, func(g engine.Garage) {
+			p.configure(func(s *heattitle.Settings) { s.Garage = g }, timer)
+		}), app.P().Class("heat-hint").Text(garageHelp(s.Garage)),
+			row("weather", []int{0, 1}, map[bool]int{true: 1}[s.Weather], func(n int) string { return []string{"No weather", "Weather and road conditions"}[n] },
+				func(s *heattitle.Settings, v int) { s.Weather = v == 1 }),
+			app.P().Class("heat-hint").Text(weatherHelp)),
 		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("heat-hint").Text("When a player's time runs out, or a player drops, a bot decides for them until they are back.")),
 		section("End of the race", row("end", []int{0, 1}, map[bool]int{true: 1}[s.End == engine.EndLeaderFinishes],

@@ -22,6 +22,14 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 	}
 	if v.Me != nil {
 		switch l := v.Me.Legal; l.Decision {
+		case engine.DecideDraft:
+			round := 1
+			if v.Draft != nil {
+				round = v.Draft.Round
+			}
+			return "Your pick", fmt.Sprintf("Garage draft, round %d of %d: choose one upgrade card for your deck. Select a card to read what it does.", round, engine.DraftRounds), true
+		case engine.DecideBrakes:
+			return "Brakes", "Your cards are revealed: choose the speed of your Brakes now that you see where the others went.", true
 		case engine.DecideShift:
 			return "Shift gear", gearDetail(v), true
 		case engine.DecidePlay:
@@ -43,6 +51,8 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 	switch {
 	case v.Phase == engine.PhasePlan && len(names) > 0:
 		return "Waiting", "Waiting for " + shell.JoinNames(names) + " to play.", false
+	case v.Phase == engine.PhaseDraft && len(names) > 0:
+		return "Garage draft", shell.JoinNames(names) + " is picking an upgrade.", false
 	case v.Active >= 0 && v.Active < len(v.Cars):
 		return v.Cars[v.Active].Name + "'s turn", stepWords(v.Step), false
 	}
@@ -71,11 +81,28 @@ func reactDetail(l engine.Legal) string {
 	if l.Cooldown > 0 {
 		parts = append(parts, fmt.Sprintf("cool down up to %d Heat", l.Cooldown))
 	}
-	if l.Boost {
+	if l.Boost && l.BoostHeat == 0 {
+		parts = append(parts, "boost for free (this sector)")
+	} else if l.Boost {
 		parts = append(parts, "boost for 1 Heat")
 	}
 	if l.Adrenaline {
 		parts = append(parts, "take Adrenaline's extra space")
+	}
+	if l.Reduce > 0 {
+		parts = append(parts, "discard Stress")
+	}
+	if l.Salvage > 0 {
+		parts = append(parts, "salvage cards from your discard pile")
+	}
+	if l.Accelerate > 0 {
+		parts = append(parts, fmt.Sprintf("accelerate +%d", l.Accelerate))
+	}
+	if len(l.Direct) > 0 {
+		parts = append(parts, "play a Direct Play card from your hand")
+	}
+	if len(l.Refresh) > 0 {
+		parts = append(parts, "keep a Refresh card on top of your deck")
 	}
 	if len(parts) == 0 {
 		return "Nothing left to do: go on."
@@ -85,6 +112,8 @@ func reactDetail(l engine.Legal) string {
 
 func stepWords(s engine.Step) string {
 	switch s {
+	case engine.StepBrakes:
+		return "Choosing the speed of the Brakes…"
 	case engine.StepReact:
 		return "Reacting…"
 	case engine.StepSlipstream:

@@ -39,6 +39,8 @@ type racePage struct {
 	seen    int      // events taken from the client so far
 	log     []string // the race log, oldest first
 	sel     map[int]bool
+	draft   draftShow
+	pick    reactPick // cards picked for a React symbol (Salvage)
 	notice  string
 	busy    bool
 	missing bool // no race to show
@@ -114,6 +116,7 @@ func (p *racePage) pull(ctx app.Context) {
 		p.board.SetTrack(s.track)
 	}
 	names := carNames(s.view)
+	p.draft.take(s.events, p.view == nil, s.view.Phase == engine.PhaseDraft)
 	for _, e := range s.events {
 		if e.Kind == engine.EvReady {
 			continue
@@ -129,11 +132,14 @@ func (p *racePage) pull(ctx app.Context) {
 	p.view = s.view
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != p.view.Me.Legal.Decision {
 		clear(p.sel)
+		p.pick.reset()
 		p.notice = ""
 	}
 	if p.view.Phase == engine.PhaseOver {
 		shell.ForgetCurrent(p.c.Kind) // nothing left to rejoin
 	}
+	p.board.SetConditions(p.view.Weather, p.view.Roads)
+	p.advanceDraft()
 }
 
 const maxLogLines = 400
@@ -209,11 +215,15 @@ func (p *racePage) Render() app.UI {
 		p.topBar(),
 		p.banner(),
 		app.Div().Class("heat-race-grid").Body(
-			app.Div().Class("heat-race-main").Body(
-				app.Div().Class("heat-board-wrap").Body(p.board),
-				app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
-					Else(func() app.UI { return p.dashboard() }),
-			),
+			app.If(p.drafting(), func() app.UI {
+				return app.Div().Class("heat-race-main").Body(p.draftPanel())
+			}).Else(func() app.UI {
+				return app.Div().Class("heat-race-main").Body(
+					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
+					app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
+						Else(func() app.UI { return p.dashboard() }),
+				)
+			}),
 			app.Aside().Class("heat-side").Body(side, p.raceLog()),
 		),
 	)
@@ -226,6 +236,9 @@ func (p *racePage) topBar() app.UI {
 		name = p.track.Name
 	}
 	status := fmt.Sprintf("Round %d", v.Round)
+	if v.Phase == engine.PhaseDraft {
+		status = "Garage draft"
+	}
 	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
 		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)
 	}

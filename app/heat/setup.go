@@ -83,6 +83,10 @@ func (p *setupPage) Render() app.UI {
 			section("Bot drivers", p.options("bots", countUpTo(p.maxBots()), p.setup.Bots, func(n int) string { return fmt.Sprint(n) }, func(n int) {
 				p.setup.Bots = n
 			}), p.botLevels(), app.P().Class("heat-hint").Text("Bots play the same cards and rules as you.")),
+			section("Modules", garageRow(s.Garage, false, func(g engine.Garage) { s.Garage = g }),
+				app.P().Class("heat-hint").DataSet("testid", "garage-help").Text(garageHelp(s.Garage)),
+				p.toggle("weather", "Weather and road conditions", s.Weather, func(v bool) { s.Weather = v }),
+				app.P().Class("heat-hint").Text(weatherHelp)),
 			section("End of the race", p.toggle("leader-ends", "End when the leader finishes (house rule; by default every car races to the flag)", s.End == engine.EndLeaderFinishes, func(v bool) {
 				s.End = engine.EndAllFinish
 				if v {

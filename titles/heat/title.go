@@ -26,6 +26,10 @@ type Settings struct {
 	LegendLevel       int            `json:"legendLevel,omitempty"`
 	AggressiveLegends bool           `json:"aggressiveLegends,omitempty"`
 	BotLevel          string         `json:"botLevel,omitempty"` // easy, normal (default), hard
+	// The modules: the Garage's upgrade cards (drafted from a pool, or dealt for a quick start),
+	// and random weather and road conditions.
+	Garage  engine.Garage `json:"garage,omitempty"`
+	Weather bool          `json:"weather,omitempty"`
 }
 
 // DefaultSettings is a first race: USA, its 2 laps, no Legends.
@@ -103,7 +107,10 @@ func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, 
 	}
 	cfg := engine.Config{
 		Track: s.Track, Laps: s.Laps, Mode: s.Mode, End: s.End,
-		LegendLevel: s.LegendLevel, AggressiveLegends: s.AggressiveLegends,
+		LegendLevel: s.LegendLevel, AggressiveLegends: s.AggressiveLegends, Garage: s.Garage,
+	}
+	if s.Weather {
+		cfg.Weather = engine.WeatherRandom
 	}
 	used := map[string]bool{}
 	for _, st := range seats {

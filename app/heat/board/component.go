@@ -26,6 +26,7 @@ type Board struct {
 	numbers bool
 	fill    bool
 	idle    []func() // called once the animations have played
+	cond    conditions
 	dirty   bool     // something changed since the last painted frame
 
 	b browser // set while mounted
@@ -114,6 +115,7 @@ func (b *Board) SetTrack(t *tracks.Track) error {
 	}
 	views, active := b.race.views, b.race.active
 	b.race = newStage(l)
+	b.race.scene.cond = b.cond
 	b.race.views, b.race.active = views, active
 	b.race.tl.SetSpeed(b.speed)
 	b.race.tl.Show(b.race.positions())

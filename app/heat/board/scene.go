@@ -11,6 +11,7 @@ type scene struct {
 	decor []decorItem
 	stand *band // the grandstand along the start straight, nil when it does not fit
 	pit   *band // the pit lane where finished cars park, nil when it does not fit
+	cond  conditions
 
 	// Set for each painting.
 	numbers bool    // paint the space numbers

@@ -31,8 +31,9 @@ func paintSigns(c canvas, s *scene) {
 	c.SetLineDash()
 
 	for i, cn := range l.track.Corners {
-		paintSign(c, point{cn.Sign.X, cn.Sign.Y}, cn.Limit, i+1, s.th)
+		paintSign(c, point{cn.Sign.X, cn.Sign.Y}, s.limitShown(i), i+1, s.th)
 	}
+	paintRoadTokens(c, s)
 }
 
 // diamond is the outline of a sign: a square standing on a corner, with softened corners.

@@ -1,0 +1,43 @@
+package heat
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/heat/board"
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// conditions is the weather and road-condition strip above the board: the Weather token with what
+// it did at the start and does in its sectors, and every road token with the mark the board
+// shows for it.
+func (p *racePage) conditions() app.UI {
+	v := p.view
+	if v.Weather == engine.WeatherOff && len(v.Roads) == 0 {
+		return nil
+	}
+	var items []app.UI
+	if v.Weather != engine.WeatherOff {
+		says := "At the start: " + engine.WeatherSetup(v.Weather) + " In weather sectors: " + engine.WeatherSector(v.Weather) + "."
+		items = append(items, app.Li().Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
+			Title(says).TabIndex(0).Body(
+			app.Strong().Text(engine.WeatherName(v.Weather)),
+			app.Span().Class("heat-sr").Text(". "+says),
+		))
+	}
+	for _, r := range v.Roads {
+		where, short := fmt.Sprintf("Corner %d", r.Corner+1), fmt.Sprintf("C%d", r.Corner+1)
+		if r.Kind.OnSector() {
+			where, short = fmt.Sprintf("After corner %d", r.Corner+1), fmt.Sprintf("C%d→", r.Corner+1)
+		}
+		says := where + ": " + engine.RoadSays(r.Kind, v.Weather)
+		items = append(items, app.Li().Class("heat-road", "heat-road-"+string(r.Kind)).DataSet("testid", fmt.Sprintf("road-%d", r.Corner)).
+			Title(says).TabIndex(0).Body(
+			app.Span().Class("heat-road-code").Aria("hidden", "true").Text(board.TokenCode(r.Kind, v.Weather)),
+			app.Span().Aria("hidden", "true").Text(short),
+			app.Span().Class("heat-sr").Text(says),
+		))
+	}
+	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "weather and road conditions").Body(items...)
+}

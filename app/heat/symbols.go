@@ -1,0 +1,156 @@
+package heat
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// The controls of the cards' symbols: the Brakes' speed at the reveal, and in React each optional
+// symbol the cards played offer.
+
+// reactPick is what the player has picked for a symbol before committing it.
+type reactPick struct {
+	salvage map[int]bool // cards of the discard pile to salvage
+	brakes  map[int]int  // the speed picked for each Brakes played
+}
+
+func (r *reactPick) reset() { r.salvage, r.brakes = nil, nil }
+
+// playedCard finds a card the player has played this round.
+func (p *racePage) playedCard(id int) (engine.Card, bool) {
+	if me := p.me(); me != nil {
+		for _, k := range me.Played {
+			if k.ID == id {
+				return k, true
+			}
+		}
+	}
+	return engine.Card{}, false
+}
+
+// brakesControls ask for the speed of each Brakes played.
+func (p *racePage) brakesControls() []app.UI {
+	l := p.view.Me.Legal
+	if p.pick.brakes == nil {
+		p.pick.brakes = map[int]int{}
+	}
+	var body []app.UI
+	ready := true
+	for _, k := range p.view.Cars[p.view.Seat].Played {
+		choices, ok := l.Brakes[k.ID]
+		if !ok {
+			continue
+		}
+		id := k.ID
+		var bs []app.UI
+		for _, v := range choices {
+			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
+				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.busy).Text(fmt.Sprint(v)).
+				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v }, app.EventScope(id, v)))
+		}
+		name := engine.CardDefs()[k.Def].Name
+		body = append(body, app.Div().Class("heat-options").Role("group").Aria("label", "speed of "+name).Body(
+			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
+		ready = ready && p.pick.brakes[id] != 0
+	}
+	return append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.busy).
+		Text("Brake").OnClick(func(ctx app.Context, e app.Event) {
+		// The speeds as picked now: go-app keeps the handler of the first render.
+		a := engine.Action{Type: engine.ActBrakes}
+		for _, k := range p.view.Cars[p.view.Seat].Played {
+			if v, ok := p.pick.brakes[k.ID]; ok && v != 0 {
+				a.Cards, a.Values = append(a.Cards, k.ID), append(a.Values, v)
+			}
+		}
+		p.act(ctx, a)
+	}))
+}
+
+// symbolControls are the optional symbols on offer in React, besides Cooldown, Boost and
+// Adrenaline.
+func (p *racePage) symbolControls() []app.UI {
+	l := p.view.Me.Legal
+	var body []app.UI
+	button := func(testid, text, title string, a engine.Action) app.UI {
+		return app.Button().Class("heat-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.busy).
+			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, a) }, app.EventScope(testid, a.Count))
+	}
+	for n := l.Reduce; n >= 1; n-- {
+		body = append(body, button(fmt.Sprintf("reduce-%d", n), fmt.Sprintf("Discard %s", engine.Quantity(n, "Stress")),
+			"Reduce Stress: discard Stress cards from your hand.", engine.Action{Type: engine.ActReduce, Count: n}))
+	}
+	if l.Accelerate > 0 {
+		body = append(body, button("accelerate", fmt.Sprintf("Accelerate +%d", l.Accelerate),
+			"Move this many more spaces: it counts as Speed at corners.", engine.Action{Type: engine.ActAccelerate}))
+	}
+	for _, id := range l.Direct {
+		for _, k := range p.view.Me.Hand {
+			if k.ID != id {
+				continue
+			}
+			cost := ""
+			if h := engine.CardDefs()[k.Def].Heat; h > 0 {
+				cost = fmt.Sprintf(", %d Heat", h)
+			}
+			body = append(body, button(fmt.Sprintf("direct-%d", id), fmt.Sprintf("Play %s now (+%d%s)", k, k.Value, cost),
+				"Direct Play: it moves you now, counts as Speed at corners and pays its Heat.", engine.Action{Type: engine.ActDirect, Cards: []int{id}}))
+		}
+	}
+	for _, id := range l.Refresh {
+		if k, ok := p.playedCard(id); ok {
+			body = append(body, button(fmt.Sprintf("refresh-%d", id), "Keep "+k.String()+" on top",
+				"Refresh: this card goes back on top of your deck instead of the discard pile, so you draw it again.", engine.Action{Type: engine.ActRefresh, Cards: []int{id}}))
+		}
+	}
+	if l.Salvage > 0 {
+		body = append(body, p.salvageControl(l.Salvage))
+	}
+	return body
+}
+
+// salvageControl lets the player pick up to n cards of the discard pile to shuffle into the deck.
+func (p *racePage) salvageControl(n int) app.UI {
+	if p.pick.salvage == nil {
+		p.pick.salvage = map[int]bool{}
+	}
+	var chips []app.UI
+	var ids []int
+	for _, k := range p.view.Me.Discard {
+		if k.Kind == engine.Heat || k.Kind == engine.Stress {
+			continue // never worth salvaging, and they crowd the list
+		}
+		id := k.ID
+		on := p.pick.salvage[id]
+		if on {
+			ids = append(ids, id)
+		}
+		chips = append(chips, app.Button().Class("heat-chip").DataSet("testid", fmt.Sprintf("salvage-card-%d", id)).
+			Aria("pressed", fmt.Sprint(on)).Disabled(p.busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if p.pick.salvage[id] {
+					delete(p.pick.salvage, id)
+				} else {
+					p.pick.salvage[id] = true
+				}
+			}, app.EventScope(id)))
+	}
+	return app.Div().Class("heat-salvage").Role("group").Aria("label", "salvage from your discard pile").Body(
+		app.Span().Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
+		app.Div().Class("heat-chips").Body(chips...),
+		app.Button().Class("heat-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.busy).
+			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).
+			OnClick(func(ctx app.Context, e app.Event) {
+				// The cards as picked now: go-app keeps the handler of the first render.
+				var picked []int
+				for _, k := range p.view.Me.Discard {
+					if p.pick.salvage[k.ID] {
+						picked = append(picked, k.ID)
+					}
+				}
+				p.act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
+			}),
+	)
+}
