@@ -158,8 +158,8 @@ func checkReceived(t *testing.T, p *e2e.Page, name string) {
 		if n := strings.Count(string(u.View), `"hand":[`); n > 1 || (n == 1 && v.Me == nil) {
 			t.Fatalf("%s received a view holding another hand", name)
 		}
-		if strings.Contains(string(u.View), `"deck":[`) {
-			t.Fatalf("%s received a deck's contents", name)
+		if strings.Contains(string(u.View), `"deck":[`) || strings.Contains(string(u.View), `"pool":[`) {
+			t.Fatalf("%s received a deck's or the upgrade pool's contents", name)
 		}
 		for _, rawEv := range u.Events {
 			var e engine.Event
@@ -185,17 +185,20 @@ func TestRaceWithFriends(t *testing.T) {
 	joinByLink(t, g1, link)
 	joinByLink(t, g2, link)
 	waitPlayers(t, host, 3)
-	for _, id := range []string{"track-france", "laps-1", "legends-1", "timer-0"} {
+	// With the Garage's basic draft and the weather: the host's choice shows to everyone.
+	for _, id := range []string{"track-france", "laps-1", "legends-1", "timer-0", "garage-basic", "weather-1"} {
 		press(t, host, id)
 	}
 	g1.WaitText(e2e.TestID("race-settings"), "France")
+	g1.WaitText(e2e.TestID("modules"), "Garage: Basic draft · weather and road conditions")
 	host.Screenshot("lobby-host")
 	g1.Screenshot("lobby-guest")
 	startRace(t, host)
 	for _, p := range []*e2e.Page{host, g1, g2} {
 		p.WaitVisible(e2e.TestID("standings"))
+		p.WaitVisible(e2e.TestID("draft"))
 	}
-	g1.Screenshot("guest-race-view")
+	g1.Screenshot("guest-draft")
 
 	dh, d1, d2 := newDriver(t, host), newDriver(t, g1), newDriver(t, g2)
 	reloaded := map[string]bool{}
@@ -220,6 +223,14 @@ func TestRaceWithFriends(t *testing.T) {
 	}, dh, d1, d2)
 	if !reloaded["guest"] || !reloaded["host"] {
 		t.Fatalf("the race ended before both reloads: %v", reloaded)
+	}
+	// Everyone drafted three upgrades, and every page saw the same weather.
+	weathers := map[string]bool{}
+	for _, p := range []*e2e.Page{host, g1, g2} {
+		weathers[e2e.EvalAs[string](p, `document.querySelector('[data-testid=weather]')?.dataset.weather || ''`)] = true
+	}
+	if len(weathers) != 1 || weathers[""] {
+		t.Errorf("the pages show the weather as %v", weathers)
 	}
 	var results []string
 	for _, p := range []*e2e.Page{host, g1, g2} {

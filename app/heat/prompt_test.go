@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
 func TestPrompt(t *testing.T) {
@@ -52,5 +53,66 @@ func TestPromptAtTheEnd(t *testing.T) {
 		if title, _, mine := prompt(&v); title != tc.want || mine {
 			t.Errorf("%s over: %q, mine %v", tc.mode, title, mine)
 		}
+	}
+}
+
+func TestPromptForTheModules(t *testing.T) {
+	seats := []engine.SeatConfig{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}}
+	r, err := engine.New(engine.Config{Track: "usa", Seats: seats, Grid: []int{0, 1}, Garage: engine.GarageBasic}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bo, at the back, picks first.
+	v := r.View(0)
+	if title, detail, mine := prompt(&v); title != "Garage draft" || mine || detail != "Bo is picking an upgrade." {
+		t.Errorf("Ada waits: %q %q %v", title, detail, mine)
+	}
+	v = r.View(1)
+	if title, detail, mine := prompt(&v); title != "Your pick" || !mine || !strings.Contains(detail, "round 1 of 3") {
+		t.Errorf("Bo picks: %q %q %v", title, detail, mine)
+	}
+	l := engine.Legal{Decision: engine.DecideReact, Reduce: 2, Accelerate: 3, Direct: []int{4}, Refresh: []int{5}, Salvage: 1, Boost: true}
+	got := reactDetail(l)
+	for _, want := range []string{"boost for free", "discard Stress", "salvage", "accelerate +3", "Direct Play", "Refresh"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("react detail %q does not say %q", got, want)
+		}
+	}
+}
+
+func TestDraftPlayback(t *testing.T) {
+	a, b := engine.Card{ID: 1, Kind: engine.Upgrade}, engine.Card{ID: 2, Kind: engine.Upgrade}
+	events := []engine.Event{
+		{Kind: engine.EvMarket, Count: 1, Cards: []engine.Card{a, b}, Order: []int{1, 0}},
+		{Kind: engine.EvPick, Seat: 1, Count: 1, Cards: []engine.Card{b}},
+		{Kind: engine.EvReady}, // not the draft's
+	}
+	var d draftShow
+	d.take(events, true, true)
+	if len(d.events) != 2 || d.at != 1 || !d.playing() {
+		t.Fatalf("a page joining the draft shows the round's market and plays its picks: %+v", d)
+	}
+	round, market, _, next, picks := d.state()
+	if round != 1 || len(market) != 2 || next != 1 || len(picks) != 0 {
+		t.Errorf("before the pick: round %d market %v next %d picks %v", round, market, next, picks)
+	}
+	d.at++
+	round, market, _, next, picks = d.state()
+	if len(market) != 1 || market[0].ID != 1 || next != 0 || len(picks[1]) != 1 {
+		t.Errorf("after Bo's pick: market %v next %d picks %v", market, next, picks)
+	}
+	var late draftShow
+	late.take(events, true, false)
+	if late.playing() {
+		t.Error("a page joining after the draft plays it back")
+	}
+}
+
+func TestModulesText(t *testing.T) {
+	if got := modulesText(heattitle.Settings{Garage: engine.GarageBoth, Weather: true}); got != "Garage: Full draft · weather and road conditions" {
+		t.Errorf("%q", got)
+	}
+	if got := modulesText(heattitle.Settings{}); got != "no Garage upgrades · no weather" {
+		t.Errorf("%q", got)
 	}
 }

@@ -141,7 +141,7 @@ func (r *Race) View(seat int) View {
 	if seat >= 0 && seat < len(s.Cars) && !s.Cars[seat].Legend {
 		c := &s.Cars[seat]
 		me := &Private{
-			Hand: slices.Clone(c.Hand), Discard: slices.Clone(c.Discard), Deck: len(c.Deck),
+			Hand: append([]Card{}, c.Hand...), Discard: append([]Card{}, c.Discard...), Deck: len(c.Deck),
 			Engine: len(c.Engine), Legal: r.Legal(seat),
 		}
 		if s.Phase == PhasePlan && (c.PlanGear != 0 || c.Committed) {

@@ -92,7 +92,8 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 	}
 }
 
-// TestHeatRaceOverWebRTC: one host and five guests race a whole Heat race through the real
+// TestHeatRaceOverWebRTC: one host and five guests race a whole Heat race (with the Garage draft
+// and the weather) through the real
 // signaling server and real pion data channels, the bot deciding for every seat from that seat's
 // own view. Everybody sees the same result, and no guest ever received another seat's hand,
 // deck order or unrevealed choice.
@@ -136,7 +137,8 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 		defer g.Close()
 		gs = append(gs, g)
 	}
-	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1})
+	// With the Garage's full draft and the weather: the draft is public, hands and decks are not.
+	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
 	if err := h.Configure(settings, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -220,8 +222,8 @@ func checkWire(t *testing.T, seat int, msgs [][]byte) {
 		if v.Seat != seat || (v.Me != nil && bytes.Count(u.View, []byte(`"hand":[`)) != 1) {
 			t.Fatalf("seat %d received a view for seat %d or with more than its own hand", seat, v.Seat)
 		}
-		if bytes.Contains(u.View, []byte(`"deck":[`)) {
-			t.Fatalf("seat %d received a deck's contents", seat)
+		if bytes.Contains(u.View, []byte(`"deck":[`)) || bytes.Contains(u.View, []byte(`"pool":[`)) {
+			t.Fatalf("seat %d received a deck's or the upgrade pool's contents", seat)
 		}
 		for _, raw := range u.Events {
 			var e engine.Event

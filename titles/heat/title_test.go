@@ -42,6 +42,23 @@ func TestSettingsBecomeARace(t *testing.T) {
 	}
 }
 
+func TestModulesSettings(t *testing.T) {
+	g, err := Title{}.New(settings(t, Settings{Track: "italia", Garage: engine.GarageQuick, Weather: true}), twoDrivers, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := g.(*game).Race().Config()
+	v := g.(*game).Race().View(engine.Spectator)
+	if cfg.Garage != engine.GarageQuick || cfg.Weather != engine.WeatherRandom || v.Weather == engine.WeatherOff || len(v.Roads) != 3 {
+		t.Errorf("config %+v, view weather %q roads %v", cfg, v.Weather, v.Roads)
+	}
+	for _, c := range v.Cars {
+		if len(c.Upgrades) != 3 {
+			t.Errorf("%s was dealt %v", c.Name, c.Upgrades)
+		}
+	}
+}
+
 func TestCheckSettings(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -56,6 +73,8 @@ func TestCheckSettings(t *testing.T) {
 		{"not json", `{`, twoDrivers, "could not be read"},
 		{"unknown setting", `{"track":"usa","nitro":true}`, twoDrivers, "nitro"},
 		{"qualifying is alone", `{"track":"usa","mode":"qualifying"}`, twoDrivers, "alone"},
+		{"the modules", `{"track":"usa","garage":"advanced","weather":true}`, twoDrivers, ""},
+		{"unknown garage", `{"track":"usa","garage":"chrome"}`, twoDrivers, "chrome"},
 		{"same colour twice", `{"track":"usa"}`, []p2p.Seat{{Name: "a", Colour: "red"}, {Name: "b", Colour: "red"}}, "both red"},
 	} {
 		err := Title{}.CheckSettings(json.RawMessage(tt.raw), tt.seats)
