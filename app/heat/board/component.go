@@ -25,9 +25,9 @@ type Board struct {
 	speed   speed
 	numbers bool
 	fill    bool
-	idle    []func() // called once the animations have played
-	cond    conditions
-	dirty   bool     // something changed since the last painted frame
+	idle    []func()   // called once the animations have played
+	cond    conditions // the weather and road tokens shown
+	dirty   bool       // something changed since the last painted frame
 
 	b browser // set while mounted
 }
