@@ -273,3 +273,12 @@ func (p *Page) Viewport(width, height int64) {
 		p.fatalf("setting the viewport to %dx%d: %v", width, height, err)
 	}
 }
+
+// Press focuses the element sel and presses a key there, as a keyboard user would ("\r" is
+// Enter, " " the space bar).
+func (p *Page) Press(sel, key string) {
+	p.t.Helper()
+	if err := p.do(chromedp.Focus(sel), chromedp.KeyEvent(key)); err != nil {
+		p.fatalf("pressing %q on %s: %v", key, sel, err)
+	}
+}

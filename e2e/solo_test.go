@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -174,12 +175,25 @@ func TestSoloRaceWithGarageAndWeather(t *testing.T) {
 		t.Errorf("the market shows %v cards, want up to 6", n)
 	}
 	p.WaitVisible(`[data-testid^=market-]:not(:disabled)`) // the bots ahead have picked: the player's turn
-	p.Click(`[data-testid^=market-]:not(:disabled)`)
+	// With the keyboard: a card selected with the space bar shows its rules text.
+	p.Press(`[data-testid^=market-]:not(:disabled)`, " ")
 	p.WaitVisible(`[data-testid=draft-pick]:not(:disabled)`)
 	if hint := p.Text(`.heat-draft-confirm .heat-hint`); !strings.Contains(hint, ":") && !strings.Contains(hint, "Heat") {
 		t.Errorf("a selected card shows no rules text: %q", hint)
 	}
-	p.Screenshot("draft")
+	// The whole draft fits a laptop screen, a large one, and a phone's width.
+	for _, size := range [][2]int64{{1366, 768}, {1920, 1080}, {390, 844}} {
+		p.Viewport(size[0], size[1])
+		p.WaitVisible(e2e.TestID("market"))
+		w, h := e2e.EvalAs[float64](p, `document.documentElement.scrollWidth`), e2e.EvalAs[float64](p, `document.documentElement.scrollHeight`)
+		if w > float64(size[0]) || (size[0] > 1000 && h > float64(size[1])) {
+			t.Errorf("at %dx%d the draft page is %vx%v", size[0], size[1], w, h)
+		}
+		p.Screenshot(fmt.Sprintf("draft-%dx%d", size[0], size[1]))
+	}
+	p.Viewport(1366, 768)
+	p.Press(e2e.TestID("draft-pick"), "\r")
+	p.WaitVisible(`[data-testid=picks-0] .heat-pick:not(.heat-pick-empty)`)
 
 	d := newDriver(t, p)
 	deadline := time.Now().Add(time.Minute)
@@ -196,7 +210,11 @@ func TestSoloRaceWithGarageAndWeather(t *testing.T) {
 	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid^=road-]').length`); n != 5 {
 		t.Errorf("%v road tokens listed, want one per corner (5)", n)
 	}
-	p.Screenshot("race-with-weather")
+	for _, size := range [][2]int64{{1920, 1080}, {390, 844}, {1366, 768}} {
+		p.Viewport(size[0], size[1])
+		p.WaitVisible(e2e.TestID("conditions"))
+		p.Screenshot(fmt.Sprintf("race-with-weather-%dx%d", size[0], size[1]))
+	}
 	log := p.Text(e2e.TestID("race-log"))
 	for _, want := range []string{"drafts", "The weather is"} {
 		if !strings.Contains(log, want) {

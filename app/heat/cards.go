@@ -189,9 +189,3 @@ func cardLabel(c engine.Card) string {
 	}
 	return fmt.Sprintf("speed %d", c.Value)
 }
-
-// cardView is a card shown but not picked (the market, the cards played): a plain element.
-func cardView(c engine.Card, extra ...string) app.UI {
-	return app.Div().Class(append([]string{"heat-card", "heat-card-" + c.Kind.String(), "heat-card-static"}, extra...)...).
-		Role("img").Aria("label", cardLabel(c)).TabIndex(0).Body(cardFace(c)...)
-}

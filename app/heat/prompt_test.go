@@ -97,7 +97,7 @@ func TestDraftPlayback(t *testing.T) {
 		t.Errorf("before the pick: round %d market %v next %d picks %v", round, market, next, picks)
 	}
 	d.at++
-	round, market, _, next, picks = d.state()
+	_, market, _, next, picks = d.state()
 	if len(market) != 1 || market[0].ID != 1 || next != 0 || len(picks[1]) != 1 {
 		t.Errorf("after Bo's pick: market %v next %d picks %v", market, next, picks)
 	}
