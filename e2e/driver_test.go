@@ -123,6 +123,7 @@ func (d *driver) raceToTheEnd(limit time.Duration) {
 	d.t.Helper()
 	deadline := time.Now().Add(limit)
 	decisions := 0
+	counts := map[string]int{}
 	var recent []string
 	for {
 		if time.Now().After(deadline) {
@@ -140,13 +141,14 @@ func (d *driver) raceToTheEnd(limit time.Duration) {
 		switch did {
 		case "over":
 			d.p.WaitVisible(e2e.TestID("results"))
-			d.t.Logf("%d decisions clicked", decisions)
+			d.t.Logf("%d decisions clicked: %v", decisions, counts)
 			return
 		case "wait":
 			time.Sleep(25 * time.Millisecond)
 		default:
 			if !passive(did) {
 				decisions++
+				counts[did]++
 			}
 		}
 	}
