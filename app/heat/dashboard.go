@@ -103,10 +103,19 @@ func (p *racePage) selectable() map[int]bool {
 func (p *racePage) hand() app.UI {
 	ok := p.selectable()
 	var cards []app.UI
+	help := ""
 	for _, c := range p.view.Me.Hand {
 		cards = append(cards, p.card(c, ok[c.ID]))
+		if h := cardHelp(c); p.sel[c.ID] && h != "" {
+			help = c.String() + ": " + h // what the last upgrade picked will do, before it is played
+		}
 	}
-	return app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...)
+	return app.Div().Class("heat-hand-wrap").Body(
+		app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...),
+		app.If(help != "", func() app.UI {
+			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
+		}),
+	)
 }
 
 func (p *racePage) card(c engine.Card, pickable bool) app.UI {
