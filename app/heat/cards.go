@@ -92,6 +92,13 @@ func symbolIcon(id string) app.UI {
 	return svg("svg").Attr("viewBox", "0 0 16 16").Attr("aria-hidden", "true").Body(nodes...)
 }
 
+// symbolNames are the symbols' names, for screen readers.
+var symbolNames = map[string]string{
+	"heat": "Heat", "boost": "[+]", "scrap": "Scrap", "adjust": "Adjust", "cooldown": "Cooldown",
+	"reduce": "Reduce Stress", "slipstream": "Slipstream", "salvage": "Salvage", "refresh": "Refresh",
+	"direct": "Direct Play", "accelerate": "Accelerate", "oneuse": "One use",
+}
+
 // symbolBadge draws one symbol: its icon and number.
 func symbolBadge(s symbol) app.UI {
 	num := ""
@@ -105,12 +112,14 @@ func symbolBadge(s symbol) app.UI {
 	}
 	return app.Span().Class("heat-sym", "heat-sym-"+s.id).Title(s.text).Body(
 		symbolIcon(s.id),
+		app.Span().Class("heat-sr").Text(" "+symbolNames[s.id]+" "),
 		app.If(num != "", func() app.UI { return app.Span().Text(num) }),
 	)
 }
 
-// cardFace is the inside of a card: what players read on it.
-func cardFace(c engine.Card) []app.UI {
+// cardFace is the inside of a card: what players read on it. Screen readers hear the face, each
+// symbol by name and the card's name; tipID names the hidden rules text that describes it.
+func cardFace(c engine.Card, tipID string) []app.UI {
 	face, kind := c.String(), c.Kind.String()
 	var syms []symbol
 	if c.Def != 0 && c.Kind != engine.Heat {
@@ -122,7 +131,7 @@ func cardFace(c engine.Card) []app.UI {
 		syms = symbols(def)
 	}
 	out := []app.UI{
-		app.Span().Class("heat-card-corner").Text(face),
+		app.Span().Class("heat-card-corner").Aria("hidden", "true").Text(face),
 		app.Strong().Class("heat-card-face").Text(face),
 	}
 	if len(syms) > 0 {
@@ -132,11 +141,12 @@ func cardFace(c engine.Card) []app.UI {
 		}
 		out = append(out, app.Span().Class("heat-card-syms").Body(badges...))
 	}
-	out = append(out, app.Span().Class("heat-card-kind").Text(kind))
-	if help := cardHelp(c); help != "" {
+	out = append(out, app.Span().Class("heat-card-kind").Text(" "+kind))
+	help := cardHelp(c)
+	if help != "" {
 		out = append(out, app.Span().Class("heat-card-tip").Aria("hidden", "true").Text(help))
 	}
-	return out
+	return append(out, app.Span().Class("heat-sr").ID(tipID).Text(cardLabel(c)))
 }
 
 // choices writes the speeds a Brakes card offers: "1/3".

@@ -123,8 +123,8 @@ func (p *racePage) card(c engine.Card, pickable bool) app.UI {
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
 		Aria("pressed", fmt.Sprint(selected)).Disabled(!pickable || p.busy).
-		Aria("label", cardLabel(c)).
-		Body(cardFace(c)...)
+		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
+		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		id := c.ID
 		b = b.OnClick(func(ctx app.Context, e app.Event) { p.toggle(id) }, app.EventScope(id))

@@ -129,7 +129,8 @@ func (p *racePage) draftPanel() app.UI {
 	for _, k := range market {
 		id := k.ID
 		b := app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("market-%d", id)).
-			Aria("pressed", fmt.Sprint(p.draft.pick == id)).Aria("label", cardLabel(k)).Disabled(!mine || p.busy).Body(cardFace(k)...)
+			Aria("pressed", fmt.Sprint(p.draft.pick == id)).Aria("describedby", fmt.Sprintf("card-about-%d", id)).Disabled(!mine || p.busy).
+			Body(cardFace(k, fmt.Sprintf("card-about-%d", id))...)
 		if mine {
 			b = b.OnClick(func(ctx app.Context, e app.Event) { p.draft.pick = id }, app.EventScope(id))
 		}
