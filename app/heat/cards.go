@@ -16,6 +16,7 @@ import (
 // symbol is one symbol a card carries.
 type symbol struct {
 	id   string // the icon and CSS name
+	name string // what screen readers call it
 	n    int    // its number (0: none shown)
 	text string // what it does, in a player's words
 }
@@ -23,81 +24,87 @@ type symbol struct {
 // symbols lists a card's symbols, mandatory ones first, in the order the rules resolve them.
 func symbols(d engine.CardDef) []symbol {
 	var out []symbol
-	add := func(ok bool, id string, n int, text string) {
-		if ok {
-			out = append(out, symbol{id, n, text})
-		}
+	add := func(id, name string, n int, text string) { out = append(out, symbol{id, name, n, text}) }
+	q := engine.Quantity
+	if d.Heat > 0 {
+		add("heat", "Heat", d.Heat, fmt.Sprintf("Heat %d: pay %s from your Engine when revealed; if you cannot, the card is discarded and a flip replaces it.", d.Heat, q(d.Heat, "Heat")))
 	}
-	add(d.Heat > 0, "heat", d.Heat, fmt.Sprintf("Heat %d: pay %s from your Engine when revealed; if you cannot, the card is discarded and a flip replaces it.", d.Heat, engine.Quantity(d.Heat, "Heat")))
-	add(d.Boosts > 0, "boost", d.Boosts, fmt.Sprintf("[+] ×%d: flip cards until a Speed card shows and add it, %s.", d.Boosts, engine.Quantity(d.Boosts, "time")))
-	add(d.Scrap > 0, "scrap", d.Scrap, fmt.Sprintf("Scrap %d: discard the top %s of your deck.", d.Scrap, engine.Quantity(d.Scrap, "card")))
-	add(d.Adjust != 0, "adjust", d.Adjust, fmt.Sprintf("Adjust %+d: every corner you cross this turn has its speed limit changed by %+d for you.", d.Adjust, d.Adjust))
-	add(d.Cooldown > 0, "cooldown", d.Cooldown, fmt.Sprintf("Cooldown %d: in React, move up to %s from your hand back to the Engine.", d.Cooldown, engine.Quantity(d.Cooldown, "Heat card")))
-	add(d.Reduce > 0, "reduce", d.Reduce, fmt.Sprintf("Reduce Stress %d: in React, discard up to %s from your hand.", d.Reduce, engine.Quantity(d.Reduce, "Stress card")))
-	add(d.Slipstream > 0, "slipstream", d.Slipstream, fmt.Sprintf("Slipstream +%d: when you slipstream, you may go %s further.", d.Slipstream, engine.Quantity(d.Slipstream, "space")))
-	add(d.Salvage > 0, "salvage", d.Salvage, fmt.Sprintf("Salvage %d: in React, shuffle up to %s from your discard pile into your deck.", d.Salvage, engine.Quantity(d.Salvage, "card")))
-	add(d.Refresh, "refresh", 0, "Refresh: in React, choose to put this card back on top of your deck instead of the discard pile: you draw it again at once.")
-	add(d.Direct, "direct", 0, "Direct Play: in React you may play this card straight from your hand; it moves you, counts as Speed and pays its Heat.")
-	add(d.Accelerate > 0, "accelerate", d.Accelerate, fmt.Sprintf("Accelerate %d: in React, +%d Speed for every [+] you resolved this turn (Stress, Boost, cards).", d.Accelerate, d.Accelerate))
-	add(d.OneUse, "oneuse", 0, "One use: after it is played it goes back to the sponsors.")
+	if d.Boosts > 0 {
+		add("boost", "[+]", d.Boosts, fmt.Sprintf("[+] ×%d: flip cards until a Speed card shows and add it, %s.", d.Boosts, q(d.Boosts, "time")))
+	}
+	if d.Scrap > 0 {
+		add("scrap", "Scrap", d.Scrap, fmt.Sprintf("Scrap %d: discard the top %s of your deck.", d.Scrap, q(d.Scrap, "card")))
+	}
+	if d.Adjust != 0 {
+		add("adjust", "Adjust", d.Adjust, fmt.Sprintf("Adjust %+d: every corner you cross this turn has its speed limit changed by %+d for you.", d.Adjust, d.Adjust))
+	}
+	if d.Cooldown > 0 {
+		add("cooldown", "Cooldown", d.Cooldown, fmt.Sprintf("Cooldown %d: in React, move up to %s from your hand back to the Engine.", d.Cooldown, q(d.Cooldown, "Heat card")))
+	}
+	if d.Reduce > 0 {
+		add("reduce", "Reduce Stress", d.Reduce, fmt.Sprintf("Reduce Stress %d: in React, discard up to %s from your hand.", d.Reduce, q(d.Reduce, "Stress card")))
+	}
+	if d.Slipstream > 0 {
+		add("slipstream", "Slipstream", d.Slipstream, fmt.Sprintf("Slipstream +%d: when you slipstream, you may go %s further.", d.Slipstream, q(d.Slipstream, "space")))
+	}
+	if d.Salvage > 0 {
+		add("salvage", "Salvage", d.Salvage, fmt.Sprintf("Salvage %d: in React, shuffle up to %s from your discard pile into your deck.", d.Salvage, q(d.Salvage, "card")))
+	}
+	if d.Refresh {
+		add("refresh", "Refresh", 0, "Refresh: in React, choose to put this card back on top of your deck instead of the discard pile: you draw it again at once.")
+	}
+	if d.Direct {
+		add("direct", "Direct Play", 0, "Direct Play: in React you may play this card straight from your hand; it moves you, counts as Speed and pays its Heat.")
+	}
+	if d.Accelerate > 0 {
+		add("accelerate", "Accelerate", d.Accelerate, fmt.Sprintf("Accelerate %d: in React, +%d Speed for every [+] you resolved this turn (Stress, Boost, cards).", d.Accelerate, d.Accelerate))
+	}
+	if d.OneUse {
+		add("oneuse", "One use", 0, "One use: after it is played it goes back to the sponsors.")
+	}
 	return out
 }
 
-// iconShape is one shape of a symbol's icon: an SVG element and its attributes, drawn on a 16×16
-// grid; outlined shapes are stroked, the others filled.
-type iconShape struct {
-	tag     string
-	attrs   [][2]string
-	outline bool
-}
-
-func shape(tag string, outline bool, attrs ...string) iconShape {
-	s := iconShape{tag: tag, outline: outline}
-	for i := 0; i+1 < len(attrs); i += 2 {
-		s.attrs = append(s.attrs, [2]string{attrs[i], attrs[i+1]})
-	}
-	return s
-}
-
-// symbolIcons are the icons' shapes. Elements are built fresh for every card: go-app mounts a
-// node in one place only.
-var symbolIcons = map[string][]iconShape{
-	"heat":       {shape("path", false, "d", "M8 1.5c1 3 4.5 4.5 4.5 8.2a4.5 4.5 0 0 1-9 0c0-2 1-3.2 2-4 .2 1.6 1 2.6 2 2.8-.8-2.6.2-5 .5-7z")},
-	"boost":      {shape("rect", true, "x", "2", "y", "2", "width", "12", "height", "12", "rx", "2.5"), shape("path", true, "d", "M8 5v6M5 8h6")},
-	"scrap":      {shape("rect", true, "x", "3", "y", "2", "width", "10", "height", "12", "rx", "1.5"), shape("path", true, "d", "M5.5 5.5l5 5M10.5 5.5l-5 5")},
-	"adjust":     {shape("path", true, "d", "M8 1.5L14.5 8 8 14.5 1.5 8z"), shape("path", true, "d", "M5.5 8h5M8 5.5v5")},
-	"cooldown":   {shape("path", true, "d", "M8 1.5v13M2.4 4.8l11.2 6.4M2.4 11.2l11.2-6.4M6.5 2.6L8 4l1.5-1.4M6.5 13.4L8 12l1.5 1.4")},
-	"reduce":     {shape("rect", true, "x", "3", "y", "2", "width", "10", "height", "12", "rx", "1.5"), shape("path", true, "d", "M5 8h6")},
-	"slipstream": {shape("path", true, "d", "M2.5 3.5L7 8l-4.5 4.5M8.5 3.5L13 8l-4.5 4.5")},
-	"salvage":    {shape("path", true, "d", "M12.5 6A5 5 0 1 0 13 9.5M12.8 2.5v3.7H9.1")},
-	"refresh":    {shape("rect", true, "x", "3", "y", "5", "width", "10", "height", "9", "rx", "1.5"), shape("path", true, "d", "M8 11V1.8M5.2 4.4L8 1.6l2.8 2.8")},
-	"direct":     {shape("path", false, "d", "M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z")},
-	"accelerate": {shape("path", true, "d", "M2.5 13.5l8-8M5.5 4.5h5.5v5.5")},
-	"oneuse":     {shape("circle", true, "cx", "8", "cy", "8", "r", "5.5"), shape("path", true, "d", "M7 6l1.5-1v6")},
-}
-
-// symbolIcon draws a symbol's icon.
+// symbolIcon draws a symbol's icon on a 16×16 grid: a stroked outline or a filled shape. The
+// shapes are in a switch, not a table: go-app mounts a node in one place only, so they are built
+// fresh for every card, and a table of them would be start-up code in every download.
 func symbolIcon(id string) app.UI {
-	var nodes []app.UI
-	for _, sh := range symbolIcons[id] {
-		e := svg(sh.tag)
-		for _, a := range sh.attrs {
-			e = e.Attr(a[0], a[1])
-		}
-		if sh.outline {
-			e = e.Attr("class", "o")
-		}
-		nodes = append(nodes, e)
+	var line, fill string
+	switch id {
+	case "heat":
+		fill = "M8 1.5c1 3 4.5 4.5 4.5 8.2a4.5 4.5 0 0 1-9 0c0-2 1-3.2 2-4 .2 1.6 1 2.6 2 2.8-.8-2.6.2-5 .5-7z"
+	case "boost":
+		line = "M4.5 2h7A2.5 2.5 0 0 1 14 4.5v7a2.5 2.5 0 0 1-2.5 2.5h-7A2.5 2.5 0 0 1 2 11.5v-7A2.5 2.5 0 0 1 4.5 2zM8 5v6M5 8h6"
+	case "scrap":
+		line = cardOutline + "M5.5 5.5l5 5M10.5 5.5l-5 5"
+	case "adjust":
+		line = "M8 1.5L14.5 8 8 14.5 1.5 8zM5.5 8h5M8 5.5v5"
+	case "cooldown":
+		line = "M8 1.5v13M2.4 4.8l11.2 6.4M2.4 11.2l11.2-6.4M6.5 2.6L8 4l1.5-1.4M6.5 13.4L8 12l1.5 1.4"
+	case "reduce":
+		line = cardOutline + "M5 8h6"
+	case "slipstream":
+		line = "M2.5 3.5L7 8l-4.5 4.5M8.5 3.5L13 8l-4.5 4.5"
+	case "salvage":
+		line = "M12.5 6A5 5 0 1 0 13 9.5M12.8 2.5v3.7H9.1"
+	case "refresh":
+		line = "M4.5 5h1.5M10 5h1.5A1.5 1.5 0 0 1 13 6.5v6a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 12.5v-6A1.5 1.5 0 0 1 4.5 5M8 11V1.8M5.2 4.4L8 1.6l2.8 2.8"
+	case "direct":
+		fill = "M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z"
+	case "accelerate":
+		line = "M2.5 13.5l8-8M5.5 4.5h5.5v5.5"
+	case "oneuse":
+		line = "M13.5 8a5.5 5.5 0 1 1-11 0a5.5 5.5 0 1 1 11 0zM7 6l1.5-1v6"
 	}
-	return svg("svg").Attr("viewBox", "0 0 16 16").Attr("aria-hidden", "true").Body(nodes...)
+	icon := svg("svg").Attr("viewBox", "0 0 16 16").Attr("aria-hidden", "true")
+	if fill != "" {
+		return icon.Body(svg("path").Attr("d", fill))
+	}
+	return icon.Body(svg("path").Attr("d", line).Attr("class", "o"))
 }
 
-// symbolNames are the symbols' names, for screen readers.
-var symbolNames = map[string]string{
-	"heat": "Heat", "boost": "[+]", "scrap": "Scrap", "adjust": "Adjust", "cooldown": "Cooldown",
-	"reduce": "Reduce Stress", "slipstream": "Slipstream", "salvage": "Salvage", "refresh": "Refresh",
-	"direct": "Direct Play", "accelerate": "Accelerate", "oneuse": "One use",
-}
+// cardOutline is a card's outline in an icon.
+const cardOutline = "M4.5 2h7A1.5 1.5 0 0 1 13 3.5v9a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 12.5v-9A1.5 1.5 0 0 1 4.5 2z"
 
 // symbolBadge draws one symbol: its icon and number.
 func symbolBadge(s symbol) app.UI {
@@ -112,7 +119,7 @@ func symbolBadge(s symbol) app.UI {
 	}
 	return app.Span().Class("heat-sym", "heat-sym-"+s.id).Title(s.text).Body(
 		symbolIcon(s.id),
-		app.Span().Class("heat-sr").Text(" "+symbolNames[s.id]+" "),
+		app.Span().Class("heat-sr").Text(" "+s.name+" "),
 		app.If(num != "", func() app.UI { return app.Span().Text(num) }),
 	)
 }

@@ -29,83 +29,27 @@ var Garages = []Garage{GarageBasic, GarageAdvanced, GarageBoth, GarageQuick}
 // DraftRounds is the number of cards each driver drafts.
 const DraftRounds = 3
 
-// upgrade is one of the 48 upgrade cards: its printed speed and definition, or a Heat card.
-type upgrade struct {
-	value int
-	def   uint16
-	heat  bool
-}
-
-func up(value int, d CardDef) upgrade {
-	d.Advanced = d.Number >= 18
-	return upgrade{value: value, def: defineCard(d)}
-}
-
-func upHeat(number int) upgrade {
-	return upgrade{def: defineCard(CardDef{Name: "Heat", Number: number, Advanced: number >= 18}), heat: true}
-}
-
-// upgrades are the 48 cards, card n at index n-1 (rules reference §4.2).
-var upgrades = []upgrade{
-	up(4, CardDef{Number: 1, Name: "4 Wheel Drive", Boosts: 1}),
-	up(0, CardDef{Number: 2, Name: "4 Wheel Drive", Boosts: 3}),
-	up(0, CardDef{Number: 3, Name: "4 Wheel Drive", Boosts: 1, Cooldown: 3}),
-	up(3, CardDef{Number: 4, Name: "Body", Reduce: 2}),
-	up(5, CardDef{Number: 5, Name: "Body", Reduce: 1}),
-	up(1, CardDef{Number: 6, Name: "Body", Reduce: 3}),
-	up(0, CardDef{Number: 7, Name: "Brakes", Choices: []int{1, 2, 3, 4}, Heat: 1}),
-	up(0, CardDef{Number: 8, Name: "Brakes", Choices: []int{1, 3}}),
-	up(0, CardDef{Number: 9, Name: "Brakes", Choices: []int{2, 4}}),
-	up(0, CardDef{Number: 10, Name: "Brakes", Choices: []int{1, 5}}),
-	up(6, CardDef{Number: 11, Name: "Cooling System", Heat: 1, Cooldown: 1}),
-	up(1, CardDef{Number: 12, Name: "Cooling System", Cooldown: 2}),
-	up(3, CardDef{Number: 13, Name: "Cooling System", Cooldown: 1}),
-	up(1, CardDef{Number: 14, Name: "R.P.M.", Slipstream: 2}),
-	up(2, CardDef{Number: 15, Name: "R.P.M.", Slipstream: 2}),
-	up(3, CardDef{Number: 16, Name: "R.P.M.", Slipstream: 2}),
-	upHeat(17),
-	up(6, CardDef{Number: 18, Name: "Body", Reduce: 3, Heat: 1}),
-	up(2, CardDef{Number: 19, Name: "Body", Reduce: 1, Cooldown: 1, Scrap: 2}),
-	up(2, CardDef{Number: 20, Name: "Body", Reduce: 1, Slipstream: 1}),
-	up(4, CardDef{Number: 21, Name: "Cooling System", Scrap: 2, Cooldown: 1}),
-	up(2, CardDef{Number: 22, Name: "Fuel", Salvage: 2}),
-	up(0, CardDef{Number: 23, Name: "Fuel", Boosts: 1, Salvage: 2, Cooldown: 1}),
-	up(1, CardDef{Number: 24, Name: "Gas Pedal", Direct: true, Scrap: 1}),
-	up(2, CardDef{Number: 25, Name: "Gas Pedal", Direct: true, Scrap: 2}),
-	up(3, CardDef{Number: 26, Name: "Gas Pedal", Direct: true, Scrap: 3}),
-	up(4, CardDef{Number: 27, Name: "Gas Pedal", Direct: true, Heat: 1, Cooldown: 1}),
-	up(1, CardDef{Number: 28, Name: "Gas Pedal", Direct: true, Accelerate: 1, Scrap: 5}),
-	up(0, CardDef{Number: 29, Name: "R.P.M.", Boosts: 1, Slipstream: 3}),
-	up(1, CardDef{Number: 30, Name: "R.P.M.", Heat: 1, Slipstream: 3}),
-	up(0, CardDef{Number: 31, Name: "R.P.M.", Choices: []int{1, 2}, Slipstream: 1}),
-	up(2, CardDef{Number: 32, Name: "Suspension", Refresh: true, Reduce: 1}),
-	up(2, CardDef{Number: 33, Name: "Suspension", Refresh: true, Cooldown: 1}),
-	up(4, CardDef{Number: 34, Name: "Suspension", Refresh: true}),
-	up(1, CardDef{Number: 35, Name: "Suspension", Refresh: true, Slipstream: 1}),
-	up(2, CardDef{Number: 36, Name: "Tires", Adjust: -1, Cooldown: 3}),
-	up(1, CardDef{Number: 37, Name: "Tires", Scrap: 2, Adjust: 1}),
-	up(2, CardDef{Number: 38, Name: "Tires", Scrap: 2, Adjust: 1}),
-	up(3, CardDef{Number: 39, Name: "Tires", Adjust: -1, Cooldown: 2}),
-	up(0, CardDef{Number: 40, Name: "Tires", Boosts: 1, Adjust: 1, Slipstream: 1, Cooldown: 1}),
-	up(0, CardDef{Number: 41, Name: "Tires", Boosts: 2, Adjust: 2}),
-	up(7, CardDef{Number: 42, Name: "Turbocharger", Heat: 2, Cooldown: 3}),
-	up(8, CardDef{Number: 43, Name: "Turbocharger", Heat: 1, Scrap: 6}),
-	up(4, CardDef{Number: 44, Name: "Wings", Heat: 1, Scrap: 2, Adjust: 2}),
-	up(3, CardDef{Number: 45, Name: "Wings", Heat: 1, Scrap: 2, Adjust: 2}),
-	up(6, CardDef{Number: 46, Name: "Wings", Heat: 2, Adjust: 3}),
-	up(0, CardDef{Number: 47, Name: "4 Wheel Drive", Boosts: 1, Accelerate: 1}),
-	upHeat(48),
-}
+// upgrade is an upgrade card's number, 1 to UpgradeCount.
+type upgrade int
 
 // UpgradeCount is the number of upgrade card types; the box holds two of each.
 const UpgradeCount = 48
 
+// upgradeSpeeds are the upgrade cards' printed speeds, card n at index n-1 (0 for Brakes, whose
+// speed is chosen, and for the two Heat cards).
+var upgradeSpeeds = [UpgradeCount]int{4, 0, 0, 3, 5, 1, 0, 0, 0, 0, 6, 1, 3, 1, 2, 3, 0, 6, 2, 2, 4, 2, 0, 1, 2, 3, 4, 1, 0, 1, 0, 2, 2, 4, 1, 2, 1, 2, 3, 0, 0, 7, 8, 4, 3, 6, 0, 0}
+
+func (u upgrade) def() uint16 { return uint16(firstUpgrade + int(u) - 1) }
+
+// heat reports whether the card is one of the two Heat cards, 17 and 48.
+func (u upgrade) heat() bool { return u == 17 || u == 48 }
+
 // card makes a card of this upgrade with the given id.
 func (u upgrade) card(id int) Card {
-	if u.heat {
-		return Card{ID: id, Kind: Heat, Def: u.def}
+	if u.heat() {
+		return Card{ID: id, Kind: Heat, Def: u.def()}
 	}
-	return Card{ID: id, Kind: Upgrade, Def: u.def, Value: u.value}
+	return Card{ID: id, Kind: Upgrade, Def: u.def(), Value: upgradeSpeeds[u-1]}
 }
 
 // pool returns the upgrade cards a Garage choice drafts from, two of each, with fresh ids.
@@ -120,7 +64,7 @@ func (g Garage) pool(ids *int) []Card {
 	out := make([]Card, 0, 2*(hi-lo+1))
 	for n := lo; n <= hi; n++ {
 		for range 2 {
-			out = append(out, upgrades[n-1].card(*ids))
+			out = append(out, upgrade(n).card(*ids))
 			*ids++
 		}
 	}

@@ -10,16 +10,16 @@ import (
 // draft (§4.4).
 
 func TestUpgradeCatalog(t *testing.T) { // §4.1, §4.2
-	if len(upgrades) != UpgradeCount {
-		t.Fatalf("%d upgrade cards, want %d", len(upgrades), UpgradeCount)
+	if len(cardDefs) != firstUpgrade+UpgradeCount {
+		t.Fatalf("%d card definitions, want %d", len(cardDefs), firstUpgrade+UpgradeCount)
 	}
-	for i, u := range upgrades {
-		d := cardDefs[u.def]
-		if d.Number != i+1 || d.Advanced != (i+1 >= 18) || d.Name == "" {
-			t.Errorf("card %d: %+v", i+1, d)
+	for n := upgrade(1); n <= UpgradeCount; n++ {
+		d := cardDefs[n.def()]
+		if d.Number != int(n) || d.Advanced != (n >= 18) || d.Name == "" {
+			t.Errorf("card %d: %+v", n, d)
 		}
-		if u.heat != (i+1 == 17 || i+1 == 48) {
-			t.Errorf("card %d: heat %v", i+1, u.heat)
+		if k := n.card(1); (k.Kind == Heat) != (n == 17 || n == 48) {
+			t.Errorf("card %d: %+v", n, k)
 		}
 	}
 	for _, tt := range []struct {
@@ -33,11 +33,11 @@ func TestUpgradeCatalog(t *testing.T) { // §4.1, §4.2
 		}
 	}
 	// A few cards as printed.
-	turbo := upgrades[42].card(1)
+	turbo := upgrade(43).card(1)
 	if turbo.Value != 8 || turbo.def().Heat != 1 || turbo.def().Scrap != 6 || turbo.String() != "Turbocharger 8" {
 		t.Errorf("card 43: %+v %+v", turbo, turbo.def())
 	}
-	if b := upgrades[7].card(1); b.String() != "Brakes 1/3" || !slices.Equal(b.def().Choices, []int{1, 3}) {
+	if b := upgrade(8).card(1); b.String() != "Brakes 1/3" || !slices.Equal(b.def().Choices, []int{1, 3}) {
 		t.Errorf("card 8: %s %v", b, b.def().Choices)
 	}
 }
@@ -353,7 +353,7 @@ func TestBrakesAtReveal(t *testing.T) { // §4.2 Brakes: the speed is chosen whe
 
 func TestHeatUpgradeIsHeat(t *testing.T) { // §4.1: cards 17 and 48 are Heat cards
 	for _, n := range []int{17, 48} {
-		k := upgrades[n-1].card(1)
+		k := upgrade(n).card(1)
 		if k.Kind != Heat || k.playable() || k.discardable() {
 			t.Errorf("card %d: %+v", n, k)
 		}

@@ -164,10 +164,9 @@ func TestSponsorSymbols(t *testing.T) {
 }
 
 func TestUnpaidUpgradeHeat(t *testing.T) { // §8.18
-	wings := defineCardForTest(CardDef{Name: "Wings", Heat: 2, Adjust: 3})
 	r := scene(t, "usa", carSpec{Pos: 20, Gear: 1, Hand: "1 1 1 1 1 1", Deck: "3 1 1 1 1 1 1", Engine: 1})
 	c := r.car(0)
-	w := Card{ID: 500, Kind: Upgrade, Def: wings, Value: 6}
+	w := upgrade(46).card(500) // Wings: 6, Heat 2, Adjust +3
 	c.Hand = append(c.Hand, w)
 	ev := r.do(t, 0, Action{Type: ActPlay, Cards: []int{w.ID}})
 	if u := kinds(ev, EvUnpaid); len(u) != 1 || u[0].Heat != 2 {

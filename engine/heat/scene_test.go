@@ -37,7 +37,7 @@ func (r *Race) cardsOf(words string) []Card {
 		c := Card{ID: r.s.NextID}
 		r.s.NextID++
 		if n, err := strconv.Atoi(strings.TrimPrefix(w, "U")); err == nil && w[0] == 'U' && n >= 1 && n <= UpgradeCount {
-			out = append(out, upgrades[n-1].card(c.ID))
+			out = append(out, upgrade(n).card(c.ID))
 			continue
 		}
 		switch w {
@@ -276,7 +276,3 @@ func (r *Race) sponsorCard(kind int) Card {
 	r.s.NextID++
 	return c
 }
-
-// defineCardForTest adds a card definition to the catalog for a test (an upgrade of the Garage
-// module, say) and returns its Def.
-func defineCardForTest(d CardDef) uint16 { return defineCard(d) }
