@@ -16,54 +16,7 @@ import (
 // When a player's turn timer runs out, the bot finishes that player's turn — in Heat both the
 // gear and the cards of the hidden plan — instead of waiting a full timer for each step.
 func TestTimerFinishesTheTurn(t *testing.T) {
-	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
-	opts := p2p.Options{Clock: clock, Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
-	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: opts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	g, err := p2p.NewGuest(p2p.GuestConfig{Name: "Slow", Options: opts, Dial: func(ctx context.Context) (p2p.Conn, error) {
-		a, b := p2ptest.Pipe()
-		return a, h.Attach(b)
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	deadline := time.Now().Add(5 * time.Second)
-	for len(h.Lobby().Players) < 2 || g.ConnState() != p2p.Connected {
-		if time.Now().After(deadline) {
-			t.Fatal("the guest did not join")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	yes := true
-	if err := g.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
-		t.Fatal(err)
-	}
-	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1})
-	if err := h.Configure(settings, 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
-	// The host plans its round itself.
-	var last engine.View
-	view := func() engine.View { // the newest view the host's player has had
-		for {
-			select {
-			case u := <-h.Updates():
-				last = engine.View{}
-				if err := json.Unmarshal(u.View, &last); err != nil {
-					t.Fatal(err)
-				}
-			default:
-				return last
-			}
-		}
-	}
+	h, clock, view := timedRace(t, heat.Settings{Track: "usa", Laps: 1})
 	for range 2 {
 		time.Sleep(20 * time.Millisecond)
 		a, err := bot.Decide(view(), bot.Normal)
@@ -79,11 +32,97 @@ func TestTimerFinishesTheTurn(t *testing.T) {
 		t.Fatalf("before the timer: phase %s, waiting %v; want the plan waiting for the guest", v.Phase, v.Waiting)
 	}
 	clock.Advance(10 * time.Second)
-	deadline = time.Now().Add(3 * time.Second)
+	deadline := time.Now().Add(3 * time.Second)
 	for v := view(); v.Phase == engine.PhasePlan; v = view() {
 		if time.Now().After(deadline) {
 			t.Fatalf("one timer later the guest's plan is still not made (waiting %v): the bot must finish the turn", v.Waiting)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// In the Garage draft, a player whose timer runs out gets the bot's pick, and the draft goes on
+// (the bot keeps picking for a player who stays silent, so one timeout may cover several picks).
+func TestTimerPicksInTheDraft(t *testing.T) {
+	h, clock, view := timedRace(t, heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBasic})
+	deadline := time.Now().Add(10 * time.Second)
+	timedOut := 0
+	for v := view(); v.Phase == engine.PhaseDraft || v.Phase == ""; v = view() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the draft did not end: %+v", v.Draft)
+		}
+		switch {
+		case v.Me != nil && v.Me.Legal.Decision == engine.DecideDraft:
+			a, err := bot.Decide(v, bot.Normal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(a)
+			if err := h.Submit(context.Background(), b); err != nil {
+				t.Fatal(err)
+			}
+		case v.Draft != nil && v.Draft.Picker == 1:
+			timedOut++
+			clock.Advance(10 * time.Second)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	v := view()
+	if timedOut == 0 || len(v.Cars[1].Upgrades) != engine.DraftRounds {
+		t.Errorf("the guest's picks timed out %d times and it holds %v", timedOut, v.Cars[1].Upgrades)
+	}
+}
+
+// timedRace starts a race between the host and a guest who never decides, with a 10 s turn
+// timer on a manual clock; view returns the newest view the host's player has had.
+func timedRace(t *testing.T, s heat.Settings) (*p2p.Host, *p2ptest.ManualClock, func() engine.View) {
+	t.Helper()
+	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
+	opts := p2p.Options{Clock: clock, Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
+	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	g, err := p2p.NewGuest(p2p.GuestConfig{Name: "Slow", Options: opts, Dial: func(ctx context.Context) (p2p.Conn, error) {
+		a, b := p2ptest.Pipe()
+		return a, h.Attach(b)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	deadline := time.Now().Add(5 * time.Second)
+	for len(h.Lobby().Players) < 2 || g.ConnState() != p2p.Connected {
+		if time.Now().After(deadline) {
+			t.Fatal("the guest did not join")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	yes := true
+	if err := g.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
+		t.Fatal(err)
+	}
+	settings, _ := json.Marshal(s)
+	if err := h.Configure(settings, 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var last engine.View
+	view := func() engine.View { // the newest view the host's player has had
+		for {
+			select {
+			case u := <-h.Updates():
+				last = engine.View{}
+				if err := json.Unmarshal(u.View, &last); err != nil {
+					t.Fatal(err)
+				}
+			default:
+				return last
+			}
+		}
+	}
+	return h, clock, view
 }
