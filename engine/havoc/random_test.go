@@ -22,7 +22,7 @@ func randomAction(g *Game, seat int, r *rng.Source) Action {
 	case DecidePick:
 		return Action{Type: ActPick, Slot: l.Slots[r.Intn(len(l.Slots))]}
 	case DecideStorm:
-		if len(l.Plays) == 0 || r.Intn(len(l.Plays)+1) == 0 {
+		if len(l.Plays) == 0 || r.Intn(8) == 0 {
 			return Action{Type: ActDraw}
 		}
 		p := l.Plays[r.Intn(len(l.Plays))]

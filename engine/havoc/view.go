@@ -20,9 +20,9 @@ type View struct {
 	Players []PlayerView `json:"players"`
 	Layout  []LayoutCard `json:"layout,omitempty"` // the dealer selection
 	Storm   *StormView   `json:"storm,omitempty"`  // during a Storm
-	Coins   []TrackCoin  `json:"coins"` // on the track
-	Purse   int          `json:"purse"` // coins left in the purse
-	Spent   []Coin       `json:"spent"` // coins landed on, face up
+	Coins   []TrackCoin  `json:"coins"`            // on the track
+	Purse   int          `json:"purse"`            // coins left in the purse
+	Spent   []Coin       `json:"spent"`            // coins landed on, face up
 	Final   bool         `json:"final,omitempty"`
 	Tie     []int        `json:"tie,omitempty"` // level leaders racing on
 	Winner  int          `json:"winner"`        // -1 until the race is over
