@@ -103,9 +103,6 @@ func (g *Game) spot(seat int) Spot {
 	return Spot{Pos: speedway.Wrap(c.Progress), Lane: c.Lane}
 }
 
-// lap is the lap a car is on, from 1 (Laps+1 once it has finished).
-func (c *car) lap() int { return max(floorDiv(c.Progress-1, speedway.Positions), 0) + 1 }
-
 // lapStart is the Progress at the start of the car's current lap (never before the first).
 func (c *car) lapStart() int {
 	return max(floorDiv(c.Progress-1, speedway.Positions), 0) * speedway.Positions
