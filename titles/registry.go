@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/titles/havoc"
 	"github.com/heatracing/heat/titles/heat"
 )
 
 // registry lists the games. Adding a game is one entry here (see docs/ARCHITECTURE.md).
 func registry() []Game {
-	return []Game{heatGame()}
+	return []Game{heatGame(), havocGame()}
 }
 
 func heatGame() Game {
@@ -35,5 +36,26 @@ func heatGame() Game {
 		Words: Words{Match: "race", Player: "driver", Piece: "car"},
 		// after the great grand-prix drivers of the sixties
 		BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},
+	}
+}
+
+// havocGame is Havoc Speedway: unlisted until its pages exist (the next issue), so the home page
+// still shows Heat alone.
+func havocGame() Game {
+	settings, _ := json.Marshal(havoc.DefaultSettings())
+	return Game{
+		ID:     havoc.ID,
+		Name:   "Havoc Speedway",
+		Kicker: "Card-game dice racing",
+		Pitch: "Win the Storm card game to roll first, hide coins on the track that push cars on, " +
+			"back, or all the way to the pit, and race your rivals round a four-lane oval.",
+		Facts:      []string{"2 to 4 players", "Bots fill the seats"},
+		MinPlayers: 2,
+		MaxPlayers: 4,
+		Title:      havoc.Title{},
+		Settings:   settings,
+		Words:      Words{Match: "race", Player: "driver", Piece: "pawn"},
+		BotNames:   []string{"Skid", "Axle", "Nitro"},
+		Unlisted:   true,
 	}
 }

@@ -30,6 +30,9 @@ type Game struct {
 	Words Words
 	// BotNames name the computer players, in the order they join.
 	BotNames []string
+	// Unlisted games run in sessions (Find finds them) but the home page does not show them:
+	// a game whose pages are still to come.
+	Unlisted bool
 }
 
 // Words are a game's own nouns for what the shared pages (lobby, messages) speak of.
@@ -55,10 +58,18 @@ func (g Game) FullName() string {
 	return g.Name + ": " + g.Subtitle
 }
 
-// All returns the platform's games, in the order the home page lists them.
-func All() []Game { return registry() }
+// All returns the games the home page lists, in its order: every game but the unlisted ones.
+func All() []Game {
+	var out []Game
+	for _, g := range registry() {
+		if !g.Unlisted {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
-// Find returns the game with id.
+// Find returns the game with id, listed or not.
 func Find(id string) (Game, bool) {
 	for _, g := range registry() {
 		if g.ID == id {

@@ -11,7 +11,7 @@ import (
 // Every game in the registry is complete, and its default settings start a match for as few
 // players as it takes.
 func TestRegistry(t *testing.T) {
-	games := All()
+	games := registry()
 	if len(games) == 0 {
 		t.Fatal("the registry lists no game")
 	}
@@ -29,7 +29,7 @@ func TestRegistry(t *testing.T) {
 				t.Errorf("%s seats %d to %d players", g.ID, g.MinPlayers, g.MaxPlayers)
 			case g.Title == nil:
 				t.Errorf("%s has no Title", g.ID)
-			case len(g.Modes) == 0:
+			case len(g.Modes) == 0 && !g.Unlisted:
 				t.Errorf("%s has no way to play", g.ID)
 			case g.Words.Match == "" || g.Words.Player == "" || g.Words.Piece == "":
 				t.Errorf("%s lacks its words: %+v", g.ID, g.Words)
@@ -69,5 +69,26 @@ func TestFullName(t *testing.T) {
 	}
 	if got := (Game{Name: "Blood Fang"}).FullName(); got != "Blood Fang" {
 		t.Errorf("FullName = %q", got)
+	}
+}
+
+// Unlisted games stay off the home page but run in sessions: Havoc Speedway until its pages come.
+func TestUnlistedGamesAreFoundNotListed(t *testing.T) {
+	for _, g := range All() {
+		if g.Unlisted {
+			t.Errorf("All lists the unlisted %s", g.ID)
+		}
+	}
+	havoc, ok := Find("havoc")
+	if !ok || !havoc.Unlisted {
+		t.Fatalf("Find(havoc) = %v, unlisted %v", ok, havoc.Unlisted)
+	}
+	for _, g := range All() {
+		if g.ID == "havoc" {
+			t.Error("the home page lists Havoc Speedway before its pages exist")
+		}
+	}
+	if len(All()) != len(registry())-1 {
+		t.Errorf("All lists %d games of %d", len(All()), len(registry()))
 	}
 }

@@ -58,3 +58,24 @@ func botRows(ctx context.Context, e *env) ([]Row, error) {
 	}
 	return rows, nil
 }
+
+// havocRows measures Havoc Speedway's engine: whole 4-player, 3-lap games with random legal
+// play, on one core.
+func havocRows(ctx context.Context, e *env) ([]Row, error) {
+	res, err := goBench{pkg: "./engine/havoc/", pattern: "^BenchmarkGame$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
+	if err != nil {
+		return nil, err
+	}
+	games, err := res.median("BenchmarkGame", "games/s")
+	if err != nil {
+		return nil, err
+	}
+	allocs, _ := res.median("BenchmarkGame", "allocs/op")
+	bytes, _ := res.median("BenchmarkGame", "B/op")
+	actions, _ := res.median("BenchmarkGame", "actions/game")
+	return []Row{
+		{Group: "havoc", Measure: "random 4-player 3-lap Havoc Speedway games per second, one core", Value: fmt.Sprintf("%.0f", games),
+			Note: fmt.Sprintf("median of %d; %.0f actions a game (random Storms are long)", len(res["BenchmarkGame"]["games/s"]), actions)},
+		{Group: "havoc", Measure: "allocations per Havoc game", Value: fmt.Sprintf("%.0f", allocs), Note: megabytes(int(bytes)) + " allocated a game"},
+	}, nil
+}

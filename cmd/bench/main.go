@@ -39,6 +39,7 @@ var groups = []group{
 	{"size", wasmSizes},
 	{"load", loadTimes},
 	{"engine", engineRows},
+	{"havoc", havocRows},
 	{"bot", botRows},
 	{"board", boardFrames},
 	{"p2p", p2pRows},

@@ -28,6 +28,8 @@ type rule struct {
 var rules = []rule{
 	{pkg: "engine", may: []string{"engine", "tracks"}, why: "engines are pure: only tracks and the standard library"},
 	{pkg: "tracks", why: "board data needs only the standard library"},
+	{pkg: "tracks/speedway", why: "Havoc Speedway's board needs only the standard library"},
+	{pkg: "engine/havoc", may: []string{"engine/rng", "engine/havoc", "tracks/speedway"}, why: "Havoc's engine and bot are pure: the shared generator and the speedway only"},
 	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
