@@ -90,32 +90,42 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 	}
 }
 
-// TestHavocGameOverSessions: a host, two guests and a bot play a whole 4-player Havoc Speedway
-// game through the real session layer (p2p.Host and p2p.Guest over in-memory connections), each
-// player deciding from its own views. Everybody sees the same result, and no guest ever received
-// another seat's hand, another seat's face-down coin or a face-down card.
-func TestHavocGameOverSessions(t *testing.T) {
+// TestHavocGameOverWebRTC: a host, two guests and a bot play a whole 4-player Havoc Speedway
+// game through the real signaling server and real pion data channels, each player deciding from
+// its own views. Everybody sees the same result, and no guest ever received another seat's hand,
+// another seat's face-down coin or a face-down card.
+func TestHavocGameOverWebRTC(t *testing.T) {
+	url := p2ptest.SignalServer(t)
 	log := p2ptest.Logger(t)
 	opt := fast
 	opt.Logger = log
+	room := func() p2p.RoomConfig {
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI(), Logger: log}
+	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: havoc.Title{}, Name: "Host", Options: opt})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
+	rh, err := p2p.ServeRoom(ctx, h, room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rh.Close()
 	const guests = 2
 	wires := make([]wireLog, guests)
 	var gs []*p2p.Guest
 	for i := range guests {
-		g, err := p2p.NewGuest(p2p.GuestConfig{Room: "TEST", Name: fmt.Sprintf("Guest %d", i+1), Options: opt,
+		dial := p2p.RoomDialer(rh.Room(), room())
+		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt,
 			Dial: func(ctx context.Context) (p2p.Conn, error) {
-				gc, hc := p2ptest.Pipe()
-				if err := h.Attach(hc); err != nil {
+				c, err := dial(ctx)
+				if err != nil {
 					return nil, err
 				}
-				return recorder{gc, &wires[i]}, nil
+				return recorder{c, &wires[i]}, nil
 			}})
 		if err != nil {
 			t.Fatal(err)
@@ -127,7 +137,8 @@ func TestHavocGameOverSessions(t *testing.T) {
 	if err := h.Configure(settings, 0); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(30 * time.Second)
+	// A handshake that stalls is given up after HandshakeTimeout (20 s) and tried again.
+	deadline := time.Now().Add(60 * time.Second)
 	for len(h.Lobby().Players) < guests+1 {
 		if time.Now().After(deadline) {
 			t.Fatalf("only %d players joined", len(h.Lobby().Players))
