@@ -28,7 +28,7 @@ func (d *driver) plan() engine.Action {
 				if d.level == Easy {
 					s += 2.5 * d.jitter()
 				}
-				if s > bestScore {
+				if s > bestScore || bestCards == nil { // a play, even a hopeless one, beats none
 					bestScore, bestGear, bestCards, bestValues = s, g.Gear, cards, values
 				}
 			}
@@ -87,23 +87,18 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	}
 	// Cards with the same face are interchangeable: keep one set per multiset of faces.
 	var out [][]int
-	seen := map[[6]int]bool{}
+	seen := map[[4]int]bool{}
 	pick := make([]int, 0, gear)
 	var walk func(from int)
 	walk = func(from int) {
 		if len(pick) == gear {
-			var key [6]int
-			for _, id := range pick {
-				c := hand[id]
-				switch c.Kind {
-				case engine.Stress:
-					key[5]++
-				default:
-					key[min(c.Value, 4)]++
-					if c.Value == 5 {
-						key[0] += 100 // the 5 is not a 4
-					}
+			var key [4]int // the faces, sorted (a gear plays at most 4 cards)
+			for i, id := range pick {
+				f := face(hand[id])
+				for ; i > 0 && key[i-1] > f; i-- {
+					key[i] = key[i-1]
 				}
+				key[i] = f
 			}
 			if !seen[key] {
 				seen[key] = true
@@ -119,6 +114,14 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	}
 	walk(0)
 	return out
+}
+
+// face tells apart the cards a play could hold: Stress, each speed, each upgrade or sponsor card.
+func face(c engine.Card) int {
+	if c.Kind == engine.Stress {
+		return 1
+	}
+	return 2 + c.Value + 32*int(c.Def)
 }
 
 // judgePlay scores playing cards in a gear.
