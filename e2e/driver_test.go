@@ -61,10 +61,28 @@ const decideJS = `(() => {
 		const mine = window.__picked.ids;
 		if (mine.size < want) {
 			const free = [...document.querySelectorAll('.heat-card:not(:disabled)')].filter(c => !mine.has(c.dataset.testid));
+			if (window.__fc) window.__fc.pending = null; // a round whose React was skipped
 			for (const c of free.slice(0, want - mine.size)) { mine.add(c.dataset.testid); c.click(); }
 			return 'play-select';
 		}
 		if (document.querySelectorAll('.heat-card[aria-pressed=true]').length < want || play.disabled) return 'wait';
+		// The forecast of the play picked: its Speed (or range), its lines, a ghost car.
+		const fc = window.__fc = window.__fc || {shown: 0, missing: 0, checked: 0, wrong: []};
+		const speed = q('[data-testid=speed-count]').textContent;
+		const ghosts = window.heatBoard ? window.heatBoard.ghosts() : [];
+		const panel = q('[data-testid=forecast]');
+		if (panel && panel.dataset.for !== 'play' && panel.dataset.for !== 'shift') {
+			fc.odd = (fc.odd || 0) + 1; // the page is between two renders
+			return 'wait';
+		}
+		if (q('[data-testid=forecast] li') && /^\d+(–\d+)?$/.test(speed) && ghosts.length > 0) {
+			const m = speed.split('–').map(Number);
+			fc.shown++;
+			fc.pending = {lo: m[0], hi: m[m.length - 1], what: [...document.querySelectorAll('.heat-card[aria-pressed=true]')].map(c => c.getAttribute('aria-label') || c.textContent).join(', ') + ': ' + q('[data-testid=forecast]').textContent};
+		} else {
+			fc.missing++;
+			fc.pending = null;
+		}
 		play.click();
 		return 'play';
 	}
@@ -78,6 +96,14 @@ const decideJS = `(() => {
 		return 'brakes';
 	}
 	case 'react': {
+		// The Speed the reveal gave lies in the range the forecast said.
+		const fc = window.__fc;
+		if (fc && fc.pending && q('[data-testid=forecast]').dataset.for === 'react') {
+			const got = parseInt(q('[data-testid=speed-count]').textContent);
+			if (got < fc.pending.lo || got > fc.pending.hi) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + ')');
+			fc.checked++;
+			fc.pending = null;
+		}
 		// Cooldown first, then every card symbol on offer (Salvage: the first card of the pile).
 		const chip = on('[data-testid^=salvage-card-]');
 		if (chip && !q('[data-testid^=salvage-card-][aria-pressed=true]')) { chip.click(); return 'react-select'; }
@@ -142,6 +168,7 @@ func (d *driver) raceToTheEnd(limit time.Duration) {
 		case "over":
 			d.p.WaitVisible(e2e.TestID("results"))
 			d.t.Logf("%d decisions clicked: %v", decisions, counts)
+			d.checkForecasts(counts["play"])
 			return
 		case "wait":
 			time.Sleep(25 * time.Millisecond)
@@ -151,6 +178,26 @@ func (d *driver) raceToTheEnd(limit time.Duration) {
 				counts[did]++
 			}
 		}
+	}
+}
+
+// checkForecasts: every play the driver made showed its forecast, and the Speed each reveal gave
+// was in the forecast's range.
+func (d *driver) checkForecasts(plays int) {
+	d.t.Helper()
+	type forecasts struct {
+		Shown, Missing, Checked, Odd int
+		Wrong                   []string
+	}
+	fc := e2e.EvalAs[forecasts](d.p, `window.__fc || {shown: 0, missing: 0, checked: 0, wrong: []}`)
+	d.t.Logf("forecasts: %d shown, %d checked against the reveal, %d odd", fc.Shown, fc.Checked, fc.Odd)
+	switch {
+	case fc.Missing > 0:
+		d.t.Errorf("%d of %d plays showed no forecast (Speed, lines and a ghost car)", fc.Missing, fc.Missing+fc.Shown)
+	case len(fc.Wrong) > 0:
+		d.t.Errorf("the reveal's Speed was outside the forecast: %v", fc.Wrong)
+	case plays > 0 && fc.Shown == 0, fc.Shown > 5 && fc.Checked == 0:
+		d.t.Errorf("forecasts were not checked: %d plays, %d forecasts shown, %d checked", plays, fc.Shown, fc.Checked)
 	}
 }
 

@@ -19,23 +19,30 @@ func (p *racePage) dashboard() app.UI {
 		)
 	}
 	l := v.Me.Legal
+	note := p.forecast()
+	p.board.Ghosts(v.Seat, note.ghosts...) // where the play picked would stop; none clears
+	speed := fmt.Sprint(me.Speed)
+	if note.speed != "" {
+		speed = note.speed
+	}
 	return app.Section().Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
 		app.Div().Class("heat-mat").Body(
 			p.gears(),
-			p.meter("engine", "Engine", v.Me.Engine, "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
-			p.meter("deck", "Deck", v.Me.Deck, "Cards left to draw."),
-			p.meter("discard", "Discard", len(v.Me.Discard), "Cards in your discard pile: they come back when the deck runs out."),
-			p.meter("speed", "Speed", me.Speed, "Your Speed this round: what corners are checked against."),
+			p.meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
+			p.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
+			p.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
+			p.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
 			p.controls(),
 		),
+		forecastPanel(note),
 		p.hand(),
 	)
 }
 
-func (p *racePage) meter(id, label string, n int, help string) app.UI {
+func (p *racePage) meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
 		app.Span().Class("heat-meter-label").Text(label),
-		app.Strong().DataSet("testid", id+"-count").Text(fmt.Sprint(n)),
+		app.Strong().DataSet("testid", id+"-count").Text(value),
 	)
 }
 

@@ -222,6 +222,6 @@ func (b *Board) drawFrame(now time.Duration) {
 		cam: br.cam, dpr: br.dpr, width: br.cssW, height: br.cssH,
 		scene: st.scene, static: br.static, staticRect: br.staticRect,
 		timeline: &br.frame, looks: br.scratch.looks, active: st.active, sprites: br.sprites, now: now,
-		scratch: &br.scratch,
+		scratch: &br.scratch, ghosts: st.ghosts,
 	})
 }

@@ -39,6 +39,7 @@ type stage struct {
 	tl     *timeline
 	views  map[int]engine.CarView
 	active int
+	ghosts []ghost // where a play being chosen would take a car
 }
 
 func newStage(l *layout) stage {

@@ -32,6 +32,7 @@ type frameView struct {
 	sprites       *sprites
 	now           time.Duration
 	scratch       *frameScratch // reused from frame to frame, nil for none
+	ghosts        []ghost
 }
 
 // frameScratch holds a frame's working lists, kept from one frame to the next: a frame then
@@ -112,6 +113,7 @@ func paintFrame(c canvas, v *frameView) {
 			}
 		}
 	}
+	v.paintGhosts(c)
 	for _, p := range cars {
 		v.paintCar(c, p)
 	}

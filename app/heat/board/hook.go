@@ -44,6 +44,7 @@ func (b *Board) exposeHook() {
 	})
 	fn("busy", func([]app.Value) any { return b.busy() })
 	fn("cars", func([]app.Value) any { return locked(b.carsJS) })
+	fn("ghosts", func([]app.Value) any { return locked(b.ghostsJS) })
 	fn("camera", func([]app.Value) any {
 		return locked(func() any {
 			c := b.b.cam

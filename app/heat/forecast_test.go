@@ -1,0 +1,56 @@
+package heat
+
+import (
+	"strings"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+func TestOutcomeWords(t *testing.T) {
+	tests := []struct {
+		name string
+		o    engine.Outcome
+		heat int
+		want string
+	}{
+		{"straight", engine.Outcome{Speed: 9, Left: 6}, 6, "Speed 9, no corner to check."},
+		{"paid", engine.Outcome{Speed: 12, Corners: []engine.CornerCost{{Corner: 1, Limit: 7, Heat: 5}}, Heat: 5, Left: 1}, 6,
+			"Speed 12 → Corner 1 (limit 7): −5 Heat, 1 left."},
+		{"free then overheat", engine.Outcome{Speed: 6, Corners: []engine.CornerCost{{Corner: 2, Limit: 8}, {Corner: 3, Limit: 5, Heat: 2, Overheat: true}}, Heat: 2, Left: 3}, 5,
+			"Speed 6 → Corner 2 (limit 8): free → Corner 3 (limit 5, Overheat +1): −2 Heat, 3 left."},
+		{"spin-out", engine.Outcome{Speed: 12, Corners: []engine.CornerCost{{Corner: 1, Limit: 7, Heat: 5}, {Corner: 2, Limit: 3, Heat: 9}}, SpinOut: true, Stress: 2, Heat: 6}, 6,
+			"Speed 12 → Corner 1 (limit 7): −5 Heat → Corner 2 (limit 3) asks 9 Heat, your Engine has 1: you will spin out (+2 Stress, back to 1st gear)."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := outcomeWords(tt.o, tt.heat); got != tt.want {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestPlayNote(t *testing.T) {
+	sure := engine.Forecast{Gear: 3, ShiftHeat: 1, Low: engine.Outcome{Speed: 9, To: 20, Left: 5}, High: engine.Outcome{Speed: 9, To: 20, Left: 5}}
+	n := playNote(sure, 1)
+	if n.speed != "9" || n.danger || len(n.ghosts) != 1 || n.ghosts[0] != (engine.Pos{Progress: 20, Lane: 1}) {
+		t.Errorf("a sure play: %+v", n)
+	}
+	if !strings.Contains(strings.Join(n.lines, "\n"), "Shifting two gears costs 1 Heat.") {
+		t.Errorf("the shift's Heat is not said: %q", n.lines)
+	}
+	flips := engine.Forecast{Gear: 2, Flips: 1, Unpaid: 1,
+		Low:  engine.Outcome{Speed: 5, To: 12, Left: 2},
+		High: engine.Outcome{Speed: 8, To: 14, Corners: []engine.CornerCost{{Corner: 1, Limit: 4, Heat: 4}}, SpinOut: true, Stress: 1, Heat: 2}}
+	n = playNote(flips, 0)
+	text := strings.Join(n.lines, "\n")
+	for _, want := range []string{"cannot pay for 1 card", "1 card flipped for Speed", "lowest: Speed 5", "highest: Speed 8", "you will spin out"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q is not said in %q", want, text)
+		}
+	}
+	if n.speed != "5–8" || !n.danger || len(n.ghosts) != 2 {
+		t.Errorf("a play with a flip: %+v", n)
+	}
+}
