@@ -187,7 +187,7 @@ func (d *driver) checkForecasts(plays int) {
 	d.t.Helper()
 	type forecasts struct {
 		Shown, Missing, Checked, Odd int
-		Wrong                   []string
+		Wrong                        []string
 	}
 	fc := e2e.EvalAs[forecasts](d.p, `window.__fc || {shown: 0, missing: 0, checked: 0, wrong: []}`)
 	d.t.Logf("forecasts: %d shown, %d checked against the reveal, %d odd", fc.Shown, fc.Checked, fc.Odd)
