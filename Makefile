@@ -9,6 +9,11 @@ CHROMIUM ?= /usr/bin/chromium
 # benchmarks build with; a test checks the two agree).
 WASM_LDFLAGS ?= -s -w
 
+# axe-core, pinned: the browser tests check every page state they screenshot with it (kept in step
+# with e2e.AxeVersion; a test checks the two agree). `make test-deps` installs it from npm into bin/.
+AXE_VERSION := 4.14.1
+AXE         := bin/axe-core-$(AXE_VERSION)/node_modules/axe-core/axe.min.js
+
 # staticcheck, pinned, installed into bin/ by the first `make lint` that needs it.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK         := bin/staticcheck-$(STATICCHECK_VERSION)
@@ -36,14 +41,18 @@ server: wasm
 ## test: install what the tests need, then lint, unit tests and browser tests
 test: test-deps wasm lint unit e2e
 
-## test-deps: install Debian's Chromium for the browser tests when it is missing
-test-deps:
+## test-deps: install Debian's Chromium and axe-core for the browser tests when they are missing
+test-deps: $(AXE)
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 		echo "installing Debian's chromium for the browser tests"; \
 		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -q && \
 		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
+
+$(AXE):
+	@command -v npm >/dev/null || { echo "npm is needed to install axe-core for the browser tests: apt-get install -y npm"; exit 1; }
+	npm install --silent --no-save --no-audit --no-fund --prefix bin/axe-core-$(AXE_VERSION) axe-core@$(AXE_VERSION)
 
 ## lint: gofmt, go vet and staticcheck, for the server build and for the browser build
 lint: $(STATICCHECK)

@@ -79,10 +79,13 @@ const decideJS = `(() => {
 			const m = speed.split('–').map(Number);
 			fc.shown++;
 			fc.pending = {lo: m[0], hi: m[m.length - 1], what: [...document.querySelectorAll('.heat-card[aria-pressed=true]')].map(c => c.getAttribute('aria-label') || c.textContent).join(', ') + ': ' + q('[data-testid=forecast]').textContent};
+		} else if ((fc.tries = (fc.tries || 0) + 1) < 80) {
+			return 'wait'; // the page may be between two renders: give it two seconds
 		} else {
 			fc.missing++;
 			fc.pending = null;
 		}
+		fc.tries = 0;
 		play.click();
 		return 'play';
 	}

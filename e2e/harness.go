@@ -22,6 +22,7 @@ type Harness struct {
 
 	browser   *Browser
 	artifacts string // artifacts/e2e/<test>/
+	root      string // the module root
 
 	mu    sync.Mutex
 	shots int // screenshots taken, to number them in order
@@ -36,7 +37,7 @@ func Start(t testing.TB) *Harness {
 	if err != nil {
 		t.Fatalf("building for the browser tests: %v", err)
 	}
-	h := &Harness{artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name()))}
+	h := &Harness{artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name())), root: b.Root}
 	// Screenshots of an earlier run would mislead: start the folder afresh.
 	if err := os.RemoveAll(h.artifacts); err != nil {
 		t.Fatal(err)

@@ -159,13 +159,15 @@ func EvalAs[T any](p *Page, expr string) T {
 }
 
 // Screenshot saves the visible part of the page as
-// artifacts/e2e/<test>/NN-<page>-<name>.png and returns the path.
+// artifacts/e2e/<test>/NN-<page>-<name>.png and returns the path. Every page state worth a
+// screenshot is also checked with axe-core (see CheckAccessibility).
 func (p *Page) Screenshot(name string) string {
 	p.t.Helper()
 	path, err := p.screenshot(name)
 	if err != nil {
 		p.t.Fatalf("[%s] screenshot %q: %v", p.name, name, err)
 	}
+	p.CheckAccessibility(name)
 	return path
 }
 

@@ -2,6 +2,7 @@ package heat
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -75,8 +76,8 @@ func (p *racePage) gears() app.UI {
 		}
 		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).
 			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
-			Aria("label", fmt.Sprintf("%s gear %s", engine.Ordinal(g), label)).
-			Body(app.Strong().Text(fmt.Sprint(g)), app.Small().Text(label))
+			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("heat-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
+				app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
 				p.act(ctx, engine.Action{Type: engine.ActShift, Gear: g})

@@ -244,7 +244,7 @@ func (p *racePage) topBar() app.UI {
 	}
 	return app.Header().Class("heat-racebar").Body(
 		app.A().Class("heat-back").Href("/").Text("← Home"),
-		app.Strong().Class("heat-racebar-track").Text(name),
+		app.H1().Class("heat-racebar-track").Text(name),
 		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),
 		p.connBadge(),
 	)

@@ -9,8 +9,9 @@ func (p *racePage) raceLog() app.UI {
 	for i := len(p.log) - 1; i >= len(p.log)-n; i-- {
 		items = append(items, app.Li().Text(p.log[i]))
 	}
+	// The list scrolls: focusable, so that a keyboard can scroll it too.
 	return app.Section().Class("heat-panel", "heat-log").DataSet("testid", "race-log").Body(
-		app.H2().Text("Race log"),
-		app.Ol().Aria("live", "polite").Body(items...),
+		app.H2().ID("race-log-title").Text("Race log"),
+		app.Ol().Aria("live", "polite").Aria("labelledby", "race-log-title").TabIndex(0).Body(items...),
 	)
 }

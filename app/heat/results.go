@@ -33,7 +33,7 @@ func (p *racePage) results() app.UI {
 			))
 		}
 		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text(""))),
+			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Body(app.Span().Class("heat-sr").Text("Details")))),
 			app.TBody().Body(rows...),
 		))
 	}

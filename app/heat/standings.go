@@ -83,7 +83,7 @@ func (p *racePage) tag(seat int) string {
 
 // carToken is a car's colour and number, the way the board draws it.
 func carToken(c engine.CarView) app.UI {
-	return app.Span().Class("heat-token", "heat-car-"+c.Colour).Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
+	return app.Span().Class("heat-token", "heat-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
 		Text(fmt.Sprint(c.Seat + 1))
 }
 

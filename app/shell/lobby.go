@@ -187,7 +187,7 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 			state = ""
 		}
 		cells := []app.UI{
-			app.Span().Class("heat-token", "heat-car-"+pl.Colour).Aria("label", pl.Colour).Text(" "),
+			colourToken(pl.Colour),
 			app.Strong().Text(pl.Name),
 			app.Span().Class("heat-tags").Text(strings.Join(tags, " · ")),
 			app.Span().Class("heat-ready-" + fmt.Sprint(state == "ready")).Text(state),
@@ -293,4 +293,13 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// colourToken is a player's colour as a dot named by its colour; a spectator, who has none,
+// gets an empty dot that screen readers skip.
+func colourToken(colour string) app.UI {
+	if colour == "" {
+		return app.Span().Class("heat-token").Aria("hidden", "true").Text(" ")
+	}
+	return app.Span().Class("heat-token", "heat-car-"+colour).Role("img").Aria("label", colour).Text(" ")
 }

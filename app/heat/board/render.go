@@ -43,7 +43,7 @@ func (b *Board) Render() app.UI {
 		}).Body(
 			b.control("+", "board-zoom-in", "Zoom in", func() { b.zoomAround(zoomStep, b.middle()) }),
 			b.control("−", "board-zoom-out", "Zoom out", func() { b.zoomAround(1/zoomStep, b.middle()) }),
-			b.control("Fit", "board-fit", "Show the whole circuit", b.fitView),
+			b.control("Fit", "board-fit", "Fit: show the whole circuit", b.fitView),
 			b.control("#", "board-numbers", "Show space numbers", nil).
 				Aria("pressed", boolString(numbers)).
 				OnClick(func(ctx app.Context, e app.Event) {
