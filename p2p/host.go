@@ -90,11 +90,22 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	}
 }
 
-// Attach adds a connection from a peer. The peer must say hello first.
+// Attach adds a connection from a peer. The peer must say hello within Options.HelloTimeout.
+// While Options.MaxPending connections are waiting to say hello, Attach refuses c with ErrBusy
+// and the caller closes it.
 func (h *Host) Attach(c Conn) error {
-	return h.loop.do(func() {
+	var err error
+	if e := h.loop.do(func() {
+		if h.peers.pending() >= h.opt.MaxPending {
+			err = ErrBusy
+			h.log.Warn("refused a connection: too many have not said hello", "pending", h.peers.pending())
+			return
+		}
 		h.peers.add(startLink(c, h.inbox, linkOptions{side: wire.Host, queue: sendQueue, maxRate: h.opt.MaxRate, window: reorderWindow, now: h.clock.Now(), quit: h.loop.quit}))
-	})
+	}); e != nil {
+		return e
+	}
+	return err
 }
 
 // Configure sets the game's settings and the turn timer (0: none). Only before the start.

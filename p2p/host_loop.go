@@ -140,13 +140,18 @@ func (h *Host) deliver(n note) {
 	h.send(l, n.t, n.body)
 }
 
-// onTick sends heartbeats, drops silent peers and skips stale gaps.
+// onTick sends heartbeats, drops silent peers and those that never said hello, and skips stale
+// gaps.
 func (h *Host) onTick() {
 	now := h.clock.Now()
 	h.peers.beat = now
 	h.peers.each(func(l *link) {
 		if now.Sub(l.lastRecv) > h.opt.PeerTimeout {
 			h.drop(l, "silent", nil)
+			return
+		}
+		if l.who == nil && now.Sub(l.opened) >= h.opt.HelloTimeout {
+			h.drop(l, "no hello", nil)
 			return
 		}
 		if ready, gap := l.in.expire(now, h.opt.ReorderWait); gap {
