@@ -19,6 +19,9 @@ type HostConfig struct {
 	// AwayGrace is how long a seat whose player lost the connection waits before the host plays it
 	// automatically; default 3 s.
 	AwayGrace time.Duration
+	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
+	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
+	LobbyGrace time.Duration
 	Options
 }
 
@@ -81,6 +84,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 func newHost(cfg HostConfig, l *lobby) *Host {
 	if cfg.AwayGrace <= 0 {
 		cfg.AwayGrace = 3 * time.Second
+	}
+	if cfg.LobbyGrace <= 0 {
+		cfg.LobbyGrace = 10 * time.Second
 	}
 	opt := cfg.Options.withDefaults()
 	return &Host{
