@@ -115,3 +115,18 @@ func TestPendingLinksCapped(t *testing.T) {
 	}
 	refused(1)
 }
+
+// An honest guest refused while strangers wait retries, and gets in once their hello deadline
+// closed them.
+func TestGuestGetsInAfterStrangers(t *testing.T) {
+	opt := fast()
+	opt.MaxPending, opt.HelloTimeout = 2, 300*time.Millisecond
+	h := newHost(t, p2p.HostConfig{Options: opt})
+	for range 2 {
+		if _, err := attachSilent(t, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := newGuest(t, p2p.GuestConfig{Name: "Honest", Dial: pipeDialer(h, nil), Options: fast()})
+	eventually(t, "the guest connected", 10*time.Second, connected(g))
+}
