@@ -17,13 +17,18 @@
 //     numbers, put back in order by a sequencer (sequencer.go) and carried by a link (link.go),
 //     which reads and writes a Conn on two goroutines of its own.
 //   - the host's state, two plain state machines that take inputs (and the time) and say what to
-//     send: the lobby (lobby.go: players, colours, readiness, removal, settings, seats) and the
-//     match (match.go: the Game, turn timers, overtime, the computer playing bots, timed-out and
+//     send: the lobby (lobby.go: players, colours, readiness, removal, settings, seats;
+//     lobby_away.go: guests who drop before the start give their places up) and the match (match.go: the Game, turn timers, overtime, the computer playing bots, timed-out and
 //     away seats); a host's record for resuming (record.go).
 //   - sessions, each one goroutine (a loop, loop.go) that owns its state: the Host
 //     (host*.go: the loop, the peers' messages, the host player's Session) and the Guest
 //     (guest*.go: connecting and reconnecting with its seat token, putting the host's messages
 //     back in order, asking for a full view when something was lost, retrying requests).
 //   - rooms: signaling plus WebRTC, which turn a room code into Conns (room_host.go,
-//     room_guest.go, signaling.go).
+//     room_handshake.go, room_guest.go, signaling.go).
+//
+// Strangers hold little: a handshake ends when its peer leaves signaling, a connection that has
+// not said hello within Options.HelloTimeout is closed and at most Options.MaxPending may wait to
+// say hello, and before the start a guest who drops without being ready gives its colour to a
+// newcomer and leaves the lobby after HostConfig.LobbyGrace.
 package p2p

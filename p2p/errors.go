@@ -54,6 +54,8 @@ var (
 	ErrHostOnly = errors.New("only the host can do that")
 	// ErrTimeout: the other side did not answer in time.
 	ErrTimeout = errors.New("the other side did not answer in time")
+	// ErrBusy: the host has too many connections that have not said hello yet.
+	ErrBusy = errors.New("the host is busy with other connections; try again in a moment")
 )
 
 // RejectedError is the game's (or the lobby's) refusal of a request. Its text speaks to a player.

@@ -19,6 +19,9 @@ type HostConfig struct {
 	// AwayGrace is how long a seat whose player lost the connection waits before the host plays it
 	// automatically; default 3 s.
 	AwayGrace time.Duration
+	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
+	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
+	LobbyGrace time.Duration
 	Options
 }
 
@@ -82,6 +85,9 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	if cfg.AwayGrace <= 0 {
 		cfg.AwayGrace = 3 * time.Second
 	}
+	if cfg.LobbyGrace <= 0 {
+		cfg.LobbyGrace = 10 * time.Second
+	}
 	opt := cfg.Options.withDefaults()
 	return &Host{
 		cfg: cfg, opt: opt, log: opt.Logger.With("side", "host"), clock: opt.Clock,
@@ -90,11 +96,22 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	}
 }
 
-// Attach adds a connection from a peer. The peer must say hello first.
+// Attach adds a connection from a peer. The peer must say hello within Options.HelloTimeout.
+// While Options.MaxPending connections are waiting to say hello, Attach refuses c with ErrBusy
+// and the caller closes it.
 func (h *Host) Attach(c Conn) error {
-	return h.loop.do(func() {
+	var err error
+	if e := h.loop.do(func() {
+		if h.peers.pending() >= h.opt.MaxPending {
+			err = ErrBusy
+			h.log.Warn("refused a connection: too many have not said hello", "pending", h.peers.pending())
+			return
+		}
 		h.peers.add(startLink(c, h.inbox, linkOptions{side: wire.Host, queue: sendQueue, maxRate: h.opt.MaxRate, window: reorderWindow, now: h.clock.Now(), quit: h.loop.quit}))
-	})
+	}); e != nil {
+		return e
+	}
+	return err
 }
 
 // Configure sets the game's settings and the turn timer (0: none). Only before the start.

@@ -50,6 +50,8 @@ func (h *Host) arm() {
 		if t, ok := h.match.next(); ok && (at.IsZero() || t.Before(at)) {
 			at = t
 		}
+	} else if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
+		at = t
 	}
 	h.alarm.set(h.clock, at)
 }
@@ -59,6 +61,9 @@ func (h *Host) arm() {
 // so that a guest's request returns once its effects show) and is saved.
 func (h *Host) settle() {
 	now := h.clock.Now()
+	if h.match == nil {
+		h.lobby.expire(now, h.cfg.LobbyGrace)
+	}
 	if h.match != nil {
 		h.match.settle(now)
 		if h.match.changed {
@@ -140,13 +145,18 @@ func (h *Host) deliver(n note) {
 	h.send(l, n.t, n.body)
 }
 
-// onTick sends heartbeats, drops silent peers and skips stale gaps.
+// onTick sends heartbeats, drops silent peers and those that never said hello, and skips stale
+// gaps.
 func (h *Host) onTick() {
 	now := h.clock.Now()
 	h.peers.beat = now
 	h.peers.each(func(l *link) {
 		if now.Sub(l.lastRecv) > h.opt.PeerTimeout {
 			h.drop(l, "silent", nil)
+			return
+		}
+		if l.who == nil && now.Sub(l.opened) >= h.opt.HelloTimeout {
+			h.drop(l, "no hello", nil)
 			return
 		}
 		if ready, gap := l.in.expire(now, h.opt.ReorderWait); gap {

@@ -41,10 +41,12 @@ type link struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+	exited atomic.Int32 // goroutines that returned; 2: the link holds nothing
 
 	// owned by the loop:
 	seq      uint64 // last sequence number sent
 	in       sequencer
+	opened   time.Time // when the link was attached
 	lastRecv time.Time
 	lastSent time.Time
 	strikes  int
@@ -73,7 +75,7 @@ func startLink(conn Conn, inbox chan<- inbound, o linkOptions) *link {
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &link{
 		conn: conn, out: make(chan outMsg, o.queue), ctx: ctx, cancel: cancel,
-		in: newSequencer(o.window), lastRecv: o.now, lastSent: o.now,
+		in: newSequencer(o.window), opened: o.now, lastRecv: o.now, lastSent: o.now,
 	}
 	l.wg.Add(2)
 	go l.read(inbox, o)
@@ -82,7 +84,7 @@ func startLink(conn Conn, inbox chan<- inbound, o linkOptions) *link {
 }
 
 func (l *link) read(inbox chan<- inbound, o linkOptions) {
-	defer l.wg.Done()
+	defer l.exit()
 	rl := rateLimit{max: o.maxRate}
 	if p, ok := l.conn.(pusher); ok {
 		var why error
@@ -163,7 +165,7 @@ func (l *link) ended(inbox chan<- inbound, quit <-chan struct{}, err error) {
 // write sends queued messages; when the link ends it closes the Conn,
 // here, so that a Close that flushes (WebRTC) never blocks the loop.
 func (l *link) write() {
-	defer l.wg.Done()
+	defer l.exit()
 	defer l.conn.Close()
 	for {
 		select {
@@ -238,3 +240,12 @@ func (l *link) close() { l.cancel() }
 
 // wait waits for both goroutines to end.
 func (l *link) wait() { l.wg.Wait() }
+
+// exit marks the end of one of the link's goroutines.
+func (l *link) exit() {
+	l.exited.Add(1)
+	l.wg.Done()
+}
+
+// gone reports whether both goroutines ended.
+func (l *link) gone() bool { return l.exited.Load() == 2 }

@@ -89,16 +89,20 @@ func (l *lobby) byToken(token string) *player {
 }
 
 // join adds a new player: a spectator when the game started, the guest asked to watch, or no
-// colour is free.
+// colour is free. Before the start a newcomer takes the place of a guest away and not ready
+// (a ghost) when it needs one.
 func (l *lobby) join(name string, watch bool) (*player, error) {
 	name, err := cleanName(name)
 	if err != nil {
 		return nil, err
 	}
-	if len(l.players) >= maxPlayers {
+	if len(l.players) >= maxPlayers && !l.evictGhost() {
 		return nil, ErrTableFull
 	}
-	p := &player{Player: Player{ID: randomID(8), Name: name, Seat: Spectator}, token: randomID(16)}
+	if !watch && l.freeColour() == "" {
+		l.evictGhost()
+	}
+	p := &player{Player: Player{ID: randomID(8), Name: name, Seat: Spectator}, token: randomID(16), watch: watch}
 	if c := l.freeColour(); c != "" && !watch && !l.started {
 		p.Colour = c
 	} else {
@@ -194,6 +198,7 @@ func (l *lobby) kick(id string) (note, error) {
 		p.Bot, p.token, p.Connected = true, "", false
 	} else {
 		l.players = slices.Delete(l.players, i, i+1)
+		l.seatWatchers()
 	}
 	l.changed = true
 	return bye, nil
@@ -207,13 +212,16 @@ func (l *lobby) leave(p *player) {
 	if i := slices.Index(l.players, p); i >= 0 {
 		l.players = slices.Delete(l.players, i, i+1)
 		l.changed = true
+		l.seatWatchers()
 	}
 }
 
-// connect marks a player connected (a guest that said hello).
+// connect marks a player connected (a guest that said hello); a guest watching for want of a
+// colour takes one that is free.
 func (l *lobby) connect(p *player) {
 	p.Connected = true
 	l.changed = true
+	l.seatWatchers()
 }
 
 // away marks a player's connection lost at now.

@@ -61,9 +61,11 @@ func TestLobbyJoinGivesFreeColours(t *testing.T) {
 func TestLobbyIsBounded(t *testing.T) {
 	l, _ := newTestLobby(t)
 	for i := 1; i < maxPlayers; i++ {
-		if _, err := l.join(fmt.Sprintf("P%d", i), true); err != nil {
+		p, err := l.join(fmt.Sprintf("P%d", i), true)
+		if err != nil {
 			t.Fatalf("player %d: %v", i, err)
 		}
+		l.connect(p) // present: a ghost would give its place up
 	}
 	if _, err := l.join("One too many", true); !errors.Is(err, ErrTableFull) {
 		t.Errorf("player %d: %v, want the table full", maxPlayers+1, err)

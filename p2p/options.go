@@ -20,6 +20,12 @@ type Options struct {
 	MaxStrikes  int           // bad messages before a peer is dropped; default 8
 	MaxRate     int           // messages per second a peer may send; default 1000
 	Retry       time.Duration // guest: resend an unanswered request after this; default 1 s
+
+	// Host: a connection that has not said hello within HelloTimeout is closed (default 10 s),
+	// and at most MaxPending connections may wait to say hello at once (default 8); more are
+	// refused with ErrBusy. Together they bound what strangers who never join can hold.
+	HelloTimeout time.Duration
+	MaxPending   int
 }
 
 func (o Options) withDefaults() Options {
@@ -38,6 +44,10 @@ func (o Options) withDefaults() Options {
 	def(&o.PeerTimeout, 5*time.Second)
 	def(&o.ReorderWait, 250*time.Millisecond)
 	def(&o.Retry, time.Second)
+	def(&o.HelloTimeout, 10*time.Second)
+	if o.MaxPending <= 0 {
+		o.MaxPending = 8
+	}
 	if o.MaxStrikes <= 0 {
 		o.MaxStrikes = 8
 	}

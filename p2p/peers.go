@@ -1,13 +1,16 @@
 package p2p
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // peers are the host's connections: every link attached, and which player each carries once the
 // peer said hello. The loop owns them.
 type peers struct {
 	links    map[*link]bool    // open links
 	byPlayer map[*player]*link // each connected player's link
-	all      []*link           // every link ever attached, to wait for their goroutines
+	all      []*link           // the links attached whose goroutines may still run
 	beat     time.Time         // the last heartbeat round
 }
 
@@ -15,12 +18,25 @@ func newPeers() peers { return peers{links: map[*link]bool{}, byPlayer: map[*pla
 
 func (ps *peers) add(l *link) {
 	ps.links[l] = true
+	// forget the links that ended, so that every stranger's connection is not kept for good.
+	ps.all = slices.DeleteFunc(ps.all, (*link).gone)
 	ps.all = append(ps.all, l)
 }
 
 func (ps *peers) has(l *link) bool { return ps.links[l] }
 
 func (ps *peers) count() int { return len(ps.links) }
+
+// pending counts the open links that have not said hello.
+func (ps *peers) pending() int {
+	n := 0
+	for l := range ps.links {
+		if l.who == nil {
+			n++
+		}
+	}
+	return n
+}
 
 // of is p's link, or nil.
 func (ps *peers) of(p *player) *link {

@@ -33,6 +33,7 @@ type savedPlayer struct {
 	Nonce   string      `json:"nonce,omitempty"`
 	LastReq uint64      `json:"lastReq,omitempty"` // so a request retried across the restart is not applied twice
 	LastRes wire.Result `json:"lastRes"`
+	Watch   bool        `json:"watch,omitempty"` // asked to watch
 }
 
 // record is what the lobby and the game would need to be rebuilt.
@@ -42,7 +43,7 @@ func (l *lobby) record(game Game) (hostRecord, error) {
 		Settings: l.settings, TurnTimer: l.timer, Started: l.started,
 	}
 	for _, p := range l.players {
-		r.Players = append(r.Players, savedPlayer{Player: p.Player, Token: p.token, Nonce: p.nonce, LastReq: p.lastReq, LastRes: p.lastRes})
+		r.Players = append(r.Players, savedPlayer{Player: p.Player, Token: p.token, Nonce: p.nonce, LastReq: p.lastReq, LastRes: p.lastRes, Watch: p.watch})
 	}
 	for t := range l.kicked {
 		r.Kicked = append(r.Kicked, t)
@@ -66,7 +67,7 @@ func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error
 		l.kicked[t] = true
 	}
 	for _, sp := range r.Players {
-		p := &player{Player: sp.Player, token: sp.Token, awaySince: now, nonce: sp.Nonce, lastReq: sp.LastReq, lastRes: sp.LastRes}
+		p := &player{Player: sp.Player, token: sp.Token, awaySince: now, nonce: sp.Nonce, lastReq: sp.LastReq, lastRes: sp.LastRes, watch: sp.Watch}
 		p.Connected = false
 		if p.Host {
 			l.me = p

@@ -34,7 +34,8 @@ func (c RoomConfig) withDefaults() RoomConfig {
 	return c
 }
 
-// maxHandshakes bounds the handshakes a host runs at once.
+// maxHandshakes bounds the handshakes a host runs at once; each signaling
+// peer holds at most one (a newer offer replaces its older handshake).
 const maxHandshakes = 16
 
 // RoomHost registers a Host's room with the signaling server and turns
@@ -51,11 +52,6 @@ type RoomHost struct {
 
 	mu    sync.Mutex
 	peers map[string]*handshake // by signaling peer id
-}
-
-type handshake struct {
-	p    *rtcPeer
-	stop context.CancelFunc
 }
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
@@ -162,6 +158,8 @@ func (r *RoomHost) serve(sig Signaler) {
 			switch ev.Type {
 			case signal.EventSignal:
 				r.onSignal(sig, ev.From, ev.Data)
+			case signal.EventPeerLeft:
+				r.onLeft(ev.Peer)
 			case signal.EventClosed, signal.EventRoomClosed:
 				r.log.Info("signaling ended", "reason", ev.Reason, "err", ev.Err)
 				return
@@ -201,80 +199,4 @@ func (r *RoomHost) onSignal(sig Signaler, from string, data json.RawMessage) {
 			}
 		}
 	}
-}
-
-// startHandshake answers an offer in its own goroutine (the browser's
-// promise-backed calls block) and attaches the channel when it opens.
-func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
-	ctx, cancel := context.WithTimeout(r.ctx, r.cfg.HandshakeTimeout)
-	send := func(s rtcSignal) {
-		b, _ := json.Marshal(s)
-		if err := sig.Send(ctx, from, b); err != nil {
-			r.log.Debug("cannot signal", "to", from, "err", err)
-		}
-	}
-	p, err := newRTCPeer(r.cfg.API, sig.ICEServers(), send)
-	if err != nil {
-		cancel()
-		r.log.Error("cannot create a peer connection", "err", err)
-		return
-	}
-	hs := &handshake{p: p}
-	conns := make(chan *rtcConn, 1)
-	p.pc.OnDataChannel(func(dc *webrtc.DataChannel) {
-		if dc.Label() != dataChannelLabel {
-			return
-		}
-		select {
-		case conns <- newRTCConn(p.pc, dc, p.release):
-		default:
-		}
-	})
-	hs.stop = func() {
-		cancel()
-	}
-	r.peers[from] = hs
-	r.wg.Add(1)
-	go func() {
-		defer r.wg.Done()
-		defer cancel()
-		attached := false
-		defer func() {
-			r.mu.Lock()
-			if r.peers[from] == hs {
-				delete(r.peers, from)
-			}
-			r.mu.Unlock()
-			if !attached {
-				p.close()
-			}
-		}()
-		if err := p.setRemote(webrtc.SDPTypeOffer, sdp); err != nil {
-			r.log.Debug("bad offer", "from", from, "err", err)
-			return
-		}
-		answer, err := p.answer()
-		if err != nil {
-			r.log.Debug("cannot answer", "from", from, "err", err)
-			return
-		}
-		send(rtcSignal{Kind: kindAnswer, SDP: answer})
-		var c *rtcConn
-		select {
-		case c = <-conns:
-		case <-ctx.Done():
-			r.log.Debug("handshake timed out", "from", from)
-			return
-		}
-		if err := c.waitOpen(ctx); err != nil {
-			r.log.Debug("data channel did not open", "from", from, "err", err)
-			_ = c.Close()
-			attached = true // closed by the conn
-			return
-		}
-		attached = true
-		if err := r.h.Attach(c); err != nil {
-			_ = c.Close()
-		}
-	}()
 }
