@@ -36,8 +36,8 @@ var (
 	ErrColourTaken = errors.New("that colour is taken")
 	// ErrBadColour: a colour the title does not offer.
 	ErrBadColour = errors.New("that colour is not offered")
-	// ErrBadName: an empty or too long name.
-	ErrBadName = errors.New("names must be 1 to 24 characters")
+	// ErrBadName: an empty or too long name, or one with invisible characters.
+	ErrBadName = errors.New("names must be 1 to 24 visible characters")
 	// ErrTableFull: no seat or colour is free.
 	ErrTableFull = errors.New("the table is full")
 	// ErrNoPlayer: no such player in the lobby.

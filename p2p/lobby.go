@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/heatracing/heat/p2p/wire"
@@ -102,7 +103,7 @@ func (l *lobby) join(name string, watch bool) (*player, error) {
 	if !watch && l.freeColour() == "" {
 		l.evictGhost()
 	}
-	p := &player{Player: Player{ID: randomID(8), Name: name, Seat: Spectator}, token: randomID(16), watch: watch}
+	p := &player{Player: Player{ID: randomID(8), Name: l.uniqueName(name, nil), Seat: Spectator}, token: randomID(16), watch: watch}
 	if c := l.freeColour(); c != "" && !watch && !l.started {
 		p.Colour = c
 	} else {
@@ -141,7 +142,7 @@ func (l *lobby) edit(p *player, e Edit) error {
 		if err != nil {
 			return err
 		}
-		name = n
+		name = l.uniqueName(n, p)
 	}
 	if e.Colour != nil && *e.Colour != p.Colour {
 		if p.Spectator {
@@ -288,4 +289,30 @@ func (l *lobby) view(over bool) Lobby {
 		v.Players = append(v.Players, q)
 	}
 	return v
+}
+
+// uniqueName is name, or name with a number after it when another player (not self) has it
+// already: "Ann 2". Players are told apart on every screen, whatever names they chose.
+func (l *lobby) uniqueName(name string, self *player) string {
+	taken := func(n string) bool {
+		for _, p := range l.players {
+			if p != self && strings.EqualFold(p.Name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	if !taken(name) {
+		return name
+	}
+	for i := 2; ; i++ {
+		suffix := fmt.Sprintf(" %d", i)
+		base := []rune(name)
+		if len(base)+len(suffix) > wire.MaxName {
+			base = base[:wire.MaxName-len(suffix)]
+		}
+		if n := strings.TrimSpace(string(base)) + suffix; !taken(n) {
+			return n
+		}
+	}
 }

@@ -53,8 +53,30 @@ func TestLobbyJoinGivesFreeColours(t *testing.T) {
 	if _, err := l2.join(strings.Repeat("x", wire.MaxName+1), false); !errors.Is(err, ErrBadName) {
 		t.Errorf("a long name: %v", err)
 	}
-	if _, err := l2.join("bell\a", false); !errors.Is(err, ErrBadName) {
-		t.Errorf("a control character: %v", err)
+	for _, name := range []string{"bell\a", "Ann\u202e", "A\u200bnn", "Ann\u200d", "\ufeffAnn"} {
+		if _, err := l2.join(name, false); !errors.Is(err, ErrBadName) {
+			t.Errorf("a name with a control or invisible character (%+q): %v", name, err)
+		}
+	}
+}
+
+// Two players never share a name: a newcomer or a renamed player gets a number after it.
+func TestLobbyNamesAreUnique(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann", "ann", "Host")
+	if got := []string{l.me.Name, ps[0].Name, ps[1].Name, ps[2].Name}; strings.Join(got, ",") != "Host,Ann,ann 2,Host 2" {
+		t.Errorf("names %v, want Host,Ann,ann 2,Host 2", got)
+	}
+	if err := l.edit(ps[0], Edit{Name: ptr("Ann")}); err != nil || ps[0].Name != "Ann" {
+		t.Errorf("keeping one's own name: %q, %v", ps[0].Name, err)
+	}
+	if err := l.edit(ps[2], Edit{Name: ptr("Ann")}); err != nil || ps[2].Name != "Ann 3" {
+		t.Errorf("renamed to a taken name: %q, %v", ps[2].Name, err)
+	}
+	long := strings.Repeat("x", wire.MaxName)
+	a, _ := l.join(long, true)
+	b, _ := l.join(long, true)
+	if a.Name != long || b.Name != strings.Repeat("x", wire.MaxName-2)+" 2" {
+		t.Errorf("a long name taken twice: %q, %q", a.Name, b.Name)
 	}
 }
 

@@ -28,14 +28,16 @@ type player struct {
 // connected.
 func (p *player) present() bool { return p.Host || p.Bot || p.Connected }
 
-// cleanName trims a player name and checks it.
+// cleanName trims a player name and checks it: no control characters, and none of the
+// invisible formatting ones (direction overrides such as U+202E, zero-width spaces and joiners)
+// that would let a name pass for another or turn the text around it.
 func cleanName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" || utf8.RuneCountInString(name) > wire.MaxName || !utf8.ValidString(name) {
 		return "", ErrBadName
 	}
 	for _, r := range name {
-		if unicode.IsControl(r) {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
 			return "", ErrBadName
 		}
 	}

@@ -140,6 +140,12 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	p.board.SetConditions(p.view.Weather, p.view.Roads)
 	p.advanceDraft()
+	// A tab in the background says when the race waits for its player.
+	title := game.Name
+	if _, _, mine := prompt(p.view); mine {
+		title = "Your turn · " + game.Name
+	}
+	ctx.Page().SetTitle(title)
 }
 
 const maxLogLines = 400
@@ -274,6 +280,7 @@ func (p *racePage) banner() app.UI {
 		notice = "" // a click that came too late: the banner already says it is over
 	}
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
+		app.If(mine, func() app.UI { return app.Span().Class("heat-your-turn").DataSet("testid", "your-turn").Text("Your turn") }),
 		app.H2().DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
 			return app.Span().Class("heat-timer", map[bool]string{true: "heat-timer-low"}[low]).DataSet("testid", "my-timer").

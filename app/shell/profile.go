@@ -1,5 +1,10 @@
 package shell
 
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
 // Keys of the shell's records in the browser's storage. (They start with "heat." because the
 // platform began as Heat alone; they stay, so that returning players keep their profile.)
 const (
@@ -14,10 +19,14 @@ type Profile struct {
 	Colour string `json:"colour"`
 }
 
-// LoadProfile returns the player's profile, or a first one.
+// LoadProfile returns the player's profile, or a first one: a name of its own ("Driver 47"), so
+// that two newcomers in one race are told apart, kept from then on.
 func LoadProfile() Profile {
-	p := Profile{Name: "Driver", Colour: "red"}
-	LoadJSON(keyProfile, &p)
+	p := Profile{Colour: "red"}
+	if !LoadJSON(keyProfile, &p) || p.Name == "" {
+		p.Name = fmt.Sprintf("Driver %d", 10+rand.IntN(90))
+		SaveProfile(p)
+	}
 	return p
 }
 

@@ -105,8 +105,12 @@ func TestSessionStore(t *testing.T) {
 
 func TestProfile(t *testing.T) {
 	defer forget(keyProfile)
-	if p := LoadProfile(); p.Name == "" || p.Colour == "" {
-		t.Errorf("a first profile %+v has no name or colour", p)
+	first := LoadProfile()
+	if !strings.HasPrefix(first.Name, "Driver ") || first.Colour == "" {
+		t.Errorf("a first profile %+v has no name of its own or no colour", first)
+	}
+	if again := LoadProfile(); again != first {
+		t.Errorf("the first profile changed from %+v to %+v: it is not kept", first, again)
 	}
 	SaveProfile(Profile{Name: "Ann", Colour: "blue"})
 	if p := LoadProfile(); p != (Profile{Name: "Ann", Colour: "blue"}) {
