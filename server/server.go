@@ -28,6 +28,8 @@ type Options struct {
 	// ICEServers are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
 	ICEServers []signal.ICEServer
+	// Limits bound the TCP connections Serve accepts; zero fields take their defaults.
+	Limits Limits
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -38,6 +40,7 @@ type Options struct {
 type Server struct {
 	http.Handler
 	signal *signal.Server
+	limits Limits
 	log    *slog.Logger
 }
 
@@ -88,7 +91,7 @@ func New(opts Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	return &Server{Handler: mux, signal: sig, log: opts.Logger}, nil
+	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), log: opts.Logger}, nil
 }
 
 // Close ends the signaling server's rooms and connections at once. Serve does it gracefully.
