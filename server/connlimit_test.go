@@ -259,3 +259,21 @@ type fakeAddr string
 
 func (a fakeAddr) Network() string { return "fake" }
 func (a fakeAddr) String() string  { return string(a) }
+
+func TestProxiesSwitchOffThePerAddressLimit(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		opts Options
+		want int
+	}{
+		{"direct", Options{}, defaultMaxConnsPerAddr},
+		{"behind a proxy", Options{TrustedProxies: 1}, -1},
+		{"behind a proxy, limit chosen", Options{TrustedProxies: 1, Limits: Limits{MaxConnsPerAddr: 5000}}, 5000},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := newTestHandler(t, tt.opts).limits.MaxConnsPerAddr; got != tt.want {
+				t.Errorf("MaxConnsPerAddr %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
