@@ -28,7 +28,7 @@ import "time"
 // MaxRooms/MaxRoomsPerAddr = 1,250 addresses to take every room, and
 // MaxConns/MaxConnsPerAddr = 235 addresses to take every socket (an idle
 // socket is closed after LobbyTimeout). Rooms it creates and leaves free
-// themselves after UnjoinedGrace. On a public server, lower MaxConnsPerAddr
+// themselves after UnjoinedGrace once it has filled half the server. On a public server, lower MaxConnsPerAddr
 // (16 leaves a household behind one NAT plenty and needs 938 addresses) and
 // LobbyTimeout (a minute is enough for a page that connects on demand);
 // behind a reverse proxy set TrustedProxies, or every client shares the
@@ -109,9 +109,13 @@ type Config struct {
 	HostGrace time.Duration
 
 	// UnjoinedGrace replaces HostGrace for a room that no guest ever
-	// joined: nobody waits in it, so it only has to survive its host's
-	// reload. Default 15 seconds. It frees the server quickly from rooms
-	// created and left at once, as a flood does.
+	// joined while the server holds at least half of MaxRooms: nobody waits
+	// in such a room, so it only has to survive its host's reload. Default
+	// 15 seconds. It frees the server quickly from rooms created and left
+	// at once, as a flood does. On a quieter server those rooms keep
+	// HostGrace, because a host's page that comes back to a closed room
+	// opens a new one with a new code, and a host who stepped away to send
+	// the link to friends would find the link dead.
 	UnjoinedGrace time.Duration
 
 	// LobbyTimeout closes a connection that has neither created nor joined a

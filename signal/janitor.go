@@ -30,9 +30,10 @@ func (s *Server) sweep() {
 	cfg := &s.cfg
 	now := cfg.Now()
 	s.mu.Lock()
+	busy := len(s.rooms) >= cfg.MaxRooms/2
 	for _, r := range s.rooms {
 		switch {
-		case r.host == nil && now.Sub(r.hostGone) >= r.grace(cfg):
+		case r.host == nil && now.Sub(r.hostGone) >= r.grace(cfg, busy):
 			s.closeRoomLocked(r, ReasonHostGone, websocket.StatusNormalClosure)
 		case cfg.RoomIdleTimeout > 0 && now.Sub(r.lastActive) >= cfg.RoomIdleTimeout:
 			s.closeRoomLocked(r, ReasonIdle, websocket.StatusNormalClosure)

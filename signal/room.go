@@ -66,12 +66,13 @@ func (r *room) toGuests(b []byte) {
 	}
 }
 
-// grace is how long r waits for its away host.
-func (r *room) grace(cfg *Config) time.Duration {
-	if r.hadGuest {
-		return cfg.HostGrace
+// grace is how long r waits for its away host: UnjoinedGrace if no guest ever joined and the
+// server is busy, HostGrace otherwise.
+func (r *room) grace(cfg *Config, busy bool) time.Duration {
+	if busy && !r.hadGuest {
+		return cfg.UnjoinedGrace
 	}
-	return cfg.UnjoinedGrace
+	return cfg.HostGrace
 }
 
 // members returns the host, if present, and the guests.

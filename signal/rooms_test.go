@@ -61,8 +61,10 @@ func TestRoomsPerAddressAreBounded(t *testing.T) {
 	}
 }
 
+// TestUnjoinedRoomsExpireQuickly: on a busy server (half of MaxRooms taken), a room that no
+// guest joined waits UnjoinedGrace for its host, one that had a guest HostGrace.
 func TestUnjoinedRoomsExpireQuickly(t *testing.T) {
-	h := newHarness(t, Config{HostGrace: 2 * time.Minute, UnjoinedGrace: 10 * time.Second})
+	h := newHarness(t, Config{MaxRooms: 4, HostGrace: 2 * time.Minute, UnjoinedGrace: 10 * time.Second})
 	lonely, lonelyRoom, lonelyToken := h.host()
 	host, room, token := h.host()
 	g, _ := h.guest(room, host)
@@ -82,6 +84,20 @@ func TestUnjoinedRoomsExpireQuickly(t *testing.T) {
 	}
 	if err := h.dial().Resume(ctxT(t), room, token); err != nil {
 		t.Fatalf("resume a joined room within the host grace: %v", err)
+	}
+}
+
+// TestUnjoinedRoomsKeepTheirGraceOnAQuietServer: a host who leaves a fresh room to send its
+// link finds it again within HostGrace while the server is far from full.
+func TestUnjoinedRoomsKeepTheirGraceOnAQuietServer(t *testing.T) {
+	h := newHarness(t, Config{MaxRooms: 100, HostGrace: 2 * time.Minute, UnjoinedGrace: 10 * time.Second})
+	host, room, token := h.host()
+	host.Close()
+	h.eventually("host gone", func() bool { return h.srv.Health().Connections == 0 })
+	h.clock.Advance(time.Minute)
+	h.sweep()
+	if err := h.dial().Resume(ctxT(t), room, token); err != nil {
+		t.Fatalf("resume a fresh room a minute later: %v", err)
 	}
 }
 
