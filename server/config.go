@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/heatracing/heat/signal"
 )
@@ -19,6 +20,8 @@ type config struct {
 	// ice are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
 	ice []signal.ICEServer
+	// proxies is the number of reverse proxies in front of the server (Options.TrustedProxies).
+	proxies int
 }
 
 // parseConfig reads the flags; ADDR in the environment replaces the default
@@ -35,8 +38,19 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	fs.StringVar(&cfg.webDir, "web", "web", "directory holding app.wasm, its compressed siblings and the static files")
 	ice := getenv("ICE_SERVERS")
 	fs.StringVar(&ice, "ice", ice, `STUN/TURN servers for WebRTC as JSON, e.g. [{"urls":["stun:stun.example.org:3478"]}] (env ICE_SERVERS)`)
+	proxies := getenv("TRUSTED_PROXIES")
+	fs.StringVar(&proxies, "trusted-proxies", proxies, "number of reverse proxies in front of the server that append to X-Forwarded-For; 0 when clients connect directly (env TRUSTED_PROXIES)")
 	if err := fs.Parse(args); err != nil {
 		return config{}, err
+	}
+	if proxies != "" {
+		n, err := strconv.Atoi(proxies)
+		if err != nil || n < 0 {
+			err = fmt.Errorf("-trusted-proxies must be a number of proxies, 0 or more, not %q", proxies)
+			fmt.Fprintln(output, err)
+			return config{}, err
+		}
+		cfg.proxies = n
 	}
 	if ice != "" {
 		if err := json.Unmarshal([]byte(ice), &cfg.ice); err != nil {

@@ -27,6 +27,10 @@ func TestParseConfig(t *testing.T) {
 		{"ICE servers from the environment", nil, map[string]string{"ICE_SERVERS": `[{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]`},
 			config{addr: ":8000", webDir: "web", ice: []signal.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
 		{"ICE servers that are not JSON", []string{"-ice", "stun:x"}, nil, config{}, true},
+		{"trusted proxies", []string{"-trusted-proxies", "1"}, nil, config{addr: ":8000", webDir: "web", proxies: 1}, false},
+		{"trusted proxies from the environment", nil, map[string]string{"TRUSTED_PROXIES": "2"}, config{addr: ":8000", webDir: "web", proxies: 2}, false},
+		{"trusted proxies that are not a number", []string{"-trusted-proxies", "nginx"}, nil, config{}, true},
+		{"a negative number of proxies", []string{"-trusted-proxies", "-1"}, nil, config{}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

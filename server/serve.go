@@ -27,11 +27,18 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string) error {
 // Serve serves on ln until ctx ends, then shuts down gracefully: the signaling server's
 // WebSockets first (http.Server.Shutdown does not wait for them), then the HTTP requests in
 // flight, for up to shutdownGrace. It logs the URL it serves on, with the real port when the
-// listener took any free one (":0").
+// listener took any free one (":0"). It holds the connections to Options.Limits and to the
+// timeouts of limits.go.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	limited := newLimitListener(ln, s.limits, s.log)
+	ln = limited
 	srv := &http.Server{
 		Handler:           s,
-		ReadHeaderTimeout: 10 * time.Second,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       s.limits.IdleTimeout,
+		ConnState:         limited.connState,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}
 	s.log.Info("serving the game", "url", "http://"+displayAddr(ln.Addr()))

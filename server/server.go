@@ -28,6 +28,13 @@ type Options struct {
 	// ICEServers are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
 	ICEServers []signal.ICEServer
+	// Limits bound the TCP connections Serve accepts; zero fields take their defaults.
+	Limits Limits
+	// TrustedProxies is the number of reverse proxies in front of the server that append to
+	// X-Forwarded-For (signal.Config.TrustedProxies): the signaling server then limits each
+	// client by the address the proxies saw. With any, Limits.MaxConnsPerAddr defaults to off,
+	// since every TCP connection comes from a proxy. Default 0: clients connect directly.
+	TrustedProxies int
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -38,6 +45,7 @@ type Options struct {
 type Server struct {
 	http.Handler
 	signal *signal.Server
+	limits Limits
 	log    *slog.Logger
 }
 
@@ -64,7 +72,11 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers}, opts.Logger.With("part", "signal"))
+	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
+		opts.Limits.MaxConnsPerAddr = -1
+	}
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, TrustedProxies: opts.TrustedProxies},
+		opts.Logger.With("part", "signal"))
 
 	mux := http.NewServeMux()
 	routes := map[string]http.Handler{
@@ -88,7 +100,7 @@ func New(opts Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	return &Server{Handler: mux, signal: sig, log: opts.Logger}, nil
+	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), log: opts.Logger}, nil
 }
 
 // Close ends the signaling server's rooms and connections at once. Serve does it gracefully.

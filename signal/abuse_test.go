@@ -252,7 +252,7 @@ func TestCreationFloodStaysBounded(t *testing.T) {
 		switch {
 		case err == nil:
 			created++
-		case errors.Is(err, ErrServerFull), errors.Is(err, ErrRateLimited):
+		case errors.Is(err, ErrServerFull), errors.Is(err, ErrRateLimited), errors.Is(err, ErrTooManyRooms):
 			full++
 			c.Close() // gives the connection slot back
 		default:

@@ -22,7 +22,7 @@ import (
 // from 127.0.0.1.
 func benchConfig() Config {
 	return Config{
-		MaxRooms: 20_000, MaxConns: 20_000, MaxConnsPerAddr: 1 << 20,
+		MaxRooms: 20_000, MaxRoomsPerAddr: 1 << 20, MaxConns: 20_000, MaxConnsPerAddr: 1 << 20,
 		CreatesPerMinute: 1e9, CreateBurst: 1e9, JoinsPerMinute: 1e9, JoinBurst: 1e9,
 		Now: time.Now,
 	}

@@ -23,6 +23,16 @@ import "time"
 //
 // An attacker with k addresses is k times faster; a guessed code only lets a
 // stranger knock on the host's lobby, where the game decides who plays.
+//
+// Filling the server. With the defaults an attacker needs
+// MaxRooms/MaxRoomsPerAddr = 1,250 addresses to take every room, and
+// MaxConns/MaxConnsPerAddr = 235 addresses to take every socket (an idle
+// socket is closed after LobbyTimeout). Rooms it creates and leaves free
+// themselves after UnjoinedGrace once it has filled half the server. On a public server, lower MaxConnsPerAddr
+// (16 leaves a household behind one NAT plenty and needs 938 addresses) and
+// LobbyTimeout (a minute is enough for a page that connects on demand);
+// behind a reverse proxy set TrustedProxies, or every client shares the
+// proxy's address and its per-address limits.
 type Config struct {
 	// ICEServers are sent to every peer in the welcome message so the app
 	// can pass them to WebRTC. Default: none (host candidates only, enough
@@ -63,6 +73,12 @@ type Config struct {
 	// measures about 190 MB for 10,000 rooms with their hosts' sockets open.
 	MaxRooms int
 
+	// MaxRoomsPerAddr bounds the live rooms created from one client address
+	// (a room counts until it closes, its host's grace included). Default 8:
+	// a household hosts one or two races at a time, and an attacker then
+	// needs MaxRooms/MaxRoomsPerAddr = 1,250 addresses to fill the server.
+	MaxRoomsPerAddr int
+
 	// MaxConns bounds the open WebSockets, and with them the memory: an idle
 	// socket costs about 11.5 KB of heap (mostly the 4 KB read and write
 	// buffers net/http hands over) and one goroutine with an 8 KB stack, so
@@ -91,6 +107,16 @@ type Config struct {
 	// host's socket dropped. Default 2 minutes: a reload takes seconds, a
 	// phone switching networks well under a minute.
 	HostGrace time.Duration
+
+	// UnjoinedGrace replaces HostGrace for a room that no guest ever
+	// joined while the server holds at least half of MaxRooms: nobody waits
+	// in such a room, so it only has to survive its host's reload. Default
+	// 15 seconds. It frees the server quickly from rooms created and left
+	// at once, as a flood does. On a quieter server those rooms keep
+	// HostGrace, because a host's page that comes back to a closed room
+	// opens a new one with a new code, and a host who stepped away to send
+	// the link to friends would find the link dead.
+	UnjoinedGrace time.Duration
 
 	// LobbyTimeout closes a connection that has neither created nor joined a
 	// room for that long. Default 10 minutes: the app may connect when the
@@ -160,11 +186,13 @@ func (c Config) withDefaults() Config {
 	setFloat(&c.JoinsPerMinute, 10)
 	setInt(&c.JoinBurst, 10)
 	setInt(&c.MaxRooms, 10_000)
+	setInt(&c.MaxRoomsPerAddr, 8)
 	setInt(&c.MaxConns, 15_000)
 	setInt(&c.MaxConnsPerAddr, 64)
 	setInt(&c.MaxAddrs, 65_536)
 	setDur(&c.RoomIdleTimeout, 2*time.Hour)
 	setDur(&c.HostGrace, 2*time.Minute)
+	setDur(&c.UnjoinedGrace, 15*time.Second)
 	setDur(&c.LobbyTimeout, 10*time.Minute)
 	setInt(&c.MaxStrikes, 10)
 	setInt(&c.SendQueue, 256)

@@ -33,8 +33,12 @@ var (
 	ErrRateLimited  = &Error{CodeRateLimited, "too many attempts: wait a minute and try again"}
 	ErrRoomNotFound = &Error{CodeRoomNotFound, "no room has that code"}
 	ErrRoomFull     = &Error{CodeRoomFull, "the room is full"}
+	// ErrBadToken is not sent by this server, which answers a wrong host
+	// token with ErrRoomNotFound so that a guesser learns nothing; older
+	// servers sent it.
 	ErrBadToken     = &Error{CodeBadToken, "the host token does not match this room"}
 	ErrServerFull   = &Error{CodeServerFull, "the server is busy: try again later"}
+	ErrTooManyRooms = &Error{CodeTooManyRooms, "your address has too many open rooms: close one first"}
 	ErrNotAllowed   = &Error{CodeNotAllowed, "guests may only send to the host"}
 	ErrWrongState   = &Error{CodeWrongState, "that is not possible at this point"}
 	ErrPeerNotFound = &Error{CodePeerNotFound, "no peer with that id is in the room"}
@@ -71,7 +75,7 @@ func errorForCode(code, text string) *Error {
 
 var sentinels = []*Error{
 	ErrBadRequest, ErrUnknownType, ErrTooBig, ErrRateLimited, ErrRoomNotFound,
-	ErrRoomFull, ErrBadToken, ErrServerFull, ErrNotAllowed, ErrWrongState,
+	ErrRoomFull, ErrBadToken, ErrServerFull, ErrTooManyRooms, ErrNotAllowed, ErrWrongState,
 	ErrPeerNotFound, ErrHostAway, ErrReplaced, ErrMisbehaving, ErrTimeout,
 	ErrShutdown,
 }

@@ -52,8 +52,10 @@ func TestResumeRefused(t *testing.T) {
 		name, room, token string
 		want              error
 	}{
-		{"wrong token", room, token[:len(token)-1] + "x", ErrBadToken},
-		{"another room's token", room, newToken(), ErrBadToken},
+		// A wrong token on a live room is answered like a missing room, so
+		// that a guesser learns nothing.
+		{"wrong token", room, token[:len(token)-1] + "x", ErrRoomNotFound},
+		{"another room's token", room, newToken(), ErrRoomNotFound},
 		{"wrong room", other, token, ErrRoomNotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -66,6 +66,12 @@ func (s *Server) create(c *conn, m Message) {
 		c.sendError(&Error{Code: CodeRateLimited, Text: "too many rooms created from your address: wait a minute"}, m.ID)
 		return
 	}
+	if s.owned[c.addr] >= s.cfg.MaxRoomsPerAddr {
+		s.limits.give(c.addr, limitCreate)
+		c.sendError(&Error{Code: CodeTooManyRooms, Text: tooManyRoomsText(s.cfg.MaxRoomsPerAddr)}, m.ID)
+		s.log.Info("rooms per address limit reached", "addr", c.addr, "rooms", s.owned[c.addr])
+		return
+	}
 	if len(s.rooms) >= s.cfg.MaxRooms {
 		s.limits.give(c.addr, limitCreate)
 		c.sendError(ErrServerFull, m.ID)
@@ -76,8 +82,9 @@ func (s *Server) create(c *conn, m Message) {
 	for s.rooms[code] != nil { // rare: at most MaxRooms of 729 million codes are taken
 		code = newRoomCode()
 	}
-	r := &room{code: code, token: newToken(), host: c, lastActive: now}
+	r := &room{code: code, token: newToken(), addr: c.addr, host: c, lastActive: now}
 	s.rooms[code] = r
+	s.owned[c.addr]++
 	c.role, c.room, c.id = roleHost, r, HostID
 	c.sendMsg(Message{Type: TypeCreated, ID: m.ID, Room: code, Token: r.token})
 	s.log.Info("room created", "room", code, "addr", c.addr)
@@ -136,7 +143,9 @@ func (s *Server) resume(c *conn, m Message) {
 		return
 	}
 	if !r.tokenOK(m.Token) {
-		c.sendError(ErrBadToken, m.ID)
+		// The same answer as for a missing room, so that a guesser cannot
+		// tell that a code is live.
+		c.sendError(ErrRoomNotFound, m.ID)
 		s.log.Info("resume with a wrong host token", "room", r.code, "addr", c.addr)
 		return
 	}
@@ -192,6 +201,9 @@ func (s *Server) hostCloses(c *conn, m Message) {
 // once that is written.
 func (s *Server) closeRoomLocked(r *room, reason string, status websocket.StatusCode) {
 	delete(s.rooms, r.code)
+	if s.owned[r.addr]--; s.owned[r.addr] <= 0 {
+		delete(s.owned, r.addr)
+	}
 	b := encode(Message{Type: TypeRoomClosed, Reason: reason})
 	for _, c := range r.members() {
 		c.role, c.room = roleGone, nil

@@ -23,16 +23,17 @@ func (s *Server) runJanitor() {
 	}
 }
 
-// sweep closes rooms whose host stayed away past the grace period or that
+// sweep closes rooms whose host stayed away past their grace period or that
 // were idle too long, closes connections that stayed in the lobby too long,
 // queues pings, and forgets rate-limit entries that have refilled.
 func (s *Server) sweep() {
 	cfg := &s.cfg
 	now := cfg.Now()
 	s.mu.Lock()
+	busy := len(s.rooms) >= cfg.MaxRooms/2
 	for _, r := range s.rooms {
 		switch {
-		case r.host == nil && now.Sub(r.hostGone) >= cfg.HostGrace:
+		case r.host == nil && now.Sub(r.hostGone) >= r.grace(cfg, busy):
 			s.closeRoomLocked(r, ReasonHostGone, websocket.StatusNormalClosure)
 		case cfg.RoomIdleTimeout > 0 && now.Sub(r.lastActive) >= cfg.RoomIdleTimeout:
 			s.closeRoomLocked(r, ReasonIdle, websocket.StatusNormalClosure)

@@ -91,8 +91,9 @@ const (
 	CodeRateLimited  = "rate-limited"   // too many messages, creations or failed joins
 	CodeRoomNotFound = "room-not-found" // no live room has that code
 	CodeRoomFull     = "room-full"      // the room has its maximum number of peers
-	CodeBadToken     = "bad-token"      // the host token does not match the room
+	CodeBadToken     = "bad-token"      // not sent: a wrong host token gets room-not-found, like a missing room
 	CodeServerFull   = "server-full"    // too many rooms or connections on the server
+	CodeTooManyRooms = "too-many-rooms" // the client's address has MaxRoomsPerAddr live rooms
 	CodeNotAllowed   = "not-allowed"    // a guest addressed someone other than the host
 	CodeWrongState   = "wrong-state"    // e.g. join after create, or signal before join
 	CodePeerNotFound = "peer-not-found" // the host addressed a guest that is not in the room

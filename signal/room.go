@@ -15,6 +15,8 @@ import (
 type room struct {
 	code       string
 	token      string
+	addr       string           // the creator's address, whose room count it holds
+	hadGuest   bool             // a guest joined once: the host gets the full grace
 	host       *conn            // nil while the host is away
 	guests     map[string]*conn // by peer id; nil until the first guest
 	nextGuest  int
@@ -36,6 +38,7 @@ func (r *room) tokenOK(token string) bool {
 // late message for a guest that left cannot reach a newcomer.
 func (r *room) addGuest(c *conn) string {
 	r.nextGuest++
+	r.hadGuest = true
 	id := "g" + strconv.Itoa(r.nextGuest)
 	if r.guests == nil {
 		r.guests = make(map[string]*conn)
@@ -61,6 +64,15 @@ func (r *room) toGuests(b []byte) {
 	for _, g := range r.guests {
 		g.send(b)
 	}
+}
+
+// grace is how long r waits for its away host: UnjoinedGrace if no guest ever joined and the
+// server is busy, HostGrace otherwise.
+func (r *room) grace(cfg *Config, busy bool) time.Duration {
+	if busy && !r.hadGuest {
+		return cfg.UnjoinedGrace
+	}
+	return cfg.HostGrace
 }
 
 // members returns the host, if present, and the guests.

@@ -30,6 +30,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	rooms   map[string]*room
+	owned   map[string]int // live rooms per creator's address
 	conns   map[*conn]struct{}
 	nconns  int            // open and reserved connections
 	perAddr map[string]int // open and reserved connections per address
@@ -57,6 +58,7 @@ func NewServer(cfg Config, logger *slog.Logger) *Server {
 		log:     logger,
 		accept:  &websocket.AcceptOptions{OriginPatterns: cfg.OriginPatterns},
 		rooms:   make(map[string]*room),
+		owned:   make(map[string]int),
 		conns:   make(map[*conn]struct{}),
 		perAddr: make(map[string]int),
 		stop:    make(chan struct{}),
@@ -246,6 +248,11 @@ func encode(m Message) []byte {
 
 func (s *Server) getBuf() *[]byte  { return s.bufs.Get().(*[]byte) }
 func (s *Server) putBuf(b *[]byte) { s.bufs.Put(b) }
+
+// tooManyRoomsText explains the rooms-per-address limit in words.
+func tooManyRoomsText(n int) string {
+	return "your address already has " + strconv.Itoa(n) + " open rooms, the most one address may have: close one, or wait for it to expire"
+}
 
 // limitText explains a size limit in words.
 func limitText(n int) string {
