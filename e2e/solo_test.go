@@ -18,6 +18,11 @@ func TestQualifyingLapToResults(t *testing.T) {
 	p.Click(e2e.TestID("menu-qualifying"))
 	setUp(t, p, "qualifying-setup", "track-usa", "laps-1")
 	p.WaitVisible(e2e.TestID("lap-timer"))
+	// The first decision is the player's: the banner and the tab's title say so.
+	p.WaitVisible(e2e.TestID("your-turn"))
+	if !becomes(p, `document.title.startsWith('Your turn')`, 10*time.Second) {
+		t.Errorf("the tab's title is %q while the race waits for the player", p.Eval("document.title"))
+	}
 	p.Screenshot("qualifying-start")
 
 	d := newDriver(t, p)
