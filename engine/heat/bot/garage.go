@@ -43,6 +43,9 @@ func upgradeWorth(k engine.Card, engineHeat int) float64 {
 
 // draftPick takes the market card worth most to this car.
 func (d *driver) draftPick() engine.Action {
+	if d.naive {
+		return engine.Action{Type: engine.ActDraft, Cards: []int{d.legal.Draft[0]}}
+	}
 	market := d.v.Draft.Market
 	best, bestWorth := d.legal.Draft[0], -1e9
 	for _, k := range market {
@@ -78,6 +81,9 @@ func (d *driver) brakes() engine.Action {
 	for i, id := range ids {
 		best, bestScore := d.legal.Brakes[id][0], -1e9
 		for _, v := range d.legal.Brakes[id] {
+			if d.naive {
+				break // the first value offered
+			}
 			speed := base + v
 			for j := i + 1; j < len(ids); j++ {
 				speed += d.legal.Brakes[ids[j]][0] // the slowest of the others, chosen next
@@ -98,6 +104,9 @@ func (d *driver) brakes() engine.Action {
 // returns false when none is worth taking.
 func (d *driver) symbolsReact() (engine.Action, bool) {
 	l := d.legal
+	if d.naive {
+		return engine.Action{}, false
+	}
 	if l.Reduce > 0 {
 		return engine.Action{Type: engine.ActReduce, Count: l.Reduce}, true
 	}
