@@ -132,7 +132,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 		return 0 // the car will not move whatever it plays
 	}
 	heat := d.v.Me.Engine - g.Heat
-	base, stress, flips, cardHeat := 0, 0, 0, 0
+	base, stress, flips, cardHeat, cool := 0, 0, 0, 0, 0
 	d.adjust = 0
 	for i, id := range cards {
 		c := hand[id]
@@ -158,6 +158,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 		if !d.naive {
 			flips += def.Boosts // each [+] flips like a Stress card
 			d.adjust += def.Adjust
+			cool += def.Cooldown
 		}
 	}
 	played := map[int]bool{}
@@ -177,6 +178,15 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	}
 	// Playing Stress clears the hand of a card that is worth nothing later.
 	score += 0.3 * float64(stress)
+	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
+		inHand := 0
+		for _, c := range d.v.Me.Hand {
+			if c.Kind == engine.Heat && !played[c.ID] {
+				inHand++
+			}
+		}
+		score += coolWorth * d.heatValue * float64(min(cool, inHand))
+	}
 	return score - d.heatValue*float64(g.Heat+cardHeat)
 }
 
@@ -194,3 +204,7 @@ func (d *driver) stressSums(n int, odds [5]float64) []float64 {
 	}
 	return dist
 }
+
+// coolWorth is what one Heat card a played card's Cooldown may put back in the Engine is worth,
+// in Heat: the gear's own Cooldown may have done it anyway.
+const coolWorth = 0.5
