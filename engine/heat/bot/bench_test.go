@@ -7,14 +7,20 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// decisions collects the views of every decision of a few bot races.
+// decisions collects the views of every decision of a few bot races: three of the base game,
+// two with the Garage (both decks, drafted) and random weather and road conditions.
 func decisions(tb testing.TB) []engine.View {
 	var out []engine.View
-	for seed := range uint64(3) {
-		r, err := engine.New(engine.Config{Track: []string{"usa", "gb", "italia"}[seed], Seats: []engine.SeatConfig{
+	for seed := range uint64(5) {
+		cfg := engine.Config{Track: []string{"usa", "gb", "italia", "france", "usa"}[seed]}
+		if seed >= 3 {
+			cfg.Garage, cfg.Weather = engine.GarageBoth, engine.WeatherRandom
+		}
+		cfg.Seats = []engine.SeatConfig{
 			{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"},
 			{Name: "d", Colour: "yellow"}, {Name: "e", Colour: "black", Legend: true}, {Name: "f", Colour: "gray", Legend: true},
-		}}, seed)
+		}
+		r, err := engine.New(cfg, seed)
 		if err != nil {
 			tb.Fatal(err)
 		}

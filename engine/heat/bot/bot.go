@@ -48,6 +48,12 @@ var ErrNothingToDecide = errors.New("this seat has nothing to decide now")
 
 // Decide returns the action a bot of the given level takes for the seat whose view this is.
 func Decide(v engine.View, level Level) (engine.Action, error) {
+	return decide(v, level, false)
+}
+
+// decide is Decide, or, when naive, the same bot without the modules' knowledge: the yardstick
+// its Garage and Weather judgement is measured against (see naive in driver).
+func decide(v engine.View, level Level, naive bool) (engine.Action, error) {
 	if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
 		return engine.Action{}, ErrNothingToDecide
 	}
@@ -56,6 +62,7 @@ func Decide(v engine.View, level Level) (engine.Action, error) {
 		return engine.Action{}, err
 	}
 	d := newDriver(v, t, level)
+	d.naive = naive
 	switch v.Me.Legal.Decision {
 	case engine.DecideDraft:
 		return d.draftPick(), nil

@@ -26,12 +26,20 @@ type driver struct {
 	keep []int
 	// adjust is what the played cards add to every corner's speed limit this turn.
 	adjust int
+	// naive drives without the Garage and Weather modules' knowledge, for measurement only: it
+	// drafts the first card offered, plays upgrades as plain Speed of their value (Brakes at
+	// their first value, no [+] flips, Heat costs and Adjust ignored), takes none of the optional
+	// symbols and overlooks road conditions and weather sectors.
+	naive bool
 }
 
 // limit is a corner's speed limit for the bot this turn: its road condition and the cards'
 // adjustment; overheat says exceeding it costs 1 more Heat.
 func (d *driver) limit(corner int) (limit int, overheat bool) {
 	limit = d.t.Corners[corner].Limit
+	if d.naive {
+		return limit, false
+	}
 	for _, r := range d.v.Roads {
 		if r.Corner != corner {
 			continue

@@ -23,7 +23,7 @@ func (d *driver) plan() engine.Action {
 	var bestCards, bestValues []int
 	for _, g := range gears {
 		for _, cards := range d.choices(g.Gear, hand) {
-			for _, values := range valueChoices(cards, hand) {
+			for _, values := range valueChoices(cards, hand, d.naive) {
 				s := d.judgePlay(g, cards, values, hand)
 				if d.level == Easy {
 					s += 2.5 * d.jitter()
@@ -44,13 +44,16 @@ func (d *driver) plan() engine.Action {
 }
 
 // valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
-// nil list when none does.
-func valueChoices(cards []int, hand map[int]engine.Card) [][]int {
+// nil list when none does. The first value only when naive.
+func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
 	out := [][]int{nil}
 	for i, id := range cards {
 		choices := engine.CardDefs()[hand[id].Def].Choices
 		if len(choices) == 0 {
 			continue
+		}
+		if naive {
+			choices = choices[:1]
 		}
 		var next [][]int
 		for _, picked := range out {
@@ -124,31 +127,42 @@ func face(c engine.Card) int {
 	return 2 + c.Value + 32*int(c.Def)
 }
 
-// judgePlay scores playing cards in a gear.
+// judgePlay scores playing cards in a gear. Each card's Heat is paid in the order played, from
+// what the shift left in the Engine; a card that cannot be paid is discarded and a [+] flip
+// replaces it, as the engine does.
 func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[int]engine.Card) float64 {
-	base, stress, cardHeat := 0, 0, 0
+	if d.legal.Play != nil && d.legal.Play.Cluttered {
+		return 0 // the car will not move whatever it plays
+	}
+	heat := d.v.Me.Engine - g.Heat
+	base, stress, flips, cardHeat, cool := 0, 0, 0, 0, 0
 	d.adjust = 0
 	for i, id := range cards {
 		c := hand[id]
 		def := engine.CardDefs()[c.Def]
-		switch {
-		case c.Kind == engine.Stress:
+		if c.Kind == engine.Stress {
 			stress++
+			continue
+		}
+		if def.Heat > 0 {
+			if def.Heat > heat {
+				flips++ // unpaid
+				continue
+			}
+			heat -= def.Heat
+			cardHeat += def.Heat
+		}
+		switch {
 		case len(def.Choices) > 0 && i < len(values):
 			base += values[i]
 		case c.Kind != engine.Heat:
 			base += c.Value
 		}
-		cardHeat += def.Heat
-		stress += def.Boosts // each [+] flips like a Stress card
-		d.adjust += def.Adjust
-	}
-	if d.legal.Play != nil && d.legal.Play.Cluttered {
-		return 0 // the car will not move whatever it plays
-	}
-	heat := d.v.Me.Engine - g.Heat - cardHeat
-	if heat < 0 {
-		return math.Inf(-1) // its Heat could not be paid: the card would be wasted
+		if !d.naive {
+			flips += def.Boosts // each [+] flips like a Stress card
+			d.adjust += def.Adjust
+			cool += def.Cooldown
+		}
 	}
 	played := map[int]bool{}
 	for _, id := range cards {
@@ -158,7 +172,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	start := d.me.Pos.Progress
 	odds := d.flipOdds()
 	score := 0.0
-	for extra, p := range d.stressSums(stress, odds) {
+	for extra, p := range d.stressSums(stress+flips, odds) {
 		if p == 0 {
 			continue
 		}
@@ -167,6 +181,15 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	}
 	// Playing Stress clears the hand of a card that is worth nothing later.
 	score += 0.3 * float64(stress)
+	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
+		inHand := 0
+		for _, c := range d.v.Me.Hand {
+			if c.Kind == engine.Heat && !played[c.ID] {
+				inHand++
+			}
+		}
+		score += coolWorth * d.heatValue * float64(min(cool, inHand))
+	}
 	return score - d.heatValue*float64(g.Heat+cardHeat)
 }
 
@@ -184,3 +207,7 @@ func (d *driver) stressSums(n int, odds [5]float64) []float64 {
 	}
 	return dist
 }
+
+// coolWorth is what one Heat card a played card's Cooldown may put back in the Engine is worth,
+// in Heat: the gear's own Cooldown may have done it anyway.
+const coolWorth = 0.5

@@ -22,10 +22,14 @@ func (d *driver) react() engine.Action {
 		return engine.Action{Type: engine.ActAdrenaline}
 	}
 	if l.Boost {
+		cost := l.BoostHeat // nothing in a free-Boost sector
+		if d.naive {
+			cost = 1
+		}
 		odds := d.flipOdds()
-		boosted := -d.heatValue
+		boosted := -d.heatValue * float64(cost)
 		for v := 1; v <= 4; v++ {
-			boosted += odds[v] * d.outcome(start, at+v, speed+v, d.me.Gear, heat-1)
+			boosted += odds[v] * d.outcome(start, at+v, speed+v, d.me.Gear, heat-cost)
 		}
 		margin := 0.5
 		if d.level == Hard {
@@ -46,15 +50,19 @@ func (d *driver) slipstream() engine.Action {
 	}
 	start, at, speed, heat := d.me.TurnStart, d.me.Pos.Progress, d.me.Speed, d.v.Me.Engine
 	d.keep = d.keepValues(nil)
-	best, take, extra := d.outcome(start, at, speed, d.me.Gear, heat), false, 0
+	best, take, count := d.outcome(start, at, speed, d.me.Gear, heat), false, 0
 	// The slipstream itself, then each extra space the cards allow (landing is estimated: the
 	// spaces ahead may be full).
-	for e := 0; e <= d.legal.SlipstreamExtra; e++ {
+	extra := d.legal.SlipstreamExtra
+	if d.naive {
+		extra = 0
+	}
+	for e := 0; e <= extra; e++ {
 		if s := d.outcome(start, to.Progress+e, speed, d.me.Gear, heat); s > best || (e == 0 && s >= best) {
-			best, take, extra = s, true, e
+			best, take, count = s, true, e
 		}
 	}
-	return engine.Action{Type: engine.ActSlipstream, Accept: take, Count: extra}
+	return engine.Action{Type: engine.ActSlipstream, Accept: take, Count: count}
 }
 
 // discard sheds the cards the next turn will not want: slow cards before a long straight, the 5
