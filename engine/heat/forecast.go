@@ -140,16 +140,14 @@ func (v View) ForecastMove(moreSpeed, moreSpaces int) (Outcome, error) {
 	return outcome(t, v, c.TurnStart, to, c.Speed+moreSpeed, c.Gear, v.Me.Engine, adjust), nil
 }
 
-// flipSums returns the lowest and the highest total that n flips for Speed can give. Each flip
-// takes the next Speed card of the deck: those the seat started with (three of each value 1–4),
-// less the ones it can see in its hand, discard pile and play area. Only when the deck may run
-// out (more flips than Speed cards in it, or a Scrap symbol) can the discard pile's cards come
-// back into play; a car with no Speed card anywhere flips 0.
-func (v View) flipSums(n int, scrap bool) (low, high int) {
-	if n == 0 {
-		return 0, 0
+// SpeedCards counts, by value 1–4, the Speed cards the seat's deck may still hold: the twelve
+// (three of each value) every deck starts with, less those the seat can see in its hand, its
+// discard pile and its play area; and those of its discard pile, which come back when the deck
+// runs out. It reads the seat's own view only.
+func (v View) SpeedCards() (deck, discard [5]int) {
+	if v.Me == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
+		return deck, discard
 	}
-	var deck, discard [5]int
 	for val := 1; val <= 4; val++ {
 		deck[val] = 3
 	}
@@ -166,9 +164,24 @@ func (v View) flipSums(n int, scrap bool) (low, high int) {
 	see(v.Me.Hand, nil)
 	see(v.Me.Discard, &discard)
 	see(v.Cars[v.Seat].Played, nil)
+	for val := range deck {
+		deck[val] = max(deck[val], 0)
+	}
+	return deck, discard
+}
+
+// flipSums returns the lowest and the highest total that n flips for Speed can give. Each flip
+// takes the next Speed card of the deck (see SpeedCards); only when the deck may run out (more
+// flips than Speed cards in it, or a Scrap symbol) can the discard pile's cards come back into
+// play. A car with no Speed card anywhere flips 0.
+func (v View) flipSums(n int, scrap bool) (low, high int) {
+	if n == 0 {
+		return 0, 0
+	}
+	deck, discard := v.SpeedCards()
 	var pool []int
 	for val := 1; val <= 4; val++ {
-		for range max(deck[val], 0) {
+		for range deck[val] {
 			pool = append(pool, val)
 		}
 	}

@@ -74,36 +74,14 @@ func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 	return d
 }
 
-// speedsToFlip works out which Speed cards are in the deck: the twelve 1–4 cards the car started
-// with, less those it can see in its hand, discard pile and play area. When the deck holds none,
-// a flip reshuffles the discard pile first.
+// speedsToFlip is which Speed cards a flip can find: the deck's, or when it holds none the
+// discard pile's (reshuffled first).
 func speedsToFlip(v engine.View) [5]int {
-	var inDeck, inDiscard [5]int
-	for val := 1; val <= 4; val++ {
-		inDeck[val] = 3
+	deck, discard := v.SpeedCards()
+	if deck == [5]int{} {
+		return discard
 	}
-	see := func(cards []engine.Card, pile *[5]int) {
-		for _, c := range cards {
-			if c.Kind == engine.Speed && c.Value >= 1 && c.Value <= 4 {
-				inDeck[c.Value]--
-				if pile != nil {
-					pile[c.Value]++
-				}
-			}
-		}
-	}
-	see(v.Me.Hand, nil)
-	see(v.Me.Discard, &inDiscard)
-	see(v.Cars[v.Seat].Played, nil)
-	total := 0
-	for val := 1; val <= 4; val++ {
-		inDeck[val] = max(inDeck[val], 0)
-		total += inDeck[val]
-	}
-	if total == 0 {
-		return inDiscard
-	}
-	return inDeck
+	return deck
 }
 
 // flipOdds returns the chance of each value 1–4 for one [+] flip.
