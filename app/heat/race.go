@@ -280,7 +280,9 @@ func (p *racePage) banner() app.UI {
 		notice = "" // a click that came too late: the banner already says it is over
 	}
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
-		app.If(mine, func() app.UI { return app.Span().Class("heat-your-turn").DataSet("testid", "your-turn").Text("Your turn") }),
+		app.If(mine, func() app.UI {
+			return app.Span().Class("heat-your-turn").DataSet("testid", "your-turn").Text("Your turn")
+		}),
 		app.H2().DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
 			return app.Span().Class("heat-timer", map[bool]string{true: "heat-timer-low"}[low]).DataSet("testid", "my-timer").
