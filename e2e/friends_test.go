@@ -282,6 +282,7 @@ func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
 	// Hana plays; the round must go on without Sam or Gil clicking anything.
 	dh := newDriver(t, host)
 	deadline := time.Now().Add(90 * time.Second)
+	sawCommitted := false
 	played := func(log, name string) bool { // the race log shows the cards of a driver revealed
 		return strings.Contains(log, name+" in ") || strings.Contains(log, name+" shifts ")
 	}
@@ -289,9 +290,20 @@ func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the bots did not play for Sam (timed out) and Gil (gone); log: %s", log)
 		}
-		if did := dh.step(); did == "wait" || did == "play-select" {
+		did := dh.step()
+		if did == "play" && !sawCommitted && !played(host.Text(e2e.TestID("race-log")), "Sam") {
+			// While the round waits for Sam, Hana's play stays face up with what it will do.
+			sawCommitted = true
+			host.WaitVisible(`[data-testid=committed] .heat-card`)
+			host.WaitVisible(`[data-testid=forecast][data-for=committed] li`)
+			host.Screenshot("committed-play")
+		}
+		if did == "wait" || did == "play-select" {
 			time.Sleep(50 * time.Millisecond)
 		}
+	}
+	if !sawCommitted {
+		t.Error("Hana's play was never seen waiting for the reveal")
 	}
 	if log := slow.Text(e2e.TestID("race-log")); !played(log, "Sam") {
 		// Sam's page follows the race after the bot played for him.

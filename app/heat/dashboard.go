@@ -110,15 +110,32 @@ func (p *racePage) selectable() map[int]bool {
 
 func (p *racePage) hand() app.UI {
 	ok := p.selectable()
-	var cards []app.UI
+	committed := map[int]bool{}
+	if plan := p.view.Me.Plan; plan != nil && plan.Committed {
+		for _, id := range plan.Cards {
+			committed[id] = true
+		}
+	}
+	var cards, played []app.UI
 	help := ""
 	for _, c := range p.view.Me.Hand {
+		if committed[c.ID] {
+			played = append(played, p.card(c, false))
+			continue
+		}
 		cards = append(cards, p.card(c, ok[c.ID]))
 		if h := cardHelp(c); p.sel[c.ID] && h != "" {
 			help = c.String() + ": " + h // what the last upgrade picked will do, before it is played
 		}
 	}
 	return app.Div().Class("heat-hand-wrap").Body(
+		// The play committed stays in view, face up, until everyone has played and it is revealed.
+		app.If(len(played) > 0, func() app.UI {
+			return app.Div().Class("heat-committed").DataSet("testid", "committed").Role("group").Aria("label", "your play, revealed when everyone has played").Body(
+				app.Span().Class("heat-meter-label").Text("Your play"),
+				app.Div().Class("heat-committed-cards").Body(played...),
+			)
+		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...),
 		app.If(help != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)

@@ -65,6 +65,18 @@ func (p *racePage) forecast() forecastNote {
 			}
 		}
 		return n
+	case engine.DecideNothing:
+		plan := v.Me.Plan
+		if v.Phase != engine.PhasePlan || plan == nil || !plan.Committed {
+			return forecastNote{}
+		}
+		f, err := v.ForecastPlay(plan.Gear, plan.Cards, nil)
+		if err != nil {
+			return forecastNote{}
+		}
+		n := playNote(f, me.Pos.Lane)
+		n.kind = "committed"
+		return n
 	case engine.DecideSlipstream:
 		now, err := v.ForecastMove(0, 0)
 		slip, err2 := v.ForecastMove(0, 2)

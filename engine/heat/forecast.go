@@ -61,13 +61,8 @@ func (v View) ForecastPlay(gear int, cards, values []int) (Forecast, error) {
 		return Forecast{}, err
 	}
 	f := Forecast{Gear: gear}
-	if gear != c.Gear {
-		f.ShiftHeat = 1
-		for _, o := range v.Me.Legal.Gears {
-			if o.Gear == gear {
-				f.ShiftHeat = o.Heat
-			}
-		}
+	if gear-c.Gear >= 2 || c.Gear-gear >= 2 {
+		f.ShiftHeat = 1 // a shift of two gears (step 1)
 	}
 	heat := v.Me.Engine - f.ShiftHeat
 	base, choice, adjust, scrap := 0, 0, 0, false

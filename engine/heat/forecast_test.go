@@ -49,6 +49,7 @@ func forecastRaces(t *testing.T, choose func(r *Race, seat int, g *rng.Source) A
 func TestForecastPlayBracketsTheReveal(t *testing.T) {
 	type forecast struct {
 		f, open Forecast // open: the Brakes' speeds left to the reveal
+		late     *Forecast // made from the view once the play is committed, before the reveal
 		a       Action
 		since   int
 	}
@@ -64,9 +65,19 @@ func TestForecastPlayBracketsTheReveal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pending[seat] = forecast{f, open, a, r.s.Events.Len}
+			pending[seat] = forecast{f: f, open: open, a: a, since: r.s.Events.Len}
 		}
 		return func() { // every car's play is revealed at once, after the last commits
+			if p, ok := pending[seat]; ok && a.Type == ActPlay {
+				if v := r.View(seat); v.Me.Plan != nil && v.Me.Plan.Committed {
+					late, err := v.ForecastPlay(v.Me.Plan.Gear, v.Me.Plan.Cards, a.Values)
+					if err != nil {
+						t.Fatal(err)
+					}
+					p.late = &late
+					pending[seat] = p
+				}
+			}
 			for seat, p := range pending {
 				speed, cardHeat, unpaid, revealed := 0, 0, 0, false
 				for _, e := range r.Events(seat, p.since) {
@@ -88,6 +99,12 @@ func TestForecastPlayBracketsTheReveal(t *testing.T) {
 				if speed < f.Low.Speed || speed > f.High.Speed || cardHeat != f.CardHeat || unpaid != f.Unpaid {
 					t.Fatalf("play %v in gear %d: forecast Speed %d–%d, %d card Heat, %d unpaid; the reveal gave Speed %d, %d, %d",
 						p.a.Cards, f.Gear, f.Low.Speed, f.High.Speed, f.CardHeat, f.Unpaid, speed, cardHeat, unpaid)
+				}
+				if shift := r.s.Cars[seat].T.ShiftHeat; shift != f.ShiftHeat || (p.late != nil && shift != p.late.ShiftHeat) {
+					t.Fatalf("play in gear %d: forecast %d Heat for the shift (%+v once committed), the reveal took %d", f.Gear, f.ShiftHeat, p.late, shift)
+				}
+				if p.late != nil && fmt.Sprint(*p.late) != fmt.Sprint(f) {
+					t.Fatalf("play %v: the forecast changed once committed: %+v, then %+v", p.a.Cards, f, *p.late)
 				}
 				if speed < p.open.Low.Speed || speed > p.open.High.Speed {
 					t.Fatalf("play %v with the Brakes' speeds open: forecast Speed %d–%d, the reveal gave %d", p.a.Cards, p.open.Low.Speed, p.open.High.Speed, speed)
