@@ -48,8 +48,8 @@ func forecastRaces(t *testing.T, choose func(r *Race, seat int, g *rng.Source) A
 // the Speed the reveal gives between its low and high outcomes, and the Heat the cards cost.
 func TestForecastPlayBracketsTheReveal(t *testing.T) {
 	type forecast struct {
-		f, open Forecast // open: the Brakes' speeds left to the reveal
-		late     *Forecast // made from the view once the play is committed, before the reveal
+		f, open Forecast  // open: the Brakes' speeds left to the reveal
+		late    *Forecast // made from the view once the play is committed, before the reveal
 		a       Action
 		since   int
 	}
