@@ -56,6 +56,8 @@ var (
 	ErrTimeout = errors.New("the other side did not answer in time")
 	// ErrBusy: the host has too many connections that have not said hello yet.
 	ErrBusy = errors.New("the host is busy with other connections; try again in a moment")
+	// ErrTooFast: lobby changes or resyncs far faster than a player makes them.
+	ErrTooFast = errors.New("too many requests at once: wait a moment")
 )
 
 // RejectedError is the game's (or the lobby's) refusal of a request. Its text speaks to a player.
@@ -88,6 +90,7 @@ var codeErrors = map[wire.Code]error{
 	wire.CodeBadName:     ErrBadName,
 	wire.CodeTableFull:   ErrTableFull,
 	wire.CodeKicked:      ErrKicked,
+	wire.CodeTooFast:     ErrTooFast,
 }
 
 // codeOf finds the wire code for an error; anything unknown is the game speaking

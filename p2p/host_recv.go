@@ -119,8 +119,16 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 			return
 		}
 		h.request(l, p, m.ID, func() error {
+			// Every change goes to every player: a peer gets a player's pace, not a flood's.
+			if !l.edits.take(h.clock.Now()) {
+				l.strikes++
+				return ErrTooFast
+			}
 			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready})
 		})
+		if l.strikes >= h.opt.MaxStrikes {
+			h.drop(l, "too many lobby changes", ErrTooFast)
+		}
 	case wire.TypeIntent:
 		var m wire.Intent
 		if err := e.Decode(&m); err != nil || m.ID == 0 {
@@ -148,6 +156,14 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 			h.refuse(l, errOr(err, ErrMalformed), e.S)
 			return
 		}
+		// A guest asks again only after twice its Retry: a resync sooner than one Retry after the
+		// last is a flood, and answering it would send the whole history each time.
+		now := h.clock.Now()
+		if !l.resyncAt.IsZero() && now.Sub(l.resyncAt) < h.opt.Retry {
+			h.refuse(l, ErrTooFast, e.S) // a strike: enough of them drop the link
+			return
+		}
+		l.resyncAt = now
 		h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
 		if h.match != nil {
 			p.cursor, p.lastView = m.Since, nil

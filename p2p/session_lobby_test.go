@@ -185,6 +185,9 @@ func TestCallsShowAtOnce(t *testing.T) {
 		if hasPlayer(h.Lobby(), name) {
 			t.Fatalf("call %d: the host's lobby still shows the bot it has just removed", i)
 		}
+		if i%25 != 0 {
+			continue // a guest's lobby changes are paced (see TestLobbyChangeFloodIsRefused)
+		}
 		guestName := fmt.Sprintf("Ann %d", i)
 		if err := g.Edit(ctx, p2p.Edit{Name: &guestName}); err != nil {
 			t.Fatal(err)

@@ -109,4 +109,5 @@ const (
 	CodeBadName     Code = "bad-name"
 	CodeTableFull   Code = "table-full"
 	CodeKicked      Code = "kicked"
+	CodeTooFast     Code = "too-fast" // more requests of a kind than a player makes
 )
