@@ -54,6 +54,24 @@ type SeatView struct {
 	Next   int
 }
 
+// EncodeSeatView builds a SeatView from a game's view of a seat, the event number to ask from
+// next, and the events since the one asked for, each encoded as JSON.
+func EncodeSeatView[E any](view any, next int, events []E) (SeatView, error) {
+	v, err := json.Marshal(view)
+	if err != nil {
+		return SeatView{}, err
+	}
+	u := SeatView{View: v, Next: next}
+	for _, e := range events {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return SeatView{}, err
+		}
+		u.Events = append(u.Events, b)
+	}
+	return u, nil
+}
+
 // Update is what a session delivers to its page: the seat's view and events since the last
 // update, and the turn timers the host runs.
 type Update struct {

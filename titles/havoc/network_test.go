@@ -28,33 +28,6 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 var fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.Second, ReorderWait: 40 * time.Millisecond, Retry: 200 * time.Millisecond}
 
-// wireLog keeps every raw message a guest received.
-type wireLog struct {
-	mu   sync.Mutex
-	msgs [][]byte
-}
-
-func (w *wireLog) messages() [][]byte {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return slices.Clone(w.msgs)
-}
-
-type recorder struct {
-	p2p.Conn
-	w *wireLog
-}
-
-func (r recorder) Recv(ctx context.Context) ([]byte, error) {
-	b, err := r.Conn.Recv(ctx)
-	if err == nil {
-		r.w.mu.Lock()
-		r.w.msgs = append(r.w.msgs, bytes.Clone(b))
-		r.w.mu.Unlock()
-	}
-	return b, err
-}
-
 // drive plays a session's seat with the bot from its own views until the race is over.
 func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 	var v engine.View
@@ -95,56 +68,23 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 // its own views. Everybody sees the same result, and no guest ever received another seat's hand,
 // another seat's face-down coin or a face-down card.
 func TestHavocGameOverWebRTC(t *testing.T) {
-	url := p2ptest.SignalServer(t)
 	log := p2ptest.Logger(t)
 	opt := fast
 	opt.Logger = log
-	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI(), Logger: log}
-	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: havoc.Title{}, Name: "Host", Options: opt})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
+	t.Cleanup(func() { h.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	rh, err := p2p.ServeRoom(ctx, h, room())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rh.Close()
 	const guests = 2
-	wires := make([]wireLog, guests)
-	var gs []*p2p.Guest
-	for i := range guests {
-		dial := p2p.RoomDialer(rh.Room(), room())
-		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt,
-			Dial: func(ctx context.Context) (p2p.Conn, error) {
-				c, err := dial(ctx)
-				if err != nil {
-					return nil, err
-				}
-				return recorder{c, &wires[i]}, nil
-			}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer g.Close()
-		gs = append(gs, g)
-	}
+	gs, wires := p2ptest.Room(ctx, t, h, guests, opt)
 	settings, _ := json.Marshal(havoc.Settings{Laps: 1, Cards: 4})
 	if err := h.Configure(settings, 0); err != nil {
 		t.Fatal(err)
 	}
-	// A handshake that stalls is given up after HandshakeTimeout (20 s) and tried again.
 	deadline := time.Now().Add(60 * time.Second)
-	for len(h.Lobby().Players) < guests+1 {
-		if time.Now().After(deadline) {
-			t.Fatalf("only %d players joined", len(h.Lobby().Players))
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 	if _, err := h.AddBot("Skid"); err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +122,7 @@ func TestHavocGameOverWebRTC(t *testing.T) {
 		}
 	}
 	for i, g := range gs {
-		checkWire(t, g.Seat(), wires[i].messages())
+		checkWire(t, g.Seat(), wires[i].Messages())
 	}
 }
 

@@ -123,19 +123,7 @@ func (g *game) View(seat, since int) (p2p.SeatView, error) {
 	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.g.Config().Seats)) {
 		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
 	}
-	v, err := json.Marshal(g.g.View(seat))
-	if err != nil {
-		return p2p.SeatView{}, err
-	}
-	u := p2p.SeatView{View: v, Next: g.g.EventCount()}
-	for _, e := range g.g.Events(seat, since) {
-		b, err := json.Marshal(e)
-		if err != nil {
-			return p2p.SeatView{}, err
-		}
-		u.Events = append(u.Events, b)
-	}
-	return u, nil
+	return p2p.EncodeSeatView(g.g.View(seat), g.g.EventCount(), g.g.Events(seat, since))
 }
 
 func (g *game) Pending() []int { return g.g.Pending() }

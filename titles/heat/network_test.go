@@ -8,8 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,34 +25,6 @@ import (
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 var fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.Second, ReorderWait: 40 * time.Millisecond, Retry: 200 * time.Millisecond}
-
-// wireLog keeps every raw message a guest received.
-type wireLog struct {
-	mu   sync.Mutex
-	msgs [][]byte
-}
-
-// messages returns a copy of what was received so far.
-func (w *wireLog) messages() [][]byte {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return slices.Clone(w.msgs)
-}
-
-type recorder struct {
-	p2p.Conn
-	w *wireLog
-}
-
-func (r recorder) Recv(ctx context.Context) ([]byte, error) {
-	b, err := r.Conn.Recv(ctx)
-	if err == nil {
-		r.w.mu.Lock()
-		r.w.msgs = append(r.w.msgs, bytes.Clone(b))
-		r.w.mu.Unlock()
-	}
-	return b, err
-}
 
 // drive plays a session's seat with the bot from its own views until the race is over, and
 // returns its last view.
@@ -93,68 +63,28 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 }
 
 // TestHeatRaceOverWebRTC: one host and five guests race a whole Heat race (with the Garage draft
-// and the weather) through the real
-// signaling server and real pion data channels, the bot deciding for every seat from that seat's
-// own view. Everybody sees the same result, and no guest ever received another seat's hand,
+// and the weather) through the real signaling server and real pion data channels, the bot
+// deciding for every seat from that seat's own view. Everybody sees the same result, and no guest ever received another seat's hand,
 // deck order or unrevealed choice.
 func TestHeatRaceOverWebRTC(t *testing.T) {
-	url := p2ptest.SignalServer(t)
 	log := p2ptest.Logger(t) // the sessions' debug logs, shown if the test fails
 	fast := fast
 	fast.Logger = log
-	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI(), Logger: log}
-	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: fast})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
+	t.Cleanup(func() { h.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	rh, err := p2p.ServeRoom(ctx, h, room())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rh.Close()
-
 	const guests = 5
-	wires := make([]wireLog, guests)
-	var gs []*p2p.Guest
-	for i := range guests {
-		dial := p2p.RoomDialer(rh.Room(), room())
-		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: fast,
-			Dial: func(ctx context.Context) (p2p.Conn, error) {
-				c, err := dial(ctx)
-				if err != nil {
-					return nil, err
-				}
-				return recorder{c, &wires[i]}, nil
-			}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer g.Close()
-		gs = append(gs, g)
-	}
+	gs, wires := p2ptest.Room(ctx, t, h, guests, fast)
 	// With the Garage's full draft and the weather: the draft is public, hands and decks are not.
 	settings, _ := json.Marshal(heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
 	if err := h.Configure(settings, 0); err != nil {
 		t.Fatal(err)
 	}
-	// Joining takes well under a second; a handshake that stalls is given up after
-	// HandshakeTimeout (20 s) and tried again, so allow for one of those.
 	deadline := time.Now().Add(60 * time.Second)
-	for len(h.Lobby().Players) < guests+1 {
-		if time.Now().After(deadline) {
-			var states []string
-			for i, g := range gs {
-				states = append(states, fmt.Sprintf("guest %d: %s (%v)", i+1, g.ConnState(), g.Reason()))
-			}
-			t.Fatalf("only %d players joined in a minute; %s", len(h.Lobby().Players), strings.Join(states, "; "))
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
 	yes := true
 	for _, g := range gs {
 		if err := g.Edit(ctx, p2p.Edit{Ready: &yes}); err != nil {
@@ -193,7 +123,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 		}
 	}
 	for i, g := range gs {
-		checkWire(t, g.Seat(), wires[i].messages())
+		checkWire(t, g.Seat(), wires[i].Messages())
 	}
 }
 

@@ -166,19 +166,7 @@ func (g *game) View(seat, since int) (p2p.SeatView, error) {
 	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.r.View(engine.Spectator).Cars)) {
 		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
 	}
-	v, err := json.Marshal(g.r.View(seat))
-	if err != nil {
-		return p2p.SeatView{}, err
-	}
-	u := p2p.SeatView{View: v, Next: g.r.EventCount()}
-	for _, e := range g.r.Events(seat, since) {
-		b, err := json.Marshal(e)
-		if err != nil {
-			return p2p.SeatView{}, err
-		}
-		u.Events = append(u.Events, b)
-	}
-	return u, nil
+	return p2p.EncodeSeatView(g.r.View(seat), g.r.EventCount(), g.r.Events(seat, since))
 }
 
 func (g *game) Pending() []int { return g.r.Pending() }

@@ -1,0 +1,96 @@
+//go:build !js
+
+package p2ptest
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+)
+
+// Wire keeps every raw message a connection received: a test reads what a peer was sent.
+type Wire struct {
+	mu   sync.Mutex
+	msgs [][]byte
+}
+
+// Messages returns a copy of what was received so far.
+func (w *Wire) Messages() [][]byte {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.msgs)
+}
+
+// Record wraps c so that w keeps what c receives.
+func (w *Wire) Record(c p2p.Conn) p2p.Conn { return recorder{c, w} }
+
+type recorder struct {
+	p2p.Conn
+	w *Wire
+}
+
+func (r recorder) Recv(ctx context.Context) ([]byte, error) {
+	b, err := r.Conn.Recv(ctx)
+	if err == nil {
+		r.w.mu.Lock()
+		r.w.msgs = append(r.w.msgs, bytes.Clone(b))
+		r.w.mu.Unlock()
+	}
+	return b, err
+}
+
+// Room serves h's room through a real signaling server (SignalServer) and real pion peers on
+// loopback, and brings in guests ("Guest 1", …) until every one of them has joined. It returns
+// the guests and the wire each received on; everything closes when the test ends.
+func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Options) ([]*p2p.Guest, []*Wire) {
+	t.Helper()
+	url := SignalServer(t)
+	room := func() p2p.RoomConfig {
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: LoopbackAPI(), Logger: opt.Logger}
+	}
+	rh, err := p2p.ServeRoom(ctx, h, room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rh.Close() })
+	wires := make([]*Wire, guests)
+	var gs []*p2p.Guest
+	for i := range guests {
+		wires[i] = &Wire{}
+		dial := p2p.RoomDialer(rh.Room(), room())
+		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt,
+			Dial: func(ctx context.Context) (p2p.Conn, error) {
+				c, err := dial(ctx)
+				if err != nil {
+					return nil, err
+				}
+				return wires[i].Record(c), nil
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { g.Close() })
+		gs = append(gs, g)
+	}
+	// Joining takes well under a second; a handshake that stalls is given up after
+	// HandshakeTimeout (20 s) and tried again, so allow for one of those.
+	deadline := time.Now().Add(60 * time.Second)
+	for len(h.Lobby().Players) < guests+1 {
+		if time.Now().After(deadline) {
+			var states []string
+			for i, g := range gs {
+				states = append(states, fmt.Sprintf("guest %d: %s (%v)", i+1, g.ConnState(), g.Reason()))
+			}
+			t.Fatalf("only %d players joined in a minute; %s", len(h.Lobby().Players), strings.Join(states, "; "))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return gs, wires
+}
