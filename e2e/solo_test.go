@@ -59,6 +59,14 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 		t.Errorf("results list %v cars, want 4", rows)
 	}
 	p.Screenshot("results")
+	// On a laptop screen, what to do next is in view without scrolling.
+	p.Viewport(1366, 768)
+	inView := `(() => { window.scrollTo(0, 0); const r = document.querySelector('[data-testid=again]').getBoundingClientRect();
+		return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })()`
+	if !becomes(p, inView, 5*time.Second) {
+		p.Screenshot("results-1366x768")
+		t.Error("at 1366×768 the results' Play again is out of view")
+	}
 }
 
 // setUp clicks the given buttons of a setup page, photographs it when shot is set, and starts.

@@ -33,14 +33,15 @@ func (p *racePage) results() app.UI {
 			))
 		}
 		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Body(app.Span().Class("heat-sr").Text("Details")))),
+			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text("Spin-outs"))),
 			app.TBody().Body(rows...),
 		))
 	}
+	// Where to go next comes first: on a laptop screen the table would push it out of view.
 	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
 		app.H2().Text(p.verdict()),
-		app.Div().Body(body...),
 		p.afterRace(),
+		app.Div().Body(body...),
 	)
 }
 
