@@ -21,6 +21,7 @@ func (p *racePage) dashboard() app.UI {
 	}
 	l := v.Me.Legal
 	note := p.forecast()
+	tip := advice(v, p.spins)
 	p.board.Ghosts(v.Seat, note.ghosts...) // where the play picked would stop; none clears
 	speed := fmt.Sprint(me.Speed)
 	if note.speed != "" {
@@ -36,6 +37,9 @@ func (p *racePage) dashboard() app.UI {
 			p.controls(),
 		),
 		forecastPanel(note),
+		app.If(tip != "", func() app.UI {
+			return app.P().Class("heat-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
+		}),
 		p.hand(),
 	)
 }

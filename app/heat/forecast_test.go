@@ -54,3 +54,30 @@ func TestPlayNote(t *testing.T) {
 		t.Errorf("a play with a flip: %+v", n)
 	}
 }
+
+func TestAdvice(t *testing.T) {
+	at := func(round, heat int, d engine.Decision) *engine.View {
+		return &engine.View{Round: round, Me: &engine.Private{Engine: heat, Legal: engine.Legal{Decision: d}}}
+	}
+	tests := []struct {
+		name  string
+		v     *engine.View
+		spins []int
+		want  string
+	}{
+		{"all is well", at(5, 3, engine.DecideShift), nil, ""},
+		{"an empty Engine", at(5, 0, engine.DecideShift), nil, "Out of Heat"},
+		{"only when the gear is chosen", at(5, 0, engine.DecideReact), nil, ""},
+		{"two spin-outs in a row", at(6, 2, engine.DecideShift), []int{4, 5}, "Two spin-outs in a row"},
+		{"two spin-outs, rounds apart", at(9, 2, engine.DecideShift), []int{2, 5}, ""},
+		{"two spin-outs in a row, long ago", at(12, 2, engine.DecideShift), []int{4, 5}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := advice(tt.v, tt.spins)
+			if (tt.want == "") != (got == "") || !strings.HasPrefix(got, tt.want) {
+				t.Errorf("advice = %q, want %q…", got, tt.want)
+			}
+		})
+	}
+}

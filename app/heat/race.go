@@ -38,6 +38,7 @@ type racePage struct {
 	ended   string   // why the session ended, if it did
 	seen    int      // events taken from the client so far
 	log     []string // the race log, oldest first
+	spins   []int    // the rounds the player spun out in
 	sel     map[int]bool
 	draft   draftShow
 	pick    reactPick // cards picked for a React symbol (Salvage)
@@ -121,6 +122,9 @@ func (p *racePage) pull(ctx app.Context) {
 		if e.Kind == engine.EvReady {
 			continue
 		}
+		if e.Kind == engine.EvSpinOut && e.Seat == s.view.Seat {
+			p.spins = append(p.spins, e.Round)
+		}
 		p.log = append(p.log, engine.Describe(e, names))
 	}
 	if len(p.log) > maxLogLines {
@@ -141,9 +145,9 @@ func (p *racePage) pull(ctx app.Context) {
 	p.board.SetConditions(p.view.Weather, p.view.Roads)
 	p.advanceDraft()
 	// A tab in the background says when the race waits for its player.
-	title := game.Name
+	title := "Race · " + shell.Name
 	if _, _, mine := prompt(p.view); mine {
-		title = "Your turn · " + game.Name
+		title = "Your turn · " + shell.Name
 	}
 	ctx.Page().SetTitle(title)
 }

@@ -139,7 +139,7 @@ func (p *racePage) again(ctx app.Context, e app.Event) {
 				return
 			}
 			p.detach()
-			p.view, p.log, p.seen, p.track = nil, nil, 0, nil
+			p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
 			p.attach(ctx, c)
 		})
 	})
