@@ -20,6 +20,7 @@ func TestQualifyingLapToResults(t *testing.T) {
 	p.WaitVisible(e2e.TestID("lap-timer"))
 	// The first decision is the player's: the banner and the tab's title say so.
 	p.WaitVisible(e2e.TestID("your-turn"))
+	p.WaitVisible(`[data-testid=steps] [aria-current=step][data-step="1"]`) // the step strip: 1 Shift
 	if !becomes(p, `document.title.startsWith('Your turn')`, 10*time.Second) {
 		t.Errorf("the tab's title is %q while the race waits for the player", p.Eval("document.title"))
 	}

@@ -81,3 +81,26 @@ func TestAdvice(t *testing.T) {
 		})
 	}
 }
+
+func TestStepAt(t *testing.T) {
+	me := func(d engine.Decision) *engine.Private { return &engine.Private{Legal: engine.Legal{Decision: d}} }
+	tests := []struct {
+		v    *engine.View
+		want int
+	}{
+		{&engine.View{Phase: engine.PhaseDraft}, 0},
+		{&engine.View{Phase: engine.PhasePlan, Me: me(engine.DecideShift)}, 1},
+		{&engine.View{Phase: engine.PhasePlan, Me: me(engine.DecidePlay)}, 2},
+		{&engine.View{Phase: engine.PhasePlan}, 2}, // a spectator, or a play committed
+		{&engine.View{Phase: engine.PhaseTurns, Step: engine.StepBrakes}, 3},
+		{&engine.View{Phase: engine.PhaseTurns, Step: engine.StepReact}, 5},
+		{&engine.View{Phase: engine.PhaseTurns, Step: engine.StepSlipstream}, 6},
+		{&engine.View{Phase: engine.PhaseTurns, Step: engine.StepDiscard}, 8},
+		{&engine.View{Phase: engine.PhaseOver}, 0},
+	}
+	for _, tt := range tests {
+		if got := stepAt(tt.v); got != tt.want {
+			t.Errorf("%s %s: step %d, want %d", tt.v.Phase, tt.v.Step, got, tt.want)
+		}
+	}
+}

@@ -224,6 +224,7 @@ func (p *racePage) Render() app.UI {
 	return app.Main().Class("heat-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).Body(
 		p.topBar(),
 		p.banner(),
+		p.steps(),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
 				return app.Div().Class("heat-race-main").Body(p.draftPanel())
