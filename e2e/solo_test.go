@@ -160,6 +160,16 @@ func TestSoloRaceOffline(t *testing.T) {
 	p.WaitOfflineReady()
 	h.StopServer(t)
 	p.Offline(true)
+	// Racing with friends needs the server: the page says so in plain words.
+	p.Click(e2e.TestID("menu-friends"))
+	p.WaitText(e2e.TestID("room-error"), "cannot be reached (you may be offline)")
+	if got := p.Text(e2e.TestID("room-error")); strings.Contains(strings.ToLower(got), "websocket") {
+		t.Errorf("offline, the friends page shows a raw error: %q", got)
+	}
+	p.Screenshot("offline-friends")
+	p.Click(`[data-testid=room-message] a`)
+	p.WaitVisible(e2e.TestID("home"))
+
 	startSolo(t, p, "france", "1")
 	d := newDriver(t, p)
 	playRounds(t, d, 3)

@@ -183,7 +183,7 @@ func (p *friendsPage) OnMount(ctx app.Context) {
 		c, err := hostFriends(me)
 		p.ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
-				p.err = "The room could not be opened: " + err.Error()
+				p.err = "The room could not be opened: " + err.Error() + "."
 				return
 			}
 			ctx.Navigate(shell.RoomPath(c.Room()))

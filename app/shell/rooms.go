@@ -3,7 +3,7 @@ package shell
 import (
 	"context"
 	"errors"
-	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -78,13 +78,17 @@ func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
 	return serveRoom(g, h, r)
 }
 
+// ErrNoServer says that a room cannot be opened because the game's server is out of reach.
+var ErrNoServer = errors.New("the game's server cannot be reached (you may be offline). Games with friends need it to find each other; solo games work offline")
+
 func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	room, err := p2p.ServeRoom(ctx, h, roomConfig())
 	if err != nil {
 		h.Close()
-		return nil, fmt.Errorf("the signaling server cannot be reached: %w", err)
+		slog.Warn("the signaling server cannot be reached", "err", err)
+		return nil, ErrNoServer
 	}
 	s := newSession(Host, h, h, r)
 	s.room = room
