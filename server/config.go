@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/heatracing/heat/signal"
 )
@@ -22,6 +23,8 @@ type config struct {
 	ice []signal.ICEServer
 	// proxies is the number of reverse proxies in front of the server (Options.TrustedProxies).
 	proxies int
+	// domain is where players reach the game (Options.Domain).
+	domain string
 }
 
 // parseConfig reads the flags; ADDR in the environment replaces the default
@@ -40,7 +43,13 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	fs.StringVar(&ice, "ice", ice, `STUN/TURN servers for WebRTC as JSON, e.g. [{"urls":["stun:stun.example.org:3478"]}] (env ICE_SERVERS)`)
 	proxies := getenv("TRUSTED_PROXIES")
 	fs.StringVar(&proxies, "trusted-proxies", proxies, "number of reverse proxies in front of the server that append to X-Forwarded-For; 0 when clients connect directly (env TRUSTED_PROXIES)")
+	fs.StringVar(&cfg.domain, "domain", getenv("DOMAIN"), "the domain players reach the game at, e.g. heat.example.org: a shared link then previews with the game's name, pitch and icon (env DOMAIN)")
 	if err := fs.Parse(args); err != nil {
+		return config{}, err
+	}
+	if strings.Contains(cfg.domain, "/") || strings.ContainsAny(cfg.domain, " \t") {
+		err := fmt.Errorf("-domain is a domain name like heat.example.org (with a :port if any), not %q", cfg.domain)
+		fmt.Fprintln(output, err)
 		return config{}, err
 	}
 	if proxies != "" {

@@ -31,6 +31,9 @@ func TestParseConfig(t *testing.T) {
 		{"trusted proxies from the environment", nil, map[string]string{"TRUSTED_PROXIES": "2"}, config{addr: ":8000", webDir: "web", proxies: 2}, false},
 		{"trusted proxies that are not a number", []string{"-trusted-proxies", "nginx"}, nil, config{}, true},
 		{"a negative number of proxies", []string{"-trusted-proxies", "-1"}, nil, config{}, true},
+		{"the public domain", []string{"-domain", "heat.example.org"}, nil, config{addr: ":8000", webDir: "web", domain: "heat.example.org"}, false},
+		{"the public domain from the environment", nil, map[string]string{"DOMAIN": "heat.example.org:8443"}, config{addr: ":8000", webDir: "web", domain: "heat.example.org:8443"}, false},
+		{"a URL for a domain", []string{"-domain", "https://heat.example.org/"}, nil, config{}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

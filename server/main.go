@@ -21,7 +21,7 @@ func Main(ctx context.Context, args []string, getenv func(string) string, stderr
 		return 2 // the flag package has printed the problem and the usage
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	srv, err := New(Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Logger: log})
+	srv, err := New(Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Domain: cfg.domain, Logger: log})
 	if err == nil {
 		defer srv.Close()
 		err = srv.ListenAndServe(ctx, cfg.addr)

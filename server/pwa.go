@@ -26,7 +26,7 @@ var (
 
 // newPWAHandler configures go-app's handler: the pages, the manifest of the
 // installable app and the service worker.
-func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte) (*app.Handler, error) {
+func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain string) (*app.Handler, error) {
 	static := append([]string{icon.Default, icon.Large, icon.SVG}, styles...)
 	contents := [][]byte{wasmExec}
 	for _, path := range static {
@@ -38,11 +38,14 @@ func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte) (*app.Handle
 		contents = append(contents, b)
 	}
 	return &app.Handler{
-		Name:            shell.Name,
-		ShortName:       shell.ShortName,
-		Title:           shell.Name,
-		Description:     shell.Tagline,
-		Lang:            "en",
+		Name:        shell.Name,
+		ShortName:   shell.ShortName,
+		Title:       shell.Name,
+		Description: shell.Tagline,
+		Lang:        "en",
+		// A shared link previews with the game's name, pitch and large icon, at the public domain.
+		Domain:          domain,
+		Image:           icon.Large,
 		Icon:            icon,
 		BackgroundColor: shell.BackgroundColor,
 		ThemeColor:      shell.ThemeColor,

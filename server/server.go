@@ -35,6 +35,9 @@ type Options struct {
 	// client by the address the proxies saw. With any, Limits.MaxConnsPerAddr defaults to off,
 	// since every TCP connection comes from a proxy. Default 0: clients connect directly.
 	TrustedProxies int
+	// Domain is the domain players reach the game at ("heat.example.org"): the pages' link
+	// previews (og:url, og:image) point there. Empty: previews carry no address.
+	Domain string
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -68,7 +71,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	pwa, err := newPWAHandler(opts.WebDir, wasm, opts.WasmExec)
+	pwa, err := newPWAHandler(opts.WebDir, wasm, opts.WasmExec, opts.Domain)
 	if err != nil {
 		return nil, err
 	}

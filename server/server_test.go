@@ -231,3 +231,18 @@ func TestWasmExecMatchesToolchain(t *testing.T) {
 		t.Error("wasm_exec.js differs from the toolchain's: run `make wasm` to copy it again")
 	}
 }
+
+// A link to the game previews with its name, pitch and icon at the public domain.
+func TestLinkPreview(t *testing.T) {
+	h := newTestHandler(t, Options{Domain: "heat.example.org"})
+	_, body := get(t, h, "/solo")
+	for _, want := range []string{
+		`property="og:url" content="https://heat.example.org/solo"`,
+		`property="og:image" content="https://heat.example.org/web/icon-512.png"`,
+		`property="og:title" content="`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+}
