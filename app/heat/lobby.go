@@ -96,7 +96,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 				Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
 				OnClick(func(ctx app.Context, e app.Event) { p.configure(func(s *heattitle.Settings) { set(s, v) }, timer) }))
 		}
-		return app.Div().Class("heat-options").Role("group").Aria("label", name).Body(bs...)
+		return app.Div().Class("heat-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
 	}
 	num := func(n int) string { return fmt.Sprint(n) }
 	var timers []app.UI
@@ -114,6 +114,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		app.Div().Class("heat-circuits").Body(circuits...),
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
 		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
+			app.P().Class("heat-hint").Text("Difficulty: the speed each Legend adds on the straights"),
 			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
 		section("Modules", garageRow(s.Garage, p.status.Busy, func(g engine.Garage) {
 			p.configure(func(s *heattitle.Settings) { s.Garage = g }, timer)

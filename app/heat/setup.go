@@ -162,7 +162,20 @@ func (p *setupPage) options(name string, values []int, selected int, label func(
 			Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
 			OnClick(func(ctx app.Context, e app.Event) { set(v) }))
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", name).Body(bs...)
+	return app.Div().Class("heat-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
+}
+
+// groupLabel names a row of options for screen readers.
+func groupLabel(name string) string {
+	switch name {
+	case "level":
+		return "Legend difficulty"
+	case "legends":
+		return "number of Legends"
+	case "bots":
+		return "number of bot drivers"
+	}
+	return name
 }
 
 func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
