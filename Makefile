@@ -14,6 +14,10 @@ WASM_LDFLAGS ?= -s -w
 AXE_VERSION := 4.14.1
 AXE         := bin/axe-core-$(AXE_VERSION)/node_modules/axe-core/axe.min.js
 
+# Lighthouse, pinned: `make audit` installs it from npm into bin/ (kept in step with cmd/audit).
+LIGHTHOUSE_VERSION := 12.8.2
+LIGHTHOUSE         := bin/lighthouse-$(LIGHTHOUSE_VERSION)/node_modules/.bin/lighthouse
+
 # staticcheck, pinned, installed into bin/ by the first `make lint` that needs it.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK         := bin/staticcheck-$(STATICCHECK_VERSION)
@@ -21,7 +25,7 @@ STATICCHECK         := bin/staticcheck-$(STATICCHECK_VERSION)
 # The packages app.wasm is built from (and the board's test page): vetted and checked for the browser too.
 WASM_PKGS = $(shell GOOS=js GOARCH=wasm $(GO) list -deps . ./cmd/boardcheck | grep '^github.com/heatracing/heat')
 
-.PHONY: run wasm server test test-deps lint unit e2e bench icons generate clean
+.PHONY: run wasm server test test-deps lint unit e2e bench audit icons generate clean
 
 ## run: build everything and serve the game on http://localhost:8000 (ADDR=host:port to change)
 run: wasm server
@@ -77,6 +81,14 @@ e2e: wasm
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm
 	$(GO) run ./cmd/bench
+
+## audit: Lighthouse's four scores for the home page (mobile preset), served on loopback
+audit: wasm $(LIGHTHOUSE)
+	$(GO) run ./cmd/audit
+
+$(LIGHTHOUSE):
+	@command -v npm >/dev/null || { echo "npm is needed to install Lighthouse: apt-get install -y npm"; exit 1; }
+	npm install --silent --no-save --no-audit --no-fund --prefix bin/lighthouse-$(LIGHTHOUSE_VERSION) lighthouse@$(LIGHTHOUSE_VERSION)
 
 ## icons: draw web/icon.svg and the PNG icons again (committed files)
 icons:
