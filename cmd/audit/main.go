@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	lighthouse := filepath.Join(b.Root, "bin", "lighthouse-"+lighthouseVersion, "node_modules", ".bin", "lighthouse")
 	if _, err := os.Stat(lighthouse); err != nil {
-		return fmt.Errorf("Lighthouse %s is not installed (%w): run `make audit`, which installs it", lighthouseVersion, err)
+		return fmt.Errorf("the pinned Lighthouse %s is not installed (%w): run `make audit`, which installs it", lighthouseVersion, err)
 	}
 	chromium := os.Getenv("CHROMIUM")
 	if chromium == "" {
@@ -116,7 +116,7 @@ func printScores(w io.Writer, report []byte) error {
 		fmt.Fprintf(w, "| %s | %.0f | ≥ %.0f — %s |\n", c.name, score, c.target, verdict)
 	}
 	if missing {
-		return errors.New("Lighthouse's report lacks a score: see artifacts/lighthouse.json")
+		return errors.New("the Lighthouse report lacks a score: see artifacts/lighthouse.json")
 	}
 	return nil
 }
