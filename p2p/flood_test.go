@@ -61,12 +61,7 @@ func TestResyncFloodIsRefused(t *testing.T) {
 	opt.Retry = time.Second
 	h := newHost(t, p2p.HostConfig{Options: opt})
 	evil := dialRaw(t, h)
-	evil.hello("Eve")
-	yes := true
-	evil.raw(evil.env(wire.TypeEdit, wire.Edit{ID: 1, Ready: &yes}))
-	if _, err := evil.next(wire.TypeResult); err != nil {
-		t.Fatal(err)
-	}
+	evil.ready("Eve")
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
 	}

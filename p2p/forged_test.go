@@ -80,6 +80,18 @@ func (r *rawPeer) hello(name string) wire.Welcome {
 	return w
 }
 
+// ready says hello as name, then says it is ready (lobby change 1), and returns the welcome.
+func (r *rawPeer) ready(name string) wire.Welcome {
+	r.t.Helper()
+	w := r.hello(name)
+	yes := true
+	r.raw(r.env(wire.TypeEdit, wire.Edit{ID: 1, Ready: &yes}))
+	if _, err := r.next(wire.TypeResult); err != nil {
+		r.t.Fatal(err)
+	}
+	return w
+}
+
 func TestForgedMessages(t *testing.T) {
 	opt := fast()
 	opt.MaxStrikes = 100
@@ -89,12 +101,7 @@ func TestForgedMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	evil := dialRaw(t, h)
-	w := evil.hello("Eve")
-	yes := true
-	evil.raw(evil.env(wire.TypeEdit, wire.Edit{ID: 1, Ready: &yes}))
-	if _, err := evil.next(wire.TypeResult); err != nil {
-		t.Fatal(err)
-	}
+	w := evil.ready("Eve")
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
 	}
