@@ -60,7 +60,7 @@ const decideJS = `(() => {
 		if (!window.__picked || window.__picked.key !== key) window.__picked = {key, ids: new Set()};
 		const mine = window.__picked.ids;
 		if (mine.size < want) {
-			const free = [...document.querySelectorAll('.heat-card:not(:disabled)')].filter(c => !mine.has(c.dataset.testid));
+			const free = [...document.querySelectorAll('[data-testid=hand] .heat-card[data-pickable]:not([aria-disabled=true])')].filter(c => !mine.has(c.dataset.testid));
 			if (window.__fc) window.__fc.pending = null; // a round whose React was skipped
 			for (const c of free.slice(0, want - mine.size)) { mine.add(c.dataset.testid); c.click(); }
 			return 'play-select';

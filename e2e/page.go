@@ -284,3 +284,12 @@ func (p *Page) Press(sel, key string) {
 		p.fatalf("pressing %q on %s: %v", key, sel, err)
 	}
 }
+
+// Key presses a key wherever the focus is now, as a keyboard user would: "\r" is Enter, " " the
+// space bar, and chromedp/kb names the others (kb.ArrowRight).
+func (p *Page) Key(key string) {
+	p.t.Helper()
+	if err := p.do(chromedp.KeyEvent(key)); err != nil {
+		p.fatalf("pressing %q: %v", key, err)
+	}
+}

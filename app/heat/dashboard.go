@@ -34,13 +34,14 @@ func (p *racePage) dashboard() app.UI {
 			p.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
 			p.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
 			p.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
-			p.controls(),
 		),
 		forecastPanel(note),
 		app.If(tip != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
 		}),
+		// The hand before the controls: the tab order follows the turn (pick, then play).
 		p.hand(),
+		p.controls(),
 	)
 }
 
@@ -78,7 +79,12 @@ func (p *racePage) gears() app.UI {
 		case ok:
 			label = fmt.Sprintf("%d Heat", cost)
 		}
-		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).
+		tab := -1
+		if g == planned {
+			tab = 0 // the gearbox is one stop in the tab order; the arrows move within it
+		}
+		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).DataSet("roving-item", true).
+			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
 			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
 			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("heat-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
 				app.Small().Text(label))
@@ -89,7 +95,7 @@ func (p *racePage) gears() app.UI {
 		}
 		bs = append(bs, b)
 	}
-	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").Body(
+	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").DataSet("roving", true).Body(
 		app.Span().Class("heat-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
 	)
@@ -122,12 +128,13 @@ func (p *racePage) hand() app.UI {
 	}
 	var cards, played []app.UI
 	help := ""
+	stop := p.tabStop(ok, committed)
 	for _, c := range p.view.Me.Hand {
 		if committed[c.ID] {
-			played = append(played, p.card(c, false))
+			played = append(played, p.card(c, false, false))
 			continue
 		}
-		cards = append(cards, p.card(c, ok[c.ID]))
+		cards = append(cards, p.card(c, ok[c.ID], c.ID == stop))
 		if h := cardHelp(c); p.sel[c.ID] && h != "" {
 			help = c.String() + ": " + h // what the last upgrade picked will do, before it is played
 		}
@@ -140,25 +147,66 @@ func (p *racePage) hand() app.UI {
 				app.Div().Class("heat-committed-cards").Body(played...),
 			)
 		}),
-		app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...),
+		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
 		app.If(help != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
+		}),
+		app.If(len(ok) > 0, func() app.UI {
+			return app.P().Class("heat-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
 		}),
 	)
 }
 
-func (p *racePage) card(c engine.Card, pickable bool) app.UI {
+// card draws a card of the hand. Cards that cannot be picked now stay focusable (aria-disabled,
+// not disabled), so a keyboard or screen-reader player can read the whole hand; stop makes it
+// the hand's one stop in the tab order.
+func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 	selected := p.sel[c.ID]
+	id := c.ID
+	tab := -1
+	if stop {
+		tab = 0
+	}
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
-		Aria("pressed", fmt.Sprint(selected)).Disabled(!pickable || p.busy).
+		DataSet("roving-item", true).TabIndex(tab).
+		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
+		OnFocus(func(ctx app.Context, e app.Event) { p.cursor = id }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
-		id := c.ID
-		b = b.OnClick(func(ctx app.Context, e app.Event) { p.toggle(id) }, app.EventScope(id))
+		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
+			if !p.busy {
+				p.toggle(id)
+				p.afterPick(id)
+			}
+		}, app.EventScope(id))
 	}
 	return b
+}
+
+// tabStop is the card of the hand the tab key reaches: the last one in focus while it is still in
+// hand, else the first card that can be picked, else the first card.
+func (p *racePage) tabStop(pickable, committed map[int]bool) int {
+	first, firstPick := -1, -1
+	for _, c := range p.view.Me.Hand {
+		if committed[c.ID] {
+			continue
+		}
+		if c.ID == p.cursor {
+			return c.ID
+		}
+		if first < 0 {
+			first = c.ID
+		}
+		if firstPick < 0 && pickable[c.ID] {
+			firstPick = c.ID
+		}
+	}
+	if firstPick >= 0 {
+		return firstPick
+	}
+	return first
 }
 
 func (p *racePage) toggle(id int) {
@@ -167,7 +215,8 @@ func (p *racePage) toggle(id int) {
 		return
 	}
 	if l := p.view.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(p.sel) >= l.Play.Count {
-		return // already a full play: unselect one first
+		p.notice = "That is a full play already: unpick a card first."
+		return
 	}
 	p.sel[id] = true
 }
@@ -258,7 +307,8 @@ func (p *racePage) controls() app.UI {
 			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: p.selected()})
 		}))
 	default:
-		body = append(body, app.P().Class("heat-waiting").Text("Waiting for the others…"))
+		// Focusable by script only: the focus waits here, and a screen reader says why.
+		body = append(body, app.P().Class("heat-waiting").DataSet("testid", "waiting").TabIndex(-1).Text("Waiting for the others…"))
 	}
 	return app.Div().Class("heat-controls").DataSet("testid", "controls").Body(body...)
 }

@@ -40,6 +40,8 @@ type racePage struct {
 	log     []string // the race log, oldest first
 	spins   []int    // the rounds the player spun out in
 	sel     map[int]bool
+	cursor  int    // the card of the hand last in focus: the hand's stop in the tab order
+	focused string // the decision the focus was last put on (focusKey)
 	draft   draftShow
 	pick    reactPick // cards picked for a React symbol (Salvage)
 	notice  string
@@ -150,6 +152,7 @@ func (p *racePage) pull(ctx app.Context) {
 		title = "Your turn · " + shell.Name
 	}
 	ctx.Page().SetTitle(title)
+	p.settleFocus(false)
 }
 
 const maxLogLines = 400
@@ -221,7 +224,7 @@ func (p *racePage) Render() app.UI {
 	if v.Mode == engine.ModeQualifying {
 		side = p.lapTimer()
 	}
-	return app.Main().Class("heat-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).Body(
+	return app.Main().Class("heat-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
 		p.topBar(),
 		p.banner(),
 		p.steps(),

@@ -49,10 +49,14 @@ func (p *racePage) brakesControls() []app.UI {
 		for _, v := range choices {
 			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
 				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.busy).Text(fmt.Sprint(v)).
-				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v }, app.EventScope(id, v)))
+				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; p.settleFocus(true) }, app.EventScope(id, v)))
 		}
 		name := engine.CardDefs()[k.Def].Name
-		body = append(body, app.Div().Class("heat-options").Role("group").Aria("label", "speed of "+name).Body(
+		group := app.Div().Class("heat-options").Role("group").Aria("label", "speed of "+name)
+		if p.pick.brakes[id] == 0 {
+			group = group.DataSet("brakes-open", true) // where the focus goes first
+		}
+		body = append(body, group.Body(
 			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
 		ready = ready && p.pick.brakes[id] != 0
 	}
