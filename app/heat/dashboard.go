@@ -34,6 +34,7 @@ func (p *racePage) dashboard() app.UI {
 			p.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
 			p.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
 			p.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
+			p.nextCorner(),
 		),
 		forecastPanel(note),
 		app.If(tip != "", func() app.UI {
@@ -41,7 +42,12 @@ func (p *racePage) dashboard() app.UI {
 		}),
 		// The hand before the controls: the tab order follows the turn (pick, then play).
 		p.hand(),
-		p.controls(),
+		app.Div().Class("heat-actions").Body(
+			app.If(len(p.selectable()) > 0, func() app.UI {
+				return app.P().Class("heat-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
+			}),
+			p.controls(),
+		),
 	)
 }
 
@@ -150,9 +156,6 @@ func (p *racePage) hand() app.UI {
 		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
 		app.If(help != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
-		}),
-		app.If(len(ok) > 0, func() app.UI {
-			return app.P().Class("heat-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
 		}),
 	)
 }
@@ -311,4 +314,24 @@ func (p *racePage) controls() app.UI {
 		body = append(body, app.P().Class("heat-waiting").DataSet("testid", "waiting").TabIndex(-1).Text("Waiting for the others…"))
 	}
 	return app.Div().Class("heat-controls").DataSet("testid", "controls").Body(body...)
+}
+
+// nextCorner says how far the next corner is and its limit: "Next corner: limit 3 in 4 spaces".
+func (p *racePage) nextCorner() app.UI {
+	n, ok := p.view.NextCorner()
+	if !ok {
+		return app.Div().Class("heat-meter", "heat-meter-corner").Body(
+			app.Span().Class("heat-meter-label").Text("Next corner"),
+			app.Strong().DataSet("testid", "next-corner").Text("—"),
+		)
+	}
+	words := fmt.Sprintf("Next corner: limit %d in %s", n.Limit, engine.Quantity(n.Spaces, "space"))
+	return app.Div().Class("heat-meter", "heat-meter-corner").Title(fmt.Sprintf("Corner %d: a Speed over %d there costs Heat.", n.Corner, n.Limit)).Body(
+		app.Span().Class("heat-meter-label").Aria("hidden", "true").Text("Next corner"),
+		app.Strong().DataSet("testid", "next-corner").DataSet("limit", n.Limit).DataSet("spaces", n.Spaces).Body(
+			app.Span().Class("heat-corner-limit").Aria("hidden", "true").Text(n.Limit),
+			app.Small().Aria("hidden", "true").Text(" in "+engine.Quantity(n.Spaces, "space")),
+			app.Span().Class("heat-sr").Text(words),
+		),
+	)
 }

@@ -16,11 +16,11 @@ import (
 // (the race log, the board) keeps it there.
 
 // keyHint is the line under the hand that says which keys play a turn.
-const keyHint = "Keys: 1–4 shift gear · ←/→ move along the hand · Space picks · Enter plays"
+const keyHint = "Keys: 1–4 gear · ←/→ cards · Space picks · Enter plays · F circuit or car"
 
 // onKey handles the race page's shortcuts and the arrow keys of the hand and the gearbox.
 func (p *racePage) onKey(ctx app.Context, e app.Event) {
-	if p.view == nil || p.view.Me == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+	if p.view == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 		return
 	}
 	target := e.Get("target")
@@ -29,6 +29,14 @@ func (p *racePage) onKey(ctx app.Context, e app.Event) {
 		return // typing, not playing
 	}
 	key := e.Get("key").String()
+	if (key == "f" || key == "F") && !target.Call("closest", "canvas").Truthy() {
+		p.board.ToggleFollow() // the board's own canvas takes F itself
+		e.PreventDefault()
+		return
+	}
+	if p.view.Me == nil {
+		return // a spectator: only the board's keys
+	}
 	if len(key) == 1 && key >= "1" && key <= "4" {
 		if p.shiftByKey(ctx, int(key[0]-'0')) {
 			e.PreventDefault()

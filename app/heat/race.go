@@ -134,6 +134,13 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	p.board.Play(s.events)
 	p.board.Show(s.view.Cars, s.view.Active)
+	// The camera follows the player's car while it races; a spectator and a finished driver
+	// see the whole circuit.
+	if s.view.Seat >= 0 && s.view.Seat < len(s.view.Cars) && !s.view.Cars[s.view.Seat].Finished {
+		p.board.Follow(s.view.Seat)
+	} else {
+		p.board.Follow(-1)
+	}
 	old := p.view
 	p.view = s.view
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != p.view.Me.Legal.Decision {

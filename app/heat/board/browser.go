@@ -25,6 +25,9 @@ type browser struct {
 
 	cam             camera
 	fitted          bool // the camera follows the fitting view as the canvas resizes
+	following       bool // the camera follows the car of Board.follow
+	shownFollowing  bool // what the Follow button says, to update it when following changes
+	followShown     bool // whether the Follow button shows
 	cssW, cssH, dpr float64
 	zoomedAt        time.Duration // when the zoom last changed: the static track waits until it settles
 
@@ -53,7 +56,7 @@ const maxStaticSide = 4096
 // trackChanged starts afresh on a new circuit: painted again, and fitted.
 func (br *browser) trackChanged(label string) {
 	br.staticStale = true
-	br.fitted = true
+	br.fitted = !br.following
 	if br.mounted {
 		br.canvas.Call("setAttribute", "aria-label", label)
 	}
@@ -74,7 +77,7 @@ func (b *Board) OnMount(ctx app.Context) {
 	br.ctx = newJSCanvas(br.canvas.Call("getContext", "2d", map[string]any{"alpha": false}))
 	br.perf = app.Window().Get("performance")
 	br.sprites = newSprites(br.be)
-	br.fitted, br.staticStale, b.dirty = true, true, true
+	br.fitted, br.staticStale, b.dirty = !br.following, true, true
 	b.listen()
 	b.observeSize()
 	b.exposeHook()
@@ -131,10 +134,16 @@ func (b *Board) onFrame(_ app.Value, args []app.Value) any {
 	if b.shown().layout != nil && br.cssW > 0 {
 		bench = b.tickBench(now)
 		st := b.shown()
-		if br.fitted {
+		st.tl.Fill(now, &br.frame)
+		switch {
+		case br.following && br.bench == nil:
+			if b.followStep(st) {
+				b.dirty = true
+			}
+		case br.fitted:
 			br.cam = fitCamera(st.layout.Bounds(), br.cssW, br.cssH)
 		}
-		st.tl.Fill(now, &br.frame)
+		b.syncFollowButton()
 		moving := br.frame.Busy || len(br.frame.Effects) > 0 || br.bench != nil
 		if b.staticWanted(now) {
 			t0 := br.perf.Call("now").Float()

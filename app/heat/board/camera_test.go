@@ -95,3 +95,22 @@ func TestClampKeepsTheCircuitInView(t *testing.T) {
 		})
 	}
 }
+
+func TestCoverKeepsTheTableOverTheCanvas(t *testing.T) {
+	r := rect{0, 0, 1000, 600}
+	tests := []struct {
+		name string
+		c    camera
+		want camera
+	}{
+		{"in the middle: unchanged", camera{Zoom: 2, X: -500, Y: -300}, camera{Zoom: 2, X: -500, Y: -300}},
+		{"past the right edge", camera{Zoom: 2, X: -1500, Y: -300}, camera{Zoom: 2, X: 800 - 2000, Y: -300}},
+		{"past the top-left", camera{Zoom: 2, X: 100, Y: 50}, camera{Zoom: 2, X: 0, Y: 0}},
+		{"table narrower than the canvas: left alone", camera{Zoom: 0.5, X: 123, Y: -10}, camera{Zoom: 0.5, X: 123, Y: -10}},
+	}
+	for _, tt := range tests {
+		if got := tt.c.cover(r, 800, 500); got != tt.want {
+			t.Errorf("%s: cover = %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -31,15 +31,16 @@ type carStyle struct {
 	Body   color
 	Stripe color
 	Helmet color
-	// Halo outlines a dark car in cream, so black and gray stand out on the asphalt.
+	// Halo outlines a car in cream when its own colour is too close to the asphalt's (under 3:1):
+	// red, blue, green and black would otherwise melt into the road.
 	Halo bool
 }
 
 // carStyles are the six colours of the game (engine.Colours).
 var carStyles = map[string]carStyle{
-	"red":    {Body: "#d0312d", Stripe: "#f6f1e3", Helmet: "#f6f1e3"},
-	"blue":   {Body: "#2c5fb8", Stripe: "#f6f1e3", Helmet: "#f2c230"},
-	"green":  {Body: "#23864a", Stripe: "#f6f1e3", Helmet: "#f6f1e3"},
+	"red":    {Body: "#d0312d", Stripe: "#f6f1e3", Helmet: "#f6f1e3", Halo: true},
+	"blue":   {Body: "#2c5fb8", Stripe: "#f6f1e3", Helmet: "#f2c230", Halo: true},
+	"green":  {Body: "#23864a", Stripe: "#f6f1e3", Helmet: "#f6f1e3", Halo: true},
 	"yellow": {Body: "#f2c230", Stripe: "#16171a", Helmet: "#2c5fb8"},
 	"black":  {Body: "#1c1d21", Stripe: "#f5a623", Helmet: "#f6f1e3", Halo: true},
 	"gray":   {Body: "#8f9298", Stripe: "#16171a", Helmet: "#d0312d", Halo: true},
@@ -87,6 +88,9 @@ func mixGray(c color) color {
 	return color(out)
 }
 
+// haloColour outlines the cars that need it.
+const haloColour color = "#f6f1e3"
+
 // paintCar draws a car pointing towards +x around the origin.
 func paintCar(c canvas, st carStyle, finished bool) {
 	c.SetLineJoin("round")
@@ -101,7 +105,7 @@ func paintCar(c canvas, st carStyle, finished bool) {
 	strokeWith(c, color("#2a2b2f"), 1.3, carArms)
 	c.Stroke(carPipes)
 	if st.Halo {
-		strokeWith(c, color("rgba(246,241,227,0.9)"), 3.4, carBody)
+		strokeWith(c, haloColour, 3.4, carBody)
 		c.Stroke(carTyres)
 	}
 	fillWith(c, color("#141416"), carTyres)

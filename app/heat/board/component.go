@@ -28,6 +28,7 @@ type Board struct {
 	idle    []func()   // called once the animations have played
 	cond    conditions // the weather and road tokens shown
 	dirty   bool       // something changed since the last painted frame
+	follow  int        // the seat whose car the camera follows, -1 for none
 
 	b browser // set while mounted
 }
@@ -83,7 +84,7 @@ func (b *Board) shown() *stage {
 
 // New makes a board. It shows nothing until it has a circuit (SetTrack).
 func New() *Board {
-	return &Board{epoch: time.Now(), race: newStage(nil)}
+	return &Board{epoch: time.Now(), race: newStage(nil), follow: -1}
 }
 
 // Fill makes the board fill its parent, which must then have a height; by default it is as wide

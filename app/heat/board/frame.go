@@ -113,6 +113,7 @@ func paintFrame(c canvas, v *frameView) {
 			}
 		}
 	}
+	v.paintSignsOver(c)
 	v.paintGhosts(c)
 	for _, p := range cars {
 		v.paintCar(c, p)

@@ -15,7 +15,7 @@ import (
 //	heatBoard.reset()       forgets the frames recorded so far
 //	heatBoard.busy()        whether animations are playing
 //	heatBoard.cars()        every car: seat, colour, number, x, y (CSS px on the canvas), angle, progress, lane, moving, finished, parked
-//	heatBoard.camera()      {zoom, x, y, width, height, dpr, fitted}
+//	heatBoard.camera()      {zoom, x, y, width, height, dpr, fitted, following, follow, fitZoom}
 //	heatBoard.speed(name)   "normal", "fast", "slow" or "instant"
 //	heatBoard.numbers(on)   shows or hides the space numbers
 //	heatBoard.bench(s)      animates six cars for s seconds; a promise of the stats of that stretch
@@ -48,7 +48,12 @@ func (b *Board) exposeHook() {
 	fn("camera", func([]app.Value) any {
 		return locked(func() any {
 			c := b.b.cam
-			return map[string]any{"zoom": c.Zoom, "x": c.X, "y": c.Y, "width": b.b.cssW, "height": b.b.cssH, "dpr": b.b.dpr, "fitted": b.b.fitted}
+			fit := 0.0
+			if l := b.shown().layout; l != nil {
+				fit = fitCamera(l.Bounds(), b.b.cssW, b.b.cssH).Zoom
+			}
+			return map[string]any{"zoom": c.Zoom, "x": c.X, "y": c.Y, "width": b.b.cssW, "height": b.b.cssH, "dpr": b.b.dpr,
+				"fitted": b.b.fitted, "following": b.b.following, "follow": b.follow, "fitZoom": fit}
 		})
 	})
 	fn("speed", func(args []app.Value) any {

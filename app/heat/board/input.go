@@ -45,7 +45,7 @@ func (b *Board) unlisten() {
 }
 
 // listen wires the canvas: drag to pan, wheel to zoom around the cursor, double-click to zoom in,
-// keys (+, -, 0, arrows) when it has the focus.
+// keys (+, -, 0 for the whole circuit, F to follow the car or not, arrows) when it has the focus.
 func (b *Board) listen() {
 	cv := b.b.canvas
 	b.on(cv, "pointerdown", true, func(e app.Value) {
@@ -94,8 +94,10 @@ func (b *Board) listen() {
 			b.zoomAround(zoomStep, b.middle())
 		case "-", "_":
 			b.zoomAround(1/zoomStep, b.middle())
-		case "0", "f", "F":
+		case "0":
 			b.fitView()
+		case "f", "F":
+			b.toggleFollow()
 		case "ArrowLeft":
 			b.moveCamera(b.b.cam.Pan(step, 0), false)
 		case "ArrowRight":
@@ -127,7 +129,7 @@ func (b *Board) moveCamera(c camera, zoomed bool) {
 		return
 	}
 	b.b.cam = c.Clamp(l.Bounds(), b.b.cssW, b.b.cssH)
-	b.b.fitted = false
+	b.b.fitted, b.b.following = false, false
 	if zoomed {
 		b.b.zoomedAt = b.now()
 	}
@@ -145,7 +147,7 @@ func (b *Board) fitView() {
 		return
 	}
 	b.b.cam = fitCamera(l.Bounds(), b.b.cssW, b.b.cssH)
-	b.b.fitted = true
+	b.b.fitted, b.b.following = true, false
 	b.b.zoomedAt = b.now()
 	b.dirty = true
 }

@@ -2,7 +2,9 @@ package board
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,6 +34,9 @@ func TestTrackShowsWhatTheRulesNeed(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			rec, s := paintedTrack(t, id, false)
 			tr := s.l.Track()
+			// The signs are painted over every frame.
+			v := &frameView{cam: camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: s, timeline: &frame{}, looks: map[int]carLook{}}
+			v.paintSignsOver(rec)
 			for i, c := range tr.Corners {
 				if !rec.has(strconv.Itoa(c.Limit)) {
 					t.Errorf("the speed limit %d of corner %d is not written", c.Limit, i+1)
@@ -119,8 +124,13 @@ func TestCarStyles(t *testing.T) {
 		if !ok {
 			t.Errorf("no car style for %s", c)
 		}
-		if dark := c == "black" || c == "gray"; st.Halo != dark {
-			t.Errorf("%s: halo %v, want it only for the dark cars", c, st.Halo)
+		// Every car reads against every circuit's road at 3:1 (WCAG's non-text contrast): by its
+		// own colour, or by its cream outline.
+		for _, th := range append(slices.Collect(maps.Values(themes)), defaultTheme) {
+			body := contrast(st.Body, th.Asphalt)
+			if body < 3 && (!st.Halo || contrast(haloColour, th.Asphalt) < 3) {
+				t.Errorf("%s on asphalt %s: contrast %.2f:1 and no outline to make it read", c, th.Asphalt, body)
+			}
 		}
 	}
 	if got := mixGray("#ff0000"); got != "#c24343" {
@@ -289,4 +299,53 @@ func TestLabelsOfOneCarDoNotOverlap(t *testing.T) {
 	if other != alone {
 		t.Errorf("another car's label moved: at %v, alone at %v", other, alone)
 	}
+}
+
+// A corner's sign keeps a readable size on screen whatever the zoom: the whole circuit on a laptop
+// (zoomed far out) as well as close up.
+func TestSignsReadAtAnyZoom(t *testing.T) {
+	s := newScene(mustLayout(t, "usa"))
+	for _, zoom := range []float64{0.15, 0.35, 1, 2.5, 6} {
+		for _, dpr := range []float64{1, 2} {
+			rec := &recorder{}
+			v := &frameView{cam: camera{Zoom: zoom}, dpr: dpr, width: 800, height: 600, scene: s, timeline: &frame{}, looks: map[int]carLook{}}
+			v.paintSignsOver(rec)
+			signs := 0
+			for _, op := range rec.ops {
+				var a, b, c, d, e, f float64
+				if n, _ := fmt.Sscanf(op, "transform %g %g %g %g %g %g", &a, &b, &c, &d, &e, &f); n != 6 || a == zoom*dpr {
+					continue
+				}
+				signs++
+				if px := a / dpr * signSize; px < minSignPx-1e-9 || px > maxSignPx+1e-9 {
+					t.Errorf("zoom %g, dpr %g: a sign %.1f px from centre to corner, want %d–%d", zoom, dpr, px, minSignPx, maxSignPx)
+				}
+			}
+			if zoom >= minSignPx/signSize && zoom <= maxSignPx/signSize {
+				continue // the sign's own size: its transform is the board's
+			}
+			if signs != len(s.l.Track().Corners) {
+				t.Errorf("zoom %g: %d signs painted, want %d", zoom, signs, len(s.l.Track().Corners))
+			}
+		}
+	}
+}
+
+// contrast is the WCAG contrast ratio of two #rrggbb colours.
+func contrast(a, b color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+func luminance(c color) float64 {
+	var r, g, b int
+	fmt.Sscanf(string(c), "#%02x%02x%02x", &r, &g, &b)
+	lin := func(v int) float64 {
+		s := float64(v) / 255
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

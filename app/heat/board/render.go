@@ -9,6 +9,7 @@ import (
 func (b *Board) Render() app.UI {
 	b.mu.Lock()
 	numbers, fill := b.numbers, b.fill
+	following, canFollow := b.b.following, b.follow >= 0
 	var name string
 	if l := b.race.layout; l != nil {
 		name = ariaLabel(l.Track())
@@ -44,6 +45,8 @@ func (b *Board) Render() app.UI {
 			b.control("+", "board-zoom-in", "Zoom in", func() { b.zoomAround(zoomStep, b.middle()) }),
 			b.control("−", "board-zoom-out", "Zoom out", func() { b.zoomAround(1/zoomStep, b.middle()) }),
 			b.control("Fit", "board-fit", "Fit: show the whole circuit", b.fitView),
+			b.control("My car", "board-follow", "Follow my car", b.startFollowing).
+				Aria("pressed", boolString(following)).Hidden(!canFollow),
 			b.control("#", "board-numbers", "Show space numbers", nil).
 				Aria("pressed", boolString(numbers)).
 				OnClick(func(ctx app.Context, e app.Event) {

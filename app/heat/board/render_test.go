@@ -20,7 +20,7 @@ func TestRenderHasTheCanvasAndTheControls(t *testing.T) {
 	for _, want := range []string{
 		`data-testid="board"`, `<canvas`, `data-testid="board-canvas"`, `aria-label="Race track: France circuit"`,
 		`data-testid="board-zoom-in"`, `data-testid="board-zoom-out"`, `data-testid="board-fit"`,
-		`data-testid="board-numbers"`, `aria-pressed="false"`, `aspect-ratio`,
+		`data-testid="board-numbers"`, `aria-pressed="false"`, `aspect-ratio`, `data-testid="board-follow"`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the board renders without %s:\n%s", want, html)
@@ -29,7 +29,7 @@ func TestRenderHasTheCanvasAndTheControls(t *testing.T) {
 	b.showNumbers(true)
 	// go-app writes an attribute whose value is "true" bare in its HTML (the browser gets
 	// setAttribute("aria-pressed", "true")).
-	if html := app.HTMLString(b.Fill()); strings.Contains(html, `aria-pressed="false"`) || !strings.Contains(html, "aria-pressed") || strings.Contains(html, "aspect-ratio") {
+	if html := app.HTMLString(b.Fill()); strings.Contains(buttonTag(html, "board-numbers"), `aria-pressed="false"`) || !strings.Contains(html, "aria-pressed") || strings.Contains(html, "aspect-ratio") {
 		t.Errorf("with numbers on and filling its parent the board renders:\n%s", html)
 	}
 }
@@ -65,4 +65,18 @@ func TestBoardWithoutABrowser(t *testing.T) {
 	if b.layout() == nil || b.layout().Track() != tr {
 		t.Error("Layout does not give the circuit shown")
 	}
+}
+
+// buttonTag is the opening tag of the button with the given test ID in html, "" when there is none.
+func buttonTag(html, testid string) string {
+	at := strings.Index(html, `data-testid="`+testid+`"`)
+	if at < 0 {
+		return ""
+	}
+	start := strings.LastIndex(html[:at], "<button")
+	end := strings.Index(html[at:], ">")
+	if start < 0 || end < 0 {
+		return ""
+	}
+	return html[start : at+end]
 }

@@ -1,12 +1,16 @@
 package board
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // signSize is half the diagonal of a speed-limit sign, in board units.
 const signSize = 21
 
-// paintSigns puts up each corner's speed-limit sign where the circuit says: a white diamond with a
-// red border and the limit in bold, on a post, tied to its corner line by a dotted lead.
+// paintSigns ties each corner's speed-limit sign to its corner line by a dotted lead, and lays the
+// road tokens. The signs themselves are painted over every frame at a size that reads at any
+// zoom (paintSignsOver).
 func paintSigns(c canvas, s *scene) {
 	l := s.l
 	leads := &path{}
@@ -29,11 +33,29 @@ func paintSigns(c canvas, s *scene) {
 	c.SetLineDash(0.1, 4.5)
 	c.Stroke(leads)
 	c.SetLineDash()
-
-	for i, cn := range l.track.Corners {
-		paintSign(c, point{cn.Sign.X, cn.Sign.Y}, s.limitShown(i), i+1, s.th)
-	}
 	paintRoadTokens(c, s)
+}
+
+// Signs on screen: never smaller than minSignPx nor larger than maxSignPx CSS pixels from their
+// centre to a corner, whatever the zoom, so a corner's limit reads on a laptop's whole circuit.
+const (
+	minSignPx = 17
+	maxSignPx = 30
+)
+
+// paintSignsOver puts up each corner's speed-limit sign where the circuit says, a white diamond
+// with a red border and the limit in bold, scaled to read at any zoom. The canvas is left with
+// the board's transform.
+func (v *frameView) paintSignsOver(c canvas) {
+	l := v.scene.l
+	k := math.Max(minSignPx/signSize, math.Min(maxSignPx/signSize, v.cam.Zoom)) // CSS px per sign unit
+	for i, cn := range l.track.Corners {
+		at := v.cam.ToScreen(point{cn.Sign.X, cn.Sign.Y})
+		c.SetTransform(k*v.dpr, 0, 0, k*v.dpr, at.X*v.dpr, at.Y*v.dpr)
+		paintSign(c, point{}, v.scene.limitShown(i), i+1, v.scene.th)
+	}
+	z := v.cam.Zoom * v.dpr
+	c.SetTransform(z, 0, 0, z, math.Round(v.cam.X*v.dpr), math.Round(v.cam.Y*v.dpr))
 }
 
 // diamond is the outline of a sign: a square standing on a corner, with softened corners.
