@@ -44,6 +44,7 @@ type browser struct {
 	hookFns      []app.Func
 	bench        *benchRun
 	drag         *drag
+	pinch        *pinch // two fingers on the board
 	lastStaticMs float64
 }
 

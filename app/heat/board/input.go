@@ -48,9 +48,10 @@ func (b *Board) unlisten() {
 // keys (+, -, 0 for the whole circuit, F to follow the car or not, arrows) when it has the focus.
 func (b *Board) listen() {
 	cv := b.b.canvas
+	b.listenTouch()
 	b.on(cv, "pointerdown", true, func(e app.Value) {
-		if e.Get("button").Int() != 0 {
-			return
+		if e.Get("button").Int() != 0 || e.Get("pointerType").String() == "touch" {
+			return // a finger scrolls the page; two fingers are listenTouch's
 		}
 		id := e.Get("pointerId").Int()
 		b.b.drag = &drag{pointer: id, x: e.Get("clientX").Float(), y: e.Get("clientY").Float()}

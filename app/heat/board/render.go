@@ -37,7 +37,7 @@ func (b *Board) Render() app.UI {
 			Aria("label", name).
 			Styles(map[string]string{
 				"position": "absolute", "inset": "0", "width": "100%", "height": "100%",
-				"display": "block", "touch-action": "none", "cursor": "grab", "outline-offset": "-3px",
+				"display": "block", "touch-action": touchAction, "cursor": "grab", "outline-offset": "-3px",
 			}),
 		app.Div().Class("heat-board-controls").Styles(map[string]string{
 			"position": "absolute", "right": "10px", "bottom": "10px", "display": "flex", "gap": "6px",
