@@ -26,6 +26,7 @@ const (
 	ActReactDone  ActionType = "react-done" // step 5: end React
 	ActSlipstream ActionType = "slipstream" // step 6: Accept or decline
 	ActDiscard    ActionType = "discard"    // step 8: Cards (possibly none)
+	ActRetire     ActionType = "retire"     // any time once the race has started: the car leaves the race
 )
 
 // Action is one decision of a seat.
@@ -108,6 +109,8 @@ func (a Action) String() string {
 		return fmt.Sprintf("play %v directly", a.Cards)
 	case ActRefresh:
 		return fmt.Sprintf("refresh %v", a.Cards)
+	case ActRetire:
+		return "retire"
 	}
 	return string(a.Type)
 }

@@ -29,6 +29,8 @@ func (r *Race) Apply(seat int, a Action) error {
 		err = r.slipstream(seat, &a)
 	case ActDiscard:
 		err = r.discard(seat, &a)
+	case ActRetire:
+		err = r.retire(seat)
 	default:
 		err = badAction("%q is not an action of this game", a.Type)
 	}

@@ -45,6 +45,7 @@ const (
 	EvDirect                   // Direct Play in React: Cards, Heat paid, Speed, From, To
 	EvAccelerate               // Accelerate: Speed added, Count [+] symbols, From, To
 	EvRefresh                  // Refresh: Cards will go on top of the deck instead of the discard pile
+	EvRetire                   // a driver retires its car, which stood at From
 )
 
 var eventNames = [...]string{
@@ -85,6 +86,7 @@ var eventNames = [...]string{
 	EvDirect:         "direct",
 	EvAccelerate:     "accelerate",
 	EvRefresh:        "refresh",
+	EvRetire:         "retire",
 }
 
 func (k EventKind) String() string {

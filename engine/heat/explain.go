@@ -130,6 +130,8 @@ func Describe(e Event, names []string) string {
 		return fmt.Sprintf("%s plays %s directly%s: +%d.", name, cardList(e.Cards), heat, e.Speed)
 	case EvAccelerate:
 		return fmt.Sprintf("%s accelerates: +%d for %s.", name, e.Speed, Quantity(e.Count, "[+] symbol"))
+	case EvRetire:
+		return name + " retires."
 	case EvRefresh:
 		return fmt.Sprintf("%s will put %s back on top of the deck (Refresh).", name, cardList(e.Cards))
 	case EvOver:

@@ -19,6 +19,11 @@ func (r *Race) advance() {
 				continue
 			}
 			c := r.active()
+			if c.Retired { // it retired before its turn came
+				s.Turn++
+				s.Step = StepStart
+				continue
+			}
 			switch s.Step {
 			case StepStart:
 				r.startTurn(c)

@@ -5,6 +5,9 @@ import "slices"
 // Legal is what a seat may do now.
 type Legal struct {
 	Decision Decision `json:"decision"`
+	// Retire: the seat may take its car out of the race now (an action of its own, at any time
+	// once the race has started, whatever Decision says).
+	Retire bool `json:"retire,omitempty"`
 	// The Garage draft: the cards of the market to pick from.
 	Draft []int `json:"draft,omitempty"`
 	// Step 3: for each Brakes played, the speeds to choose from (the action's Cards and Values).
@@ -56,6 +59,7 @@ type legalMemory struct {
 // answer is the caller's own: its lists share nothing with the race or with earlier answers.
 func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
 	l.Decision = r.decision(seat)
+	l.Retire = seat >= 0 && seat < len(r.s.Cars) && r.retireAllowed(seat) == nil
 	if l.Decision == DecideNothing {
 		return l
 	}

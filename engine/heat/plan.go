@@ -212,7 +212,7 @@ func (r *Race) reveal() {
 	s := &r.s
 	for _, seat := range s.Order {
 		c := &s.Cars[seat]
-		if c.Legend {
+		if c.Legend || c.Retired {
 			continue
 		}
 		if g := c.plannedGear(); g != c.Gear {

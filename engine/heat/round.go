@@ -29,8 +29,8 @@ func (r *Race) startRound() {
 }
 
 // appendStandings appends to dst every car ranked: finished cars in finishing order, then the
-// others by where they stand. The rules use a buffer on the stack; callers who keep the list pass
-// nil.
+// others by where they stand, then the retired cars, the last to retire first. The rules use a
+// buffer on the stack; callers who keep the list pass nil.
 func (r *Race) appendStandings(dst []int) []int {
 	s := &r.s
 	out := append(dst, s.Finished...)
@@ -41,6 +41,9 @@ func (r *Race) appendStandings(dst []int) []int {
 		}
 	}
 	slices.SortFunc(out[from:], r.byPosition)
+	for i := len(s.Retired) - 1; i >= 0; i-- {
+		out = append(out, s.Retired[i])
+	}
 	return out
 }
 
@@ -54,14 +57,17 @@ func (r *Race) grantAdrenaline() {
 		return
 	}
 	// The standings (see appendStandings): the finished cars, then those still racing, which
-	// startRound has just sorted by position into the turn order.
+	// startRound has just sorted by position into the turn order. Retired cars are out of it.
 	var buf [MaxCars]int
 	rank := append(append(buf[:0], s.Finished...), s.Order...)
 	last := 1
 	if n >= 5 {
 		last = 2
 	}
-	for _, seat := range rank[n-last:] {
+	if len(rank) < 2 {
+		return
+	}
+	for _, seat := range rank[max(len(rank)-last, 0):] {
 		c := &s.Cars[seat]
 		if c.racing() && !c.Legend {
 			c.Adrenaline = true

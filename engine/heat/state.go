@@ -65,6 +65,7 @@ type state struct {
 	Weather  Weather
 	Roads    []RoadToken // road conditions, one at most per corner
 	Finished []int       // seats in finishing order
+	Retired  []int       `json:",omitempty"` // seats in the order they retired
 	Events   eventLog
 	Log      actionLog
 }
@@ -102,7 +103,8 @@ type car struct {
 	T          turnFlags
 
 	// Results.
-	FinishRound int // 0 while racing
+	FinishRound int  // 0 while racing
+	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
 	LapRounds   []int
 	SpinOuts    int
 	StressTaken int
@@ -150,10 +152,10 @@ func (r *Race) finishLine() int { return r.s.Config.Laps * r.track.Length }
 // onTrack reports whether a car still stands on the circuit: cars leave at the end of the round
 // in which they finished.
 func (r *Race) onTrack(c *car) bool {
-	return c.FinishRound == 0 || c.FinishRound == r.s.Round
+	return !c.Retired && (c.FinishRound == 0 || c.FinishRound == r.s.Round)
 }
 
-func (c *car) racing() bool { return c.FinishRound == 0 }
+func (c *car) racing() bool { return c.FinishRound == 0 && !c.Retired }
 
 // raceLine reports whether the car is on the race-line spot of its space.
 func (r *Race) raceLine(c *car) bool {

@@ -53,6 +53,7 @@ type CarView struct {
 	Ready       bool   `json:"ready,omitempty"` // has chosen gear and cards this round
 	Adrenaline  bool   `json:"adrenaline,omitempty"`
 	Finished    bool   `json:"finished,omitempty"`
+	Retired     bool   `json:"retired,omitempty"` // its driver took it out of the race: ranked last
 	FinishRound int    `json:"finishRound,omitempty"`
 	Place       int    `json:"place,omitempty"`
 	LapRounds   []int  `json:"lapRounds,omitempty"`
@@ -122,7 +123,7 @@ func (r *Race) View(seat int) View {
 			Lap: min(c.lapsDone(L)+1, s.Config.Laps+1), Gear: c.Gear,
 			Engine: len(c.Engine), Hand: len(c.Hand), Deck: len(c.Deck), Discard: len(c.Discard),
 			Speed: c.T.Speed, Ready: c.Committed && s.Phase == PhasePlan, Adrenaline: c.Adrenaline,
-			Finished: !c.racing(), FinishRound: c.FinishRound, Place: place[c.Seat],
+			Finished: c.FinishRound > 0, Retired: c.Retired, FinishRound: c.FinishRound, Place: place[c.Seat],
 			LapRounds: slices.Clone(c.LapRounds), SpinOuts: c.SpinOuts, Upgrades: slices.Clone(c.Upgrades),
 		}
 		if c.Pos < 0 {

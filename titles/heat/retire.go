@@ -1,0 +1,33 @@
+package heat
+
+import (
+	"fmt"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
+	"github.com/heatracing/heat/p2p"
+)
+
+// RetireIntent is the intent of a player who retires its car: the car leaves the race, ranked
+// last, and the race goes on for the others (engine.ActRetire).
+var RetireIntent = []byte(`{"type":"retire"}`)
+
+// EndIfHumansOut is the solo automatic end: when none of the human seats still races (each has
+// retired or finished), it plays the rest of the race out at once, the bots driving at normal
+// level (quick even in the browser) and the Legends by their rules, and reports true. Otherwise it
+// changes nothing and reports false. Every action it takes goes into the race file as usual. The
+// solo host calls it after a human's action; a race with friends never needs it.
+func EndIfHumansOut(g p2p.Game, humans []int) (bool, error) {
+	hg, ok := g.(*game)
+	if !ok {
+		return false, fmt.Errorf("not a Heat race")
+	}
+	r := hg.r
+	if r.Over() || !r.OutOfRace(humans) {
+		return false, nil
+	}
+	err := r.PlayOut(func(seat int) (engine.Action, error) {
+		return bot.Decide(r.View(seat), min(hg.level, bot.Normal))
+	})
+	return err == nil, err
+}
