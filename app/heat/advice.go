@@ -13,7 +13,7 @@ func advice(v *engine.View, spins []int) string {
 	again := n >= 2 && spins[n-1]-spins[n-2] <= 1 && v.Round-spins[n-1] <= 1
 	switch {
 	case again:
-		return "Two spin-outs in a row: slow down before the corners. In 1st or 2nd gear React cools Heat back into your Engine, and a spin-out costs less Stress."
+		return "Two spin-outs in a row: slow down before the corners. In 1st or 2nd gear React cools Heat back into your Engine, and a spin-out costs less Stress. If the race is lost, Retire (at the top) ends it for you."
 	case v.Me.Engine == 0:
 		return "Out of Heat: stay in 1st or 2nd gear and cool down in React until your Engine can pay for the next corner."
 	}

@@ -47,6 +47,9 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 			return "Discard", "Throw away cards you do not want (never Heat or Stress), then draw back up to 7.", true
 		}
 	}
+	if v.Me != nil && v.Seat >= 0 && v.Seat < len(v.Cars) && v.Cars[v.Seat].Retired {
+		return "Retired", "Your car is out of the race; the others race on to the finish.", false
+	}
 	names := waitingNames(v)
 	switch {
 	case v.Phase == engine.PhasePlan && len(names) > 0:

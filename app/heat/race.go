@@ -25,29 +25,30 @@ type racePage struct {
 	// dismounted element is dropped.
 	ctx app.Context
 
-	c       *client
-	unsub   func()
-	board   *board.Board
-	view    *engine.View
-	track   *tracks.Track
-	lobby   p2p.Lobby
-	conn    p2p.ConnState
-	timers  map[int]time.Time // when each running turn timer runs out
-	ticking bool              // a re-render is scheduled to count the timers down
-	mounted bool
-	ended   string   // why the session ended, if it did
-	seen    int      // events taken from the client so far
-	log     []string // the race log, oldest first
-	spins   []int    // the rounds the player spun out in
-	sel     map[int]bool
-	cursor  int    // the card of the hand last in focus: the hand's stop in the tab order
-	focused string // the decision the focus was last put on (focusKey)
-	draft   draftShow
-	pick    reactPick // cards picked for a React symbol (Salvage)
-	notice  string
-	busy    bool
-	missing bool // no race to show
-	embed   bool // inside the room page, which owns the client
+	c             *client
+	unsub         func()
+	board         *board.Board
+	view          *engine.View
+	track         *tracks.Track
+	lobby         p2p.Lobby
+	conn          p2p.ConnState
+	timers        map[int]time.Time // when each running turn timer runs out
+	ticking       bool              // a re-render is scheduled to count the timers down
+	mounted       bool
+	ended         string   // why the session ended, if it did
+	seen          int      // events taken from the client so far
+	log           []string // the race log, oldest first
+	spins         []int    // the rounds the player spun out in
+	sel           map[int]bool
+	cursor        int    // the card of the hand last in focus: the hand's stop in the tab order
+	focused       string // the decision the focus was last put on (focusKey)
+	confirmRetire bool   // Retire was clicked: the top bar asks to confirm
+	draft         draftShow
+	pick          reactPick // cards picked for a React symbol (Salvage)
+	notice        string
+	busy          bool
+	missing       bool // no race to show
+	embed         bool // inside the room page, which owns the client
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -267,6 +268,7 @@ func (p *racePage) topBar() app.UI {
 		app.A().Class("heat-back").Href("/").Text("← Home"),
 		app.H1().Class("heat-racebar-track").Text(name),
 		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),
+		p.retireControl(),
 		p.connBadge(),
 	)
 }

@@ -21,6 +21,9 @@ func (p *racePage) results() app.UI {
 		for i, seat := range v.Standings {
 			c := v.Cars[seat]
 			when := "did not finish"
+			if c.Retired {
+				when = "retired"
+			}
 			if c.Finished {
 				when = fmt.Sprintf("round %d", c.FinishRound)
 			}
@@ -54,6 +57,8 @@ func (p *racePage) verdict() string {
 		return "Race over"
 	case v.Mode == engine.ModeQualifying:
 		return "Qualifying complete"
+	case me.Retired:
+		return "You retired"
 	case me.Place == 1:
 		return "You win!"
 	case me.Place > 0:

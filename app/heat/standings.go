@@ -17,18 +17,20 @@ func (p *racePage) standings() app.UI {
 	leader := -1
 	for i, seat := range v.Standings {
 		c := v.Cars[seat]
-		if leader < 0 && !c.Finished {
+		if leader < 0 && !c.Finished && !c.Retired {
 			leader = c.Pos.Progress
 		}
 		status := fmt.Sprintf("Lap %d/%d", max(min(c.Lap, v.Laps), 1), v.Laps)
 		switch {
 		case c.Finished:
 			status = fmt.Sprintf("Finished %s · round %d", engine.Ordinal(c.Place), c.FinishRound)
+		case c.Retired:
+			status = "Retired"
 		case c.Pos.Progress < 0:
 			status = "On the grid"
 		}
 		gap := ""
-		if !c.Finished && leader >= 0 && c.Pos.Progress < leader {
+		if !c.Finished && !c.Retired && leader >= 0 && c.Pos.Progress < leader {
 			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
 		}
 		if left, _ := p.timeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {

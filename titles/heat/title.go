@@ -59,7 +59,13 @@ func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.G
 	if err != nil {
 		return nil, err
 	}
-	return newGame(r, s), nil
+	g := newGame(r, s)
+	for i, st := range seats {
+		if !st.Bot {
+			g.humans = append(g.humans, i)
+		}
+	}
+	return g, nil
 }
 
 // saved is what Save writes: the settings (for the bots' level) and the race file.
@@ -67,6 +73,8 @@ type saved struct {
 	Title    string          `json:"title"`
 	Settings Settings        `json:"settings"`
 	Race     engine.RaceFile `json:"race"`
+	// Humans are the seats people drive (not bots): once none races, the race is played out.
+	Humans []int `json:"humans,omitempty"`
 }
 
 // Load rebuilds a race from Save.
@@ -84,7 +92,9 @@ func (Title) Load(save []byte) (p2p.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGame(r, sv.Settings), nil
+	g := newGame(r, sv.Settings)
+	g.humans = sv.Humans
+	return g, nil
 }
 
 func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
@@ -144,6 +154,7 @@ type game struct {
 	r        *engine.Race
 	settings Settings
 	level    bot.Level
+	humans   []int // the seats people drive
 }
 
 func newGame(r *engine.Race, s Settings) *game {
@@ -159,7 +170,16 @@ func (g *game) Apply(seat int, intent json.RawMessage) error {
 	if err != nil {
 		return err
 	}
-	return g.r.Apply(seat, a)
+	if err := g.r.Apply(seat, a); err != nil {
+		return err
+	}
+	if a.Type == engine.ActRetire {
+		// Nobody left to race against: the others' race is played out at once.
+		if _, err := EndIfHumansOut(g, g.humans); err != nil {
+			return fmt.Errorf("the race could not be played out after the last driver retired: %w", err)
+		}
+	}
+	return nil
 }
 
 func (g *game) View(seat, since int) (p2p.SeatView, error) {
@@ -186,5 +206,5 @@ func (g *game) Auto(seat int) (json.RawMessage, error) {
 func (g *game) Over() bool { return g.r.Over() }
 
 func (g *game) Save() ([]byte, error) {
-	return json.Marshal(saved{Title: "heat", Settings: g.settings, Race: g.r.File()})
+	return json.Marshal(saved{Title: "heat", Settings: g.settings, Race: g.r.File(), Humans: g.humans})
 }
