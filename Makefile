@@ -75,8 +75,10 @@ unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
 
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
+# -timeout: a whole run takes about five minutes on two idle cores; go test's default ten
+# minutes is too tight for a loaded machine, so the ceiling is set well above it.
 e2e: wasm
-	$(GO) test -count=1 ./e2e/
+	$(GO) test -count=1 -timeout 30m ./e2e/
 
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm
