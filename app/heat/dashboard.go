@@ -48,6 +48,7 @@ func (p *racePage) meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
 		app.Span().Class("heat-meter-label").Text(label),
 		app.Strong().DataSet("testid", id+"-count").Text(value),
+		explain("the "+label, help),
 	)
 }
 
@@ -92,6 +93,7 @@ func (p *racePage) gears() app.UI {
 	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").Body(
 		app.Span().Class("heat-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
+		explain("gears", gearsHelp),
 	)
 }
 
@@ -141,6 +143,7 @@ func (p *racePage) hand() app.UI {
 			)
 		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").Role("group").Aria("label", "your hand").Body(cards...),
+		explain("your cards", handHelp),
 		app.If(help != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 		}),

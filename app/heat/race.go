@@ -46,6 +46,10 @@ type racePage struct {
 	busy    bool
 	missing bool // no race to show
 	embed   bool // inside the room page, which owns the client
+
+	// The race's story for the results (recap.go); the guide of a first Qualifying (coach.go).
+	recap raceRecap
+	coach coach
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -118,6 +122,7 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	names := carNames(s.view)
 	p.draft.take(s.events, p.view == nil, s.view.Phase == engine.PhaseDraft)
+	p.recap.add(s.events)
 	for _, e := range s.events {
 		if e.Kind == engine.EvReady {
 			continue
@@ -237,6 +242,7 @@ func (p *racePage) Render() app.UI {
 			}),
 			app.Aside().Class("heat-side").Body(side, p.raceLog()),
 		),
+		p.coachCallout(),
 	)
 }
 
@@ -256,6 +262,7 @@ func (p *racePage) topBar() app.UI {
 	return app.Header().Class("heat-racebar").Body(
 		app.A().Class("heat-back").Href("/").Text("← Home"),
 		app.H1().Class("heat-racebar-track").Text(name),
+		howToPlayLink(),
 		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),
 		p.connBadge(),
 	)
