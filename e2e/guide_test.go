@@ -110,19 +110,19 @@ func TestGuidedFirstQualifyingLap(t *testing.T) {
 	p.WaitGone(e2e.TestID("coach"))
 
 	// A "?" opens its explanation on a click (a tap), and by keyboard.
-	q := `.heat-meter-engine [data-testid=explain] summary`
+	q := `.heat-meter-engine [data-testid=explain] button`
 	p.Click(q)
-	p.WaitVisible(`.heat-meter-engine [data-testid=explain][open] .heat-explain-text`)
+	p.WaitVisible(`.heat-meter-engine .heat-explain-text:popover-open`)
 	p.Screenshot("explain-engine")
 	p.Click(q)
-	p.WaitGone(`.heat-meter-engine [data-testid=explain][open]`)
-	p.Press(`.heat-gearbox [data-testid=explain] summary`, "\r")
-	p.WaitVisible(`.heat-gearbox [data-testid=explain][open] .heat-explain-text`)
+	p.WaitGone(`.heat-meter-engine .heat-explain-text:popover-open`)
+	p.Press(`.heat-gearbox [data-testid=explain] button`, "\r")
+	p.WaitVisible(`.heat-gearbox .heat-explain-text:popover-open`)
 	if got := p.Text(`.heat-gearbox .heat-explain-text`); !strings.Contains(got, "gear") {
 		t.Errorf("the gearbox's explanation reads %q", got)
 	}
-	p.Press(`.heat-gearbox [data-testid=explain] summary`, "\r")
-	p.WaitGone(`.heat-gearbox [data-testid=explain][open]`)
+	p.Press(`.heat-gearbox [data-testid=explain] button`, "\u001b") // Escape closes it
+	p.WaitGone(`.heat-gearbox .heat-explain-text:popover-open`)
 
 	d := newDriver(t, p)
 	shown := map[string]int{} // each decision's callout: how many separate times it appeared

@@ -1,19 +1,25 @@
 package heat
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // explain is help that works on touch as well as with a mouse or a keyboard: a small "?" button
-// that opens a short explanation right under it, and closes it on a second press. It is an HTML
-// <details>, so the browser keeps it open or shut across the page's re-renders and every input
-// reaches it (tap, click, Enter, Space) with no code of ours. about names it for screen readers
-// ("About the Engine"). A control shows its help with one line: explain("the Engine", help).
+// that opens a short explanation beside it (the browser's popover: a tap, a click, Enter or
+// Space opens it; a tap elsewhere or Escape closes it). The browser keeps it open across the
+// page's re-renders, with no code of ours. about names it for screen readers ("About the Engine")
+// and must be unique in the page. A control shows its help with one line: explain("the Engine",
+// help).
 func explain(about, text string) app.UI {
-	return app.Details().Class("heat-explain").DataSet("testid", "explain").Body(
-		app.Summary().Class("heat-explain-q").Title("About "+about).Body(
+	id := "explain-" + strings.ReplaceAll(strings.ToLower(about), " ", "-")
+	return app.Span().Class("heat-explain").DataSet("testid", "explain").Body(
+		app.Button().Type("button").Class("heat-explain-q").Title("About "+about).Attr("popovertarget", id).Style("anchor-name", "--"+id).Body(
 			app.Span().Aria("hidden", "true").Text("?"),
 			app.Span().Class("heat-sr").Text("About "+about),
 		),
-		app.P().Class("heat-explain-text").Text(text),
+		app.P().ID(id).Class("heat-explain-text").Attr("popover", "auto").Style("position-anchor", "--"+id).Text(text),
 	)
 }
 

@@ -17,11 +17,11 @@ func (p *racePage) recapPanel() app.UI {
 	}
 	me := p.recap.of(v.Seat)
 	body := []app.UI{
-		app.H3().Text("Your race"),
+		app.H2().Class("heat-recap-title").Text("Your race"),
 		app.Div().Class("heat-recap-cols").Body(
 			heatPaid(me),
 			spinOuts(me),
-			app.Div().Body(app.H4().Text("Best moments"),
+			app.Div().Body(app.P().Class("heat-recap-h").Text("Best moments"),
 				app.Ul().DataSet("testid", "recap-moments").Body(p.moments(v.Seat, me)...)),
 		),
 	}
@@ -47,7 +47,7 @@ func heatPaid(d driverRecap) app.UI {
 		items = append(items, app.Li().Text("Every corner within its limit: no Heat paid."))
 	}
 	return app.Div().Body(
-		app.H4().Text(fmt.Sprintf("Heat paid at corners: %d", total)),
+		app.P().Class("heat-recap-h").Text(fmt.Sprintf("Heat paid at corners: %d", total)),
 		app.Ul().DataSet("testid", "recap-heat").DataSet("total", total).Body(items...),
 	)
 }
@@ -62,7 +62,7 @@ func spinOuts(d driverRecap) app.UI {
 		items = append(items, app.Li().Text("None: clean driving."))
 	}
 	return app.Div().Body(
-		app.H4().Text("Spin-outs: "+fmt.Sprint(len(d.spins))),
+		app.P().Class("heat-recap-h").Text("Spin-outs: "+fmt.Sprint(len(d.spins))),
 		app.Ul().DataSet("testid", "recap-spins").DataSet("count", len(d.spins)).Body(items...),
 	)
 }
@@ -115,8 +115,7 @@ func (p *racePage) recapTable() app.UI {
 			app.Td().Text(fmt.Sprint(d.slips)),
 		))
 	}
-	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Body(
-		app.Caption().Text("Every driver"),
+	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
 		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
 			app.Th().Text("Top Speed"), app.Th().Text("Slipstreams"))),
 		app.TBody().Body(rows...),
