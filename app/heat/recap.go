@@ -124,13 +124,14 @@ func (d *driverRecap) heat() int {
 
 // costliest is the corners by Heat paid, most first (then in corner order).
 func (d *driverRecap) costliest() []cornerHeat {
+	// An insertion sort: a circuit has a handful of corners, and a generic sort would cost the
+	// download some 17 KB of code.
 	out := slices.Clone(d.corners)
-	slices.SortFunc(out, func(a, b cornerHeat) int {
-		if a.heat != b.heat {
-			return b.heat - a.heat
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && (out[j].heat > out[j-1].heat || (out[j].heat == out[j-1].heat && out[j].corner < out[j-1].corner)); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
-		return a.corner - b.corner
-	})
+	}
 	return out
 }
 

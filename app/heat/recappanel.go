@@ -2,6 +2,7 @@ package heat
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -107,13 +108,15 @@ func (p *racePage) recapTable() app.UI {
 	rows := []app.UI{}
 	for _, seat := range v.Standings {
 		d := p.recap.of(seat)
-		rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
-			app.Td().Text(v.Cars[seat].Name),
-			app.Td().Text(fmt.Sprint(d.heat())),
-			app.Td().Text(fmt.Sprint(len(d.spins))),
-			app.Td().Text(fmt.Sprint(d.top)),
-			app.Td().Text(fmt.Sprint(d.slips)),
-		))
+		cells := []app.UI{app.Td().Text(v.Cars[seat].Name)}
+		for _, n := range [...]int{d.heat(), len(d.spins), d.top, d.slips} {
+			cells = append(cells, app.Td().Text(strconv.Itoa(n)))
+		}
+		row := app.Tr().Body(cells...)
+		if seat == v.Seat {
+			row = row.Class("heat-result-me")
+		}
+		rows = append(rows, row)
 	}
 	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
 		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
