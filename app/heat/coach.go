@@ -35,22 +35,6 @@ type coach struct {
 // resetGuide forgets what the guide explained: the next Qualifying is guided again.
 func resetGuide() { shell.SaveJSON(keyGuide, guideRecord{}) }
 
-// guideDone reports whether the guide has explained every decision in this browser.
-func guideDone() bool {
-	var rec guideRecord
-	shell.LoadJSON(keyGuide, &rec)
-	seen := map[engine.Decision]bool{}
-	for _, d := range rec.Seen {
-		seen[d] = true
-	}
-	for _, d := range guided {
-		if !seen[d] {
-			return false
-		}
-	}
-	return true
-}
-
 func (c *coach) load() {
 	if c.loaded {
 		return
