@@ -29,10 +29,12 @@ func heatGame() Game {
 		Title:      heat.Title{},
 		Settings:   settings,
 		Modes: []Mode{
-			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Open a room and share its link. No account, no game server."},
+			// A newcomer starts alone on the track, with a guide for the first lap.
+			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Badge: "Start here", Detail: "Alone on the track, with a guide for your first lap: learn the game and a circuit."},
 			{ID: "solo", Path: "/solo", Label: "Solo race", Detail: "Race Legends and bot drivers, offline."},
-			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Detail: "Alone on the track: learn a circuit, set your best lap."},
+			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Open a room and share its link. No account, no game server."},
 		},
+		Guide: "/how-to-play",
 		Words: Words{Match: "race", Player: "driver", Piece: "car"},
 		// after the great grand-prix drivers of the sixties
 		BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},

@@ -24,8 +24,10 @@ type Game struct {
 	Title p2p.Title
 	// Settings are the settings of a new room, until its host changes them.
 	Settings json.RawMessage
-	// Modes are the ways to play, each on a page of its own.
+	// Modes are the ways to play, each on a page of its own; the first is the one to start with.
 	Modes []Mode
+	// Guide is the page that teaches the game (How to play), "" when there is none.
+	Guide string
 	// Words are the game's own nouns, which the shared pages use.
 	Words Words
 	// BotNames name the computer players, in the order they join.
@@ -48,6 +50,7 @@ type Mode struct {
 	Path   string // the page: "/solo"
 	Label  string // "Solo race"
 	Detail string // one line under the label
+	Badge  string // a word that marks it out: "Start here"
 }
 
 // FullName is the game's name with its subtitle: "Heat: Pedal to the Metal".

@@ -55,6 +55,7 @@ func (p *racePage) meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
 		app.Span().Class("heat-meter-label").Text(label),
 		app.Strong().DataSet("testid", id+"-count").Text(value),
+		explain("the "+label, help),
 	)
 }
 
@@ -104,6 +105,7 @@ func (p *racePage) gears() app.UI {
 	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").DataSet("roving", true).Body(
 		app.Span().Class("heat-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
+		explain("gears", gearsHelp),
 	)
 }
 
@@ -154,6 +156,7 @@ func (p *racePage) hand() app.UI {
 			)
 		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
+		explain("your cards", handHelp),
 		app.If(help != "", func() app.UI {
 			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 		}),
@@ -175,7 +178,7 @@ func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 		DataSet("roving-item", true).TabIndex(tab).
 		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
-		OnFocus(func(ctx app.Context, e app.Event) { p.cursor = id }, app.EventScope(id)).
+		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = id }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
@@ -196,7 +199,7 @@ func (p *racePage) tabStop(pickable, committed map[int]bool) int {
 		if committed[c.ID] {
 			continue
 		}
-		if c.ID == p.cursor {
+		if c.ID == p.input.cursor {
 			return c.ID
 		}
 		if first < 0 {

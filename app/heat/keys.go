@@ -158,20 +158,20 @@ func (p *racePage) settleFocus(force bool) {
 		lost := !active.Truthy() || active.Equal(doc.Get("body"))
 		key := p.focusKey()
 		if force {
-			p.focused = "force"
+			p.input.focused = "force"
 		}
-		if key == p.focused && !lost {
+		if key == p.input.focused && !lost {
 			return
 		}
-		if !lost && key != p.focused && !active.Call("closest", ".heat-dashboard, .heat-banner, .heat-results").Truthy() {
-			p.focused = key // the player is reading the log or moving the board: leave them there
+		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .heat-banner, .heat-results").Truthy() {
+			p.input.focused = key // the player is reading the log or moving the board: leave them there
 			return
 		}
 		for _, sel := range p.focusTarget() {
 			if el := doc.Call("querySelector", sel); el.Truthy() {
 				// The first focus of a page does not scroll it: the page opens at its top.
-				el.Call("focus", map[string]any{"preventScroll": p.focused == ""})
-				p.focused = key
+				el.Call("focus", map[string]any{"preventScroll": p.input.focused == ""})
+				p.input.focused = key
 				return
 			}
 		}
@@ -207,4 +207,11 @@ func (p *racePage) afterPick(id int) {
 			cards.Index(0).Call("focus")
 		}
 	})
+}
+
+// input is where the player's keyboard stands on the race page.
+type input struct {
+	cursor        int    // the card of the hand last in focus: the hand's stop in the tab order
+	focused       string // the decision the focus was last put on (focusKey)
+	confirmRetire bool   // Retire was clicked: the top bar asks to confirm
 }

@@ -25,30 +25,32 @@ type racePage struct {
 	// dismounted element is dropped.
 	ctx app.Context
 
-	c             *client
-	unsub         func()
-	board         *board.Board
-	view          *engine.View
-	track         *tracks.Track
-	lobby         p2p.Lobby
-	conn          p2p.ConnState
-	timers        map[int]time.Time // when each running turn timer runs out
-	ticking       bool              // a re-render is scheduled to count the timers down
-	mounted       bool
-	ended         string   // why the session ended, if it did
-	seen          int      // events taken from the client so far
-	log           []string // the race log, oldest first
-	spins         []int    // the rounds the player spun out in
-	sel           map[int]bool
-	cursor        int    // the card of the hand last in focus: the hand's stop in the tab order
-	focused       string // the decision the focus was last put on (focusKey)
-	confirmRetire bool   // Retire was clicked: the top bar asks to confirm
-	draft         draftShow
-	pick          reactPick // cards picked for a React symbol (Salvage)
-	notice        string
-	busy          bool
-	missing       bool // no race to show
-	embed         bool // inside the room page, which owns the client
+	c       *client
+	unsub   func()
+	board   *board.Board
+	view    *engine.View
+	track   *tracks.Track
+	lobby   p2p.Lobby
+	conn    p2p.ConnState
+	timers  map[int]time.Time // when each running turn timer runs out
+	ticking bool              // a re-render is scheduled to count the timers down
+	mounted bool
+	ended   string   // why the session ended, if it did
+	seen    int      // events taken from the client so far
+	log     []string // the race log, oldest first
+	spins   []int    // the rounds the player spun out in
+	sel     map[int]bool
+	input   input // the keyboard's place in the hand, the decision in focus, Retire's question
+	draft   draftShow
+	pick    reactPick // cards picked for a React symbol (Salvage)
+	notice  string
+	busy    bool
+	missing bool // no race to show
+	embed   bool // inside the room page, which owns the client
+
+	// The race's story for the results (recap.go); the guide of a first Qualifying (coach.go).
+	recap raceRecap
+	coach coach
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -121,6 +123,7 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	names := carNames(s.view)
 	p.draft.take(s.events, p.view == nil, s.view.Phase == engine.PhaseDraft)
+	p.recap.add(s.events)
 	for _, e := range s.events {
 		if e.Kind == engine.EvReady {
 			continue
@@ -248,6 +251,7 @@ func (p *racePage) Render() app.UI {
 			}),
 			app.Aside().Class("heat-side").Body(side, p.raceLog()),
 		),
+		p.coachCallout(),
 	)
 }
 
@@ -267,6 +271,7 @@ func (p *racePage) topBar() app.UI {
 	return app.Header().Class("heat-racebar").Body(
 		app.A().Class("heat-back").Href("/").Text("← Home"),
 		app.H1().Class("heat-racebar-track").Text(name),
+		howToPlayLink(),
 		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),
 		p.retireControl(),
 		p.connBadge(),

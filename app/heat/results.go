@@ -45,6 +45,7 @@ func (p *racePage) results() app.UI {
 		app.H2().Text(p.verdict()),
 		p.afterRace(),
 		app.Div().Body(body...),
+		p.recapPanel(),
 	)
 }
 

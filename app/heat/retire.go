@@ -15,14 +15,14 @@ import (
 func (p *racePage) retireControl() app.UI {
 	v := p.view
 	if v == nil || v.Me == nil || !v.Me.Legal.Retire {
-		p.confirmRetire = false
+		p.input.confirmRetire = false
 		return app.If(false, nil)
 	}
-	if !p.confirmRetire {
+	if !p.input.confirmRetire {
 		return app.Button().Class("heat-button", "heat-small", "heat-retire").DataSet("testid", "retire").
 			Title("Take your car out of the race: it is ranked last and the race goes on for the others.").
 			Text("Retire").OnClick(func(ctx app.Context, e app.Event) {
-			p.confirmRetire = true
+			p.input.confirmRetire = true
 			p.ctx.Defer(func(app.Context) {
 				if el := app.Window().GetElementByID("retire-cancel"); el.Truthy() {
 					el.Call("focus")
@@ -33,10 +33,10 @@ func (p *racePage) retireControl() app.UI {
 	return app.Div().Class("heat-retire-confirm").Role("alertdialog").Aria("labelledby", "retire-question").DataSet("testid", "retire-confirm").Body(
 		app.Span().ID("retire-question").Text("Retire from the race? Your car leaves the track and is ranked last; the race goes on for the others."),
 		app.Button().Class("heat-button", "heat-small").ID("retire-cancel").DataSet("testid", "retire-cancel").Text("Keep racing").
-			OnClick(func(ctx app.Context, e app.Event) { p.confirmRetire = false }),
+			OnClick(func(ctx app.Context, e app.Event) { p.input.confirmRetire = false }),
 		app.Button().Class("heat-button", "heat-small", "heat-danger").DataSet("testid", "retire-yes").Disabled(p.busy).Text("Retire").
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.confirmRetire = false
+				p.input.confirmRetire = false
 				p.act(ctx, engine.Action{Type: engine.ActRetire})
 			}),
 	)

@@ -62,6 +62,7 @@ func (p *setupPage) Render() app.UI {
 	body := []app.UI{
 		app.Header().Class("heat-pagehead").Body(
 			app.A().Class("heat-back").Href("/").Text("← Home"),
+			howToPlayLink(),
 			app.H1().Text(title),
 			app.P().Class("heat-lead").Text(lead),
 		),

@@ -43,7 +43,7 @@ func (h *home) titleScreen(g titles.Game) app.UI {
 	for _, m := range g.Modes {
 		menu = append(menu, menuItem(m))
 	}
-	menu = append(menu, h.joinForm())
+	menu = append(menu, guideLink(g), h.joinForm())
 	return app.Main().
 		Class("heat-page", "heat-home").
 		DataSet("testid", "home").
@@ -65,6 +65,7 @@ func (h *home) picker() app.UI {
 		for _, m := range g.Modes {
 			menu = append(menu, menuItem(m))
 		}
+		menu = append(menu, guideLink(g))
 		cards = append(cards, app.Section().Class("heat-game-card").DataSet("testid", "game-"+g.ID).Aria("label", g.FullName()).Body(
 			hero(g, false),
 			app.P().Class("heat-pitch").Text(g.Pitch),
@@ -151,6 +152,7 @@ func (h *home) joinForm() app.UI {
 
 func menuItem(m titles.Mode) app.UI {
 	return app.A().Class("heat-menu-item").DataSet("testid", "menu-"+m.ID).Href(m.Path).Body(
+		app.If(m.Badge != "", func() app.UI { return app.Span().Class("heat-badge").Text(m.Badge) }),
 		app.Strong().Text(m.Label),
 		app.Span().Text(m.Detail),
 	)

@@ -49,6 +49,7 @@ func (l *Lobby) Render() app.UI {
 		app.Header().Class("heat-pagehead").Body(
 			app.A().Class("heat-back").Href("/").Text("← Home"),
 			app.H1().Text(l.Title),
+			guideAnchor(l.Game),
 			l.connLine(),
 		),
 		app.Section().Class("heat-panel", "heat-share").Body(

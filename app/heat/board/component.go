@@ -69,7 +69,7 @@ func (st *stage) looks(now time.Duration, out map[int]carLook) map[int]carLook {
 	clear(out)
 	for seat, c := range st.views {
 		done := c.Finished && st.tl.FinishedBy(seat, now)
-		out[seat] = carLook{colour: c.Colour, number: seat + 1, finished: done, parked: done && !c.OnTrack, place: c.Place}
+		out[seat] = carLook{colour: c.Colour, number: seat + 1, finished: done, parked: done, place: parkingPlace(st.views, c), line: finishLine(c, st.tl.length)}
 	}
 	return out
 }

@@ -16,6 +16,7 @@ type carLook struct {
 	finished bool // crossed the line for good: greyed with a chequered tail
 	parked   bool // left the track: waits in the pit lane
 	place    int
+	line     float64 // a finished car's finish line, which it stops just past (0: still racing)
 }
 
 // frameView is everything one frame paints.
@@ -56,6 +57,7 @@ type placed struct {
 // placeCar works out where a car is drawn: on the road at its pose, or in the pit lane.
 func (v *frameView) placeCar(p pose) placed {
 	look := v.looks[p.Seat]
+	p.Progress = look.stopAtLine(p.Progress)
 	if look.parked {
 		if pl, ok := v.scene.parking(look.place); ok {
 			return placed{pl, p, look}

@@ -125,7 +125,7 @@ func (b *Board) carsJS() any {
 		look := looks[p.Seat]
 		out = append(out, map[string]any{
 			"seat": p.Seat, "colour": look.colour, "number": look.number,
-			"x": at.X, "y": at.Y, "angle": pl.Angle, "progress": p.Progress, "lane": p.Lane,
+			"x": at.X, "y": at.Y, "angle": pl.Angle, "progress": pl.pose.Progress, "lane": p.Lane,
 			"moving": p.Moving, "finished": look.finished, "parked": look.parked,
 		})
 	}

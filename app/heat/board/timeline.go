@@ -23,9 +23,8 @@ type timeline struct {
 
 // carLine is one car's part of the timeline.
 type carLine struct {
-	rest     engine.Pos // where it stands once its moves have played
-	moves    []tween    // in time order
-	finishAt time.Duration
+	rest  engine.Pos // where it stands once its moves have played
+	moves []tween    // in time order
 }
 
 // frame is the timeline at one moment.
@@ -92,17 +91,16 @@ func (t *timeline) End() time.Duration { return t.end }
 func (t *timeline) Skip() {
 	for _, c := range t.cars {
 		c.moves = c.moves[:0]
-		c.finishAt = 0
 	}
 	t.fx = t.fx[:0]
 	t.end, t.last = 0, -1
 }
 
-// FinishedBy reports whether a car has crossed the finish line for good by now: its finish event
-// has played (a car shown as finished without one, after a rejoin, has).
+// FinishedBy reports whether a car the view shows as finished is done by now: its moves, the
+// one over the line included, have played (a car with none to play, after a rejoin, is).
 func (t *timeline) FinishedBy(seat int, now time.Duration) bool {
 	c := t.cars[seat]
-	return c == nil || now >= c.finishAt
+	return c == nil || len(c.moves) == 0 || now >= c.moves[len(c.moves)-1].end
 }
 
 // animated are the events the board shows.
@@ -165,7 +163,6 @@ func (t *timeline) play(now time.Duration, events []engine.Event, together bool)
 			}
 			continue
 		case engine.EvFinish:
-			c.finishAt = at
 			t.effect(labelEffect(e.Seat, toneFlag, at, t.d(labelTime), "Finish P%d", e.Place))
 			continue
 		}

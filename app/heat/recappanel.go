@@ -1,0 +1,126 @@
+package heat
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// recapPanel tells the player's race at the results (Heat paid per corner, spin-outs, best
+// moments), then a line per driver when there were others.
+func (p *racePage) recapPanel() app.UI {
+	v := p.view
+	if v == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
+		return nil
+	}
+	me := p.recap.of(v.Seat)
+	body := []app.UI{
+		app.H2().Class("heat-recap-title").Text("Your race"),
+		app.Div().Class("heat-recap-cols").Body(
+			heatPaid(me),
+			spinOuts(me),
+			app.Div().Body(app.P().Class("heat-recap-h").Text("Best moments"),
+				app.Ul().DataSet("testid", "recap-moments").Body(p.moments(v.Seat, me)...)),
+		),
+	}
+	if len(v.Cars) > 1 {
+		body = append(body, p.recapTable())
+	}
+	return app.Section().Class("heat-recap").DataSet("testid", "recap").Aria("label", "recap of your race").Body(body...)
+}
+
+// heatPaid lists the Heat paid at each corner, costliest first.
+func heatPaid(d driverRecap) app.UI {
+	total := d.heat()
+	items := []app.UI{}
+	for _, c := range d.costliest() {
+		times := ""
+		if c.times > 1 {
+			times = fmt.Sprintf(" (%d times)", c.times)
+		}
+		items = append(items, app.Li().DataSet("corner", c.corner).DataSet("heat", c.heat).
+			Text(fmt.Sprintf("Corner %d: %d Heat%s", c.corner, c.heat, times)))
+	}
+	if len(items) == 0 {
+		items = append(items, app.Li().Text("Every corner within its limit: no Heat paid."))
+	}
+	return app.Div().Body(
+		app.P().Class("heat-recap-h").Text(fmt.Sprintf("Heat paid at corners: %d", total)),
+		app.Ul().DataSet("testid", "recap-heat").DataSet("total", total).Body(items...),
+	)
+}
+
+// spinOuts says where and when the player spun out.
+func spinOuts(d driverRecap) app.UI {
+	items := []app.UI{}
+	for _, s := range d.spins {
+		items = append(items, app.Li().Text(fmt.Sprintf("Corner %d, round %d: +%d Stress, back to 1st gear", s.corner, s.round, s.stress)))
+	}
+	if len(items) == 0 {
+		items = append(items, app.Li().Text("None: clean driving."))
+	}
+	return app.Div().Body(
+		app.P().Class("heat-recap-h").Text("Spin-outs: "+fmt.Sprint(len(d.spins))),
+		app.Ul().DataSet("testid", "recap-spins").DataSet("count", len(d.spins)).Body(items...),
+	)
+}
+
+// moments are the player's best moments, in words.
+func (p *racePage) moments(seat int, d driverRecap) []app.UI {
+	var out []string
+	if d.top > 0 {
+		out = append(out, fmt.Sprintf("Top Speed %d, in round %d", d.top, d.topRound))
+	}
+	if d.slips > 0 {
+		s := "Slipstreamed " + engine.Quantity(d.slips, "time")
+		if p.recap.mostSlipstreams() == seat && len(p.view.Cars) > 1 {
+			s += ", the most of any driver"
+		}
+		out = append(out, s)
+	}
+	if d.boosts > 0 {
+		out = append(out, "Boosted "+engine.Quantity(d.boosts, "time"))
+	}
+	if n := d.gained(); n > 0 && len(p.view.Cars) > 1 {
+		out = append(out, fmt.Sprintf("From %s on the grid to %s: %s gained", engine.Ordinal(d.gridPlace), engine.Ordinal(d.place), engine.Quantity(n, "place")))
+	}
+	if d.led > 1 && len(p.view.Cars) > 1 {
+		out = append(out, fmt.Sprintf("Took the lead in round %d", d.led-1))
+	} else if d.led == 1 && len(p.view.Cars) > 1 {
+		out = append(out, "Led from the start")
+	}
+	if len(out) == 0 {
+		out = append(out, "Every race teaches something: try a higher gear on the straights.")
+	}
+	items := make([]app.UI, len(out))
+	for i, s := range out {
+		items[i] = app.Li().Text(s)
+	}
+	return items
+}
+
+// recapTable is a line per driver: Heat paid at corners, spin-outs, top Speed, slipstreams.
+func (p *racePage) recapTable() app.UI {
+	v := p.view
+	rows := []app.UI{}
+	for _, seat := range v.Standings {
+		d := p.recap.of(seat)
+		cells := []app.UI{app.Td().Text(v.Cars[seat].Name)}
+		for _, n := range [...]int{d.heat(), len(d.spins), d.top, d.slips} {
+			cells = append(cells, app.Td().Text(strconv.Itoa(n)))
+		}
+		row := app.Tr().Body(cells...)
+		if seat == v.Seat {
+			row = row.Class("heat-result-me")
+		}
+		rows = append(rows, row)
+	}
+	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
+		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
+			app.Th().Text("Top Speed"), app.Th().Text("Slipstreams"))),
+		app.TBody().Body(rows...),
+	)
+}

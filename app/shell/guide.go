@@ -1,0 +1,27 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/titles"
+)
+
+// guideLink leads to a game's How to play page, nothing for a game without one. The home, the
+// lobby and each game's own pages show it, so a newcomer reaches the rules from everywhere.
+func guideLink(g titles.Game) app.UI {
+	if g.Guide == "" {
+		return nil
+	}
+	return app.A().Class("heat-menu-item", "heat-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Body(
+		app.Strong().Text("How to play"),
+		app.Span().Text("The rules in five minutes, with drawings."),
+	)
+}
+
+// guideAnchor is guideLink as a short link, for a page's header.
+func guideAnchor(g titles.Game) app.UI {
+	if g.Guide == "" {
+		return nil
+	}
+	return app.A().Class("heat-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Text("How to play")
+}
