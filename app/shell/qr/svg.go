@@ -35,6 +35,10 @@ func (c *Code) SVG(label string) string {
 		side, side, escape(label), side, side, c.Path())
 }
 
+// escape writes s for an attribute value.
 func escape(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+	for _, r := range [][2]string{{"&", "&amp;"}, {"<", "&lt;"}, {">", "&gt;"}, {`"`, "&quot;"}} {
+		s = strings.ReplaceAll(s, r[0], r[1])
+	}
+	return s
 }
