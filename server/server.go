@@ -83,6 +83,10 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	sheets, err := pageStyles(pwa, opts.WebDir)
+	if err != nil {
+		return nil, err
+	}
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
@@ -98,7 +102,7 @@ func New(opts Options) (*Server, error) {
 		"GET /manifest.webmanifest": compressText(manifest),
 		signal.Path:                 sig,
 		signal.Path + "/healthz":    sig.HealthHandler(),
-		"/":                         compressText(notFoundStatus(pwa, routes.IsPage)),
+		"/":                         compressText(inlineStyles(notFoundStatus(pwa, routes.IsPage), sheets)),
 	}
 	for pattern, h := range opts.Mounts {
 		if _, taken := routes[pattern]; taken {

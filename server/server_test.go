@@ -51,7 +51,7 @@ func TestRoutes(t *testing.T) {
 		contentType string
 		contains    []string
 	}{
-		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Heat: Pedal to the Metal</title>", `href="/web/heat.css"`, `href="/manifest.webmanifest"`, "Warming up the tyres… 0%", `src="/app.js"`}},
+		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Heat: Pedal to the Metal</title>", `href="/manifest.webmanifest"`, "Warming up the tyres… 0%", `src="/app.js"`}},
 		{"/no/such/page", 404, "text/html", []string{`data-testid="not-found"`, "/no/such/page", "<script"}},
 		{"/healthz", 200, "application/json", []string{`"status":"ok"`}},
 		{"/web/heat.css", 200, "text/css", []string{"--amber: #f5a623"}},
