@@ -38,11 +38,12 @@ async function goappInitWebAssembly() {
     if (!response.ok) {
       throw new Error("the game could not be downloaded: " + response.status + " " + response.statusText);
     }
-    heatCountProgress(response.clone(), show);
+    heatCountProgress(response.clone(), label, show);
     const go = new Go();
     const wasm = WebAssembly.instantiateStreaming ?
       await WebAssembly.instantiateStreaming(response, go.importObject) :
       await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
+    show(100);
     document.removeEventListener("click", early, true);
     document.removeEventListener("submit", early, true);
     go.run(wasm.instance);
@@ -79,8 +80,8 @@ function heatFirstPaint() {
 }
 
 // heatCountProgress reads a copy of app.wasm's response to show how much of
-// it has arrived.
-async function heatCountProgress(response, show) {
+// it has arrived, up to 99%: 100% is the compiled game, about to start.
+async function heatCountProgress(response, label, show) {
   const total = parseInt(goappWasmContentLength, 10) || parseInt(response.headers.get("Content-Length"), 10);
   if (!total || !response.body) {
     return;
@@ -90,8 +91,7 @@ async function heatCountProgress(response, show) {
   let shown = -1;
   for (;;) {
     const {done, value} = await reader.read();
-    if (done) {
-      show(100);
+    if (done || !label.isConnected) {
       return;
     }
     loaded += value.byteLength;
