@@ -44,6 +44,7 @@ async function goappInitWebAssembly() {
       await WebAssembly.instantiateStreaming(response, go.importObject) :
       await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
     show(100);
+    await null; // observers of the label see 100% before the game removes it
     document.removeEventListener("click", early, true);
     document.removeEventListener("submit", early, true);
     go.run(wasm.instance);

@@ -62,3 +62,9 @@ func manifestHandler(pwa http.Handler, version string) (http.Handler, error) {
 		http.ServeContent(w, r, "manifest.webmanifest", time.Time{}, bytes.NewReader(body))
 	}), nil
 }
+
+// manifestVersion is what the game adds to go-app's manifest, for the app's version.
+func manifestVersion() []byte {
+	b, _ := json.Marshal([]any{manifestIcons, manifestScreenshots}) // plain structs: never fails
+	return b
+}
