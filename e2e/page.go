@@ -140,6 +140,14 @@ func (p *Page) WaitText(sel, want string) {
 	}
 }
 
+// WaitTrue waits until a JavaScript expression (it may be async) is truthy.
+func (p *Page) WaitTrue(expr string) {
+	p.t.Helper()
+	if err := p.poll(expr); err != nil {
+		p.fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
 // Eval evaluates a JavaScript expression in the page, awaiting a promise, and
 // returns its JSON value decoded (string, float64, bool, map, slice or nil).
 func (p *Page) Eval(expr string) any {

@@ -19,7 +19,7 @@ var (
 	icon   = app.Icon{
 		Default:  "/web/icon-192.png",
 		Large:    "/web/icon-512.png",
-		Maskable: "/web/icon-512.png", // drawn inside the maskable safe zone
+		Maskable: "/web/icon-maskable-512.png", // with a margin inside the maskable safe zone
 		SVG:      "/web/icon.svg",
 	}
 )
@@ -27,8 +27,9 @@ var (
 // newPWAHandler configures go-app's handler: the pages, the manifest of the
 // installable app and the service worker.
 func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain string) (*app.Handler, error) {
-	static := append([]string{icon.Default, icon.Large, icon.SVG}, styles...)
-	contents := [][]byte{wasmExec}
+	static := append([]string{icon.Default, icon.Large, icon.SVG, icon.Maskable}, styles...)
+	// The page's own scripts are part of the app too: a new loader or warm-up is an update.
+	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(warmupJS), manifestVersion()}
 	for _, path := range static {
 		file := filepath.Join(webDir, filepath.FromSlash(strings.TrimPrefix(path, "/web/")))
 		b, err := os.ReadFile(file)
@@ -57,8 +58,6 @@ func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain strin
 		Version:               versionOf(wasm.hash, contents...),
 		WasmContentLength:     strconv.Itoa(wasm.size()),
 		ServiceWorkerTemplate: serviceWorker(),
-		// Start downloading app.wasm while the page's scripts load; go-app's
-		// fetch of it (same URL, mode and credentials) takes this response.
-		RawHeaders: []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`, warmupScript()},
+		RawHeaders:            []string{warmupScript()},
 	}, nil
 }

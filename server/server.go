@@ -75,6 +75,18 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	appJS, err := appJSHandler(pwa, pwa.Version)
+	if err != nil {
+		return nil, err
+	}
+	manifest, err := manifestHandler(pwa, pwa.Version)
+	if err != nil {
+		return nil, err
+	}
+	sheets, err := pageStyles(pwa, opts.WebDir)
+	if err != nil {
+		return nil, err
+	}
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
@@ -83,12 +95,14 @@ func New(opts Options) (*Server, error) {
 
 	mux := http.NewServeMux()
 	routes := map[string]http.Handler{
-		"GET /healthz":           healthHandler(pwa.Version),
-		"GET /web/app.wasm":      wasm,
-		"GET /wasm_exec.js":      wasmExecHandler(opts.WasmExec, pwa.Version),
-		signal.Path:              sig,
-		signal.Path + "/healthz": sig.HealthHandler(),
-		"/":                      notFoundStatus(pwa, routes.IsPage),
+		"GET /healthz":              healthHandler(pwa.Version),
+		"GET /web/app.wasm":         wasm,
+		"GET /wasm_exec.js":         compressText(wasmExecHandler(opts.WasmExec, pwa.Version)),
+		"GET /app.js":               compressText(appJS),
+		"GET /manifest.webmanifest": compressText(manifest),
+		signal.Path:                 sig,
+		signal.Path + "/healthz":    sig.HealthHandler(),
+		"/":                         compressText(inlineStyles(notFoundStatus(pwa, routes.IsPage), sheets)),
 	}
 	for pattern, h := range opts.Mounts {
 		if _, taken := routes[pattern]; taken {

@@ -51,14 +51,14 @@ func TestRoutes(t *testing.T) {
 		contentType string
 		contains    []string
 	}{
-		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Heat: Pedal to the Metal</title>", `href="/web/heat.css"`, `href="/manifest.webmanifest"`, "Warming up the tyres… 0%", `<link rel="preload" href="/web/app.wasm"`}},
+		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Heat: Pedal to the Metal</title>", `href="/manifest.webmanifest"`, "Warming up the tyres… 0%", `src="/app.js"`}},
 		{"/no/such/page", 404, "text/html", []string{`data-testid="not-found"`, "/no/such/page", "<script"}},
 		{"/healthz", 200, "application/json", []string{`"status":"ok"`}},
 		{"/web/heat.css", 200, "text/css", []string{"--amber: #f5a623"}},
 		{"/web/icon.svg", 200, "image/svg+xml", []string{"<svg"}},
 		{"/web/icon-192.png", 200, "image/png", nil},
 		{"/web/app.wasm", 200, "application/wasm", nil},
-		{"/app.js", 200, "application/javascript", []string{`goappWasmContentLength = "` + strconv.Itoa(len(fakeWasm)) + `"`}},
+		{"/app.js", 200, "text/javascript", []string{`goappWasmContentLength = "` + strconv.Itoa(len(fakeWasm)) + `"`, "async function heatCountProgress"}},
 		{"/wasm_exec.js", 200, "text/javascript", []string{"globalThis.Go = class"}},
 		{"/web/nothing-here.css", 404, "text/plain", nil},
 	}
@@ -93,6 +93,11 @@ func TestManifest(t *testing.T) {
 			Sizes   string `json:"sizes"`
 			Purpose string `json:"purpose"`
 		} `json:"icons"`
+		ID          string `json:"id"`
+		Screenshots []struct {
+			Src, Type, Label string
+			FormFactor       string `json:"form_factor"`
+		} `json:"screenshots"`
 	}
 	if err := json.Unmarshal([]byte(body), &m); err != nil {
 		t.Fatalf("the manifest is not JSON: %v\n%s", err, body)
@@ -116,10 +121,24 @@ func TestManifest(t *testing.T) {
 		}
 		sizes[strings.TrimSpace(icon.Sizes+" "+icon.Purpose)] = true
 	}
-	for _, s := range []string{"192x192", "512x512", "512x512 maskable", "any"} {
+	for _, s := range []string{"192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable", "any any"} {
 		if !sizes[s] {
 			t.Errorf("the manifest has no %q icon: %+v", s, m.Icons)
 		}
+	}
+	if m.ID != "/" {
+		t.Errorf("manifest id is %q, want /", m.ID)
+	}
+	forms := map[string]bool{}
+	h := newTestHandler(t, Options{})
+	for _, s := range m.Screenshots {
+		forms[s.FormFactor] = s.Label != ""
+		if res, _ := get(t, h, s.Src); res.StatusCode != 200 || res.Header.Get("Content-Type") != s.Type {
+			t.Errorf("screenshot %s: status %d, type %q, want 200 and %s", s.Src, res.StatusCode, res.Header.Get("Content-Type"), s.Type)
+		}
+	}
+	if !forms["wide"] || !forms["narrow"] {
+		t.Errorf("the manifest lacks a labelled wide and narrow screenshot: %+v", m.Screenshots)
 	}
 }
 

@@ -6,8 +6,9 @@ import _ "embed"
 // compiled from app.wasm beside the copy in the service worker's cache, but only once it has
 // compiled that copy: the first visit compiles the copy it downloaded, so without this the second
 // visit would compile again (about 300 ms on 2 cores). Once the service worker holds app.wasm,
-// the page compiles its cached copy once in the background, when the browser is idle, and notes
-// which app.wasm it did in localStorage. The performance mark "heat-warmup" tells its fetch apart
+// the page compiles its cached copy once in the background, when the browser is idle, in a
+// worker (a compile on the page's own thread would block it for the better part of a second on
+// a phone), and notes which app.wasm it did in localStorage. The performance mark "heat-warmup" tells its fetch apart
 // from the page's own.
 //
 //go:embed warmup.js

@@ -20,14 +20,22 @@
     } catch {
       return;
     }
-    idle(async () => {
-      try {
-        performance.mark("heat-warmup");
-        await WebAssembly.compileStreaming(fetch("/web/app.wasm"));
+    idle(() => {
+      performance.mark("heat-warmup");
+      const code = "onmessage = async (e) => { try { await WebAssembly.compileStreaming(fetch(e.data)); postMessage(''); } " +
+        "catch (err) { postMessage(String(err)); } };";
+      const url = URL.createObjectURL(new Blob([code], {type: "text/javascript"}));
+      const worker = new Worker(url);
+      worker.onmessage = (e) => {
+        worker.terminate();
+        URL.revokeObjectURL(url);
+        if (e.data) {
+          console.warn("warming the compiled game up:", e.data);
+          return;
+        }
         localStorage.setItem(key, version);
-      } catch (err) {
-        console.warn("warming the compiled game up:", err);
-      }
+      };
+      worker.postMessage(location.origin + "/web/app.wasm");
     });
   };
   window.addEventListener("load", () => setTimeout(() => warm(30), 3000));

@@ -54,11 +54,14 @@ func (p *roomPage) configure(change func(*heattitle.Settings), timer time.Durati
 
 var turnTimers = []time.Duration{0, 15 * time.Second, 30 * time.Second, 60 * time.Second, 90 * time.Second}
 
-// settingsPanel lets the host set the race up; guests see it read-only.
+// settingsPanel lets the host set the race up; guests see the same panel read-only.
 func (p *roomPage) settingsPanel(host bool) app.UI {
 	s := p.settings()
 	timer := p.lobby.TurnTimer
 	t, _ := tracks.Get(s.Track)
+	// Guests see the host's controls, disabled, under a summary in words.
+	locked := !host || p.status.Busy
+	var summary app.UI = app.Text("")
 	if !host {
 		facts := "—"
 		if t != nil {
@@ -68,8 +71,8 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		if timer > 0 {
 			timerText = fmt.Sprintf("%d s to decide", int(timer.Seconds()))
 		}
-		return app.Section().Class("heat-section").DataSet("testid", "race-settings").Body(
-			app.H2().Text("The race"),
+		summary = app.Div().Class("heat-summary").DataSet("testid", "settings-summary").Body(
+			app.P().Class("heat-hint").Text("The host sets the race up; you see each choice as it is made."),
 			app.P().Text(facts),
 			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
 			app.P().DataSet("testid", "modules").Text(modulesText(s)),
@@ -80,7 +83,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 	for _, tr := range all {
 		id := tr.ID
 		circuits = append(circuits, app.Button().Class("heat-circuit").DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(s.Track == id)).
-			Disabled(p.status.Busy).Body(minimap(tr), app.Strong().Text(tr.Name), app.Small().Text(trackFacts(tr, 0))).
+			Disabled(locked).Body(minimap(tr), app.Strong().Text(tr.Name), app.Small().Text(trackFacts(tr, 0))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.configure(func(s *heattitle.Settings) { s.Track, s.Laps = id, 0 }, timer)
 			}))
@@ -92,7 +95,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 	row := func(name string, values []int, selected int, label func(int) string, set func(*heattitle.Settings, int)) app.UI {
 		var bs []app.UI
 		for _, v := range values {
-			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(p.status.Busy).
+			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(locked).
 				Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
 				OnClick(func(ctx app.Context, e app.Event) { p.configure(func(s *heattitle.Settings) { set(s, v) }, timer) }))
 		}
@@ -105,18 +108,19 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		if d > 0 {
 			label = fmt.Sprintf("%d s", int(d.Seconds()))
 		}
-		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(p.status.Busy).
+		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(locked).
 			Aria("pressed", fmt.Sprint(d == timer)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { p.configure(func(*heattitle.Settings) {}, d) }))
 	}
-	return app.Section().Class("heat-section").DataSet("testid", "race-settings").Body(
+	return app.Section().Class("heat-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
 		app.H2().Text("The race"),
+		summary,
 		app.Div().Class("heat-circuits").Body(circuits...),
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
 		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
 			app.P().Class("heat-hint").Text("Difficulty: the speed each Legend adds on the straights"),
 			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
-		section("Modules", garageRow(s.Garage, p.status.Busy, func(g engine.Garage) {
+		section("Modules", garageRow(s.Garage, locked, func(g engine.Garage) {
 			p.configure(func(s *heattitle.Settings) { s.Garage = g }, timer)
 		}), app.P().Class("heat-hint").Text(garageHelp(s.Garage)),
 			row("weather", []int{0, 1}, map[bool]int{true: 1}[s.Weather], func(n int) string { return []string{"No weather", "Weather and road conditions"}[n] },

@@ -55,8 +55,9 @@ func (l *Lobby) Render() app.UI {
 		app.Section().Class("heat-panel", "heat-share").Body(
 			app.Span().Class("heat-meter-label").Text("Room code"),
 			app.Strong().Class("heat-code").DataSet("testid", "room-code").Text(l.Code),
-			&shareLink{Link: link},
+			&shareLink{Link: link, Title: l.Game.Name + ": " + strings.ToLower(l.Title)},
 			app.P().Class("heat-hint").Text("Send the link (or the code) to your friends: opening it joins this "+w.Match+"."),
+			roomQR(link),
 		),
 		l.players(me),
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,12 +37,19 @@ func TestRasterColors(t *testing.T) {
 }
 
 func TestSafeZone(t *testing.T) {
-	// A maskable icon may be cropped to the circle of radius 0.4: nothing but
-	// the background may lie outside it.
-	for _, l := range roundel[1:] {
-		for _, pt := range [][2]float64{{0.09, 0.5}, {0.91, 0.5}, {0.5, 0.09}, {0.5, 0.91}, {0.2, 0.2}, {0.8, 0.8}} {
-			if l.shape.contains(pt[0], pt[1]) {
-				t.Errorf("%#v reaches (%v, %v), outside the safe zone", l.shape, pt[0], pt[1])
+	// A maskable icon may be cropped to the circle of radius 0.4: nothing but the background may
+	// lie outside it; the maskable icon keeps a margin inside it (radius 0.37).
+	for _, tt := range []struct {
+		name   string
+		scene  []layer
+		radius float64
+	}{{"icon", roundel, 0.4}, {"maskable icon", maskable, 0.37}} {
+		for _, l := range tt.scene[1:] {
+			for a := 0.0; a < 2*math.Pi; a += math.Pi / 90 {
+				x, y := 0.5+(tt.radius+0.001)*math.Cos(a), 0.5+(tt.radius+0.001)*math.Sin(a)
+				if l.shape.contains(x, y) {
+					t.Errorf("%s: %#v reaches (%.3f, %.3f), outside radius %v", tt.name, l.shape, x, y, tt.radius)
+				}
 			}
 		}
 	}
@@ -64,7 +72,7 @@ func TestWrite(t *testing.T) {
 	if err := write(dir); err != nil {
 		t.Fatal(err)
 	}
-	for name, size := range map[string]int{"icon-192.png": 192, "icon-512.png": 512} {
+	for name, size := range map[string]int{"icon-192.png": 192, "icon-512.png": 512, "icon-maskable-192.png": 192, "icon-maskable-512.png": 512} {
 		f, err := os.Open(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

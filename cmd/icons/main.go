@@ -3,7 +3,9 @@
 //	go run ./cmd/icons -out web
 //
 // writes web/icon.svg, web/icon-192.png and web/icon-512.png from one
-// description of the icon (scene.go). The outputs are committed; run it again
+// description of the icon (scene.go), and the maskable icons
+// web/icon-maskable-192.png and web/icon-maskable-512.png, the same roundel
+// with a margin inside the safe zone. The outputs are committed; run it again
 // after changing the scene.
 package main
 
@@ -38,11 +40,13 @@ func run(args []string, stderr io.Writer) error {
 func write(dir string) error {
 	files := map[string][]byte{"icon.svg": []byte(vector(roundel))}
 	for _, size := range []int{192, 512} {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, raster(roundel, size)); err != nil {
-			return err
+		for name, scene := range map[string][]layer{"icon-%d.png": roundel, "icon-maskable-%d.png": maskable} {
+			var buf bytes.Buffer
+			if err := png.Encode(&buf, raster(scene, size)); err != nil {
+				return err
+			}
+			files[fmt.Sprintf(name, size)] = buf.Bytes()
 		}
-		files[fmt.Sprintf("icon-%d.png", size)] = buf.Bytes()
 	}
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {

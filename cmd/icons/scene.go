@@ -60,3 +60,24 @@ func colorAt(layers []layer, x, y float64) color.NRGBA {
 	}
 	return c
 }
+
+// maskable is the icon launchers crop to a shape of their own (a circle, a squircle): the roundel
+// drawn at 90% around the centre, so that its rim keeps a margin inside the safe zone (the
+// circle of radius 0.4) where the plain icon's rim touches it.
+var maskable = scaled(roundel, 0.9)
+
+// scaled shrinks every layer but the background around the centre by k.
+func scaled(layers []layer, k float64) []layer {
+	at := func(v float64) float64 { return 0.5 + (v-0.5)*k }
+	out := []layer{layers[0]}
+	for _, l := range layers[1:] {
+		switch s := l.shape.(type) {
+		case circle:
+			l.shape = circle{at(s.cx), at(s.cy), s.r * k}
+		case rect:
+			l.shape = rect{at(s.x0), at(s.y0), at(s.x1), at(s.y1)}
+		}
+		out = append(out, l)
+	}
+	return out
+}

@@ -1,0 +1,35 @@
+package server
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"time"
+)
+
+// loaderJS goes at the end of go-app's app.js: it replaces go-app's start of app.wasm (see the
+// file's comment for what it does differently, and why).
+//
+//go:embed loader.js
+var loaderJS string
+
+// appJSHandler serves go-app's app.js followed by loaderJS. go-app writes its app.js once, from
+// the handler's settings; pwa is asked for it here, once.
+func appJSHandler(pwa http.Handler, version string) (http.Handler, error) {
+	rec := httptest.NewRecorder()
+	pwa.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
+	if rec.Code != http.StatusOK || !bytes.Contains(rec.Body.Bytes(), []byte("function goappInitWebAssembly")) {
+		return nil, errors.New("go-app's app.js is not what the game's loader replaces: check go-app's version")
+	}
+	js := append(rec.Body.Bytes(), loaderJS...)
+	etag := strconv.Quote(version)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("ETag", etag)
+		http.ServeContent(w, r, "app.js", time.Time{}, bytes.NewReader(js))
+	}), nil
+}
