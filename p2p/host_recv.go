@@ -124,7 +124,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 				l.strikes++
 				return ErrTooFast
 			}
-			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready})
+			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready, Share: m.Share})
 		})
 		if l.strikes >= h.opt.MaxStrikes {
 			h.drop(l, "too many lobby changes", ErrTooFast)
@@ -163,7 +163,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 			h.refuse(l, ErrTooFast, e.S) // a strike: enough of them drop the link
 			return
 		}
-		l.resyncAt = now
+		l.resyncAt, l.revealed = now, false // the reveal may have been lost too
 		h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
 		if h.match != nil {
 			p.cursor, p.lastView = m.Since, nil
