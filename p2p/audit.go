@@ -19,12 +19,12 @@ type AuditState int
 
 // Audit states.
 const (
-	AuditNone        AuditState = iota // no game yet, or nothing to audit with
-	AuditWaiting                       // the game is over; waiting for the host's reveal
-	AuditChecking                      // replaying the host's game file
-	AuditVerified                      // everything matched
-	AuditFailed                        // something did not match: Audit.Text says what
-	AuditUnverifiable                  // the host revealed nothing, or nothing readable
+	AuditNone         AuditState = iota // no game yet, or nothing to audit with
+	AuditWaiting                        // the game is over; waiting for the host's reveal
+	AuditChecking                       // replaying the host's game file
+	AuditVerified                       // everything matched
+	AuditFailed                         // something did not match: Audit.Text says what
+	AuditUnverifiable                   // the host revealed nothing, or nothing readable
 )
 
 // Audit is a guest's audit of its game, for its page: Text speaks to a player.
@@ -121,6 +121,12 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 	if r.Game == nil {
 		return unverifiable("the host's game file holds no game")
 	}
+	mine := ownSeat(lobby, me)
+	if mine >= 0 {
+		if missing := missingIntent(w.intents, mine, r.Actions); missing != nil {
+			return failed("your move %s, which the host accepted, is not in its game file", missing)
+		}
+	}
 	ups := w.updates
 	// match takes the updates that the game as it stands now explains, in order.
 	match := func() error {
@@ -141,8 +147,6 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 		}
 		return nil
 	}
-	mine := ownSeat(lobby, me)
-	intents := w.intents
 	for i, act := range r.Actions {
 		if ctx.Err() != nil {
 			return unverifiable("the page closed during the check")
@@ -153,18 +157,12 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 		if err := r.Game.Apply(act.Seat, act.Intent); err != nil {
 			return failed("move %d of the host's game file (seat %d: %s) breaks the rules: %v", i+1, act.Seat+1, act.Intent, err)
 		}
-		if mine >= 0 && act.Seat == mine && len(intents) > 0 && sameJSON(intents[0], act.Intent) {
-			intents = intents[1:]
-		}
 	}
 	if err := match(); err != nil {
 		return failed("%v", err)
 	}
 	if len(ups) > 0 {
 		return failed("the view and events you received up to event %d are not in the host's game file", ups[0].next)
-	}
-	if len(intents) > 0 {
-		return failed("your move %s, which the host accepted, is not in its game file", intents[0])
 	}
 	return Audit{State: AuditVerified, Text: fmt.Sprintf("Verified: the seed came from every player's share, and all %d moves replay to exactly what you saw.", len(r.Actions))}
 }
@@ -179,6 +177,23 @@ func ownSeat(lobby Lobby, me string) int {
 		return p.Seat
 	}
 	return Spectator
+}
+
+// missingIntent is the first of a seat's accepted intents that the log does not hold, in order
+// among the seat's actions (the computer's moves for the seat may come between), or nil.
+func missingIntent(intents []json.RawMessage, seat int, log []Action) json.RawMessage {
+	for _, act := range log {
+		if len(intents) == 0 {
+			return nil
+		}
+		if act.Seat == seat && sameJSON(intents[0], act.Intent) {
+			intents = intents[1:]
+		}
+	}
+	if len(intents) > 0 {
+		return intents[0]
+	}
+	return nil
 }
 
 // sameJSON reports whether two JSON texts hold the same value, whatever their spacing and key

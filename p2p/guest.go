@@ -25,6 +25,9 @@ type GuestConfig struct {
 	Store Store // nil: the seat token lives only as long as the Guest
 	// Title, when set, lets the guest audit the game at the end (fair.go, Guest.Audit).
 	Title Title
+	// RevealWait is how long after the end the guest waits for the host's reveal before it says
+	// the game could not be verified; default 15 s.
+	RevealWait time.Duration
 	// GiveUp is how long the guest keeps trying to reach a host that went
 	// away before it settles in Disconnected; default 2 minutes.
 	GiveUp time.Duration
@@ -139,6 +142,9 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	cfg.Name = name
 	if cfg.GiveUp <= 0 {
 		cfg.GiveUp = 2 * time.Minute
+	}
+	if cfg.RevealWait <= 0 {
+		cfg.RevealWait = 15 * time.Second
 	}
 	opt := cfg.Options.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())

@@ -12,10 +12,6 @@ import (
 // runs in the guest's loop; the replay runs on a goroutine of its own, so that the loop keeps
 // answering the host.
 
-// revealWait is how long after the end a guest waits for the host's reveal before it says that
-// the game could not be verified.
-const revealWait = 15 * time.Second
-
 // guestFair is the loop's part of the audit.
 type guestFair struct {
 	witness
@@ -80,11 +76,11 @@ func (g *Guest) revealed(rv *wire.Reveal) {
 	}()
 }
 
-// auditTick gives up on a host that ended the game and revealed nothing, after revealWait or
+// auditTick gives up on a host that ended the game and revealed nothing, after RevealWait or
 // when it is gone for good.
 func (g *Guest) auditTick(now time.Time) {
 	gone := g.stateNow == Ended || g.stateNow == Disconnected
-	if g.Audit().State == AuditWaiting && (gone || now.Sub(g.overAt) >= revealWait) {
+	if g.Audit().State == AuditWaiting && (gone || now.Sub(g.overAt) >= g.cfg.RevealWait) {
 		g.setAudit(unverifiable("the host did not reveal the game's seed and file at the end"))
 	}
 }

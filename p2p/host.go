@@ -22,9 +22,9 @@ type HostConfig struct {
 	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
 	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
 	LobbyGrace time.Duration
-	// AlterReveal is for the audit's tests only: it changes the game file the host reveals at the
-	// end, as a cheating host would. Nil in every real session.
-	AlterReveal func(save []byte) []byte
+	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
+	// a cheating host would (nil: reveal nothing). Nil in every real session.
+	AlterReveal func(*wire.Reveal) *wire.Reveal
 	Options
 }
 

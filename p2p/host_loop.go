@@ -120,13 +120,15 @@ func (h *Host) reveal() {
 				h.log.Error("cannot save the game to reveal it", "err", err)
 				return
 			}
-			if h.cfg.AlterReveal != nil {
-				save = h.cfg.AlterReveal(save)
-			}
 			h.match.reveal = &wire.Reveal{Seed: h.lobby.seed, Nonce: h.lobby.nonce, Game: save}
+			if h.cfg.AlterReveal != nil {
+				h.match.reveal = h.cfg.AlterReveal(h.match.reveal)
+			}
 		}
 		l.revealed = true
-		h.send(l, wire.TypeReveal, h.match.reveal)
+		if h.match.reveal != nil {
+			h.send(l, wire.TypeReveal, h.match.reveal)
+		}
 	})
 }
 

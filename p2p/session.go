@@ -49,7 +49,7 @@ type Lobby struct {
 	Started   bool            `json:"started"`
 	Over      bool            `json:"over"`
 	Commit    string          `json:"commit,omitempty"` // the host's commitment to its seed (fair.go)
-	You       string          `json:"you,omitempty"` // the reader's player ID
+	You       string          `json:"you,omitempty"`    // the reader's player ID
 }
 
 // Player is one lobby entry.
@@ -62,7 +62,7 @@ type Player struct {
 	Host      bool   `json:"host,omitempty"`
 	Connected bool   `json:"connected"`
 	Spectator bool   `json:"spectator,omitempty"`
-	Seat      int    `json:"seat"` // Spectator until the game starts
+	Seat      int    `json:"seat"`            // Spectator until the game starts
 	Share     string `json:"share,omitempty"` // the player's share of the seed (fair.go)
 }
 
