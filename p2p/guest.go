@@ -197,7 +197,7 @@ func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
 // Edit changes this guest's lobby entry and waits for the host's answer.
 func (g *Guest) Edit(ctx context.Context, e Edit) error {
 	return g.ask(ctx, wire.TypeEdit, func(id uint64) any {
-		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Share: e.Share}
+		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Share: g.shareWith(id, e.Share)}
 	})
 }
 

@@ -17,6 +17,23 @@ type guestFair struct {
 	witness
 	overAt    time.Time // when the guest learned that the game is over
 	shareSent string    // the commitment the share was last sent for
+	shareIn   uint64    // the last edit that carried the share
+	shareOK   bool      // the host accepted the share
+}
+
+// shareWith is the share an edit with ID id carries: this guest's, once it has seen the host's
+// commitment before the start (and so a Ready brings the share with it), else what the caller
+// gave.
+func (g *Guest) shareWith(id uint64, given *string) *string {
+	if g.lobby.Commit == "" || g.lobby.Started {
+		return given
+	}
+	if p, ok := g.lobby.Me(g.me); !ok || p.Spectator {
+		return given
+	}
+	g.shareIn, g.commit = id, g.lobby.Commit
+	share := g.share
+	return &share
 }
 
 // shareOnLobby sends this guest's share when the lobby, before the start, shows the host's
@@ -29,11 +46,10 @@ func (g *Guest) shareOnLobby(l Lobby) {
 	if !ok || p.Spectator || p.Share == g.share || g.shareSent == l.Commit {
 		return
 	}
-	g.shareSent, g.commit = l.Commit, l.Commit
-	share := g.share
+	g.shareSent = l.Commit
 	g.nextID++
 	r := &request{id: g.nextID, t: wire.TypeEdit, reply: make(chan error, 1), build: func(id uint64) any {
-		return wire.Edit{ID: id, Share: &share}
+		return wire.Edit{ID: id, Share: g.shareWith(id, nil)}
 	}}
 	g.reqs[r.id] = r
 	g.sendRequest(r)
@@ -69,6 +85,9 @@ func (g *Guest) revealed(rv *wire.Reveal) {
 	}
 	g.setAudit(Audit{State: AuditChecking, Text: "Checking the host's game file…"})
 	title, me, lobby, w := g.cfg.Title, g.me, g.lobby, g.witness.clone()
+	if !g.shareOK {
+		w.share = "" // the host never took it (the game started first): nothing to hold it to
+	}
 	g.wg.Add(1)
 	go func() {
 		defer g.wg.Done()

@@ -110,6 +110,9 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		}
 		if r, ok := g.reqs[m.ID]; ok {
 			delete(g.reqs, m.ID)
+			if m.Code == "" && g.shareIn == m.ID {
+				g.shareOK = true
+			}
 			r.reply <- rejection(m.Code, m.Text)
 		}
 	case wire.TypeError:

@@ -178,6 +178,9 @@ func (h *Host) start() error {
 	return nil
 }
 
+// Title is the game the host runs (guests audit with the same one).
+func (h *Host) Title() Title { return h.cfg.Title }
+
 // Room is the room code, once a RoomHost registered one.
 func (h *Host) Room() string { return h.Lobby().Room }
 
