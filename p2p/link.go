@@ -38,6 +38,7 @@ type link struct {
 	conn   Conn
 	out    chan outMsg
 	queued atomic.Int32 // messages in out or being written
+	bytes  atomic.Int64 // their bytes
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -59,8 +60,8 @@ type link struct {
 }
 
 type outMsg struct {
-	b    []byte
-	last bool // close the conn once this (possibly nil) message is sent
+	b    []byte // counted in link.bytes while queued
+	last bool   // close the conn once this (possibly nil) message is sent
 }
 
 // linkOptions tune a link.
@@ -183,6 +184,7 @@ func (l *link) write() {
 				}
 			}
 			l.queued.Add(-1)
+			l.bytes.Add(-int64(len(m.b)))
 			if m.last {
 				l.close()
 				return
@@ -222,12 +224,17 @@ func (l *link) put(b []byte) bool {
 			return true
 		}
 	}
+	if l.bytes.Load()+int64(len(b)) > sendQueueBytes {
+		return false
+	}
 	l.queued.Add(1)
+	l.bytes.Add(int64(len(b)))
 	select {
 	case l.out <- outMsg{b: b}:
 		return true
 	default:
 		l.queued.Add(-1)
+		l.bytes.Add(-int64(len(b)))
 		return false
 	}
 }
@@ -240,6 +247,7 @@ func (l *link) finish(t wire.Type, p any) {
 		b, _ = wire.Encode(t, l.seq, p)
 	}
 	l.queued.Add(1)
+	l.bytes.Add(int64(len(b)))
 	select {
 	case l.out <- outMsg{b: b, last: true}:
 	default:
