@@ -23,6 +23,8 @@ type GuestConfig struct {
 	Watch bool // join as a spectator
 	Dial  Dialer
 	Store Store // nil: the seat token lives only as long as the Guest
+	// Browser is this browser's ID, the same for every room (wire.Hello.Browser); "" for none.
+	Browser string
 	// Title, when set, lets the guest audit the game at the end (fair.go, Guest.Audit).
 	Title Title
 	// RevealWait is how long after the end the guest waits for the host's reveal before it says

@@ -124,7 +124,7 @@ func (g *Guest) retryLater(now time.Time) {
 
 func (g *Guest) sayHello(now time.Time) {
 	g.helloAt = now
-	g.send(wire.TypeHello, wire.Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor})
+	g.send(wire.TypeHello, wire.Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor, Browser: g.cfg.Browser})
 }
 
 func (g *Guest) send(t wire.Type, p any) {

@@ -219,7 +219,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		h.refuse(l, err, e.S)
 		return
 	}
-	if len(m.Token) > wire.MaxToken || len(m.Nonce) > wire.MaxToken || !utf8.ValidString(m.Token) {
+	if len(m.Token) > wire.MaxToken || len(m.Nonce) > wire.MaxToken || len(m.Browser) > wire.MaxToken || !utf8.ValidString(m.Token) {
 		h.refuse(l, fmt.Errorf("%w: bad token", ErrMalformed), e.S)
 		return
 	}
@@ -235,7 +235,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		h.welcome(l, cur, m.Since) // our welcome was lost: say it again
 		return
 	}
-	if h.lobby.kicked[m.Token] {
+	if h.lobby.banned(m.Token, m.Browser) {
 		l.finish(wire.TypeKicked, wire.Farewell{Reason: ErrKicked.Error()})
 		h.peers.remove(l)
 		return
@@ -253,6 +253,9 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		// the same player on a new connection (a reload): the new one wins.
 		old.finish(wire.TypeBye, wire.Farewell{Reason: "you joined from another connection"})
 		h.peers.remove(old)
+	}
+	if m.Browser != "" {
+		p.browser = m.Browser
 	}
 	if p.nonce != m.Nonce {
 		p.nonce, p.lastReq, p.lastRes = m.Nonce, 0, wire.Result{}

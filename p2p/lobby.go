@@ -28,7 +28,7 @@ type lobby struct {
 	started   bool
 	players   []*player
 	me        *player         // the host's own entry
-	kicked    map[string]bool // seat tokens that may not come back
+	kicked    map[string]bool // seat tokens, and browsers (browserBan), that may not come back
 	changed   bool            // since the last view was taken
 }
 
@@ -75,6 +75,15 @@ func (l *lobby) colourTaken(c string, except *player) bool {
 		}
 	}
 	return false
+}
+
+// browserBan is the key of a banned browser ID among the kicked seat tokens (which are hex, so
+// the two never meet).
+func browserBan(id string) string { return "browser:" + id }
+
+// banned reports whether a hello with this seat token or browser ID comes from a removed player.
+func (l *lobby) banned(token, browser string) bool {
+	return token != "" && l.kicked[token] || browser != "" && l.kicked[browserBan(browser)]
 }
 
 // byToken finds a guest by its seat token.
@@ -201,6 +210,9 @@ func (l *lobby) kick(id string) (note, error) {
 	}
 	if p.token != "" {
 		l.kicked[p.token] = true
+	}
+	if p.browser != "" {
+		l.kicked[browserBan(p.browser)] = true
 	}
 	bye := note{to: p, t: wire.TypeKicked, body: wire.Farewell{Reason: ErrKicked.Error()}, last: true}
 	if l.started && !p.Spectator {

@@ -101,7 +101,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 // player who reloads or comes back by the link to the same seat.
 func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Session, error) {
 	guest, err := p2p.NewGuest(p2p.GuestConfig{
-		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title,
+		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
 		Dial: p2p.RoomDialer(room, roomConfig()),
 	})
 	if err != nil {

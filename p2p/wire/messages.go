@@ -14,6 +14,9 @@ type Hello struct {
 	Nonce string `json:"nonce"`
 	Watch bool   `json:"watch,omitempty"` // join as a spectator
 	Since int    `json:"since,omitempty"` // the guest's next event number
+	// Browser is a random ID the guest's browser keeps for every room: a host that removes the
+	// player refuses it from then on, whatever seat token it brings.
+	Browser string `json:"browser,omitempty"`
 }
 
 // Welcome answers Hello. Token is secret to this guest.
