@@ -75,8 +75,9 @@ unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
 
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
+# -timeout 20m: a dozen whole races in Chromium on a loaded 2-core machine may pass go test's 10.
 e2e: wasm
-	$(GO) test -count=1 ./e2e/
+	$(GO) test -count=1 -timeout 20m ./e2e/
 
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm
