@@ -37,7 +37,11 @@ import (
 // the engine), so a host can tell a friend what others hold; a host can remove a player before
 // the start, or close the room, and so choose between a few seeds openly; a host that never
 // reveals leaves its guests with "could not verify"; moves the computer made for a seat (its turn
-// timer, or its player away) look like any other move of that seat.
+// timer, or its player away) look like any other move of that seat. Shares are sent in the clear
+// (one round, no commitment of their own), so a host and a guest in league can choose the seed:
+// the guest picks its share last, knowing the host's seed. Two rounds (every share committed
+// before any is shown) would close that, but a host in league with a guest can already show it
+// every hand, which no protocol between peers prevents.
 
 const (
 	commitDomain = "p2p/commit/v1\x00"
