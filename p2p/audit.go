@@ -155,7 +155,7 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 			return failed("%v", err)
 		}
 		if err := r.Game.Apply(act.Seat, act.Intent); err != nil {
-			return failed("move %d of the host's game file (seat %d: %s) breaks the rules: %v", i+1, act.Seat+1, act.Intent, err)
+			return failed("move %d of the host's game file (%s: %s) breaks the rules: %v", i+1, seatName(lobby, act.Seat), act.Intent, err)
 		}
 	}
 	if err := match(); err != nil {
@@ -172,6 +172,16 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 
 func unverifiable(why string) Audit {
 	return Audit{State: AuditUnverifiable, Text: "Could not verify: " + why + "."}
+}
+
+// seatName names a seat by its player, as the lobby lists them.
+func seatName(lobby Lobby, seat int) string {
+	for _, p := range lobby.Players {
+		if !p.Spectator && p.Seat == seat {
+			return p.Name
+		}
+	}
+	return fmt.Sprintf("seat %d", seat+1)
 }
 
 // ownSeat is me's seat in a started lobby, or Spectator.
