@@ -25,7 +25,8 @@ func (counter) CheckSettings(json.RawMessage, []Seat) error { return nil }
 func (counter) New(json.RawMessage, []Seat, uint64) (Game, error) {
 	return &count{}, nil
 }
-func (counter) Load([]byte) (Game, error) { return &count{}, nil }
+func (counter) Load([]byte) (Game, error)     { return &count{}, nil }
+func (counter) Replay([]byte) (Replay, error) { return Replay{}, errors.New("no replay") }
 
 type count struct{ n int }
 

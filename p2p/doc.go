@@ -26,9 +26,18 @@
 //     back in order, asking for a full view when something was lost, retrying requests).
 //   - rooms: signaling plus WebRTC, which turn a room code into Conns (room_host.go,
 //     room_handshake.go, room_guest.go, signaling.go).
+//   - provably fair games (fair.go: the protocol and what it proves): the host commits to its
+//     seed in the lobby, every guest adds a share, the game's seed is derived from all of them;
+//     at the end the host reveals the seed and the game file (host_loop.go) and each guest
+//     replays it through Title.Replay and checks what it received (audit.go, guest_audit.go).
+//
+// A message too large for one envelope (a long game's history, the revealed game file) travels
+// in parts (wire.EncodeAll, wire.Joiner); every send waits while the data channel's buffer is
+// full, and a peer that does not take its messages is dropped (rtc_conn.go, link.go).
 //
 // Strangers hold little: a handshake ends when its peer leaves signaling, a connection that has
 // not said hello within Options.HelloTimeout is closed and at most Options.MaxPending may wait to
 // say hello, and before the start a guest who drops without being ready gives its colour to a
-// newcomer and leaves the lobby after HostConfig.LobbyGrace.
+// newcomer and leaves the lobby after HostConfig.LobbyGrace. A removal bans the player's seat
+// token and its browser's ID (GuestConfig.Browser).
 package p2p

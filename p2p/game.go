@@ -25,6 +25,25 @@ type Title interface {
 	New(settings json.RawMessage, seats []Seat, seed uint64) (Game, error)
 	// Load rebuilds a match from Game.Save().
 	Load(save []byte) (Game, error)
+	// Replay takes a finished match's Game.Save() apart for the audit (fair.go): its seed, the
+	// match as it stood before its first action, and the logged actions in order, each as the
+	// intent the title's pages would submit for it. A save that cannot be read is an error in a
+	// player's words.
+	Replay(save []byte) (Replay, error)
+}
+
+// Replay is a match's save taken apart: applying Actions to Game in order, each for its seat,
+// rebuilds the match.
+type Replay struct {
+	Seed    uint64
+	Game    Game
+	Actions []Action
+}
+
+// Action is one logged action: the seat that took it and its intent.
+type Action struct {
+	Seat   int
+	Intent json.RawMessage
 }
 
 // Game is one match. The host serialises all calls.

@@ -23,6 +23,13 @@ type GuestConfig struct {
 	Watch bool // join as a spectator
 	Dial  Dialer
 	Store Store // nil: the seat token lives only as long as the Guest
+	// Browser is this browser's ID, the same for every room (wire.Hello.Browser); "" for none.
+	Browser string
+	// Title, when set, lets the guest audit the game at the end (fair.go, Guest.Audit).
+	Title Title
+	// RevealWait is how long after the end the guest waits for the host's reveal before it says
+	// the game could not be verified; default 15 s.
+	RevealWait time.Duration
 	// GiveUp is how long the guest keeps trying to reach a host that went
 	// away before it settles in Disconnected; default 2 minutes.
 	GiveUp time.Duration
@@ -55,6 +62,7 @@ type guestOutlet struct {
 	outlet
 	state  ConnState
 	reason error
+	audit  Audit
 }
 
 // redial is the guest's dialing: at most one dial at a time, on its own goroutine, again after a
@@ -74,6 +82,7 @@ type hostLink struct {
 	link      *link
 	all       []*link // every link ever made, to wait for their goroutines
 	welcomed  bool
+	join      wire.Joiner // the parts of a large message
 	helloAt   time.Time
 	awaySince time.Time // since when no link was welcomed
 	tick      time.Time // the last heartbeat round
@@ -93,6 +102,7 @@ type guestView struct {
 	cursor   int    // the next event number
 	resyncID uint64 // the full view asked for, while waiting for it
 	resyncAt time.Time
+	guestFair
 }
 
 // pending are the guest's requests waiting for the host's answer.
@@ -118,6 +128,7 @@ type dialResult struct {
 type guestSeat struct {
 	Token  string `json:"token"`
 	Player string `json:"player"`
+	Share  string `json:"share,omitempty"` // this guest's share of the seed (fair.go)
 }
 
 // NewGuest starts a guest session; it connects in the background (watch
@@ -134,6 +145,9 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	if cfg.GiveUp <= 0 {
 		cfg.GiveUp = 2 * time.Minute
 	}
+	if cfg.RevealWait <= 0 {
+		cfg.RevealWait = 15 * time.Second
+	}
 	opt := cfg.Options.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	g := &Guest{
@@ -148,8 +162,14 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 			var s guestSeat
 			if json.Unmarshal(b, &s) == nil {
 				g.token = s.Token
+				if checkShare(s.Share) == nil {
+					g.share = s.Share
+				}
 			}
 		}
+	}
+	if g.share == "" {
+		g.share = randomID(16)
 	}
 	now := g.clock.Now()
 	g.tick, g.awaySince, g.dialAt = now, now, now
@@ -167,15 +187,19 @@ func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
 	if len(intent) > wire.MaxIntent {
 		return ErrTooLarge
 	}
-	return g.ask(ctx, wire.TypeIntent, func(id uint64) any {
+	err := g.ask(ctx, wire.TypeIntent, func(id uint64) any {
 		return wire.Intent{ID: id, Seat: g.seatNow, Intent: intent}
 	})
+	if err == nil {
+		_ = g.do(func() { g.accepted(intent) })
+	}
+	return err
 }
 
 // Edit changes this guest's lobby entry and waits for the host's answer.
 func (g *Guest) Edit(ctx context.Context, e Edit) error {
 	return g.ask(ctx, wire.TypeEdit, func(id uint64) any {
-		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready}
+		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Share: g.shareWith(id, e.Share)}
 	})
 }
 

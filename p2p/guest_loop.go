@@ -113,7 +113,7 @@ func (g *Guest) onDialed(r dialResult) {
 	g.backoff = 0
 	g.link = startLink(r.c, g.inbox, linkOptions{side: wire.Guest, queue: sendQueue, window: reorderWindow, now: now, quit: g.loop.quit})
 	g.all = append(g.all, g.link)
-	g.welcomed, g.resyncID = false, 0
+	g.welcomed, g.resyncID, g.join = false, 0, wire.Joiner{}
 	g.sayHello(now)
 }
 
@@ -124,7 +124,7 @@ func (g *Guest) retryLater(now time.Time) {
 
 func (g *Guest) sayHello(now time.Time) {
 	g.helloAt = now
-	g.send(wire.TypeHello, wire.Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor})
+	g.send(wire.TypeHello, wire.Hello{Name: g.cfg.Name, Token: g.token, Nonce: g.nonce, Watch: g.cfg.Watch, Since: g.cursor, Browser: g.cfg.Browser})
 }
 
 func (g *Guest) send(t wire.Type, p any) {
@@ -166,6 +166,7 @@ func (g *Guest) lost(why string) {
 
 func (g *Guest) setState(s ConnState, why error) {
 	g.stateNow, g.why = s, why
+	g.auditTick(g.clock.Now())
 	if s == Ended || s == Disconnected {
 		if g.link != nil {
 			g.link.close()
@@ -181,6 +182,7 @@ func (g *Guest) setState(s ConnState, why error) {
 func (g *Guest) onTick() {
 	now := g.clock.Now()
 	g.tick = now
+	g.auditTick(now)
 	if g.stateNow == Ended || g.stateNow == Disconnected {
 		return
 	}

@@ -82,6 +82,8 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		}
 		g.lobby, g.lobbyNew = m, true
 		g.lobby.You = g.me
+		g.lobbyForAudit(m)
+		g.shareOnLobby(m)
 		if p, ok := m.Me(g.me); ok && m.Started {
 			g.seatNow = p.Seat
 		}
@@ -108,6 +110,9 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		}
 		if r, ok := g.reqs[m.ID]; ok {
 			delete(g.reqs, m.ID)
+			if m.Code == "" && g.shareIn == m.ID {
+				g.shareOK = true
+			}
 			r.reply <- rejection(m.Code, m.Text)
 		}
 	case wire.TypeError:
@@ -120,6 +125,24 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		case wire.CodeTableFull, wire.CodeBadName:
 			g.setState(Ended, rejection(m.Code, m.Text))
 		}
+	case wire.TypePart:
+		whole, err := g.join.Add(e, wire.Guest)
+		if err != nil {
+			g.log.Warn("bad part of a message", "err", err)
+			g.askResync()
+			return
+		}
+		if whole != nil {
+			g.dispatch(whole)
+		}
+	case wire.TypeReveal:
+		var m wire.Reveal
+		if err := e.Decode(&m); err != nil {
+			g.log.Warn("bad reveal", "err", err)
+			g.revealed(nil)
+			return
+		}
+		g.revealed(&m)
 	case wire.TypeKicked:
 		g.forget()
 		g.setState(Ended, ErrKicked)
@@ -141,7 +164,7 @@ func (g *Guest) onWelcome(m wire.Welcome) {
 	if m.Token != g.token {
 		g.token = m.Token
 		if g.cfg.Store != nil {
-			b, _ := json.Marshal(guestSeat{Token: m.Token, Player: m.Player})
+			b, _ := json.Marshal(guestSeat{Token: m.Token, Player: m.Player, Share: g.share})
 			if err := g.cfg.Store.Set(KeyGuest(g.cfg.Room), b); err != nil {
 				g.log.Error("cannot keep the seat token", "err", err)
 			}
@@ -179,6 +202,7 @@ func (g *Guest) onUpdate(m wire.Update) {
 		return
 	}
 	g.cursor, g.seatNow = m.Next, m.Seat
+	g.witness.update(m.Seat, m.Since, m.Next, m.View, m.Events)
 	u := Update{SeatView: SeatView{View: m.View, Events: m.Events, Next: m.Next}}
 	for s, ms := range m.Timers {
 		if u.Timers == nil {

@@ -22,6 +22,9 @@ type HostConfig struct {
 	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
 	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
 	LobbyGrace time.Duration
+	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
+	// a cheating host would (nil: reveal nothing). Nil in every real session.
+	AlterReveal func(*wire.Reveal) *wire.Reveal
 	Options
 }
 
@@ -72,7 +75,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if seed == 0 {
 		seed = randomSeed()
 	}
-	h := newHost(cfg, newLobby(cfg.Title, seed))
+	h := newHost(cfg, newLobby(cfg.Title, seed, randomID(16)))
 	if err := h.lobby.seatHost(cfg.Name); err != nil {
 		return nil, err
 	}
@@ -174,6 +177,9 @@ func (h *Host) start() error {
 	}
 	return nil
 }
+
+// Title is the game the host runs (guests audit with the same one).
+func (h *Host) Title() Title { return h.cfg.Title }
 
 // Room is the room code, once a RoomHost registered one.
 func (h *Host) Room() string { return h.Lobby().Room }

@@ -98,10 +98,38 @@ func (h *Host) settle() {
 		}
 	}
 	h.replies = h.replies[:0]
+	if h.over() {
+		h.reveal()
+	}
 	if h.unsaved {
 		h.persist()
 		h.unsaved = false
 	}
+}
+
+// reveal sends the end of the game's audit (fair.go) to every guest that has not had it: the
+// secret seed and nonce, and the game file.
+func (h *Host) reveal() {
+	h.peers.each(func(l *link) {
+		if !l.welcomed || l.revealed {
+			return
+		}
+		if h.match.reveal == nil {
+			save, err := h.match.game.Save()
+			if err != nil {
+				h.log.Error("cannot save the game to reveal it", "err", err)
+				return
+			}
+			h.match.reveal = &wire.Reveal{Seed: h.lobby.seed, Nonce: h.lobby.nonce, Game: save}
+			if h.cfg.AlterReveal != nil {
+				h.match.reveal = h.cfg.AlterReveal(h.match.reveal)
+			}
+		}
+		l.revealed = true
+		if h.match.reveal != nil {
+			h.send(l, wire.TypeReveal, h.match.reveal)
+		}
+	})
 }
 
 func (h *Host) over() bool { return h.match != nil && h.match.game.Over() }

@@ -124,7 +124,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 				l.strikes++
 				return ErrTooFast
 			}
-			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready})
+			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready, Share: m.Share})
 		})
 		if l.strikes >= h.opt.MaxStrikes {
 			h.drop(l, "too many lobby changes", ErrTooFast)
@@ -163,7 +163,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 			h.refuse(l, ErrTooFast, e.S) // a strike: enough of them drop the link
 			return
 		}
-		l.resyncAt = now
+		l.resyncAt, l.revealed = now, false // the reveal may have been lost too
 		h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
 		if h.match != nil {
 			p.cursor, p.lastView = m.Since, nil
@@ -219,7 +219,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		h.refuse(l, err, e.S)
 		return
 	}
-	if len(m.Token) > wire.MaxToken || len(m.Nonce) > wire.MaxToken || !utf8.ValidString(m.Token) {
+	if len(m.Token) > wire.MaxToken || len(m.Nonce) > wire.MaxToken || len(m.Browser) > wire.MaxToken || !utf8.ValidString(m.Token) {
 		h.refuse(l, fmt.Errorf("%w: bad token", ErrMalformed), e.S)
 		return
 	}
@@ -235,7 +235,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		h.welcome(l, cur, m.Since) // our welcome was lost: say it again
 		return
 	}
-	if h.lobby.kicked[m.Token] {
+	if h.lobby.banned(m.Token, m.Browser) {
 		l.finish(wire.TypeKicked, wire.Farewell{Reason: ErrKicked.Error()})
 		h.peers.remove(l)
 		return
@@ -253,6 +253,9 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		// the same player on a new connection (a reload): the new one wins.
 		old.finish(wire.TypeBye, wire.Farewell{Reason: "you joined from another connection"})
 		h.peers.remove(old)
+	}
+	if m.Browser != "" {
+		p.browser = m.Browser
 	}
 	if p.nonce != m.Nonce {
 		p.nonce, p.lastReq, p.lastRes = m.Nonce, 0, wire.Result{}

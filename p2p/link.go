@@ -38,6 +38,7 @@ type link struct {
 	conn   Conn
 	out    chan outMsg
 	queued atomic.Int32 // messages in out or being written
+	bytes  atomic.Int64 // their bytes
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -55,11 +56,12 @@ type link struct {
 	edits    budget    // the host's: lobby changes this link may still make now
 	who      *player   // the host's: the player on this link, once it said hello
 	welcomed bool      // the host's: the player was told who it is
+	revealed bool      // the host's: the game's reveal was sent (fair.go)
 }
 
 type outMsg struct {
-	b    []byte
-	last bool // close the conn once this (possibly nil) message is sent
+	b    []byte // counted in link.bytes while queued
+	last bool   // close the conn once this (possibly nil) message is sent
 }
 
 // linkOptions tune a link.
@@ -182,6 +184,7 @@ func (l *link) write() {
 				}
 			}
 			l.queued.Add(-1)
+			l.bytes.Add(-int64(len(m.b)))
 			if m.last {
 				l.close()
 				return
@@ -192,32 +195,47 @@ func (l *link) write() {
 	}
 }
 
-// send queues one message (loop only). It reports false when the queue is
-// full: the peer is stuck and should be dropped.
+// send queues one message (loop only); a message too large for one envelope goes as its parts
+// (wire.EncodeAll). It reports false when the queue is full: the peer is stuck and should be
+// dropped.
 func (l *link) send(t wire.Type, p any, now time.Time) (bool, error) {
-	l.seq++
-	b, err := wire.Encode(t, l.seq, p)
+	bs, err := wire.EncodeAll(t, l.seq+1, p)
 	if err != nil {
-		l.seq--
 		return true, err
 	}
+	l.seq += uint64(len(bs))
 	l.lastSent = now
+	for _, b := range bs {
+		if !l.put(b) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// put sends or queues one envelope, and reports false when the queue is full.
+func (l *link) put(b []byte) bool {
 	if ts, ok := l.conn.(trySender); ok && l.queued.Load() == 0 && l.ctx.Err() == nil {
 		// nothing is waiting or being written: send now, in order.
 		if sent, err := ts.trySend(b); err != nil {
 			l.close()
-			return true, nil
+			return true
 		} else if sent {
-			return true, nil
+			return true
 		}
 	}
+	if l.bytes.Load()+int64(len(b)) > sendQueueBytes {
+		return false
+	}
 	l.queued.Add(1)
+	l.bytes.Add(int64(len(b)))
 	select {
 	case l.out <- outMsg{b: b}:
-		return true, nil
+		return true
 	default:
 		l.queued.Add(-1)
-		return false, nil
+		l.bytes.Add(-int64(len(b)))
+		return false
 	}
 }
 
@@ -229,6 +247,7 @@ func (l *link) finish(t wire.Type, p any) {
 		b, _ = wire.Encode(t, l.seq, p)
 	}
 	l.queued.Add(1)
+	l.bytes.Add(int64(len(b)))
 	select {
 	case l.out <- outMsg{b: b, last: true}:
 	default:

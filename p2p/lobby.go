@@ -21,13 +21,14 @@ type lobby struct {
 	title     Title
 	room      string // the room code, once registered with signaling
 	hostToken string // the signaling server's token for the room
-	seed      uint64
+	seed      uint64 // the host's secret seed (fair.go); the game's is derived from it
+	nonce     string // the host's secret nonce, committed to with the seed
 	settings  json.RawMessage
 	timer     time.Duration // per decision; 0: none
 	started   bool
 	players   []*player
 	me        *player         // the host's own entry
-	kicked    map[string]bool // seat tokens that may not come back
+	kicked    map[string]bool // seat tokens, and browsers (browserBan), that may not come back
 	changed   bool            // since the last view was taken
 }
 
@@ -40,8 +41,8 @@ type note struct {
 	last bool // then close the player's connection
 }
 
-func newLobby(title Title, seed uint64) *lobby {
-	return &lobby{title: title, seed: seed, kicked: map[string]bool{}, changed: true}
+func newLobby(title Title, seed uint64, nonce string) *lobby {
+	return &lobby{title: title, seed: seed, nonce: nonce, kicked: map[string]bool{}, changed: true}
 }
 
 // seatHost puts the host's own entry first in the lobby.
@@ -74,6 +75,15 @@ func (l *lobby) colourTaken(c string, except *player) bool {
 		}
 	}
 	return false
+}
+
+// browserBan is the key of a banned browser ID among the kicked seat tokens (which are hex, so
+// the two never meet).
+func browserBan(id string) string { return "browser:" + id }
+
+// banned reports whether a hello with this seat token or browser ID comes from a removed player.
+func (l *lobby) banned(token, browser string) bool {
+	return token != "" && l.kicked[token] || browser != "" && l.kicked[browserBan(browser)]
 }
 
 // byToken finds a guest by its seat token.
@@ -159,7 +169,14 @@ func (l *lobby) edit(p *player, e Edit) error {
 	if e.Ready != nil && !p.Host {
 		ready = *e.Ready
 	}
-	p.Name, p.Colour, p.Ready = name, colour, ready
+	share := p.Share
+	if e.Share != nil && !p.Host && !p.Bot {
+		if err := checkShare(*e.Share); err != nil {
+			return err
+		}
+		share = *e.Share
+	}
+	p.Name, p.Colour, p.Ready, p.Share = name, colour, ready, share
 	l.changed = true
 	return nil
 }
@@ -193,6 +210,9 @@ func (l *lobby) kick(id string) (note, error) {
 	}
 	if p.token != "" {
 		l.kicked[p.token] = true
+	}
+	if p.browser != "" {
+		l.kicked[browserBan(p.browser)] = true
 	}
 	bye := note{to: p, t: wire.TypeKicked, body: wire.Farewell{Reason: ErrKicked.Error()}, last: true}
 	if l.started && !p.Spectator {
@@ -255,7 +275,11 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 	if err := l.title.CheckSettings(l.settings, seats); err != nil {
 		return nil, nil, nil, err
 	}
-	g, err := l.title.New(l.settings, seats, l.seed)
+	shares := make([]string, len(seated))
+	for i, p := range seated {
+		shares[i] = p.Share
+	}
+	g, err := l.title.New(l.settings, seats, DeriveSeed(l.seed, l.nonce, shares))
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -280,7 +304,7 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 // view is the lobby as everyone may see it: no seat token ever appears.
 func (l *lobby) view(over bool) Lobby {
 	v := Lobby{
-		Room: l.room, Colours: l.title.Colours(), Settings: l.settings,
+		Room: l.room, Colours: l.title.Colours(), Settings: l.settings, Commit: Commitment(l.seed, l.nonce),
 		TurnTimer: l.timer, Started: l.started, Over: over,
 	}
 	for _, p := range l.players {

@@ -13,7 +13,7 @@ import (
 // newTestLobby is a lobby with its host "Host" and the guests named, all connected.
 func newTestLobby(t *testing.T, guests ...string) (*lobby, []*player) {
 	t.Helper()
-	l := newLobby(stepsTitle{rounds: 2}, 1)
+	l := newLobby(stepsTitle{rounds: 2}, 1, "")
 	if err := l.seatHost("Host"); err != nil {
 		t.Fatal(err)
 	}

@@ -27,6 +27,7 @@ type match struct {
 	overtime  map[int]bool      // seats whose timer ran out: the computer ends their turn
 	stuck     map[int]bool      // seats whose Auto failed since the last move
 	changed   bool              // since the last updates were taken
+	reveal    *wire.Reveal      // what the host reveals once the game is over (fair.go)
 	log       *slog.Logger
 }
 

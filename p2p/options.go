@@ -67,8 +67,9 @@ func (o Options) tick(gap bool) time.Duration {
 }
 
 const (
-	sendQueue     = 512 // messages queued to one peer before it counts as stuck
-	reorderWindow = 128 // messages held behind a gap
+	sendQueue      = 512     // messages queued to one peer before it counts as stuck
+	sendQueueBytes = 8 << 20 // or bytes: a peer that reads slowly holds no more of the host's memory
+	reorderWindow  = 128     // messages held behind a gap
 )
 
 // randomID returns n random bytes as hex: player IDs, seat tokens, nonces.

@@ -15,6 +15,7 @@ import (
 type player struct {
 	Player
 	token     string // "" for the host and bots: nobody can take their place
+	browser   string // the guest's browser ID (wire.Hello.Browser): a removal bans it too
 	watch     bool   // asked to watch: not given a colour that opens
 	nonce     string // the guest session the requests below came from
 	lastReq   uint64

@@ -19,6 +19,7 @@ type hostRecord struct {
 	Room      string          `json:"room,omitempty"`
 	HostToken string          `json:"hostToken,omitempty"`
 	Seed      uint64          `json:"seed"`
+	Nonce     string          `json:"nonce,omitempty"`
 	Settings  json.RawMessage `json:"settings,omitempty"`
 	TurnTimer time.Duration   `json:"turnTimer"`
 	Started   bool            `json:"started"`
@@ -39,7 +40,7 @@ type savedPlayer struct {
 // record is what the lobby and the game would need to be rebuilt.
 func (l *lobby) record(game Game) (hostRecord, error) {
 	r := hostRecord{
-		V: recordVersion, Room: l.room, HostToken: l.hostToken, Seed: l.seed,
+		V: recordVersion, Room: l.room, HostToken: l.hostToken, Seed: l.seed, Nonce: l.nonce,
 		Settings: l.settings, TurnTimer: l.timer, Started: l.started,
 	}
 	for _, p := range l.players {
@@ -61,7 +62,7 @@ func (l *lobby) record(game Game) (hostRecord, error) {
 // restore rebuilds a lobby from its record; every guest is away since now. It returns the seats
 // of a started game in order.
 func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error) {
-	l := newLobby(title, r.Seed)
+	l := newLobby(title, r.Seed, r.Nonce)
 	l.room, l.hostToken, l.settings, l.timer, l.started = r.Room, r.HostToken, r.Settings, r.TurnTimer, r.Started
 	for _, t := range r.Kicked {
 		l.kicked[t] = true

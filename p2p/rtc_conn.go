@@ -20,6 +20,7 @@ type rtcConn struct {
 	unhook  func() // frees the message callback (js)
 
 	in     chan []byte
+	low    chan struct{} // the send buffer fell under half of maxBuffered
 	open   chan struct{}
 	closed chan struct{}
 	once   sync.Once
@@ -49,8 +50,15 @@ const dataChannelLabel = "p2p"
 func newRTCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, release func()) *rtcConn {
 	c := &rtcConn{
 		pc: pc, dc: dc, release: release,
-		in: make(chan []byte, inQueue), open: make(chan struct{}), closed: make(chan struct{}),
+		in: make(chan []byte, inQueue), low: make(chan struct{}, 1), open: make(chan struct{}), closed: make(chan struct{}),
 	}
+	dc.SetBufferedAmountLowThreshold(maxBuffered / 2)
+	dc.OnBufferedAmountLow(func() {
+		select {
+		case c.low <- struct{}{}:
+		default:
+		}
+	})
 	dc.OnOpen(func() { c.opened.Do(func() { close(c.open) }) })
 	dc.OnClose(func() { c.shut(ErrClosed) })
 	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
@@ -115,7 +123,9 @@ func (c *rtcConn) shut(err error) {
 	})
 }
 
-// Send implements Conn.
+// Send implements Conn. It waits while the channel's send buffer holds more than maxBuffered
+// (back-pressure: pion, like the browser, would otherwise queue without limit for a peer that
+// reads slowly), until ctx ends.
 func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 	select {
 	case <-c.closed:
@@ -133,6 +143,9 @@ func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 			frame[0] = fragMore
 		}
 		copy(frame[1:], msg[:n])
+		if err := c.drain(ctx); err != nil {
+			return err
+		}
 		if err := c.dc.Send(frame); err != nil {
 			c.shut(err)
 			return fmt.Errorf("%w: %v", ErrClosed, err)
@@ -145,8 +158,23 @@ func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 }
 
 // maxBuffered is how much may wait in the channel's send buffer before
-// trySend refuses (and the link's writer goroutine takes over).
+// trySend refuses (and the link's writer goroutine takes over) and Send waits.
 const maxBuffered = 1 << 20
+
+// drain waits until the send buffer holds at most maxBuffered bytes.
+func (c *rtcConn) drain(ctx context.Context) error {
+	for c.dc.BufferedAmount() > maxBuffered {
+		select {
+		case <-c.low:
+		case <-time.After(50 * time.Millisecond): // in case a signal was missed
+		case <-c.closed:
+			return ErrClosed
+		case <-ctx.Done():
+			return fmt.Errorf("%w: the peer is not reading (%v)", ErrClosed, ctx.Err())
+		}
+	}
+	return nil
+}
 
 // trySend sends at once unless the send buffer is full: the browser's and
 // pion's send only queue the bytes.

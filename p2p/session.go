@@ -36,6 +36,7 @@ type Edit struct {
 	Name   *string
 	Colour *string
 	Ready  *bool
+	Share  *string // a guest's share of the seed (fair.go); the Guest sends it by itself
 }
 
 // Lobby is the room as everyone may see it. Seat tokens never appear here.
@@ -47,7 +48,8 @@ type Lobby struct {
 	TurnTimer time.Duration   `json:"turnTimer"` // 0: no timer
 	Started   bool            `json:"started"`
 	Over      bool            `json:"over"`
-	You       string          `json:"you,omitempty"` // the reader's player ID
+	Commit    string          `json:"commit,omitempty"` // the host's commitment to its seed (fair.go)
+	You       string          `json:"you,omitempty"`    // the reader's player ID
 }
 
 // Player is one lobby entry.
@@ -60,7 +62,8 @@ type Player struct {
 	Host      bool   `json:"host,omitempty"`
 	Connected bool   `json:"connected"`
 	Spectator bool   `json:"spectator,omitempty"`
-	Seat      int    `json:"seat"` // Spectator until the game starts
+	Seat      int    `json:"seat"`            // Spectator until the game starts
+	Share     string `json:"share,omitempty"` // the player's share of the seed (fair.go)
 }
 
 // Me returns the reader's own entry (or, given an ID, that player's).

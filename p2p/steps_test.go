@@ -37,6 +37,8 @@ func (t stepsTitle) New(_ json.RawMessage, seats []Seat, _ uint64) (Game, error)
 	return &steps{Seats: len(seats), Rounds: max(t.rounds, 1), Round: 1, Done: make([]int, len(seats)), FailAuto: map[int]bool{}}, nil
 }
 
+func (stepsTitle) Replay([]byte) (Replay, error) { return Replay{}, errors.New("no replay") }
+
 func (stepsTitle) Load(b []byte) (Game, error) {
 	var g steps
 	if err := json.Unmarshal(b, &g); err != nil {

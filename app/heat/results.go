@@ -43,6 +43,7 @@ func (p *racePage) results() app.UI {
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
 	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
 		app.H2().Text(p.verdict()),
+		shell.AuditLine(shell.Active()),
 		p.afterRace(),
 		app.Div().Body(body...),
 		p.recapPanel(),

@@ -70,7 +70,7 @@ func (l *Lobby) Render() app.UI {
 	} else {
 		body = append(body, l.myEntry(me))
 	}
-	body = append(body, l.Settings)
+	body = append(body, l.Settings, FairHelp(w))
 	if l.Status.Err != "" {
 		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "lobby-error").Text(l.Status.Err))
 	}

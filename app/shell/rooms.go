@@ -52,7 +52,7 @@ func roomStore(g titles.Game) p2p.Store { return sessionStore{g.ID + ".p2p."} }
 func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 	store := roomStore(g)
 	_ = store.Delete(p2p.KeyHost)
-	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store, AlterReveal: debugTamper()})
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +67,7 @@ func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 
 // ResumeRoom picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
 func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
-	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g)})
+	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper()})
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 // player who reloads or comes back by the link to the same seat.
 func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Session, error) {
 	guest, err := p2p.NewGuest(p2p.GuestConfig{
-		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g),
+		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
 		Dial: p2p.RoomDialer(room, roomConfig()),
 	})
 	if err != nil {

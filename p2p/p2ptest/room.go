@@ -48,7 +48,8 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 
 // Room serves h's room through a real signaling server (SignalServer) and real pion peers on
 // loopback, and brings in guests ("Guest 1", …) until every one of them has joined. It returns
-// the guests and the wire each received on; everything closes when the test ends.
+// the guests (each audits the game at the end, Guest.Audit) and the wire each received on;
+// everything closes when the test ends.
 func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Options) ([]*p2p.Guest, []*Wire) {
 	t.Helper()
 	url := SignalServer(t)
@@ -65,7 +66,7 @@ func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Op
 	for i := range guests {
 		wires[i] = &Wire{}
 		dial := p2p.RoomDialer(rh.Room(), room())
-		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt,
+		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt, Title: h.Title(),
 			Dial: func(ctx context.Context) (p2p.Conn, error) {
 				c, err := dial(ctx)
 				if err != nil {
@@ -93,4 +94,19 @@ func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Op
 		time.Sleep(20 * time.Millisecond)
 	}
 	return gs, wires
+}
+
+// Verified waits until every guest's audit of the game ended, and fails the test unless each
+// says it was verified.
+func Verified(t testing.TB, gs []*p2p.Guest) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for i, g := range gs {
+		for g.Audit().State < p2p.AuditVerified && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
+		if a := g.Audit(); a.State != p2p.AuditVerified {
+			t.Errorf("guest %d's audit: %s", i+1, a.Text)
+		}
+	}
 }

@@ -14,6 +14,9 @@ type Hello struct {
 	Nonce string `json:"nonce"`
 	Watch bool   `json:"watch,omitempty"` // join as a spectator
 	Since int    `json:"since,omitempty"` // the guest's next event number
+	// Browser is a random ID the guest's browser keeps for every room: a host that removes the
+	// player refuses it from then on, whatever seat token it brings.
+	Browser string `json:"browser,omitempty"`
 }
 
 // Welcome answers Hello. Token is secret to this guest.
@@ -35,6 +38,9 @@ type Edit struct {
 	Name   *string `json:"name,omitempty"`
 	Colour *string `json:"colour,omitempty"`
 	Ready  *bool   `json:"ready,omitempty"`
+	// Share is the guest's random contribution to the game's seed (hex), sent once it has seen the
+	// host's commitment; see p2p's fairness protocol (fair.go).
+	Share *string `json:"share,omitempty"`
 }
 
 // Intent is one decision for the sender's seat.
@@ -76,6 +82,14 @@ type Update struct {
 type Resync struct {
 	ID    uint64 `json:"id"`
 	Since int    `json:"since"`
+}
+
+// Reveal is the host's side of the audit at the end of a game: the secret seed and nonce it
+// committed to in the lobby, and the game file (Game.Save) that every guest replays.
+type Reveal struct {
+	Seed  uint64 `json:"seed"`
+	Nonce string `json:"nonce"`
+	Game  []byte `json:"game"`
 }
 
 // Beat is the payload of ping and pong.

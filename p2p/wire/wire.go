@@ -53,6 +53,8 @@ const (
 	TypePong    Type = "pong"    // both ways: heartbeat answer
 	TypeKicked  Type = "kicked"  // host -> guest: removed from the room
 	TypeBye     Type = "bye"     // both ways: leaving for good
+	TypeReveal  Type = "reveal"  // host -> guest: the seed, nonce and game file, at the end
+	TypePart    Type = "part"    // host -> guest: one part of a message too large for one (parts.go)
 )
 
 // Side is the receiving end of a message: what it accepts.
@@ -66,7 +68,7 @@ const (
 
 var accepted = [...]map[Type]bool{
 	Host:  {TypeHello: true, TypeEdit: true, TypeIntent: true, TypeResync: true, TypePing: true, TypePong: true, TypeBye: true},
-	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true},
+	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true, TypeReveal: true, TypePart: true},
 }
 
 // Accepts reports whether side takes messages of type t.

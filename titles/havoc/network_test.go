@@ -121,6 +121,7 @@ func TestHavocGameOverWebRTC(t *testing.T) {
 			t.Errorf("session %d ends with winner %d ranking %v, the host with %d %v", i, v.Winner, v.Ranking, views[0].Winner, views[0].Ranking)
 		}
 	}
+	p2ptest.Verified(t, gs)
 	for i, g := range gs {
 		checkWire(t, g.Seat(), wires[i].Messages())
 	}

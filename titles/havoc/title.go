@@ -73,20 +73,54 @@ const ID = "havoc"
 
 // Load rebuilds a game from Save.
 func (Title) Load(save []byte) (p2p.Game, error) {
-	dec := json.NewDecoder(bytes.NewReader(save))
-	dec.DisallowUnknownFields()
-	var sv saved
-	if err := dec.Decode(&sv); err != nil {
-		return nil, fmt.Errorf("not a saved Havoc Speedway game: %w", err)
-	}
-	if sv.Title != ID {
-		return nil, fmt.Errorf("this save is for %q, not Havoc Speedway", sv.Title)
+	sv, err := readSave(save)
+	if err != nil {
+		return nil, err
 	}
 	g, err := engine.Replay(sv.Game)
 	if err != nil {
 		return nil, err
 	}
 	return &game{g: g, settings: sv.Settings}, nil
+}
+
+// Replay takes a finished game's save apart for the audit: its seed, the game before its first
+// action, and each logged action as the intent the pages submit (the action as JSON).
+func (Title) Replay(save []byte) (p2p.Replay, error) {
+	sv, err := readSave(save)
+	if err != nil {
+		return p2p.Replay{}, err
+	}
+	f := sv.Game
+	if f.Version != engine.FileVersion {
+		return p2p.Replay{}, fmt.Errorf("game file version %d cannot be read (this game reads version %d)", f.Version, engine.FileVersion)
+	}
+	g, err := engine.New(f.Config, f.Seed)
+	if err != nil {
+		return p2p.Replay{}, fmt.Errorf("the game file's setup is refused: %w", err)
+	}
+	out := p2p.Replay{Seed: f.Seed, Game: &game{g: g, settings: sv.Settings}}
+	for _, l := range f.Actions {
+		b, err := json.Marshal(l.Action)
+		if err != nil {
+			return p2p.Replay{}, err
+		}
+		out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
+	}
+	return out, nil
+}
+
+func readSave(save []byte) (saved, error) {
+	dec := json.NewDecoder(bytes.NewReader(save))
+	dec.DisallowUnknownFields()
+	var sv saved
+	if err := dec.Decode(&sv); err != nil {
+		return sv, fmt.Errorf("not a saved Havoc Speedway game: %w", err)
+	}
+	if sv.Title != ID {
+		return sv, fmt.Errorf("this save is for %q, not Havoc Speedway", sv.Title)
+	}
+	return sv, nil
 }
 
 func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {

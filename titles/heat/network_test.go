@@ -122,6 +122,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 			t.Errorf("session %d's views are for seat %d, it holds seat %d", i, v.Seat, sessions[i].Seat())
 		}
 	}
+	p2ptest.Verified(t, gs)
 	for i, g := range gs {
 		checkWire(t, g.Seat(), wires[i].Messages())
 	}

@@ -79,14 +79,9 @@ type saved struct {
 
 // Load rebuilds a race from Save.
 func (Title) Load(save []byte) (p2p.Game, error) {
-	dec := json.NewDecoder(bytes.NewReader(save))
-	dec.DisallowUnknownFields()
-	var sv saved
-	if err := dec.Decode(&sv); err != nil {
-		return nil, fmt.Errorf("not a saved Heat race: %w", err)
-	}
-	if sv.Title != "heat" {
-		return nil, fmt.Errorf("this save is for %q, not Heat", sv.Title)
+	sv, err := readSave(save)
+	if err != nil {
+		return nil, err
 	}
 	r, err := engine.Replay(sv.Race)
 	if err != nil {
@@ -95,6 +90,45 @@ func (Title) Load(save []byte) (p2p.Game, error) {
 	g := newGame(r, sv.Settings)
 	g.humans = sv.Humans
 	return g, nil
+}
+
+// Replay takes a finished race's save apart for the audit: its seed, the race before its first
+// action, and each logged action as the intent the pages submit (the action as JSON).
+func (Title) Replay(save []byte) (p2p.Replay, error) {
+	sv, err := readSave(save)
+	if err != nil {
+		return p2p.Replay{}, err
+	}
+	f := sv.Race
+	if f.Version != engine.RaceFileVersion {
+		return p2p.Replay{}, fmt.Errorf("race file version %d cannot be read (this game reads version %d)", f.Version, engine.RaceFileVersion)
+	}
+	r, err := engine.New(f.Config, f.Seed)
+	if err != nil {
+		return p2p.Replay{}, fmt.Errorf("the race file's setup is refused: %w", err)
+	}
+	out := p2p.Replay{Seed: f.Seed, Game: newGame(r, sv.Settings)}
+	for _, l := range f.Actions {
+		b, err := json.Marshal(l.Action)
+		if err != nil {
+			return p2p.Replay{}, err
+		}
+		out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
+	}
+	return out, nil
+}
+
+func readSave(save []byte) (saved, error) {
+	dec := json.NewDecoder(bytes.NewReader(save))
+	dec.DisallowUnknownFields()
+	var sv saved
+	if err := dec.Decode(&sv); err != nil {
+		return sv, fmt.Errorf("not a saved Heat race: %w", err)
+	}
+	if sv.Title != "heat" {
+		return sv, fmt.Errorf("this save is for %q, not Heat", sv.Title)
+	}
+	return sv, nil
 }
 
 func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {

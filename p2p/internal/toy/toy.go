@@ -135,6 +135,23 @@ func (t Title) Load(save []byte) (p2p.Game, error) {
 	return g, nil
 }
 
+// Replay implements p2p.Title.
+func (t Title) Replay(save []byte) (p2p.Replay, error) {
+	var s saved
+	if err := json.Unmarshal(save, &s); err != nil {
+		return p2p.Replay{}, errors.New("the game file cannot be read")
+	}
+	g, err := t.New(s.Settings, s.Seats, s.Seed)
+	if err != nil {
+		return p2p.Replay{}, err
+	}
+	r := p2p.Replay{Seed: s.Seed, Game: g}
+	for _, l := range s.Log {
+		r.Actions = append(r.Actions, p2p.Action{Seat: l.Seat, Intent: l.Intent})
+	}
+	return r, nil
+}
+
 // Game is one toy match.
 type Game struct {
 	settings json.RawMessage
