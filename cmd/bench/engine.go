@@ -8,7 +8,7 @@ import (
 // engineRows measures the rules engine: whole 6-car, 2-lap races on USA with random legal play,
 // on one core, and the same races' actions replayed (the engine's own share of the time).
 func engineRows(ctx context.Context, e *env) ([]Row, error) {
-	res, err := goBench{pkg: "./engine/heat/", pattern: "^Benchmark(Race|Replay)$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
+	res, err := goBench{pkg: "./engine/heat/", pattern: "^Benchmark(Race|SimRace|Replay)$", benchtime: "2s", count: max(e.runs, 5), cpu: 1}.run(ctx, e.build.Root)
 	if err != nil {
 		return nil, err
 	}
@@ -16,6 +16,11 @@ func engineRows(ctx context.Context, e *env) ([]Row, error) {
 	if err != nil {
 		return nil, err
 	}
+	sims, err := res.median("BenchmarkSimRace", "races/s")
+	if err != nil {
+		return nil, err
+	}
+	simAllocs, _ := res.median("BenchmarkSimRace", "allocs/op")
 	replays, err := res.median("BenchmarkReplay", "races/s")
 	if err != nil {
 		return nil, err
@@ -25,7 +30,9 @@ func engineRows(ctx context.Context, e *env) ([]Row, error) {
 	actions, _ := res.median("BenchmarkRace", "actions/race")
 	return []Row{
 		{Group: "engine", Measure: "random 6-car 2-lap USA races per second, one core", Value: fmt.Sprintf("%.0f", races),
-			Target: verdict("≥ 5,000", races >= 5000), Note: fmt.Sprintf("median of %d; %.0f actions a race", len(res["BenchmarkRace"]["races/s"]), actions)},
+			Target: verdict("≥ 5,000", races >= 5000), Note: fmt.Sprintf("recording mode (events and action log, as players race); median of %d; %.0f actions a race", len(res["BenchmarkRace"]["races/s"]), actions)},
+		{Group: "engine", Measure: "the same races in simulation (Race.Fork: no events, no action log), one core", Value: fmt.Sprintf("%.0f", sims),
+			Target: verdict("≥ 5,000", sims >= 5000), Note: fmt.Sprintf("races per second, as a search plays them; %.0f allocations a race", simAllocs)},
 		{Group: "engine", Measure: "the same races replayed from their actions, one core", Value: fmt.Sprintf("%.0f", replays),
 			Note: "races per second: the engine alone, without choosing the actions"},
 		{Group: "engine", Measure: "allocations per race", Value: fmt.Sprintf("%.0f", allocs), Note: megabytes(int(bytes)) + " allocated a race"},
