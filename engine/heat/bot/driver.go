@@ -2,6 +2,8 @@ package bot
 
 import (
 	"hash/fnv"
+	"os"
+	"strconv"
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
@@ -62,7 +64,7 @@ func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 		finish: v.Laps * t.Length, heatValue: 1.6,
 	}
 	if level == Hard {
-		d.heatValue = 1.4
+		d.heatValue = hardHeatValue(d.finish-d.me.Pos.Progress, t.Length)
 	}
 	d.deck = speedsToFlip(v)
 	for _, k := range d.me.Played { // this turn's cards, once revealed
@@ -108,3 +110,22 @@ func (d *driver) jitter() float64 {
 	d.noise ^= d.noise << 17
 	return float64(d.noise%2000)/1000 - 1
 }
+
+// hardHeatValue is what the hard bot reckons one Heat in the Engine is worth with left spaces to
+// the finish on a circuit of length: less and less on the last lap, where Heat left at the flag
+// is wasted, so it is spent on corners and Boosts.
+func hardHeatValue(left, length int) float64 {
+	return tuneBase * max(min(float64(left)/(tuneSpan*float64(length)), 1), hardHeatFloor)
+}
+
+var tuneBase, tuneSpan = envF("TUNE_BASE", 1.4), envF("TUNE_SPAN", 1)
+
+func envF(k string, def float64) float64 {
+	if v, err := strconv.ParseFloat(os.Getenv(k), 64); err == nil {
+		return v
+	}
+	return def
+}
+
+// hardHeatFloor is the least the hard bot values a Heat.
+var hardHeatFloor = envF("TUNE_FLOOR", 0.25)
