@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
 )
@@ -48,7 +49,7 @@ func (d *driver) gears() []engine.GearOption {
 // plays lists every play on offer with its judgement, in the order they are found.
 func (d *driver) plays() []play {
 	hand := d.handMap()
-	var out []play
+	out := make([]play, 0, 64)
 	for _, g := range d.gears() {
 		for _, cards := range d.choices(g.Gear, hand) {
 			for _, values := range valueChoices(cards, hand, d.naive) {
@@ -85,6 +86,9 @@ func (d *driver) handMap() map[int]engine.Card {
 // valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
 // nil list when none does. The first value only when naive.
 func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
+	if !slices.ContainsFunc(cards, func(id int) bool { return len(engine.CardDefs()[hand[id].Def].Choices) > 0 }) {
+		return noChoice
+	}
 	out := [][]int{nil}
 	for i, id := range cards {
 		choices := engine.CardDefs()[hand[id].Def].Choices
@@ -108,6 +112,9 @@ func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
 	return out
 }
 
+// noChoice is valueChoices' answer for cards that offer no choice: shared, never changed.
+var noChoice = [][]int{nil}
+
 // choices lists the card sets that may be played in a gear.
 func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	var playable, heat []int
@@ -129,7 +136,8 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	}
 	// Cards with the same face are interchangeable: keep one set per multiset of faces.
 	var out [][]int
-	seen := map[[4]int]bool{}
+	var seen [][4]int // few: a linear search beats a map
+	flat := make([]int, 0, 16*gear)
 	pick := make([]int, 0, gear)
 	var walk func(from int)
 	walk = func(from int) {
@@ -142,9 +150,11 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 				}
 				key[i] = f
 			}
-			if !seen[key] {
-				seen[key] = true
-				out = append(out, append([]int(nil), pick...))
+			if !slices.Contains(seen, key) {
+				seen = append(seen, key)
+				from := len(flat)
+				flat = append(flat, pick...)
+				out = append(out, flat[from:len(flat):len(flat)])
 			}
 			return
 		}
@@ -176,11 +186,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	st := d.playStats(g, cards, values, hand)
 	heat, base, stress, flips, cardHeat, cool := st.heat, st.base, st.stress, st.flips, st.cardHeat, st.cool
 	d.adjust = st.adjust
-	played := map[int]bool{}
-	for _, id := range cards {
-		played[id] = true
-	}
-	d.keep = d.keepValues(played)
+	d.keep = d.keepValues(cards)
 	start := d.me.Pos.Progress
 	odds := d.flipOdds()
 	score := 0.0
@@ -196,7 +202,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
 		inHand := 0
 		for _, c := range d.v.Me.Hand {
-			if c.Kind == engine.Heat && !played[c.ID] {
+			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
 				inHand++
 			}
 		}
@@ -247,14 +253,18 @@ func (d *driver) playStats(g engine.GearOption, cards, values []int, hand map[in
 
 // stressSums returns the distribution of the total that n Stress flips add.
 func (d *driver) stressSums(n int, odds [5]float64) []float64 {
-	dist := []float64{1}
+	dist := append(d.sums[0][:0], 1)
 	for range n {
-		next := make([]float64, len(dist)+4)
+		next := d.sums[1][:0]
+		for range len(dist) + 4 {
+			next = append(next, 0)
+		}
 		for s, p := range dist {
 			for v := 0; v <= 4; v++ {
 				next[s+v] += p * odds[v]
 			}
 		}
+		d.sums[0], d.sums[1] = next, dist
 		dist = next
 	}
 	return dist

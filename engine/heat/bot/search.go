@@ -20,8 +20,8 @@ import (
 
 // Search budget, in iterations (not time: a decision must replay the same on any machine).
 const (
-	searchCandidates = 6  // the best plays of the one-turn judgement, searched further
-	searchDeals      = 16 // determinizations of the deck per decision
+	searchCandidates = 5  // the best plays of the one-turn judgement, searched further
+	searchDeals      = 12 // determinizations of the deck per decision
 )
 
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
@@ -194,7 +194,8 @@ func (d *driver) playOut(p play, dealt []engine.Card, hand map[int]engine.Card, 
 	paid := 0
 	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
 	d.adjust = st.adjust
-	lines, corners := engine.Crossed(d.t, d.v.Laps, start, at)
+	var lineBuf, cornerBuf [8]int
+	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
 	for i, x := range lines {
 		limit, overheat := d.limit(corners[i])
 		over := speed - limit
@@ -212,7 +213,7 @@ func (d *driver) playOut(p play, dealt []engine.Card, hand map[int]engine.Card, 
 			for range stress {
 				rest = append(rest, engine.Card{ID: -100 - len(rest), Kind: engine.Stress})
 			}
-			score -= spinCost/2 + d.heatValue*float64(heat-paid)
+			score -= spinCost + d.heatValue*float64(heat-paid)
 			paid, at, gear = heat, x-1, 1
 			break
 		}
@@ -299,4 +300,51 @@ func cooldownFor(gear int) int {
 		return 1
 	}
 	return 0
+}
+
+// searchDiscard is the hard bot's step 8: it weighs discarding none, the normal bot's choice, and
+// the k slowest cards it may discard for every k, each by the best play of the next turn over the
+// same deals of its deck (a card discarded now makes room for a draw).
+func (d *driver) searchDiscard() engine.Action {
+	hand := d.handMap()
+	ids := slices.Clone(d.legal.Discard)
+	slices.SortStableFunc(ids, func(a, b int) int { return hand[a].Value - hand[b].Value })
+	cands := [][]int{d.discard().Cards}
+	for k := 0; k <= len(ids); k++ {
+		cands = append(cands, ids[:k])
+	}
+	deck := d.deckCards()
+	g := rand.New(rand.NewPCG(d.viewSeed(), 0x6469736361)) // "disca"
+	values := make([]float64, len(cands))
+	dealt := make([]engine.Card, len(deck))
+	at, gear, heat := d.me.Pos.Progress, d.me.Gear, d.v.Me.Engine
+	for range searchDeals {
+		copy(dealt, deck)
+		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
+		for i, c := range cands {
+			var rest []engine.Card
+			for _, k := range d.v.Me.Hand {
+				if !slices.Contains(c, k.ID) {
+					rest = append(rest, k)
+				}
+			}
+			discard := slices.Concat(d.v.Me.Discard, d.me.Played)
+			for _, id := range c {
+				discard = append(discard, hand[id])
+			}
+			deckLeft := dealt
+			for len(rest) < engine.HandSize && len(deckLeft) > 0 {
+				rest = append(rest, deckLeft[len(deckLeft)-1])
+				deckLeft = deckLeft[:len(deckLeft)-1]
+			}
+			values[i] += d.nextBest(at, gear, heat, rest, discard, len(deckLeft))
+		}
+	}
+	best := 0
+	for i := range cands {
+		if values[i] > values[best]+1e-9 {
+			best = i
+		}
+	}
+	return engine.Action{Type: engine.ActDiscard, Cards: cands[best]}
 }
