@@ -21,7 +21,8 @@ import (
 // Search budget, in iterations (not time: a decision must replay the same on any machine).
 const (
 	searchCandidates = 5  // the best plays of the one-turn judgement, searched further
-	searchDeals      = 12 // determinizations of the deck per decision
+	searchDeals      = 8  // determinizations of the deck per decision
+	searchDepth      = 1  // turns played out on each deal before the leaf's judgement (2 measured no better)
 )
 
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
@@ -52,7 +53,7 @@ func (d *driver) searchPlay() play {
 		copy(dealt, deck)
 		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
 		for i, c := range cands {
-			values[i] += d.playOut(c, dealt, hand, g)
+			values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth)
 		}
 	}
 	best := 0
@@ -133,10 +134,8 @@ func (d *driver) deckCards() []engine.Card {
 // playOut plays one candidate through this turn on one deal of the deck, and returns the spaces
 // it gains, less the Heat it pays and what a spin-out costs, plus the judgement of the best play
 // of the next turn from where it leaves the car and the hand the deal gives it.
-func (d *driver) playOut(p play, dealt []engine.Card, hand map[int]engine.Card, g *rand.Rand) float64 {
+func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engine.Card, g *rand.Rand, depth int) float64 {
 	st := d.playStats(p.gear, p.cards, p.value, hand)
-	deck := slices.Clone(dealt) // drawn from the end
-	discard := slices.Clone(d.v.Me.Discard)
 	played := make([]engine.Card, 0, 8)
 	for _, id := range p.cards {
 		played = append(played, hand[id])
@@ -234,12 +233,23 @@ func (d *driver) playOut(p play, dealt []engine.Card, hand map[int]engine.Card, 
 		}
 		rest = append(rest, c)
 	}
-	return score + d.nextBest(at, gear, heat, rest, discard, len(deck))
+	if depth <= 1 {
+		return score + d.nextBest(at, gear, heat, rest, discard, len(deck))
+	}
+	next, clutter := d.nextDriver(at, gear, heat, rest, discard, len(deck))
+	if next == nil || clutter {
+		return score - spinCost/2
+	}
+	best := next.bestPlay()
+	if best.cards == nil {
+		return score
+	}
+	return score + next.playOut(best, deck, discard, next.handMap(), g, depth-1)
 }
 
-// nextBest judges the best play of the next turn for the car at at, in gear, with heat in the
-// Engine, holding hand: the normal bot's judgement of every play it could make.
-func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck int) float64 {
+// nextDriver is the driver of the next turn for the car at at, in gear, with heat in the Engine,
+// holding hand: nil if it has no gear to choose, and whether its hand is cluttered.
+func (d *driver) nextDriver(at, gear, heat int, hand, discard []engine.Card, deck int) (*driver, bool) {
 	v := d.v
 	v.Round++
 	v.Cars = slices.Clone(d.v.Cars)
@@ -248,13 +258,23 @@ func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck 
 	me.Gear, me.Played, me.Speed, me.TurnStart, me.Adrenaline = gear, nil, 0, at, false
 	gears, clutter := gearOptions(gear, heat, hand)
 	if len(gears) == 0 {
-		return 0
+		return nil, clutter
 	}
 	v.Me = &engine.Private{Hand: hand, Discard: discard, Deck: deck, Engine: heat,
 		Legal: engine.Legal{Decision: engine.DecideShift, Gears: gears, Play: &engine.PlayOption{Gear: gear, Cluttered: clutter}}}
 	next := newDriver(v, d.t, Normal)
-	next.heatValue = d.heatValue
-	if clutter {
+	next.heatValue = hardHeatValue(next.finish-at, d.t.Length)
+	return next, clutter
+}
+
+// nextBest judges the best play of the next turn for the car at at, in gear, with heat in the
+// Engine, holding hand: the normal bot's judgement of every play it could make.
+func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck int) float64 {
+	next, clutter := d.nextDriver(at, gear, heat, hand, discard, deck)
+	switch {
+	case next == nil:
+		return 0
+	case clutter:
 		return -spinCost / 2 // a turn standing still in 1st gear
 	}
 	return next.bestPlay().score
