@@ -75,7 +75,7 @@ func (r *Race) memory() *legalMemory {
 // next call.
 func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
 	l.Decision = r.decision(seat)
-	l.Retire = seat >= 0 && seat < len(r.s.Cars) && r.retireAllowed(seat) == nil
+	l.Retire = r.mayRetire(seat)
 	if l.Decision == DecideNothing {
 		return l
 	}
