@@ -37,7 +37,7 @@ type LevelInfo struct {
 var levels = []LevelInfo{
 	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race."},
 	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: a fair race, a little slower than the Legends."},
-	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and spends every Heat by the flag: as fast as the Legends."},
+	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and spends every Heat by the flag: about as fast as the Legends at +0."},
 }
 
 // Levels lists the levels, easiest first.
