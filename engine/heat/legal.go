@@ -140,9 +140,7 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		}
 	case DecideDiscard:
 		if r.sim {
-			m := r.memory()
-			l.Discard = m.discard[:0]
-			defer func() { m.discard = l.Discard }()
+			l.Discard = r.memory().discard[:0]
 		} else {
 			l.Discard = make([]int, 0, len(c.Hand))
 		}
@@ -150,6 +148,9 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 			if k.discardable() {
 				l.Discard = append(l.Discard, k.ID)
 			}
+		}
+		if r.sim {
+			r.scratch.discard = l.Discard // keeps the memory it grew to
 		}
 	}
 	return l
