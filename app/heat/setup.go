@@ -8,6 +8,7 @@ import (
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	heattitle "github.com/heatracing/heat/titles/heat"
 	"github.com/heatracing/heat/tracks"
 )
@@ -189,12 +190,23 @@ func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
 
 func (p *setupPage) botLevels() app.UI {
 	var bs []app.UI
-	for _, lvl := range []string{"easy", "normal", "hard"} {
+	for _, info := range bot.Levels() {
+		lvl := info.Name
 		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+lvl).
-			Aria("pressed", fmt.Sprint(p.setup.Settings.BotLevel == lvl)).Text(strings.ToUpper(lvl[:1])+lvl[1:]).
+			Aria("pressed", fmt.Sprint(p.setup.Settings.BotLevel == lvl)).Text(info.Label).
 			OnClick(func(ctx app.Context, e app.Event) { p.setup.Settings.BotLevel = lvl }))
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...)
+	return app.Div().Body(app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...),
+		app.P().Class("heat-hint").DataSet("testid", "bot-level-about").Text(botLevelAbout(p.setup.Settings.BotLevel)))
+}
+
+// botLevelAbout says in a sentence how bots of the named level drive.
+func botLevelAbout(name string) string {
+	l, err := bot.ParseLevel(name)
+	if err != nil {
+		l = bot.Normal
+	}
+	return l.Info().Label + ": " + l.Info().About
 }
 
 // keySetup + mode keeps the last solo or Qualifying setup in the browser's storage.

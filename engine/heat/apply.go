@@ -37,7 +37,9 @@ func (r *Race) Apply(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	r.s.Log.add(seat, a)
+	if !r.sim {
+		r.s.Log.add(seat, a)
+	}
 	r.advance()
 	return nil
 }

@@ -22,6 +22,22 @@ func BenchmarkRace(b *testing.B) {
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/race")
 }
 
+// BenchmarkSimRace is BenchmarkRace in simulation: each race is forked right after New and
+// played forward without recording events or actions, as a search plays its races.
+func BenchmarkSimRace(b *testing.B) {
+	b.ReportAllocs()
+	actions := 0
+	for i := range b.N {
+		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		actions += playRandom(r.Fork(), &rng.Source{S: uint64(i)})
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/race")
+}
+
 // BenchmarkReplay replays the actions of random races like BenchmarkRace's, recorded beforehand:
 // the engine's own share of that benchmark, without choosing the actions.
 func BenchmarkReplay(b *testing.B) {

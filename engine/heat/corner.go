@@ -21,6 +21,11 @@ func Crossed(t *tracks.Track, laps, from, to int) (lines []int, corners []int) {
 	return appendCrossed(t, laps, from, to, nil, nil)
 }
 
+// AppendCrossed is Crossed appending to the given lists, for callers that reuse their memory.
+func AppendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([]int, []int) {
+	return appendCrossed(t, laps, from, to, lines, corners)
+}
+
 func appendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([]int, []int) {
 	L := t.Length
 	finish := laps * L

@@ -10,4 +10,8 @@
 // and through the events of Events, filtered the same way. Legal lists what a seat may do now.
 // Every action from outside is validated; an invalid one returns an error a player can read and
 // changes nothing.
+//
+// Fork copies a race into a simulation that plays by the same code without recording events or
+// actions, for searches and benchmarks. A driver may Retire its car at any time (RULES.md); the
+// solo host ends a race whose humans are all out with PlayOut.
 package heat

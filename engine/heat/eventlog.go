@@ -143,6 +143,9 @@ func (d *eventReader) next() Event {
 // emit records an event of the current round. Emitters pass a literal's address: passed by value,
 // the event would be built and then copied, and it is large.
 func (r *Race) emit(e *Event) {
+	if r.sim {
+		return
+	}
 	e.Round = r.s.Round
 	r.s.Events.add(e)
 }

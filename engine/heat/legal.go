@@ -50,24 +50,40 @@ type PlayOption struct {
 
 // legalMemory is the memory a Legal answer to a shift or a play uses.
 type legalMemory struct {
-	play  PlayOption
-	gears [4]GearOption
-	cards [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
+	play    PlayOption
+	gears   [4]GearOption
+	cards   [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
+	discard []int             // a fork's list of cards that may be discarded, reused
+}
+
+// memory returns fresh memory for a Legal answer, or in a fork its scratch memory, cleared.
+func (r *Race) memory() *legalMemory {
+	if !r.sim {
+		return new(legalMemory)
+	}
+	if r.scratch == nil {
+		r.scratch = new(legalMemory)
+	}
+	m := r.scratch
+	m.play = PlayOption{}
+	return m
 }
 
 // Legal returns what seat may do now (Decision is empty when it has nothing to decide). The
-// answer is the caller's own: its lists share nothing with the race or with earlier answers.
+// answer is the caller's own: its lists share nothing with the race or with earlier answers. In a
+// Fork, which searches call many times a turn, the lists of an answer are only good until the
+// next call.
 func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
 	l.Decision = r.decision(seat)
-	l.Retire = seat >= 0 && seat < len(r.s.Cars) && r.retireAllowed(seat) == nil
+	l.Retire = r.mayRetire(seat)
 	if l.Decision == DecideNothing {
 		return l
 	}
 	c := &r.s.Cars[seat]
 	switch l.Decision {
 	case DecideShift, DecidePlay:
-		// One allocation holds the whole answer.
-		m := new(legalMemory)
+		// One allocation holds the whole answer (none in a fork).
+		m := r.memory()
 		playable := c.playableInHand()
 		clutter := c.clutteredWith(playable)
 		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
@@ -123,11 +139,18 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 			l.SlipstreamExtra = r.slipstreamExtra(c)
 		}
 	case DecideDiscard:
-		l.Discard = make([]int, 0, len(c.Hand))
+		if r.sim {
+			l.Discard = r.memory().discard[:0]
+		} else {
+			l.Discard = make([]int, 0, len(c.Hand))
+		}
 		for _, k := range c.Hand {
 			if k.discardable() {
 				l.Discard = append(l.Discard, k.ID)
 			}
+		}
+		if r.sim {
+			r.scratch.discard = l.Discard // keeps the memory it grew to
 		}
 	}
 	return l

@@ -5,6 +5,16 @@ package heat
 // behind every car that finished or still races, and the race goes on for the others: it ends
 // when every car still racing has finished, or when no car races any more.
 
+// mayRetire reports whether seat may retire now (Legal asks it for every seat: no error is built).
+func (r *Race) mayRetire(seat int) bool {
+	s := &r.s
+	if seat < 0 || seat >= len(s.Cars) || s.Phase == PhaseOver || s.Phase == PhaseDraft {
+		return false
+	}
+	c := &s.Cars[seat]
+	return !c.Legend && c.racing()
+}
+
 // retireAllowed reports whether seat may retire now, or why not.
 func (r *Race) retireAllowed(seat int) error {
 	s := &r.s

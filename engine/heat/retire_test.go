@@ -227,6 +227,11 @@ func TestRandomRetirements(t *testing.T) {
 			if r.Over() {
 				break
 			}
+			for seat := range r.s.Cars {
+				if r.Legal(seat).Retire != (r.retireAllowed(seat) == nil) {
+					t.Fatalf("seed %d: Legal and Apply disagree on whether seat %d may retire", seed, seat)
+				}
+			}
 			p := r.Pending()
 			seat := p[g.Intn(len(p))]
 			before, since := positions(r), r.EventCount()

@@ -45,6 +45,9 @@ const MaxRounds = 500
 type Race struct {
 	track *tracks.Track
 	s     state
+	sim   bool // a Fork: records no events and no actions
+	// scratch holds a fork's Legal answers, reused from one call to the next (see Fork).
+	scratch *legalMemory
 }
 
 // state is everything the race is. It never leaves the engine except through views.

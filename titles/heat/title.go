@@ -225,7 +225,8 @@ func (g *game) View(seat, since int) (p2p.SeatView, error) {
 
 func (g *game) Pending() []int { return g.r.Pending() }
 
-// Auto decides with the bot: bot seats at the lobby's level, absent players at normal level.
+// Auto decides with the bot at the level the host chose in the lobby (or the solo setup): for bot
+// seats, and for players whose turn timer ran out or who dropped.
 func (g *game) Auto(seat int) (json.RawMessage, error) {
 	a, err := bot.Decide(g.r.View(seat), g.level)
 	if errors.Is(err, bot.ErrNothingToDecide) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
 )
 
@@ -147,5 +148,32 @@ func TestBadIntents(t *testing.T) {
 	}
 	if _, err := (Title{}).Load([]byte(`{"title":"chess"}`)); err == nil {
 		t.Error("loaded a chess save")
+	}
+}
+
+// Timed-out and dropped players are driven like bot seats, at the level the host chose.
+func TestAutoDrivesAtTheHostsLevel(t *testing.T) {
+	for _, level := range []string{"easy", "normal", "hard"} {
+		g, err := Title{}.New(settings(t, Settings{Track: "gb", Legends: 1, BotLevel: level}), twoDrivers, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := g.(*game).Race()
+		for step := 0; step < 60 && !g.Over(); step++ {
+			seat := g.Pending()[0] // seat 0 is a player who is away
+			got, err := g.Auto(seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, _ := bot.ParseLevel(level)
+			a, _ := bot.Decide(r.View(seat), l)
+			want, _ := json.Marshal(a)
+			if string(got) != string(want) {
+				t.Fatalf("%s: seat %d got %s from Auto, the %s bot says %s", level, seat, got, level, want)
+			}
+			if err := g.Apply(seat, got); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -6,6 +6,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/tracks"
@@ -20,24 +21,48 @@ const (
 	Easy Level = iota
 	// Normal plans the turn and looks at the corner that follows.
 	Normal
-	// Hard also values Heat more carefully and takes more calculated risks with Boost.
+	// Hard searches: it plays each of its best plays over many deals of its own deck, two turns
+	// deep, weighs its discards the same way, and spends its Heat by the last lap (search.go).
 	Hard
 )
 
-var levelNames = []string{"easy", "normal", "hard"}
+// LevelInfo says what a level is, in a player's words, for the pages that offer it.
+type LevelInfo struct {
+	Level Level
+	Name  string // as the settings store it: "easy", "normal", "hard"
+	Label string // as a button shows it: "Easy"
+	About string // one sentence for a player choosing
+}
+
+var levels = []LevelInfo{
+	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race."},
+	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: a fair race, a little slower than the Legends."},
+	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and spends every Heat by the flag: about as fast as the Legends at +0."},
+}
+
+// Levels lists the levels, easiest first.
+func Levels() []LevelInfo { return slices.Clone(levels) }
+
+// Info returns what the level is, in words.
+func (l Level) Info() LevelInfo {
+	if l >= 0 && int(l) < len(levels) {
+		return levels[l]
+	}
+	return LevelInfo{Level: l, Name: l.String(), Label: l.String()}
+}
 
 func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
+	if l >= 0 && int(l) < len(levels) {
+		return levels[l].Name
 	}
 	return fmt.Sprintf("level(%d)", int(l))
 }
 
 // ParseLevel reads a level name.
 func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if n == s {
-			return Level(i), nil
+	for _, info := range levels {
+		if info.Name == s {
+			return info.Level, nil
 		}
 	}
 	return Normal, fmt.Errorf("unknown bot level %q (easy, normal or hard)", s)
@@ -75,6 +100,9 @@ func decide(v engine.View, level Level, naive bool) (engine.Action, error) {
 	case engine.DecideSlipstream:
 		return d.slipstream(), nil
 	case engine.DecideDiscard:
+		if level == Hard && !naive && len(d.legal.Discard) > 0 {
+			return d.searchDiscard(), nil
+		}
 		return d.discard(), nil
 	}
 	return engine.Action{}, ErrNothingToDecide

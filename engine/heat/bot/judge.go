@@ -19,7 +19,8 @@ const (
 // outcome scores a turn that started at start, now stands at at with the given Speed, in gear,
 // with heat Heat left in the Engine to pay corners.
 func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
-	lines, corners := engine.Crossed(d.t, d.v.Laps, start, at)
+	var lineBuf, cornerBuf [8]int
+	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
 	paid := 0
 	for i, x := range lines {
 		limit, overheat := d.limit(corners[i])
@@ -101,7 +102,8 @@ func (d *driver) slowest(n int) int {
 			break
 		}
 	}
-	vals := append([]int(nil), d.keep...)
+	var buf [2 * engine.HandSize]int
+	vals := append(buf[:0], d.keep...)
 	for len(vals) < engine.HandSize {
 		vals = append(vals, draw)
 	}
@@ -115,17 +117,18 @@ func (d *driver) slowest(n int) int {
 
 // keepValues lists the values of the cards in hand that will still be there next turn, Stress
 // counted at its likely flip, Heat left out.
-func (d *driver) keepValues(except map[int]bool) []int {
-	var out []int
+func (d *driver) keepValues(except []int) []int {
+	out := d.keepBuf[:0]
 	for _, c := range d.v.Me.Hand {
 		switch {
-		case except[c.ID], c.Kind == engine.Heat:
+		case c.Kind == engine.Heat, slices.Contains(except, c.ID):
 		case c.Kind == engine.Stress:
 			out = append(out, 2)
 		default:
 			out = append(out, c.Value)
 		}
 	}
+	d.keepBuf = out
 	return out
 }
 

@@ -2,50 +2,93 @@ package bot
 
 import (
 	"math"
+	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
 // plan chooses the gear and the cards together: every gear on offer and every set of cards for
 // it, each judged by where it leaves the car (averaged over what its Stress cards may flip).
-// It answers the step asked: the shift, then the play.
+// It answers the step asked: the shift, then the play. The hard bot searches instead (search.go).
 func (d *driver) plan() engine.Action {
-	gears := d.legal.Gears
+	var best play
+	if d.level == Hard && !d.naive {
+		best = d.searchPlay()
+	} else {
+		best = d.bestPlay()
+	}
+	return d.planAction(best)
+}
+
+// play is a gear and the cards for it, as judged.
+type play struct {
+	score        float64
+	gear         engine.GearOption
+	cards, value []int
+}
+
+// planAction answers the step asked with a play: the shift, then the cards.
+func (d *driver) planAction(p play) engine.Action {
+	if p.cards == nil { // no way to play: keep the gear on offer
+		return engine.Action{Type: engine.ActShift, Gear: d.gears()[0].Gear}
+	}
+	if d.legal.Decision == engine.DecideShift {
+		return engine.Action{Type: engine.ActShift, Gear: p.gear.Gear}
+	}
+	return engine.Action{Type: engine.ActPlay, Cards: p.cards, Values: p.value}
+}
+
+// gears are the gears the plan may take: those on offer, or the one already shifted to.
+func (d *driver) gears() []engine.GearOption {
 	if d.legal.Decision == engine.DecidePlay && d.v.Me.Plan != nil {
-		gears = []engine.GearOption{{Gear: d.v.Me.Plan.Gear}}
+		return []engine.GearOption{{Gear: d.v.Me.Plan.Gear}}
 	}
-	hand := map[int]engine.Card{}
-	for _, c := range d.v.Me.Hand {
-		hand[c.ID] = c
-	}
-	bestScore := math.Inf(-1)
-	var bestGear int
-	var bestCards, bestValues []int
-	for _, g := range gears {
+	return d.legal.Gears
+}
+
+// plays lists every play on offer with its judgement, in the order they are found.
+func (d *driver) plays() []play {
+	hand := d.handMap()
+	out := make([]play, 0, 64)
+	for _, g := range d.gears() {
 		for _, cards := range d.choices(g.Gear, hand) {
 			for _, values := range valueChoices(cards, hand, d.naive) {
 				s := d.judgePlay(g, cards, values, hand)
 				if d.level == Easy {
 					s += 2.5 * d.jitter()
 				}
-				if s > bestScore || bestCards == nil { // a play, even a hopeless one, beats none
-					bestScore, bestGear, bestCards, bestValues = s, g.Gear, cards, values
-				}
+				out = append(out, play{s, g, cards, values})
 			}
 		}
 	}
-	if bestCards == nil { // no way to play: keep the gear on offer
-		return engine.Action{Type: engine.ActShift, Gear: gears[0].Gear}
+	return out
+}
+
+// bestPlay is the play judged best (a play, even a hopeless one, beats none).
+func (d *driver) bestPlay() play {
+	best := play{score: math.Inf(-1)}
+	for _, p := range d.plays() {
+		if p.score > best.score || best.cards == nil {
+			best = p
+		}
 	}
-	if d.legal.Decision == engine.DecideShift {
-		return engine.Action{Type: engine.ActShift, Gear: bestGear}
+	return best
+}
+
+func (d *driver) handMap() map[int]engine.Card {
+	hand := make(map[int]engine.Card, len(d.v.Me.Hand))
+	for _, c := range d.v.Me.Hand {
+		hand[c.ID] = c
 	}
-	return engine.Action{Type: engine.ActPlay, Cards: bestCards, Values: bestValues}
+	return hand
 }
 
 // valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
 // nil list when none does. The first value only when naive.
 func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
+	if !slices.ContainsFunc(cards, func(id int) bool { return len(engine.CardDefs()[hand[id].Def].Choices) > 0 }) {
+		return noChoice
+	}
 	out := [][]int{nil}
 	for i, id := range cards {
 		choices := engine.CardDefs()[hand[id].Def].Choices
@@ -69,6 +112,9 @@ func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
 	return out
 }
 
+// noChoice is valueChoices' answer for cards that offer no choice: shared, never changed.
+var noChoice = [][]int{nil}
+
 // choices lists the card sets that may be played in a gear.
 func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	var playable, heat []int
@@ -90,7 +136,8 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 	}
 	// Cards with the same face are interchangeable: keep one set per multiset of faces.
 	var out [][]int
-	seen := map[[4]int]bool{}
+	var seen [][4]int // few: a linear search beats a map
+	flat := make([]int, 0, 16*gear)
 	pick := make([]int, 0, gear)
 	var walk func(from int)
 	walk = func(from int) {
@@ -103,9 +150,11 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 				}
 				key[i] = f
 			}
-			if !seen[key] {
-				seen[key] = true
-				out = append(out, append([]int(nil), pick...))
+			if !slices.Contains(seen, key) {
+				seen = append(seen, key)
+				from := len(flat)
+				flat = append(flat, pick...)
+				out = append(out, flat[from:len(flat):len(flat)])
 			}
 			return
 		}
@@ -134,41 +183,10 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return 0 // the car will not move whatever it plays
 	}
-	heat := d.v.Me.Engine - g.Heat
-	base, stress, flips, cardHeat, cool := 0, 0, 0, 0, 0
-	d.adjust = 0
-	for i, id := range cards {
-		c := hand[id]
-		def := engine.CardDefs()[c.Def]
-		if c.Kind == engine.Stress {
-			stress++
-			continue
-		}
-		if def.Heat > 0 {
-			if def.Heat > heat {
-				flips++ // unpaid
-				continue
-			}
-			heat -= def.Heat
-			cardHeat += def.Heat
-		}
-		switch {
-		case len(def.Choices) > 0 && i < len(values):
-			base += values[i]
-		case c.Kind != engine.Heat:
-			base += c.Value
-		}
-		if !d.naive {
-			flips += def.Boosts // each [+] flips like a Stress card
-			d.adjust += def.Adjust
-			cool += def.Cooldown
-		}
-	}
-	played := map[int]bool{}
-	for _, id := range cards {
-		played[id] = true
-	}
-	d.keep = d.keepValues(played)
+	st := d.playStats(g, cards, values, hand)
+	heat, base, stress, flips, cardHeat, cool := st.heat, st.base, st.stress, st.flips, st.cardHeat, st.cool
+	d.adjust = st.adjust
+	d.keep = d.keepValues(cards)
 	start := d.me.Pos.Progress
 	odds := d.flipOdds()
 	score := 0.0
@@ -184,7 +202,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
 		inHand := 0
 		for _, c := range d.v.Me.Hand {
-			if c.Kind == engine.Heat && !played[c.ID] {
+			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
 				inHand++
 			}
 		}
@@ -193,16 +211,60 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 	return score - d.heatValue*float64(g.Heat+cardHeat)
 }
 
+// stats is what a play's cards bring before any flip: their speed, the flips their Stress and
+// [+] symbols make, the Heat they cost, their Cooldown and Adjust, and the Heat the Engine keeps.
+type stats struct {
+	heat, base, stress, flips, cardHeat, cool, adjust int
+}
+
+// playStats adds up a play's cards. Each card's Heat is paid in the order played, from what the
+// shift left in the Engine; a card that cannot be paid is discarded and a [+] flip replaces it.
+func (d *driver) playStats(g engine.GearOption, cards, values []int, hand map[int]engine.Card) stats {
+	st := stats{heat: d.v.Me.Engine - g.Heat}
+	for i, id := range cards {
+		c := hand[id]
+		def := engine.CardDefs()[c.Def]
+		if c.Kind == engine.Stress {
+			st.stress++
+			continue
+		}
+		if def.Heat > 0 {
+			if def.Heat > st.heat {
+				st.flips++ // unpaid
+				continue
+			}
+			st.heat -= def.Heat
+			st.cardHeat += def.Heat
+		}
+		switch {
+		case len(def.Choices) > 0 && i < len(values):
+			st.base += values[i]
+		case c.Kind != engine.Heat:
+			st.base += c.Value
+		}
+		if !d.naive {
+			st.flips += def.Boosts // each [+] flips like a Stress card
+			st.adjust += def.Adjust
+			st.cool += def.Cooldown
+		}
+	}
+	return st
+}
+
 // stressSums returns the distribution of the total that n Stress flips add.
 func (d *driver) stressSums(n int, odds [5]float64) []float64 {
-	dist := []float64{1}
+	dist := append(d.sums[0][:0], 1)
 	for range n {
-		next := make([]float64, len(dist)+4)
+		next := d.sums[1][:0]
+		for range len(dist) + 4 {
+			next = append(next, 0)
+		}
 		for s, p := range dist {
 			for v := 0; v <= 4; v++ {
 				next[s+v] += p * odds[v]
 			}
 		}
+		d.sums[0], d.sums[1] = next, dist
 		dist = next
 	}
 	return dist
