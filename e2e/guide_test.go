@@ -223,7 +223,3 @@ func pluralSpins(n int) string {
 	}
 	return fmt.Sprintf("%d spin-outs", n)
 }
-
-func jsString(s string) string {
-	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
-}

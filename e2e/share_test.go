@@ -60,8 +60,6 @@ func waitStatus(p *e2e.Page, want string) {
 	p.WaitTrue(`document.querySelector('[data-testid=copy-status]').textContent === ` + jsString(want))
 }
 
-func jsString(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
-
 // Without a share sheet the lobby offers the copy button; on a phone too it shows the room's QR
 // code, which is the Go encoder's code of the link, module for module.
 func TestRoomLinkQRCode(t *testing.T) {
