@@ -75,8 +75,9 @@ unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
 
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
+# -timeout: the whole browser suite takes 5 to 12 minutes on 2 busy cores, past go test's 10 minutes.
 e2e: wasm
-	$(GO) test -count=1 ./e2e/
+	$(GO) test -count=1 -timeout 25m ./e2e/
 
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm
