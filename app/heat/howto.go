@@ -119,8 +119,9 @@ var howToTopics = [...]howToTopic{
 		"- Boost: once a round pay 1 Heat to flip cards until a Speed card and move that far too. It counts as Speed at corners.",
 		"- Adrenaline: the last car (the last two with five cars or more) may move one more space and cool one more Heat."}},
 	{"keys", "Keyboard", "", []string{
-		"Every control is a button: Tab moves between them, Enter or Space presses one. Escape closes an explanation or a guide callout.",
-		"On the circuit (click or Tab to it): + and − zoom, the arrow keys pan, 0 or F shows the whole circuit."}},
+		"A turn takes a handful of keys. 1 to 4 shift gear from anywhere on the race page. Your hand is one stop for Tab: the left and right arrows move along it, Space picks the card in focus and moves on to the next, and once the play is complete Enter plays it. After each decision the focus waits on the next one: Done, Slipstream, Discard.",
+		"Every other control is a button: Tab moves between them, Enter or Space presses one. Escape closes an explanation or a guide callout.",
+		"F switches the board between your car, which the camera follows, and the whole circuit. On the circuit itself (click or Tab to it): + and − zoom, the arrow keys pan, 0 shows the whole circuit."}},
 	{"help", "Help while you race", "", []string{
 		"The ? buttons beside the gearbox, the meters and your hand open a short explanation: tap them on a phone, or press Enter.",
 		"Your first Qualifying lap is guided: a callout beside each decision says what to do, once."}},
