@@ -131,10 +131,16 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 	// drives, then slides back turning round. Frames are samples: on a busy machine the one where
 	// car 1 stands exactly on 14 may be skipped (the timeline's own tests check exact times), so
 	// "reached 14" means it got within half a space of it.
+	// How close to a space a sample must come depends on the frames: a sample can miss car 1's
+	// peak by as far as car 1 moved between two frames.
 	var prev0, peak1 float64 = 3, 10
 	var spun, waited bool
-	for _, f := range trace {
+	reach := 0.5
+	for i, f := range trace {
 		c0, c1 := boardCarIn(f.Cars, 0), boardCarIn(f.Cars, 1)
+		if i > 0 {
+			reach = max(reach, math.Abs(c1.Progress-boardCarIn(trace[i-1].Cars, 1).Progress))
+		}
 		if c0.Progress < prev0-1e-9 {
 			t.Fatalf("car 0 goes back from %g to %g", prev0, c0.Progress)
 		}
@@ -144,17 +150,17 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 		}
 		waited = waited || (c0.Moving && c1.Progress == 10)
 		peak1 = max(peak1, c1.Progress)
-		spun = spun || (peak1 > 13.5 && c1.Progress < peak1-0.25 && c1.Progress > 11)
+		spun = spun || (c1.Progress < peak1-0.25 && c1.Progress > 11)
 	}
-	if !waited || peak1 < 13.5 || peak1 > 14 || !spun {
-		t.Errorf("car 1 waited for car 0: %v, reached %g (want 14), slid back: %v", waited, peak1, spun)
+	if !waited || peak1 < 14-reach || peak1 > 14 || !spun {
+		t.Errorf("car 1 waited for car 0: %v, reached %g (want 14, within %.2f by the frames), slid back: %v", waited, peak1, reach, spun)
 	}
 	last := trace[len(trace)-1]
 	cam := boardEval[boardCamera](p, `heatBoard.camera()`)
 	for _, want := range []struct{ seat, progress, lane int }{{0, 8, 2}, {1, 11, 1}} {
 		c := boardCarIn(last.Cars, want.seat)
 		x, y := boardSpot(t, cam, "usa", want.progress, want.lane)
-		if c.Progress != float64(want.progress) || c.Lane != float64(want.lane) || math.Hypot(c.X-x, c.Y-y) > 0.5 {
+		if math.Abs(c.Progress-float64(want.progress)) > 1e-3 || math.Abs(c.Lane-float64(want.lane)) > 1e-3 || math.Hypot(c.X-x, c.Y-y) > 0.5 {
 			t.Errorf("car %d ends at %g/%g (%.1f, %.1f), want space %d lane %d at (%.1f, %.1f)", want.seat, c.Progress, c.Lane, c.X, c.Y, want.progress, want.lane, x, y)
 		}
 	}

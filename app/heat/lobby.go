@@ -77,7 +77,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 			app.P().Text(facts),
 			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
 			app.P().DataSet("testid", "modules").Text(modulesText(s)),
-			app.P().DataSet("testid", "bot-level-about").Text("Bots and players who time out or drop: "+botLevelAbout(s.BotLevel)),
+			app.P().Text("Bots and players who time out or drop: "+botLevelAbout(s.BotLevel)),
 		)
 	}
 	all, _ := tracks.All()
@@ -128,7 +128,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 			row("weather", []int{0, 1}, map[bool]int{true: 1}[s.Weather], func(n int) string { return []string{"No weather", "Weather and road conditions"}[n] },
 				func(s *heattitle.Settings, v int) { s.Weather = v == 1 }),
 			app.P().Class("heat-hint").Text(weatherHelp)),
-		section("Bot drivers", p.botLevelRow(s.BotLevel, timer)),
+		section("Bot drivers", p.botLevelRow(s.BotLevel, timer, locked)),
 		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("heat-hint").Text("When a player's time runs out, or a player drops, a bot of the level above decides for them until they are back.")),
 		section("End of the race", row("end", []int{0, 1}, map[bool]int{true: 1}[s.End == engine.EndLeaderFinishes],
@@ -140,12 +140,12 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 }
 
 // botLevelRow lets the host choose how well bots drive: bot seats, and players who time out or
-// drop.
-func (p *roomPage) botLevelRow(selected string, timer time.Duration) app.UI {
+// drop. Guests see it locked.
+func (p *roomPage) botLevelRow(selected string, timer time.Duration, locked bool) app.UI {
 	var bs []app.UI
 	for _, info := range bot.Levels() {
 		name := info.Name
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+name).Disabled(p.status.Busy).
+		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+name).Disabled(locked).
 			Aria("pressed", fmt.Sprint(name == selected)).Text(info.Label).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.configure(func(s *heattitle.Settings) { s.BotLevel = name }, timer)

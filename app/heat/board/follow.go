@@ -74,7 +74,7 @@ func (b *Board) followAim(st *stage) (camera, bool) {
 			car = &br.frame.Cars[i]
 		}
 	}
-	if car == nil || st.layout == nil {
+	if car == nil || st.layout == nil || br.cssW <= 0 || br.cssH <= 0 {
 		return camera{}, false
 	}
 	at := st.layout.At(car.Progress, car.Lane).point
@@ -124,6 +124,13 @@ func (b *Board) followStep(st *stage) bool {
 		return false
 	}
 	c := br.cam
+	if !(c.Zoom > 0) || math.IsInf(c.Zoom, 0) {
+		// No camera yet (the canvas was sized before the circuit came, as after a reload):
+		// start at the aim rather than ease from nothing.
+		br.cam = aim
+		br.zoomedAt = b.now()
+		return true
+	}
 	mid := c.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	want := aim.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	z := c.Zoom * math.Pow(aim.Zoom/c.Zoom, followEase)
