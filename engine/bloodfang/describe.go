@@ -31,7 +31,7 @@ func Describe(e Event, names []string) string {
 		if e.Count == 0 {
 			return fmt.Sprintf("%s keeps their hand", who)
 		}
-		return fmt.Sprintf("%s returns %d cards and draws %d%s", who, e.Count, len(e.Cards), faces(e.Cards))
+		return fmt.Sprintf("%s returns %d cards and draws %d%s", who, e.Count, e.Count, faces(e.Cards))
 	case EvTurn:
 		return fmt.Sprintf("turn %d: %s to play", e.Turn, who)
 	case EvDraw:

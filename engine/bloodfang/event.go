@@ -29,23 +29,23 @@ type HandCard struct {
 
 // Event is one thing that happened. Events are numbered from 0 in the order they happened.
 type Event struct {
-	N      int                `json:"n"`
-	Turn   int                `json:"turn"`
-	Kind   EventKind          `json:"kind"`
-	Seat   int                `json:"seat"`
-	Card   string             `json:"card,omitempty"`
-	Cards  []HandCard         `json:"cards,omitempty"`
-	Count  int                `json:"count,omitempty"`
-	Unit   int                `json:"unit,omitempty"`
-	Source int                `json:"source,omitempty"`
-	At     *Pos               `json:"at,omitempty"`
-	Pawns  int                `json:"pawns,omitempty"`
-	Amount int                `json:"amount,omitempty"`
-	Power  int                `json:"power,omitempty"`
-	Cause  Cause              `json:"cause,omitempty"`
-	Hand   int                `json:"hand,omitempty"`
-	Lanes  [][Players]int     `json:"lanes,omitempty"`
-	Scores []int              `json:"scores,omitempty"`
+	N      int            `json:"n"`
+	Turn   int            `json:"turn"`
+	Kind   EventKind      `json:"kind"`
+	Seat   int            `json:"seat"`
+	Card   string         `json:"card,omitempty"`
+	Cards  []HandCard     `json:"cards,omitempty"`
+	Count  int            `json:"count,omitempty"`
+	Unit   int            `json:"unit,omitempty"`
+	Source int            `json:"source,omitempty"`
+	At     *Pos           `json:"at,omitempty"`
+	Pawns  int            `json:"pawns,omitempty"`
+	Amount int            `json:"amount,omitempty"`
+	Power  int            `json:"power,omitempty"`
+	Cause  Cause          `json:"cause,omitempty"`
+	Hand   int            `json:"hand,omitempty"`
+	Lanes  [][Players]int `json:"lanes,omitempty"`
+	Scores []int          `json:"scores,omitempty"`
 	// Private events show their cards only to their own seat.
 	Private bool `json:"private,omitempty"`
 }
