@@ -48,11 +48,11 @@ func (g *Game) destroy(p Pos, cause Cause) {
 func (g *Game) cascade() {
 	for {
 		var dead []Pos
+		auras := g.auras()
 		for r := range Rows {
 			for c := range Cols {
-				p := Pos{r, c}
-				if g.s.Board[r][c].Unit.ID != 0 && g.power(p) <= 0 {
-					dead = append(dead, p)
+				if u := g.s.Board[r][c].Unit; u.ID != 0 && g.def(u.Def).Power+u.Bonus+auras[r][c][u.Owner] <= 0 {
+					dead = append(dead, Pos{r, c})
 				}
 			}
 		}
@@ -69,16 +69,21 @@ func (g *Game) cascade() {
 // changes, and the continuous modifiers of the cards in play whose in-play abilities reach it.
 // It is not clamped.
 func (g *Game) power(p Pos) int {
-	t := g.s.Board.at(p)
-	if t.Unit.ID == 0 {
+	u := g.s.Board.at(p).Unit
+	if u.ID == 0 {
 		return 0
 	}
-	return g.def(t.Unit.Def).Power + t.Unit.Bonus + g.modifiers(p, t.Unit.Owner)
+	auras := g.auras()
+	return g.def(u.Def).Power + u.Bonus + auras[p.Row][p.Col][u.Owner]
 }
 
-// modifiers sums the continuous modifiers on a card of owner at p.
-func (g *Game) modifiers(p Pos, owner int) int {
-	sum := 0
+// auraGrid holds, for every tile and for a card of either owner standing there, the sum of the
+// continuous modifiers on it.
+type auraGrid [Rows][Cols][Players]int
+
+// auras sums the in-play abilities of every card on the board, tile by tile.
+func (g *Game) auras() auraGrid {
+	var grid auraGrid
 	b := &g.s.Board
 	for r := range Rows {
 		for c := range Cols {
@@ -87,22 +92,25 @@ func (g *Game) modifiers(p Pos, owner int) int {
 				continue
 			}
 			def := g.def(src.Def)
-			if len(def.Abilities) == 0 {
-				continue
-			}
 			for _, a := range def.Abilities {
-				if a.Trigger != WhileInPlay || !a.Target.hits(src.Owner, owner) {
+				if a.Trigger != WhileInPlay {
 					continue
 				}
 				for _, cell := range def.Range {
-					if cell.Type.ability() && target(Pos{r, c}, cell, src.Owner) == p {
-						sum += a.Effect.Amount
+					q := target(Pos{r, c}, cell, src.Owner)
+					if !cell.Type.ability() || !q.Valid() {
+						continue
+					}
+					for o := range Players {
+						if a.Target.hits(src.Owner, o) {
+							grid[q.Row][q.Col][o] += a.Effect.Amount
+						}
 					}
 				}
 			}
 		}
 	}
-	return sum
+	return grid
 }
 
 // Power returns the effective power of the card at p, and whether there is one.

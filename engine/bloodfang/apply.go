@@ -111,11 +111,16 @@ func (g *Game) mulligan(seat int, ids []int) error {
 			return illegal("card %d is not in your hand", id)
 		}
 	}
-	for _, id := range ids {
-		i := slices.IndexFunc(p.Hand, func(h handCard) bool { return h.ID == id })
-		p.Deck = append(p.Deck, p.Hand[i].Def)
-		p.Hand = slices.Delete(p.Hand, i, i+1)
+	// New slices: a clone may share the old ones (see Clone).
+	deck, hand := slices.Clone(p.Deck), make([]handCard, 0, len(p.Hand))
+	for _, h := range p.Hand {
+		if slices.Contains(ids, h.ID) {
+			deck = append(deck, h.Def)
+		} else {
+			hand = append(hand, h)
+		}
 	}
+	p.Deck, p.Hand = deck, hand
 	if len(ids) > 0 {
 		rng.Shuffle(&g.s.RNG, p.Deck)
 	}

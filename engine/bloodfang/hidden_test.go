@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/heatracing/heat/engine/rng"
@@ -63,6 +64,7 @@ func TestViewsHideWhatTheyMust(t *testing.T) {
 			// The decks' order: two games that differ only in it give every seat the same view.
 			other := g.Clone()
 			for seat := range Players {
+				other.s.Players[seat].Deck = slices.Clone(other.s.Players[seat].Deck)
 				rng.Shuffle(r, other.s.Players[seat].Deck)
 			}
 			for _, viewer := range []int{Spectator, 0, 1} {

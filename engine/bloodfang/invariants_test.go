@@ -171,3 +171,29 @@ func TestRandomGames(t *testing.T) {
 		fuzzGame(t, binary.LittleEndian.AppendUint64(nil, seed))
 	}
 }
+
+// A clone shares slices with its original: playing on either never changes the other.
+func TestClonesAreIndependent(t *testing.T) {
+	for seed := range uint64(20) {
+		g, err := New(duel("plague", "vanguard"), seed)
+		must(t, err)
+		r := &rng.Source{S: seed}
+		for !g.Over() {
+			before := g.Digest()
+			c := g.Clone()
+			rc := &rng.Source{S: seed * 31}
+			for steps := 0; steps < 6 && !c.Over(); steps++ {
+				seat := c.Pending()[0]
+				must(t, c.Apply(seat, randomAction(c, seat, rc)))
+			}
+			if g.Digest() != before {
+				t.Fatalf("seed %d: playing on a clone changed the original", seed)
+			}
+			seat := g.Pending()[0]
+			must(t, g.Apply(seat, randomAction(g, seat, r)))
+			if err := checkInvariants(c); err != nil {
+				t.Fatalf("seed %d: the clone: %v", seed, err)
+			}
+		}
+	}
+}

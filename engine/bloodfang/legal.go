@@ -63,12 +63,14 @@ func (g *Game) Options(dst []Action, seat int) []Action {
 	if g.s.Phase == PhaseMulligan {
 		return append(dst, Action{Type: ActMulligan})
 	}
-	for _, h := range g.s.Players[seat].Hand {
+	hand := g.s.Players[seat].Hand
+	at := make([]Pos, 0, len(hand)*Rows*Cols) // one allocation for every tile named
+	for _, h := range hand {
 		for r := range Rows {
 			for c := range Cols {
 				if g.placeable(seat, h.Def, Pos{r, c}) {
-					p := Pos{r, c}
-					dst = append(dst, Action{Type: ActPlay, Card: h.ID, At: &p})
+					at = append(at, Pos{r, c})
+					dst = append(dst, Action{Type: ActPlay, Card: h.ID, At: &at[len(at)-1]})
 				}
 			}
 		}

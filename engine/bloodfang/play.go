@@ -58,7 +58,7 @@ func (g *Game) play(seat int, a Action) error {
 	p, hand := *a.At, &s.Players[seat].Hand
 	i := slices.IndexFunc(*hand, func(h handCard) bool { return h.ID == a.Card })
 	hc := (*hand)[i]
-	*hand = slices.Delete(*hand, i, i+1)
+	*hand = slices.Concat((*hand)[:i], (*hand)[i+1:]) // a new slice: a clone may share the old one
 	c := g.def(hc.Def)
 	if c.Rank == Replacement {
 		g.destroy(p, CauseReplaced)

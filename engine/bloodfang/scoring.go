@@ -11,10 +11,11 @@ type Result struct {
 // LaneScores sums each player's effective power in each lane.
 func (g *Game) LaneScores() [Rows][Players]int {
 	var out [Rows][Players]int
+	auras := g.auras()
 	for r := range Rows {
 		for c := range Cols {
 			if u := g.s.Board[r][c].Unit; u.ID != 0 {
-				out[r][u.Owner] += g.power(Pos{r, c})
+				out[r][u.Owner] += g.def(u.Def).Power + u.Bonus + auras[r][c][u.Owner]
 			}
 		}
 	}

@@ -57,22 +57,28 @@ type handCard struct {
 	Def int
 }
 
-// Clone returns an independent copy of the game. A searcher plays on copies.
+// Clone returns an independent copy of the game. A searcher plays on copies, so a copy costs
+// one allocation: the board is a value, and the copy shares the slices of the original, which
+// the engine treats as copy-on-write. It only ever appends to them (and Clip makes an append on
+// the copy reallocate) or shortens them; anything else (removing a hand card, the mulligan's
+// shuffle) builds a new slice first. Config.Seats is never changed after New.
 func (g *Game) Clone() *Game {
-	c := &Game{s: g.s, set: g.set, quiet: g.quiet}
-	s := &c.s
-	for i := range s.Players {
-		s.Players[i].Deck = slices.Clone(s.Players[i].Deck)
-		s.Players[i].Hand = slices.Clone(s.Players[i].Hand)
-		s.Gone[i] = slices.Clone(s.Gone[i])
-	}
-	s.Config.Seats = slices.Clone(s.Config.Seats)
-	if c.quiet {
-		s.Events, s.Log = nil, nil
-	} else {
-		s.Events, s.Log = slices.Clone(s.Events), slices.Clone(s.Log)
-	}
+	c := &Game{}
+	g.CloneInto(c)
 	return c
+}
+
+// CloneInto makes dst an independent copy of the game, as Clone does, without allocating:
+// searchers reuse one Game for every position they try.
+func (g *Game) CloneInto(dst *Game) {
+	*dst = *g
+	s := &dst.s
+	for i := range s.Players {
+		s.Players[i].Deck = slices.Clip(s.Players[i].Deck)
+		s.Players[i].Hand = slices.Clip(s.Players[i].Hand)
+		s.Gone[i] = slices.Clip(s.Gone[i])
+	}
+	s.Events, s.Log = slices.Clip(s.Events), slices.Clip(s.Log)
 }
 
 // Config returns the game's configuration, defaults filled in.
