@@ -96,3 +96,5 @@ func playRandom(g *Game, r *rng.Source) int {
 	}
 	return n
 }
+
+func randomSource(seed uint64) *rng.Source { return &rng.Source{S: seed} }

@@ -36,8 +36,8 @@ func (l Level) budget() (leaves, guesses int) {
 	switch l {
 	case Normal:
 		return 600, 2
-	case Hard:
-		return 5000, 12
+	case Hard: // on top of normal's search, for its best few moves, three plies deep
+		return 8000, 6
 	}
 	return 0, 1
 }

@@ -105,6 +105,7 @@ func TestBotBeatsYardsticks(t *testing.T) {
 	}{
 		{"hard vs random", level(Hard), Random, 0.95, 0.85},
 		{"hard vs greedy", level(Hard), Greedy, 0.70, 0.55},
+		{"hard vs normal", level(Hard), level(Normal), 0, 0.5},
 		{"normal vs random", level(Normal), Random, 0, 0.8},
 		{"normal vs greedy", level(Normal), Greedy, 0, 0},
 		{"easy vs random", level(Easy), Random, 0, 0.7},

@@ -5,59 +5,121 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// search plays each of its moves on several guesses of the hidden cards, answers each with the
-// opponent's best reply on that guess, and takes the move whose worst replies score best on
-// average (a determinized two-ply minimax).
-func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
-	leaves, guesses := level.budget()
-	me := v.Seat
-	var moves []engine.Action
-	var totals []float64
-	var replies []engine.Action
-	spent := 0
-	var after, leaf engine.Game // reused for every position tried
-	for k := 0; k < guesses && (k == 0 || spent < leaves); k++ {
-		g, err := engine.Guess(v, r)
+// searcher is one decision's search: determinized minimax to a fixed depth, counting the
+// positions it evaluates.
+type searcher struct {
+	me    int
+	spent int                   // positions evaluated
+	pos   [maxDepth]engine.Game // one reusable position a ply
+	opts  [maxDepth][]engine.Action
+}
+
+const maxDepth = 3
+
+// value is position p's worth to the searcher's seat, looking depth plies further: the best of
+// its own moves, the worst of the opponent's.
+func (s *searcher) value(p *engine.Game, depth int) (float64, error) {
+	if depth == 0 || p.Over() {
+		s.spent++
+		return evaluate(p, s.me), nil
+	}
+	mover := p.Pending()[0]
+	s.opts[depth] = p.Options(s.opts[depth][:0], mover)
+	best := 0.0
+	for j, o := range s.opts[depth] {
+		next := &s.pos[depth]
+		p.CloneInto(next)
+		if err := next.Apply(mover, o); err != nil {
+			return 0, err
+		}
+		val, err := s.value(next, depth-1)
 		if err != nil {
-			return engine.Action{}, err
+			return 0, err
 		}
-		if moves == nil {
-			moves = g.Options(nil, me)
-			totals = make([]float64, len(moves))
-		}
-		for i, m := range moves {
-			g.CloneInto(&after)
-			if err := after.Apply(me, m); err != nil {
-				return engine.Action{}, err
-			}
-			if after.Over() || after.Pending()[0] == me {
-				totals[i] += evaluate(&after, me)
-				spent++
-				continue
-			}
-			opp := 1 - me
-			replies = after.Options(replies[:0], opp)
-			worst := 0.0
-			for j, o := range replies {
-				after.CloneInto(&leaf)
-				if err := leaf.Apply(opp, o); err != nil {
-					return engine.Action{}, err
-				}
-				if val := evaluate(&leaf, me); j == 0 || val < worst {
-					worst = val
-				}
-				spent++
-			}
-			totals[i] += worst
+		if j == 0 || (mover == s.me && val > best) || (mover != s.me && val < best) {
+			best = val
 		}
 	}
-	best := 0
-	for i := range moves {
+	return best, nil
+}
+
+// sum adds to totals[i] the worth of playing moves[i] (for i in which) on each of guesses more
+// guesses of the hidden cards, searched depth plies deep in all, until the budget of positions
+// is spent (a guess, once started, is searched whole).
+func (s *searcher) sum(v engine.View, r *rng.Source, moves []engine.Action, which []int, totals []float64, depth, guesses, budget int) error {
+	var after engine.Game
+	for k := 0; k < guesses && (k == 0 || s.spent < budget); k++ {
+		g, err := engine.Guess(v, r)
+		if err != nil {
+			return err
+		}
+		for _, i := range which {
+			g.CloneInto(&after)
+			if err := after.Apply(s.me, moves[i]); err != nil {
+				return err
+			}
+			val, err := s.value(&after, depth-1)
+			if err != nil {
+				return err
+			}
+			totals[i] += val
+		}
+	}
+	return nil
+}
+
+// search plays each of its moves on several guesses of the hidden cards and answers it with the
+// opponent's best reply on each guess; the move whose worst replies score best on average wins
+// (a determinized two-ply minimax). The hard level then looks one ply further, at its own next
+// move, for the few moves that scored best, over fresh guesses, and picks among those.
+func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
+	g, err := engine.Guess(v, r)
+	if err != nil {
+		return engine.Action{}, err
+	}
+	s := &searcher{me: v.Seat}
+	moves := g.Options(nil, s.me)
+	all := make([]int, len(moves))
+	for i := range all {
+		all[i] = i
+	}
+	totals := make([]float64, len(moves))
+	shallow, guesses := Normal.budget()
+	if err := s.sum(v, r, moves, all, totals, 2, guesses, shallow); err != nil {
+		return engine.Action{}, err
+	}
+	best := argmax(totals, all)
+	if level != Hard || len(moves) == 1 {
+		return moves[best], nil
+	}
+	top := make([]int, 0, hardWidth)
+	for range min(hardWidth, len(moves)) {
+		i := argmax(totals, all)
+		top = append(top, i)
+		totals[i] = negInf
+	}
+	deep := make([]float64, len(moves))
+	budget, deepGuesses := Hard.budget()
+	if err := s.sum(v, r, moves, top, deep, 3, deepGuesses, s.spent+budget); err != nil {
+		return engine.Action{}, err
+	}
+	return moves[argmax(deep, top)], nil
+}
+
+// hardWidth is how many of the two-ply search's best moves the hard level searches deeper.
+const hardWidth = 4
+
+const negInf = -1e18
+
+// argmax is the index in which of the largest total (the first of equals).
+func argmax(totals []float64, which []int) int {
+	best := which[0]
+	for _, i := range which {
 		if totals[i] > totals[best] {
 			best = i
 		}
 	}
-	return moves[best], nil
+	return best
 }
 
 // onePly takes the move that scores best under eval right after it, among the top few when
