@@ -82,9 +82,9 @@ func Guess(v View, r *rng.Source) (*Game, error) {
 		}
 		rng.Shuffle(r, rest)
 		if seat != v.Seat {
-			for _, d := range rest[:pv.Hand] {
+			for _, d := range rest[:pv.Hand] { // IDs above every ID the seat knows
 				s.NextCard++
-				p.Hand = append(p.Hand, handCard{ID: s.NextCard + 1000, Def: d})
+				p.Hand = append(p.Hand, handCard{ID: s.NextCard, Def: d})
 			}
 			rest = rest[pv.Hand:]
 		}
