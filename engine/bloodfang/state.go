@@ -26,22 +26,33 @@ type Game struct {
 
 // state is everything the game is. It never leaves the engine except through views.
 type state struct {
-	Config   Config
-	Seed     uint64
-	RNG      rng.Source
-	Phase    Phase
-	First    int // the seat that plays turn 1
-	Turn     int // 0 during the mulligan, then 1, 2, …
-	Active   int // the seat whose turn it is
-	Passes   int // consecutive passes
-	Board    board
-	Players  [Players]player
-	NextCard int            // the last hand card ID given
-	NextUnit int            // the last unit ID given
-	Gone     [Players][]int // destroyed cards, by owner, in order
-	Winner   int            // NoSeat until the end, and for a draw
-	Events   []Event
-	Log      []Logged
+	Config Config
+	Seed   uint64
+	RNG    rng.Source
+	turn
+	Board   board
+	Players [Players]player
+	ids
+	Gone   [Players][]int // destroyed cards, by owner, in order
+	Winner int            // NoSeat until the end, and for a draw
+	Events []Event
+	Log    []Logged
+}
+
+// turn is where the game stands.
+type turn struct {
+	Phase  Phase
+	First  int // the seat that plays turn 1
+	Turn   int // 0 during the mulligan, then 1, 2, …
+	Active int // the seat whose turn it is
+	Passes int // consecutive passes
+}
+
+// ids are the last IDs given: hand cards are numbered as they are drawn, cards on the board as
+// they are placed.
+type ids struct {
+	NextCard int
+	NextUnit int
 }
 
 // player is one seat's cards (seed 004, PlayerState).

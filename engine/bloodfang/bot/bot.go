@@ -37,7 +37,7 @@ func (l Level) budget() (leaves, guesses int) {
 	case Normal:
 		return 600, 2
 	case Hard: // on top of normal's search, for its best few moves, three plies deep
-		return 8000, 6
+		return 4000, 4
 	}
 	return 0, 1
 }

@@ -92,8 +92,11 @@ func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
 	if level != Hard || len(moves) == 1 {
 		return moves[best], nil
 	}
-	top := make([]int, 0, hardWidth)
-	for range min(hardWidth, len(moves)) {
+	// Three plies cost about moves² positions a move and a guess: fewer moves go deep when
+	// there are many, so the slowest decisions stay close to the typical ones.
+	width := max(2, min(hardWidth, hardPerGuess/(len(moves)*len(moves))))
+	top := make([]int, 0, width)
+	for range min(width, len(moves)) {
 		i := argmax(totals, all)
 		top = append(top, i)
 		totals[i] = negInf
@@ -106,8 +109,12 @@ func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
 	return moves[argmax(deep, top)], nil
 }
 
-// hardWidth is how many of the two-ply search's best moves the hard level searches deeper.
-const hardWidth = 4
+// The hard level searches at most hardWidth of the two-ply search's best moves deeper, fewer
+// when a guess of them would cost more than about hardPerGuess positions (but always 2).
+const (
+	hardWidth    = 4
+	hardPerGuess = 3000
+)
 
 const negInf = -1e18
 
