@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"strings"
 )
 
 // bloodfangRows measures Blood Fang: whole games with random legal play on one core, and one
@@ -41,10 +43,12 @@ func bloodfangRows(ctx context.Context, e *env) ([]Row, error) {
 			}
 			p99, _ := res.median(name, "p99-ms")
 			slowest := res.max(name, "max-ms")
+			positions, _ := res.median(name, "positions")
+			most := res.max(name, "max-positions")
 			row := Row{Group: "bloodfang", Measure: fmt.Sprintf("AI decision time, %s level, %s", level, where.name),
 				Value: fmt.Sprintf("%.3f ms", ns/1e6),
-				Note: fmt.Sprintf("mean per decision (median of %d runs); 99th percentile %.1f ms, slowest single decision %.1f ms (wall time: on a loaded machine the slowest is mostly the scheduler's)",
-					len(res[name]["ns/op"]), p99, slowest)}
+				Note: fmt.Sprintf("mean per decision (median of %d runs); 99th percentile %.1f ms, slowest %.1f ms; %.0f positions a decision, %.0f at most; %s",
+					len(res[name]["ns/op"]), p99, slowest, positions, most, load())}
 			if level == "hard" {
 				row.Target = verdict("≤ 50 ms (99th percentile)", p99 <= 50)
 			}
@@ -52,4 +56,13 @@ func bloodfangRows(ctx context.Context, e *env) ([]Row, error) {
 		}
 	}
 	return rows, nil
+}
+
+// load is the machine's load average, which wall-clock timings depend on.
+func load() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "load average unknown"
+	}
+	return "load average " + strings.Join(strings.Fields(string(b))[:1], "")
 }

@@ -38,20 +38,26 @@ func decisions(tb testing.TB) []engine.View {
 
 // BenchmarkDecide measures one decision of each level, cycling through the play decisions of
 // real games; p99-ms and max-ms are the 99th percentile and the slowest single decision, wall
-// time (on a loaded machine the slowest is mostly the scheduler's).
+// time (on a loaded machine the slowest is mostly the scheduler's); positions and max-positions
+// count the positions evaluated, the work a decision costs on any machine.
 func BenchmarkDecide(b *testing.B) {
 	views := decisions(b)
 	for _, l := range Levels {
 		b.Run(string(l), func(b *testing.B) {
 			b.ReportAllocs()
 			took := make([]time.Duration, b.N)
+			positions, most := 0, 0
 			for i := range b.N {
 				start := time.Now()
-				if _, err := Decide(views[i%len(views)], l); err != nil {
+				_, n, err := decide(views[i%len(views)], l)
+				if err != nil {
 					b.Fatal(err)
 				}
 				took[i] = time.Since(start)
+				positions, most = positions+n, max(most, n)
 			}
+			b.ReportMetric(float64(positions)/float64(b.N), "positions")
+			b.ReportMetric(float64(most), "max-positions")
 			slices.Sort(took)
 			b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
 			b.ReportMetric(float64(took[len(took)-1].Microseconds())/1000, "max-ms")

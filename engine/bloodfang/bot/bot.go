@@ -48,15 +48,22 @@ func (l Level) Valid() bool { return l == Easy || l == Normal || l == Hard }
 // Decide returns the action the bot takes at level for the seat whose view this is. It reads
 // nothing but the view, and the same view always gives the same action.
 func Decide(v engine.View, level Level) (engine.Action, error) {
+	a, _, err := decide(v, level)
+	return a, err
+}
+
+// decide is Decide, which also counts the positions it evaluated: the work a decision costs,
+// whatever the machine.
+func decide(v engine.View, level Level) (engine.Action, int, error) {
 	if !level.Valid() {
-		return engine.Action{}, fmt.Errorf("there is no bot level %q", level)
+		return engine.Action{}, 0, fmt.Errorf("there is no bot level %q", level)
 	}
 	if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-		return engine.Action{}, ErrNothingToDecide
+		return engine.Action{}, 0, ErrNothingToDecide
 	}
 	r := seedFrom(v, level)
 	if v.Me.Legal.Decision == engine.DecideMulligan {
-		return mulligan(v), nil
+		return mulligan(v), 0, nil
 	}
 	if level == Easy {
 		return onePly(v, r, evaluate, 4)

@@ -72,10 +72,10 @@ func (s *searcher) sum(v engine.View, r *rng.Source, moves []engine.Action, whic
 // opponent's best reply on each guess; the move whose worst replies score best on average wins
 // (a determinized two-ply minimax). The hard level then looks one ply further, at its own next
 // move, for the few moves that scored best, over fresh guesses, and picks among those.
-func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
+func search(v engine.View, r *rng.Source, level Level) (engine.Action, int, error) {
 	g, err := engine.Guess(v, r)
 	if err != nil {
-		return engine.Action{}, err
+		return engine.Action{}, 0, err
 	}
 	s := &searcher{me: v.Seat}
 	moves := g.Options(nil, s.me)
@@ -86,11 +86,11 @@ func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
 	totals := make([]float64, len(moves))
 	shallow, guesses := Normal.budget()
 	if err := s.sum(v, r, moves, all, totals, 2, guesses, shallow); err != nil {
-		return engine.Action{}, err
+		return engine.Action{}, 0, err
 	}
 	best := argmax(totals, all)
 	if level != Hard || len(moves) == 1 {
-		return moves[best], nil
+		return moves[best], s.spent, nil
 	}
 	// Three plies cost about moves² positions a move and a guess: fewer moves go deep when
 	// there are many, so the slowest decisions stay close to the typical ones.
@@ -104,9 +104,9 @@ func search(v engine.View, r *rng.Source, level Level) (engine.Action, error) {
 	deep := make([]float64, len(moves))
 	budget, deepGuesses := Hard.budget()
 	if err := s.sum(v, r, moves, top, deep, 3, deepGuesses, s.spent+budget); err != nil {
-		return engine.Action{}, err
+		return engine.Action{}, 0, err
 	}
-	return moves[argmax(deep, top)], nil
+	return moves[argmax(deep, top)], s.spent, nil
 }
 
 // The hard level searches at most hardWidth of the two-ply search's best moves deeper, fewer
@@ -131,10 +131,10 @@ func argmax(totals []float64, which []int) int {
 
 // onePly takes the move that scores best under eval right after it, among the top few when
 // slack > 1 (the easy level's slips).
-func onePly(v engine.View, r *rng.Source, eval func(*engine.Game, int) float64, slack int) (engine.Action, error) {
+func onePly(v engine.View, r *rng.Source, eval func(*engine.Game, int) float64, slack int) (engine.Action, int, error) {
 	g, err := engine.Guess(v, r)
 	if err != nil {
-		return engine.Action{}, err
+		return engine.Action{}, 0, err
 	}
 	me := v.Seat
 	moves := g.Options(nil, me)
@@ -143,7 +143,7 @@ func onePly(v engine.View, r *rng.Source, eval func(*engine.Game, int) float64, 
 	for i, m := range moves {
 		g.CloneInto(&after)
 		if err := after.Apply(me, m); err != nil {
-			return engine.Action{}, err
+			return engine.Action{}, 0, err
 		}
 		vals[i] = eval(&after, me) + float64(r.Intn(1000))/1e6 // random tie-break
 	}
@@ -160,5 +160,5 @@ func onePly(v engine.View, r *rng.Source, eval func(*engine.Game, int) float64, 
 	if slack > 1 && r.Intn(2) == 0 {
 		pick = r.Intn(min(slack, len(order)))
 	}
-	return moves[order[pick]], nil
+	return moves[order[pick]], len(moves), nil
 }

@@ -45,5 +45,6 @@ func Greedy(v engine.View, r *rng.Source) (engine.Action, error) {
 	if v.Me.Legal.Decision == engine.DecideMulligan {
 		return engine.Action{Type: engine.ActMulligan}, nil
 	}
-	return onePly(v, r, scoreOnly, 1)
+	a, _, err := onePly(v, r, scoreOnly, 1)
+	return a, err
 }
