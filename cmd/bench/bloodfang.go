@@ -61,8 +61,9 @@ func bloodfangRows(ctx context.Context, e *env) ([]Row, error) {
 // load is the machine's load average, which wall-clock timings depend on.
 func load() string {
 	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
+	f := strings.Fields(string(b))
+	if err != nil || len(f) == 0 {
 		return "load average unknown"
 	}
-	return "load average " + strings.Join(strings.Fields(string(b))[:1], "")
+	return "load average " + f[0]
 }
