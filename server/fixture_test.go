@@ -53,7 +53,7 @@ func webFixture(t *testing.T) string {
 	for ext, packed := range siblings {
 		writeFile(t, filepath.Join(dir, "app.wasm"+ext), packed)
 	}
-	for _, name := range []string{"heat.css", "race.css", "icon.svg", "icon-192.png", "icon-512.png"} {
+	for _, name := range []string{"heat.css", "race.css", "bloodfang.css", "icon.svg", "icon-192.png", "icon-512.png"} {
 		b, err := os.ReadFile(filepath.Join("..", "web", name))
 		if err != nil {
 			t.Fatalf("a committed asset is missing: %v", err)
