@@ -124,12 +124,13 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 		}
 		body = append(body, app.Span().Class("bf-mark", cls).Aria("hidden", "true").Text(text))
 	}
+	body = append(body, app.Span().Class("bf-sr").Text(label))
 	tab := -1
 	if p.cursorTile() == at {
 		tab = 0
 	}
 	return app.Button().ID(tileID(at)).Class(classes...).DataSet("testid", fmt.Sprintf("tile-%d-%d", at.Row, at.Col)).
-		DataSet("legal", fmt.Sprint(legal)).TabIndex(tab).Aria("label", label).
+		DataSet("legal", fmt.Sprint(legal)).TabIndex(tab).
 		OnClick(func(ctx app.Context, e app.Event) { p.tileClick(at) }).
 		OnMouseEnter(func(ctx app.Context, e app.Event) { p.aim, p.aiming = at, true }).
 		OnFocus(func(ctx app.Context, e app.Event) { p.aim, p.aiming = at, true }).
@@ -139,7 +140,7 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 // tileLabel says what a tile holds, for screen readers.
 func (p *playPage) tileLabel(at engine.Pos, t engine.TileView, legal bool) string {
 	names := p.names()
-	s := fmt.Sprintf("Lane %d, tile %d: ", at.Row+1, at.Col+1)
+	s := fmt.Sprintf(" (lane %d, tile %d): ", at.Row+1, at.Col+1)
 	switch {
 	case t.Card != nil:
 		whose := "your"

@@ -71,7 +71,7 @@ func (p *playPage) handCard(i, id int, c engine.Card, dec engine.Decision, playa
 	if i == p.cursor {
 		tab = 0
 	}
-	label := fmt.Sprintf("%s, %s, power %d. %s %s", c.Name, rankText(c.Rank), c.Power, rangeText(c), abilityText(c))
+	label := fmt.Sprintf(": %s, power %d. %s %s", rankText(c.Rank), c.Power, rangeText(c), abilityText(c))
 	if dec == engine.DecidePlay && !playable {
 		label += " No tile for it now."
 	}
@@ -81,11 +81,11 @@ func (p *playPage) handCard(i, id int, c engine.Card, dec engine.Decision, playa
 	scope := fmt.Sprint(id)
 	return app.Button().ID(fmt.Sprintf("bf-hand-%d", i)).Class(classes...).DataSet("testid", fmt.Sprintf("hand-%d", id)).
 		DataSet("playable", fmt.Sprint(playable)).DataSet("index", i).TabIndex(tab).
-		Aria("pressed", fmt.Sprint(pressed)).Aria("label", label).
+		Aria("pressed", fmt.Sprint(pressed)).
 		OnClick(func(ctx app.Context, e app.Event) { p.handClick(i, id) }, app.EventScope(scope)).
 		OnMouseEnter(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(scope)).
 		OnFocus(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(scope)).
-		Body(face(c, c.Power, false)...)
+		Body(append(face(c, c.Power, false), app.Span().Class("bf-sr").Text(label))...)
 }
 
 // details describes the hand card under the pointer or the keyboard: cost, range, abilities.
