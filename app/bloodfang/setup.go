@@ -173,14 +173,3 @@ func levelPicker(name, selected string, disabled bool, set func(string)) app.UI 
 	}
 	return app.Div().Class("heat-options").Role("group").Aria("label", "AI level").Body(bs...)
 }
-
-// deckName is a preset deck's name.
-func deckName(id string) string {
-	if id == "" {
-		id = engine.DefaultDeck
-	}
-	if d, ok := engine.Starter().Deck(id); ok {
-		return d.Name
-	}
-	return id
-}
