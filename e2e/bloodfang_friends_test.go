@@ -95,8 +95,8 @@ func bfCheckWire(t *testing.T, p *e2e.Page, name string) {
 }
 
 // A whole game between two browsers by link: the host opens a room, the guest joins by the
-// link, each side reloads mid-game and comes back to the same seat and board, and the game runs
-// to the end screen on both pages; the guest's wire never holds the host's hand or a deck's order.
+// link, each side reloads mid-game and comes back to the same seat and board, a latecomer
+// watches, and the game runs to the end screen on every page; the guest's wire never holds the host's hand or a deck's order.
 func TestBloodFangWithAFriend(t *testing.T) {
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
@@ -158,6 +158,18 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	}
 	host.Screenshot("board-midgame")
 
+	// A latecomer opens the link and watches: the board, no hand.
+	watcher := player(t, h, "Cat", "green")
+	watcher.Viewport(1366, 768)
+	watcher.Open(link[strings.Index(link, "/bloodfang/room/"):])
+	watcher.WaitVisible(e2e.TestID("watch"))
+	watcher.Click(e2e.TestID("watch"))
+	watcher.WaitVisible(e2e.TestID("watching"))
+	if n := e2e.EvalAs[float64](watcher, `document.querySelectorAll('[data-testid^=hand-]').length`); n != 0 {
+		t.Errorf("a spectator sees %v hand cards", n)
+	}
+	watcher.Screenshot("spectator")
+
 	// Both pass to the end.
 	bfDuel(t, pages, false, func() bool { return over(host)() && over(guest)() })
 	for _, p := range pages {
@@ -168,6 +180,7 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	}
 	host.Screenshot("end-screen")
 	guest.Screenshot("end-screen")
+	watcher.WaitVisible(e2e.TestID("lanes-table"))
 	bfCheckWire(t, guest, "Bob")
 }
 

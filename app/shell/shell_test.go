@@ -52,6 +52,8 @@ func TestHomePicksAGame(t *testing.T) {
 	if n := strings.Count(html, `data-testid="join-form"`); n != 1 {
 		t.Errorf("%d forms to join a room, want 1", n)
 	}
+	// Each game has rooms of its own: the form asks which game a code is for.
+	contains(t, html, `data-testid="join-game"`, `>Blood Fang</option>`)
 }
 
 func TestHomeOffersTheGameToRejoin(t *testing.T) {
