@@ -65,7 +65,7 @@ func (p *playPage) banner() app.UI {
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
 		app.H2().DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
-			return app.Span().Class("heat-timer", map[bool]string{true: "heat-timer-low"}[low]).DataSet("testid", "my-timer").
+			return app.Span().Class("heat-timer", either(low, "heat-timer-low", "")).DataSet("testid", "my-timer").
 				Title("When the time runs out, the AI decides for you.").Text(left + " left")
 		}),
 		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),

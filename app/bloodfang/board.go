@@ -101,7 +101,7 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 	label := p.tileLabel(at, t, legal)
 	if t.Card != nil {
 		if c, ok := engine.Starter().Card(t.Card.Card); ok {
-			body = append(body, app.Span().Class("bf-unit", map[bool]string{true: "bf-seat-0", false: "bf-seat-1"}[t.Card.Owner == p.me()]).Body(face(c, t.Card.Power, t.Card.Owner != p.me())...))
+			body = append(body, app.Span().Class("bf-unit", either(t.Card.Owner == p.me(), "bf-seat-0", "bf-seat-1")).Body(face(c, t.Card.Power, t.Card.Owner != p.me())...))
 		}
 	} else {
 		body = append(body, app.Span().Class("bf-pawns", fmt.Sprintf("bf-pawns-%d", t.Pawns)).Aria("hidden", "true").Text(strings.Repeat("●", t.Pawns)))
@@ -151,9 +151,9 @@ func (p *playPage) tileLabel(at engine.Pos, t engine.TileView, legal bool) strin
 	case t.Owner == engine.NoSeat:
 		s += "nobody's"
 	case t.Owner == p.view.Seat:
-		s += fmt.Sprintf("yours, %d pawn%s", t.Pawns, map[bool]string{true: "s"}[t.Pawns != 1])
+		s += fmt.Sprintf("yours, %d pawn%s", t.Pawns, either(t.Pawns != 1, "s", ""))
 	default:
-		s += fmt.Sprintf("%s, %d pawn%s", name(names, t.Owner), t.Pawns, map[bool]string{true: "s"}[t.Pawns != 1])
+		s += fmt.Sprintf("%s, %d pawn%s", name(names, t.Owner), t.Pawns, either(t.Pawns != 1, "s", ""))
 	}
 	if legal {
 		s += "; you can play here"

@@ -35,7 +35,7 @@ func (p *playPage) handRow() app.UI {
 		n := len(p.returns)
 		label := "Keep this hand"
 		if n > 0 {
-			label = fmt.Sprintf("Swap %d card%s", n, map[bool]string{true: "s"}[n != 1])
+			label = fmt.Sprintf("Swap %d card%s", n, either(n != 1, "s", ""))
 		}
 		actions = append(actions, app.Button().Class("heat-button", "heat-primary").ID("bf-mulligan").DataSet("testid", "mulligan").
 			Disabled(p.busy).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.mulligan() }))

@@ -94,7 +94,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 	var timers []string
 	selected := 0
 	for i, d := range turnTimers {
-		timers = append(timers, map[bool]string{true: "Off", false: fmt.Sprintf("%d s", int(d.Seconds()))}[d == 0])
+		timers = append(timers, either(d == 0, "Off", fmt.Sprintf("%d s", int(d.Seconds()))))
 		if d == timer {
 			selected = i
 		}

@@ -88,8 +88,12 @@ func previewText(v *engine.View, seat int, c engine.Card, at engine.Pos, names [
 	}
 	lanes[at.Row][seat] += c.Power
 	for _, m := range marks {
-		pawns += map[bool]int{true: 1}[m.Pawn]
-		takes += map[bool]int{true: 1}[m.Take]
+		if m.Pawn {
+			pawns++
+		}
+		if m.Take {
+			takes++
+		}
 		if m.Power == 0 {
 			continue
 		}
@@ -126,6 +130,14 @@ func previewText(v *engine.View, seat int, c engine.Card, at engine.Pos, names [
 		what = strings.Join(parts, ", ")
 	}
 	return fmt.Sprintf("%s on lane %d, tile %d %s; %s.", c.Name, at.Row+1, at.Col+1, what, lane)
+}
+
+// either is a when cond holds, else b.
+func either(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
 }
 
 func tiles(n int) string {
