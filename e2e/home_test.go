@@ -16,8 +16,12 @@ func TestHomePageMounts(t *testing.T) {
 	if got := p.Text(e2e.TestID("title")); !strings.EqualFold(got, "Heat") {
 		t.Errorf("title reads %q, want Heat", got)
 	}
-	if got := p.Text(e2e.TestID("pitch")); !strings.Contains(got, "Heat") {
+	// Two games: the home is a picker with a card for each.
+	if got := p.Text(`[data-testid=game-heat] .heat-pitch`); !strings.Contains(got, "Heat") {
 		t.Errorf("the pitch does not explain Heat: %q", got)
+	}
+	if got := p.Text(`[data-testid=game-bloodfang] .heat-pitch`); !strings.Contains(got, "lane") {
+		t.Errorf("the pitch does not explain Blood Fang: %q", got)
 	}
 	if got := p.Eval("document.title"); got != "Heat: Pedal to the Metal" {
 		t.Errorf("document title is %q", got)

@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/titles/bloodfang"
 	"github.com/heatracing/heat/titles/havoc"
 	"github.com/heatracing/heat/titles/heat"
 )
 
 // registry lists the games. Adding a game is one entry here (see docs/ARCHITECTURE.md).
 func registry() []Game {
-	return []Game{heatGame(), havocGame()}
+	return []Game{heatGame(), bloodFangGame(), havocGame()}
 }
 
 func heatGame() Game {
@@ -59,5 +60,29 @@ func havocGame() Game {
 		Words:      Words{Match: "race", Player: "driver", Piece: "pawn"},
 		BotNames:   []string{"Skid", "Axle", "Nitro"},
 		Unlisted:   true,
+	}
+}
+
+// bloodFangGame is Blood Fang: a lane duel for two, against the search AI or a friend.
+func bloodFangGame() Game {
+	settings, _ := json.Marshal(bloodfang.DefaultSettings())
+	return Game{
+		ID:     bloodfang.ID,
+		Name:   "Blood Fang",
+		Kicker: "Lane-duel card game",
+		Pitch: "Place cards on three lanes to spread your pawns, capture your rival's tiles and " +
+			"outpower them lane by lane. Each lane won scores its power: one big lane can beat two small ones.",
+		Facts:      []string{"2 players", "A search AI in three levels", "Opens offline once visited"},
+		MinPlayers: 2,
+		MaxPlayers: 2,
+		Title:      bloodfang.Title{},
+		Settings:   settings,
+		Modes: []Mode{
+			{ID: "bloodfang-solo", Path: "/bloodfang/solo", Label: "Against the AI", Detail: "Duel the computer at three levels, offline."},
+			{ID: "bloodfang-friends", Path: "/bloodfang/friends", Label: "With a friend", Detail: "Open a room and send its link. No account, no game server."},
+		},
+		Words:    Words{Match: "game", Player: "player", Piece: "banner"},
+		BotNames: []string{"Fang", "Morrow", "Vesk"},
+		Rooms:    "/bloodfang/room/",
 	}
 }

@@ -32,6 +32,9 @@ type Game struct {
 	Words Words
 	// BotNames name the computer players, in the order they join.
 	BotNames []string
+	// Rooms is the path of the game's room pages, before the room's code: "/room/" when empty
+	// (Heat's). A room's link is Rooms + code.
+	Rooms string
 	// Unlisted games run in sessions (Find finds them) but the home page does not show them:
 	// a game whose pages are still to come.
 	Unlisted bool
@@ -51,6 +54,14 @@ type Mode struct {
 	Label  string // "Solo race"
 	Detail string // one line under the label
 	Badge  string // a word that marks it out: "Start here"
+}
+
+// RoomPath is the page of one of the game's rooms: the link its players share.
+func (g Game) RoomPath(code string) string {
+	if g.Rooms == "" {
+		return "/room/" + code
+	}
+	return g.Rooms + code
 }
 
 // FullName is the game's name with its subtitle: "Heat: Pedal to the Metal".

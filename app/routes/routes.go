@@ -4,6 +4,7 @@
 package routes
 
 import (
+	"github.com/heatracing/heat/app/bloodfang"
 	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/app/shell"
 )
@@ -12,6 +13,7 @@ import (
 func Register() {
 	shell.Mount(
 		heat.Pages(),
+		bloodfang.Pages(),
 	)
 }
 

@@ -1,6 +1,9 @@
 package shell
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/titles"
@@ -10,10 +13,11 @@ import (
 // and the games. With one game it is that game's title screen; with several, a card for each.
 type home struct {
 	app.Compo
-	games   []titles.Game // what the home lists: titles.All() unless a test says otherwise
-	rejoin  current       // the game in progress in this browser, if any (Kind is empty if none)
-	code    string        // the room code typed in
-	codeErr string
+	games    []titles.Game // what the home lists: titles.All() unless a test says otherwise
+	rejoin   current       // the game in progress in this browser, if any (Kind is empty if none)
+	code     string        // the room code typed in
+	codeGame int           // the game of the room, an index in games (with several games)
+	codeErr  string
 }
 
 func newHome() *home { return &home{games: titles.All()} }
@@ -134,7 +138,11 @@ func (h *home) joinForm() app.UI {
 				h.codeErr = "A room code is 6 letters and digits, like K7RM2Q."
 				return
 			}
-			ctx.Navigate(RoomPath(code))
+			path := RoomPath(code)
+			if h.codeGame > 0 && h.codeGame < len(h.games) {
+				path = h.games[h.codeGame].RoomPath(code)
+			}
+			ctx.Navigate(path)
 		}).
 		Body(
 			app.Strong().Text("Join by code"),
@@ -142,12 +150,31 @@ func (h *home) joinForm() app.UI {
 				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(h.code).DataSet("testid", "join-code").
 					Aria("label", "room code").AutoComplete(false).
 					OnInput(func(ctx app.Context, e app.Event) { h.code, h.codeErr = ctx.JSSrc().Get("value").String(), "" }),
+				h.codeGames(),
 				app.Button().Type("submit").Class("heat-button", "heat-primary").DataSet("testid", "join-go").Text("Join"),
 			),
 			app.If(h.codeErr != "", func() app.UI {
 				return app.Span().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
 			}),
 		)
+}
+
+// codeGames asks which game a room code is for, when the home lists several: each game has
+// rooms of its own.
+func (h *home) codeGames() app.UI {
+	if len(h.games) < 2 {
+		return nil
+	}
+	opts := make([]app.UI, 0, len(h.games))
+	for i, g := range h.games {
+		opts = append(opts, app.Option().Value(fmt.Sprint(i)).Selected(i == h.codeGame).Text(g.Name))
+	}
+	return app.Select().Class("heat-join-game").DataSet("testid", "join-game").Aria("label", "game of the room").
+		OnChange(func(ctx app.Context, e app.Event) {
+			if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				h.codeGame = i
+			}
+		}).Body(opts...)
 }
 
 func menuItem(m titles.Mode) app.UI {

@@ -44,7 +44,7 @@ func (l *Lobby) Render() app.UI {
 	lb := l.State.Lobby
 	me, _ := lb.Me()
 	w := l.Game.Words
-	link := app.Window().Get("location").Get("origin").String() + RoomPath(l.Code)
+	link := app.Window().Get("location").Get("origin").String() + l.Game.RoomPath(l.Code)
 	body := []app.UI{
 		app.Header().Class("heat-pagehead").Body(
 			app.A().Class("heat-back").Href("/").Text("← Home"),

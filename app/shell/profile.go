@@ -3,6 +3,8 @@ package shell
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/heatracing/heat/titles"
 )
 
 // Keys of the shell's records in the browser's storage. (They start with "heat." because the
@@ -45,6 +47,9 @@ type current struct {
 func (c current) path() string {
 	switch {
 	case c.Room != "":
+		if g, ok := titles.Find(c.Game); ok {
+			return g.RoomPath(c.Room)
+		}
 		return RoomPath(c.Room)
 	case c.Path != "":
 		return c.Path

@@ -35,6 +35,7 @@ type Session struct {
 	Host *p2p.Host
 
 	sess   p2p.Session
+	game   string        // the game's ID, for a solo session
 	room   *p2p.RoomHost // when friends reach the host through a room
 	reader Reader
 	stop   context.CancelFunc

@@ -31,7 +31,8 @@ func contains(t *testing.T, html string, want ...string) {
 
 // With one game, the home is that game's title screen: its hero, its ways to play, joining by code.
 func TestHomeOfOneGame(t *testing.T) {
-	html := render(t, newHome())
+	heat, _ := titles.Find("heat")
+	html := render(t, &home{games: []titles.Game{heat}})
 	contains(t, html, `data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`,
 		`href="/solo"`, `href="/qualifying"`, `href="/friends"`, `data-testid="join-form"`, "1 to 6 cars")
 	if strings.Contains(html, `data-testid="games"`) {
@@ -51,6 +52,8 @@ func TestHomePicksAGame(t *testing.T) {
 	if n := strings.Count(html, `data-testid="join-form"`); n != 1 {
 		t.Errorf("%d forms to join a room, want 1", n)
 	}
+	// Each game has rooms of its own: the form asks which game a code is for.
+	contains(t, html, `data-testid="join-game"`, `>Blood Fang</option>`)
 }
 
 func TestHomeOffersTheGameToRejoin(t *testing.T) {

@@ -55,6 +55,7 @@ func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 		return fail(err)
 	}
 	c := newSession(Solo, h, h, r)
+	c.game = g.ID
 	setActive(c)
 	setCurrent(current{Game: g.ID, Kind: Solo, Path: s.Path})
 	return c, nil
@@ -62,9 +63,9 @@ func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 
 // ResumeSolo picks up the solo game of g saved in this browser (ErrNoGame when there is none),
 // read by r. The page's session is returned as it is, with its own Reader, when it is that game
-// already.
+// already (a solo session of another game is closed).
 func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
-	if c := Active(); c != nil && c.Kind == Solo {
+	if c := Active(); c != nil && c.Kind == Solo && c.game == g.ID {
 		return c, nil
 	}
 	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: soloStore(g)})
@@ -75,13 +76,14 @@ func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
 		return nil, err
 	}
 	c := newSession(Solo, h, h, r)
+	c.game = g.ID
 	setActive(c)
 	return c, nil
 }
 
 // EndSolo forgets the solo game of g (it is over, or the player left it).
 func EndSolo(g titles.Game) {
-	if c := Active(); c != nil && c.Kind == Solo {
+	if c := Active(); c != nil && c.Kind == Solo && c.game == g.ID {
 		c.Host.End()
 		setActive(nil)
 	} else {

@@ -41,6 +41,7 @@ var groups = []group{
 	{"engine", engineRows},
 	{"havoc", havocRows},
 	{"bot", botRows},
+	{"bloodfang", bloodfangRows},
 	{"board", boardFrames},
 	{"p2p", p2pRows},
 	{"signal", signalRows},

@@ -1,0 +1,127 @@
+package bloodfang
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/p2p"
+)
+
+// Blood Fang's pages are the ones its registry entry promises, and its room links are its own.
+func TestPagesServeTheModes(t *testing.T) {
+	paths := map[string]bool{}
+	for _, p := range Pages() {
+		paths[p.Path] = true
+	}
+	for _, m := range game.Modes {
+		if !paths[m.Path] {
+			t.Errorf("the registry's %s mode is at %s, which is no page of Blood Fang", m.ID, m.Path)
+		}
+	}
+	if !roomPattern.MatchString(game.RoomPath("K7RM2Q")) {
+		t.Error("a room's link is no page of Blood Fang")
+	}
+	if roomPattern.MatchString("/room/K7RM2Q") {
+		t.Error("Blood Fang's room page takes Heat's room links")
+	}
+}
+
+// An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
+func TestTake(t *testing.T) {
+	c := &client{}
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
+	if c.view != nil {
+		t.Fatal("an unreadable view was taken")
+	}
+	g := newGame(t)
+	v, _ := json.Marshal(g.View(0))
+	var evs []json.RawMessage
+	for _, e := range g.Events(0, 0) {
+		b, _ := json.Marshal(e)
+		evs = append(evs, b)
+	}
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
+	if c.view == nil || len(c.events) != len(evs) {
+		t.Fatalf("took view %v and %d events, want %d", c.view != nil, len(c.events), len(evs))
+	}
+}
+
+func newGame(t *testing.T) *engine.Game {
+	t.Helper()
+	g, err := engine.New(engine.Config{Seats: []engine.SeatConfig{{Name: "Ann"}, {Name: "Fang"}}}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The preview says what a card does before it is placed: pawns on empty tiles, captures of the
+// opponent's empty tiles, power changes on the cards in its ability cells (mirrored for the
+// second seat), and the lane's power after.
+func TestPreview(t *testing.T) {
+	knight := engine.Card{ID: "k", Name: "Knight", Rank: 1, Power: 3, Range: []engine.RangeCell{
+		{Row: 0, Col: 1, Type: engine.CellPawn}, {Row: -1, Col: 0, Type: engine.CellPawn}, {Row: 1, Col: 0, Type: engine.CellBoth},
+	}, Abilities: []engine.Ability{{Trigger: engine.WhenPlayed, Effect: engine.Effect{Kind: engine.EffectPower, Amount: -2}, Target: engine.TargetEnemies}}}
+	var v engine.View
+	for r := range engine.Rows {
+		for c := range engine.Cols {
+			v.Board[r][c].Owner = engine.NoSeat
+		}
+	}
+	v.Board[1][1] = engine.TileView{Owner: 1, Pawns: 1}                                                            // the opponent's, empty
+	v.Board[0][0] = engine.TileView{Owner: 0, Pawns: 3}                                                            // full of pawns
+	v.Board[2][0] = engine.TileView{Owner: 1, Pawns: 1, Card: &engine.UnitView{Card: "scout", Owner: 1, Power: 2}} // an enemy card
+	v.Lanes[2][1] = 2
+	tests := []struct {
+		name string
+		seat int
+		at   engine.Pos
+		want []mark
+		text string
+	}{
+		{"first seat", 0, engine.Pos{Row: 1, Col: 0}, []mark{{At: engine.Pos{Row: 1, Col: 1}, Take: true}, {At: engine.Pos{Row: 2, Col: 0}, Power: -2, Killed: true}},
+			"captures 1 tile, Fang's Scout 2 → 0 (destroyed); lane 2: you 3, Fang 0."},
+		{"second seat, mirrored", 1, engine.Pos{Row: 1, Col: 2}, []mark{{At: engine.Pos{Row: 1, Col: 1}, Pawn: true}, {At: engine.Pos{Row: 0, Col: 2}, Pawn: true}, {At: engine.Pos{Row: 2, Col: 2}, Pawn: true}},
+			"adds a pawn to 3 tiles; lane 2: you 3, Ann 0."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := preview(&v, tt.seat, knight, tt.at)
+			if len(got) != len(tt.want) {
+				t.Fatalf("preview = %+v, want %+v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("mark %d = %+v, want %+v", i, got[i], tt.want[i])
+				}
+			}
+			if text := previewText(&v, tt.seat, knight, tt.at, []string{"Ann", "Fang"}); !strings.HasSuffix(text, tt.text) {
+				t.Errorf("previewText = %q, want it to end %q", text, tt.text)
+			}
+		})
+	}
+}
+
+// Cards are described in a player's words.
+func TestCardWords(t *testing.T) {
+	for _, tt := range []struct{ got, want string }{
+		{rankText(1), "needs 1 pawn"},
+		{rankText(3), "needs 3 pawns"},
+		{rankText(engine.Replacement), "replaces one of your cards"},
+		{rankBadge(engine.Replacement), "R"},
+		{levelText("hard"), "Hard: Reads three moves deep"},
+		{levelText("nonsense"), ""},
+	} {
+		if !strings.HasPrefix(tt.got, tt.want) {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+	for _, c := range engine.Starter().Cards() {
+		if len(c.Abilities) > 0 && abilityText(c) == "" {
+			t.Errorf("%s's abilities have no words", c.Name)
+		}
+	}
+}

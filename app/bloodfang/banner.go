@@ -1,0 +1,101 @@
+package bloodfang
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/bloodfang"
+)
+
+// prompt says whose turn it is and what to do, in a player's words; mine is true when the game
+// waits for this page's player.
+func (p *playPage) prompt() (title, detail string, mine bool) {
+	v := p.view
+	names := p.names()
+	other := name(names, 1-v.Seat)
+	switch {
+	case p.ended != "":
+		return "Disconnected", p.ended, false
+	case v.Phase == engine.PhaseOver:
+		return "Game over", "Each lane goes to the player with more power in it, and scores that power.", false
+	case v.Phase == engine.PhaseMulligan && p.decision() == engine.DecideMulligan:
+		return "Your opening hand", "Pick the cards you want to swap, then return them (they are shuffled into your deck and you draw as many), or keep this hand.", true
+	case v.Phase == engine.PhaseMulligan:
+		var who []string
+		for _, s := range v.Waiting {
+			who = append(who, name(names, s))
+		}
+		if len(who) == 0 {
+			return "Opening hands", "", false
+		}
+		return "Waiting for " + who[0], who[0] + " is choosing an opening hand.", false
+	case p.decision() == engine.DecidePlay:
+		detail := "Pick a card from your hand, then a lit tile. Or pass."
+		if c, ok := p.pickedCard(); ok {
+			detail = c.Name + " " + rankText(c.Rank) + ": pick a lit tile."
+			if p.aiming && p.legalTile(p.aim) {
+				detail = previewText(v, v.Seat, c, p.aim, names)
+			}
+		}
+		if v.Passes == 1 {
+			detail = other + " passed: if you pass too, the game ends and the lanes are scored. " + detail
+		}
+		return "Your turn", detail, true
+	}
+	active := name(names, v.Active)
+	if v.Seat == engine.Spectator {
+		return active + "'s turn", "You are watching.", false
+	}
+	return active + "'s turn", active + " is thinking…", false
+}
+
+func (p *playPage) banner() app.UI {
+	title, detail, mine := p.prompt()
+	cls := "heat-banner bf-banner"
+	if mine {
+		cls += " heat-banner-mine"
+	}
+	left, low := p.timeLeft(p.view.Seat)
+	notice := p.notice
+	if p.view.Phase == engine.PhaseOver {
+		notice = ""
+	}
+	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
+		app.H2().DataSet("testid", "prompt").Text(title),
+		app.If(mine && left != "", func() app.UI {
+			return app.Span().Class("heat-timer", either(low, "heat-timer-low", "")).DataSet("testid", "my-timer").
+				Title("When the time runs out, the AI decides for you.").Text(left + " left")
+		}),
+		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),
+		app.If(notice != "", func() app.UI {
+			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(notice)
+		}),
+	)
+}
+
+// timeLeft says how long a seat has left to decide, "" without a timer.
+func (p *playPage) timeLeft(seat int) (string, bool) {
+	at, ok := p.timers[seat]
+	if !ok {
+		return "", false
+	}
+	left := max(time.Until(at), 0)
+	return fmt.Sprintf("%d s", int(left.Seconds()+0.99)), left < 10*time.Second
+}
+
+// gameLog is the last few things that happened, newest last.
+func (p *playPage) gameLog() app.UI {
+	lines := p.log
+	if len(lines) > 6 {
+		lines = lines[len(lines)-6:]
+	}
+	items := make([]app.UI, 0, len(lines))
+	for _, l := range lines {
+		items = append(items, app.Li().Text(l))
+	}
+	return app.Section().Class("bf-log").Aria("label", "what happened").Body(
+		app.Ol().DataSet("testid", "log").Body(items...),
+	)
+}

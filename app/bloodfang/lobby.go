@@ -1,0 +1,119 @@
+package bloodfang
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/p2p"
+	fangtitle "github.com/heatracing/heat/titles/bloodfang"
+)
+
+// lobbyPanel is the room before the start, in the shell's lobby, with Blood Fang's settings.
+func (p *roomPage) lobbyPanel() *shell.Lobby {
+	return &shell.Lobby{
+		Game: game, Title: "Blood Fang with a friend", Ctx: p.ctx, Session: p.c.Session,
+		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
+		Code:     p.code,
+		Watching: p.watch,
+		Me:       &p.me,
+		Status:   &p.status,
+		BotSeats: engine.Players - shell.Seated(p.lobby),
+	}
+}
+
+func (p *roomPage) lobbyView() app.UI {
+	l := p.lobbyPanel()
+	l.Settings = p.settingsPanel(l.Hosting())
+	return l.Render()
+}
+
+// settings are the room's game settings.
+func (p *roomPage) settings() fangtitle.Settings {
+	return readSettings(p.lobby.Settings)
+}
+
+// readSettings reads a lobby's settings; anything unreadable leaves the defaults.
+func readSettings(raw json.RawMessage) fangtitle.Settings {
+	s := fangtitle.DefaultSettings()
+	if len(raw) > 0 {
+		_ = json.Unmarshal(raw, &s)
+	}
+	for len(s.Decks) < engine.Players {
+		s.Decks = append(s.Decks, engine.DefaultDeck)
+	}
+	return s
+}
+
+// configure changes the settings (host only).
+func (p *roomPage) configure(change func(*fangtitle.Settings), timer time.Duration) {
+	s := p.settings()
+	change(&s)
+	b, _ := json.Marshal(s)
+	p.lobbyPanel().HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+}
+
+var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
+
+// seatNames are the names of the lobby's seated players, in seat order.
+func seatNames(l p2p.Lobby) []string {
+	var names []string
+	for _, pl := range l.Players {
+		if !pl.Spectator {
+			names = append(names, pl.Name)
+		}
+	}
+	for len(names) < engine.Players {
+		names = append(names, fmt.Sprintf("Seat %d", len(names)+1))
+	}
+	return names
+}
+
+// settingsPanel lets the host set the game up: each seat's deck, who starts, the AI's level for
+// a player who drops or runs out of time, and the turn timer. The guest sees it read-only.
+func (p *roomPage) settingsPanel(host bool) app.UI {
+	s := p.settings()
+	timer := p.lobby.TurnTimer
+	names := seatNames(p.lobby)
+	timerText := "No turn timer."
+	if timer > 0 {
+		timerText = fmt.Sprintf("%d s a turn; then the AI decides for the player.", int(timer.Seconds()))
+	}
+	busy := p.status.Busy || !host
+	var decks []app.UI
+	for i := range engine.Players {
+		decks = append(decks, app.H3().Text(names[i]+"'s deck"),
+			deckPicker(fmt.Sprintf("deck%d", i), s.Decks[i], busy, func(id string) {
+				p.configure(func(s *fangtitle.Settings) { s.Decks[i] = id }, timer)
+			}))
+	}
+	var timers []string
+	selected := 0
+	for i, d := range turnTimers {
+		timers = append(timers, either(d == 0, "Off", fmt.Sprintf("%d s", int(d.Seconds()))))
+		if d == timer {
+			selected = i
+		}
+	}
+	firsts := []string{"Chance decides", names[0], names[1]}
+	return app.Section().Class("heat-section", "bf-settings").DataSet("testid", "game-settings").Body(
+		app.H2().Text("The game"),
+		app.If(!host, func() app.UI {
+			return app.P().Class("heat-hint").Text("The host chooses the settings.")
+		}),
+		app.Div().Body(decks...),
+		section("Who starts", options("first", firsts, s.First, busy, func(i int) {
+			p.configure(func(s *fangtitle.Settings) { s.First = i }, timer)
+		})),
+		section("Turn timer", options("timer", timers, selected, busy, func(i int) {
+			p.configure(func(*fangtitle.Settings) {}, turnTimers[i])
+		}), app.P().Class("heat-hint").Text(timerText)),
+		section("The AI stands in", levelPicker("level", s.Level, busy, func(id string) {
+			p.configure(func(s *fangtitle.Settings) { s.Level = id }, timer)
+		}), app.P().Class("heat-hint").Text("When a player drops or their time runs out, the AI plays for them until they are back. "+levelText(s.Level))),
+	)
+}

@@ -1,0 +1,45 @@
+// Package bloodfang holds Blood Fang's pages: the setup of a game against the AI, the room of a
+// game with a friend (the shell's lobby with Blood Fang's settings), and the game itself: the
+// board of three lanes, the hand, the mulligan, the lane scores and the end screen. They build on
+// the platform's shell (app/shell) and read the game from the engine's views (engine/bloodfang,
+// imported as engine; its title adapter titles/bloodfang is imported as fangtitle).
+package bloodfang
+
+import (
+	"regexp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/titles"
+	fangtitle "github.com/heatracing/heat/titles/bloodfang"
+)
+
+// game is Blood Fang in the platform's registry.
+var game = func() titles.Game {
+	g, ok := titles.Find(fangtitle.ID)
+	if !ok {
+		panic("bloodfang: the registry has no Blood Fang") // a build that cannot work; TestPages proves it does
+	}
+	return g
+}()
+
+// Paths of Blood Fang's pages.
+const (
+	pathSolo    = "/bloodfang/solo"
+	pathPlay    = "/bloodfang/play"
+	pathFriends = "/bloodfang/friends"
+)
+
+// roomPattern is a game with a friend: the room's page and its code (the page checks the code).
+var roomPattern = regexp.MustCompile(`^/bloodfang/room/[A-Za-z0-9-]{1,16}$`)
+
+// Pages are Blood Fang's pages, for shell.Mount.
+func Pages() []shell.Page {
+	return []shell.Page{
+		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
+		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
+		{Path: pathFriends, New: func() app.Composer { return &friendsPage{} }},
+		{Pattern: roomPattern, New: func() app.Composer { return &roomPage{} }},
+	}
+}

@@ -1,0 +1,122 @@
+package bloodfang
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/bloodfang"
+)
+
+// results is the end of the game: the verdict, each lane's powers and who took it, the totals,
+// and where to go next.
+func (p *playPage) results() app.UI {
+	v := p.view
+	res := v.Result
+	if res == nil {
+		return nil
+	}
+	me, them := p.me(), 1-p.me()
+	names := p.names()
+	meName, themName := name(names, me), name(names, them)
+	if v.Seat == me {
+		meName = "You"
+	}
+	rows := make([]app.UI, 0, engine.Rows)
+	for r := range engine.Rows {
+		taken := "nobody (a tie)"
+		switch {
+		case res.Won[r][me] > 0 || res.Lanes[r][me] > res.Lanes[r][them]:
+			taken = meName
+		case res.Won[r][them] > 0 || res.Lanes[r][them] > res.Lanes[r][me]:
+			taken = themName
+		}
+		rows = append(rows, app.Tr().DataSet("testid", fmt.Sprintf("result-lane-%d", r)).Body(
+			app.Th().Scope("row").Text(fmt.Sprintf("Lane %d", r+1)),
+			app.Td().Text(fmt.Sprint(res.Lanes[r][me])),
+			app.Td().Text(fmt.Sprint(res.Lanes[r][them])),
+			app.Td().Text(taken),
+			app.Td().Text(fmt.Sprintf("%d – %d", res.Won[r][me], res.Won[r][them])),
+		))
+	}
+	rows = append(rows, app.Tr().Class("bf-total").Body(
+		app.Th().Scope("row").Text("Score"), app.Td(), app.Td(), app.Td(),
+		app.Td().DataSet("testid", "final-score").Text(fmt.Sprintf("%d – %d", res.Scores[me], res.Scores[them])),
+	))
+	return app.Section().Class("heat-results", "bf-results").DataSet("testid", "results").Body(
+		app.H2().DataSet("testid", "verdict").Text(p.verdict()),
+		p.after(),
+		app.Table().Class("heat-results-table").DataSet("testid", "lanes-table").Body(
+			app.Caption().Text("Each lane scores its power for the player who has more in it; a tie scores nothing."),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text("Lane"), app.Th().Scope("col").Text(meName), app.Th().Scope("col").Text(themName),
+				app.Th().Scope("col").Text("Taken by"), app.Th().Scope("col").Text("Points"))),
+			app.TBody().Body(rows...),
+		),
+	)
+}
+
+// verdict is the headline: who won, and by how much.
+func (p *playPage) verdict() string {
+	v := p.view
+	res := v.Result
+	names := p.names()
+	score := fmt.Sprintf("%d to %d", max(res.Scores[0], res.Scores[1]), min(res.Scores[0], res.Scores[1]))
+	switch {
+	case res.Winner == engine.NoSeat:
+		return fmt.Sprintf("A draw, %d all", res.Scores[0])
+	case res.Winner == v.Seat:
+		return "You win, " + score
+	case v.Seat == engine.Spectator:
+		return name(names, res.Winner) + " wins, " + score
+	}
+	return name(names, res.Winner) + " wins, " + score
+}
+
+// after offers the next game: again against the AI, or home.
+func (p *playPage) after() app.UI {
+	if p.c == nil || p.c.Kind != shell.Solo {
+		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").ID("bf-again").DataSet("testid", "home").Text("Home").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if p.c != nil {
+					shell.LeaveRoom(p.c.Session)
+				}
+				ctx.Navigate("/")
+			}))
+	}
+	return app.Div().Class("heat-after").Body(
+		app.Button().Class("heat-button", "heat-primary").ID("bf-again").DataSet("testid", "again").Disabled(p.busy).Text("Play again").OnClick(p.again),
+		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change decks").OnClick(func(ctx app.Context, e app.Event) {
+			shell.EndSolo(game)
+			ctx.Navigate(pathSolo)
+		}),
+		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
+			shell.EndSolo(game)
+			ctx.Navigate("/")
+		}),
+	)
+}
+
+// again starts a new game with the same setup.
+func (p *playPage) again(ctx app.Context, e app.Event) {
+	var s soloSetup
+	if !shell.LoadJSON(keySetup, &s) {
+		ctx.Navigate(pathSolo)
+		return
+	}
+	p.busy = true
+	ctx.Async(func() {
+		c, err := startSolo(s)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.notice = err.Error()
+				return
+			}
+			p.detach()
+			p.view, p.log, p.seen, p.picked, p.aiming = nil, nil, 0, 0, false
+			p.attach(ctx, c)
+		})
+	})
+}

@@ -1,0 +1,82 @@
+package bloodfang
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/engine/bloodfang/bot"
+	"github.com/heatracing/heat/p2p"
+)
+
+// Settings are the lobby's choices; zero values take the defaults.
+type Settings struct {
+	Decks []string `json:"decks,omitempty"` // each seat's preset deck, in seat order; "" or missing: Vanguard
+	First int      `json:"first,omitempty"` // 0: chance decides; 1: the first seat; 2: the second
+	Level string   `json:"level,omitempty"` // the AI's level for bot seats and absent players; "": normal
+	Hand  int      `json:"hand,omitempty"`  // cards dealt, 3–7; 0: 5
+}
+
+// DefaultSettings are what an empty settings object means.
+func DefaultSettings() Settings {
+	return Settings{Decks: []string{engine.DefaultDeck, engine.DefaultDeck}, Level: string(bot.Normal), Hand: engine.DefaultHandSize}
+}
+
+func (s Settings) level() bot.Level {
+	if s.Level == "" {
+		return bot.Normal
+	}
+	return bot.Level(s.Level)
+}
+
+// check explains what is wrong with the settings themselves, in a player's words.
+func (s Settings) check() error {
+	if !s.level().Valid() {
+		return fmt.Errorf("the computer plays at easy, normal or hard, not %q", s.Level)
+	}
+	if s.First < 0 || s.First > 2 {
+		return fmt.Errorf("the first player is left to chance, or is the first or the second seat")
+	}
+	if len(s.Decks) > engine.Players {
+		return fmt.Errorf("a game has two seats, so two decks, not %d", len(s.Decks))
+	}
+	for i, d := range s.Decks {
+		if _, ok := engine.Starter().Deck(d); d != "" && !ok {
+			var names []string
+			for _, p := range engine.Starter().Decks() {
+				names = append(names, p.Name)
+			}
+			return fmt.Errorf("seat %d's deck %q does not exist; the decks are %s", i+1, d, strings.Join(names, ", "))
+		}
+	}
+	return nil
+}
+
+// configure reads the lobby's settings and seats into an engine configuration.
+func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
+	var s Settings
+	if len(raw) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&s); err != nil {
+			return engine.Config{}, s, fmt.Errorf("the game settings could not be read: %w", err)
+		}
+	}
+	if err := s.check(); err != nil {
+		return engine.Config{}, s, err
+	}
+	cfg := engine.Config{First: engine.FirstBySeed, HandSize: s.Hand}
+	if s.First > 0 {
+		cfg.First = s.First - 1
+	}
+	for i, st := range seats {
+		sc := engine.SeatConfig{Name: st.Name}
+		if i < len(s.Decks) {
+			sc.Deck = s.Decks[i]
+		}
+		cfg.Seats = append(cfg.Seats, sc)
+	}
+	return cfg, s, nil
+}
