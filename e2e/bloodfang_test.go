@@ -44,10 +44,6 @@ func bfStep(t *testing.T, p *e2e.Page, plays bool) string {
 	return did
 }
 
-func jsString(s string) string {
-	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
-}
-
 // bfPlayUntil steps until done says stop or the game is over; plays stops after a few placements.
 func bfPlayUntil(t *testing.T, p *e2e.Page, placements int, done func() bool) {
 	t.Helper()
