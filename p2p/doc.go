@@ -11,8 +11,9 @@
 // Layers, bottom up:
 //
 //   - Conn: a reliable, ordered message connection to one peer (conn.go; over WebRTC in
-//     rtc_conn.go, rtc_peer.go and their _js siblings, the same code natively and in the browser;
-//     in memory and with faults in package p2ptest).
+//     rtc_conn.go and rtc_peer.go, the same code natively and in the browser over one seam: pion
+//     natively (rtc_pion.go), the browser's own RTCPeerConnection through syscall/js in the browser
+//     (rtc_browser_js.go, rtc_channel_js.go); in memory and with faults in package p2ptest).
 //   - the wire protocol, in package wire: a versioned Envelope with per-direction sequence
 //     numbers, put back in order by a sequencer (sequencer.go) and carried by a link (link.go),
 //     which reads and writes a Conn on two goroutines of its own.

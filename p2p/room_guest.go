@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/heatracing/heat/signal"
-	"github.com/pion/webrtc/v4"
 )
 
 // RoomDialer returns the Dialer a Guest uses to reach the host of room:
@@ -33,11 +32,11 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 			b, _ := json.Marshal(s)
 			_ = sig.Send(ctx, signal.HostID, b)
 		}
-		p, err := newRTCPeer(cfg.API, sig.ICEServers(), send)
+		p, err := newRTCPeer(cfg, sig.ICEServers(), send)
 		if err != nil {
 			return nil, err
 		}
-		dc, err := p.pc.CreateDataChannel(dataChannelLabel, nil)
+		dc, err := createDataChannel(p.pc, dataChannelLabel)
 		if err != nil {
 			p.close()
 			return nil, fmt.Errorf("p2p: data channel: %w", err)
@@ -88,7 +87,7 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
 					if answered {
 						continue
 					}
-					if err := p.setRemote(webrtc.SDPTypeAnswer, m.SDP); err != nil {
+					if err := p.setRemote(sessionDescription{Type: sdpAnswer, SDP: m.SDP}); err != nil {
 						return err
 					}
 					answered = true

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"time"
-
-	"github.com/pion/webrtc/v4"
 )
 
 // leftGrace is how long a handshake whose peer already left signaling may
@@ -41,15 +39,6 @@ func (r *RoomHost) onLeft(peer string) {
 	delete(r.peers, peer)
 }
 
-// connecting reports whether the peer connection reached the other side.
-func connecting(pc *webrtc.PeerConnection) bool {
-	switch pc.ICEConnectionState() {
-	case webrtc.ICEConnectionStateConnected, webrtc.ICEConnectionStateCompleted:
-		return true
-	}
-	return pc.ConnectionState() == webrtc.PeerConnectionStateConnected
-}
-
 // startHandshake answers an offer in its own goroutine (the browser's
 // promise-backed calls block) and attaches the channel when it opens.
 func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
@@ -60,7 +49,7 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 			r.log.Debug("cannot signal", "to", from, "err", err)
 		}
 	}
-	p, err := newRTCPeer(r.cfg.API, sig.ICEServers(), send)
+	p, err := newRTCPeer(r.cfg, sig.ICEServers(), send)
 	if err != nil {
 		cancel()
 		r.log.Error("cannot create a peer connection", "err", err)
@@ -68,7 +57,7 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 	}
 	hs := &handshake{p: p, stop: cancel}
 	conns := make(chan *rtcConn, 1)
-	p.pc.OnDataChannel(func(dc *webrtc.DataChannel) {
+	p.pc.OnDataChannel(func(dc *dataChannel) {
 		if dc.Label() != dataChannelLabel {
 			return
 		}
@@ -96,7 +85,7 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 				p.close()
 			}
 		}()
-		if err := p.setRemote(webrtc.SDPTypeOffer, sdp); err != nil {
+		if err := p.setRemote(sessionDescription{Type: sdpOffer, SDP: sdp}); err != nil {
 			r.log.Debug("bad offer", "from", from, "err", err)
 			return
 		}

@@ -9,30 +9,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/signal"
-	"github.com/pion/webrtc/v4"
 )
-
-// RoomConfig says how to reach peers: the signaling server and the WebRTC
-// API.
-type RoomConfig struct {
-	Signal SignalDialer
-	// API builds peer connections; nil: webrtc.NewAPI(). Native tests pass
-	// one whose SettingEngine includes loopback candidates.
-	API    *webrtc.API
-	Logger *slog.Logger
-	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
-	HandshakeTimeout time.Duration
-}
-
-func (c RoomConfig) withDefaults() RoomConfig {
-	if c.Logger == nil {
-		c.Logger = Options{}.withDefaults().Logger
-	}
-	if c.HandshakeTimeout <= 0 {
-		c.HandshakeTimeout = 20 * time.Second
-	}
-	return c
-}
 
 // maxHandshakes bounds the handshakes a host runs at once; each signaling
 // peer holds at most one (a newer offer replaces its older handshake).

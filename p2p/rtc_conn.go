@@ -7,15 +7,14 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p/wire"
-	"github.com/pion/webrtc/v4"
 )
 
 // rtcConn is a Conn over one reliable, ordered WebRTC data channel. Large
 // messages travel in fragments of fragSize bytes: the first byte of each
 // says whether more follow.
 type rtcConn struct {
-	pc      *webrtc.PeerConnection
-	dc      *webrtc.DataChannel
+	pc      *peerConnection
+	dc      *dataChannel
 	release func() // frees the candidate callback (js)
 	unhook  func() // frees the message callback (js)
 
@@ -47,7 +46,7 @@ const (
 const dataChannelLabel = "p2p"
 
 // newRTCConn wraps a data channel; the conn owns pc from now on.
-func newRTCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, release func()) *rtcConn {
+func newRTCConn(pc *peerConnection, dc *dataChannel, release func()) *rtcConn {
 	c := &rtcConn{
 		pc: pc, dc: dc, release: release,
 		in: make(chan []byte, inQueue), low: make(chan struct{}, 1), open: make(chan struct{}), closed: make(chan struct{}),
@@ -61,13 +60,9 @@ func newRTCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, release func(
 	})
 	dc.OnOpen(func() { c.opened.Do(func() { close(c.open) }) })
 	dc.OnClose(func() { c.shut(ErrClosed) })
-	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		if s == webrtc.PeerConnectionStateFailed || s == webrtc.PeerConnectionStateClosed {
-			c.shut(fmt.Errorf("%w: peer connection %s", ErrClosed, s))
-		}
-	})
+	onEnded(pc, func(state string) { c.shut(fmt.Errorf("%w: peer connection %s", ErrClosed, state)) })
 	c.unhook = onMessages(dc, c.frame)
-	if dc.ReadyState() == webrtc.DataChannelStateOpen {
+	if channelOpen(dc) {
 		c.opened.Do(func() { close(c.open) })
 	}
 	return c
@@ -239,7 +234,7 @@ func (c *rtcConn) Close() error {
 	c.shut(ErrClosed)
 	c.teardown.Do(func() {
 		deadline := time.Now().Add(time.Second)
-		for c.dc.ReadyState() == webrtc.DataChannelStateOpen && c.dc.BufferedAmount() > 0 && time.Now().Before(deadline) {
+		for channelOpen(c.dc) && c.dc.BufferedAmount() > 0 && time.Now().Before(deadline) {
 			time.Sleep(5 * time.Millisecond)
 		}
 		_ = c.dc.Close()

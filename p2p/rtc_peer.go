@@ -6,33 +6,25 @@ import (
 	"sync"
 
 	"github.com/heatracing/heat/signal"
-	"github.com/pion/webrtc/v4"
 )
 
 // rtcPeer is one WebRTC peer connection during its handshake: it forwards
 // local ICE candidates through signaling and queues remote ones that
 // arrive before the remote description.
 type rtcPeer struct {
-	pc *webrtc.PeerConnection
+	pc *peerConnection
 
 	mu        sync.Mutex
 	remoteSet bool
-	queued    []webrtc.ICECandidateInit
+	queued    []iceCandidateInit
 	release   func() // frees the browser callback (js), nil natively
 }
 
 // newRTCPeer creates a peer connection whose local candidates go to send.
-func newRTCPeer(api *webrtc.API, servers []signal.ICEServer, send func(rtcSignal)) (*rtcPeer, error) {
-	if api == nil {
-		api = webrtc.NewAPI()
-	}
-	cfg := webrtc.Configuration{}
-	for _, s := range servers {
-		cfg.ICEServers = append(cfg.ICEServers, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
-	}
-	pc, err := api.NewPeerConnection(cfg)
+func newRTCPeer(cfg RoomConfig, servers []signal.ICEServer, send func(rtcSignal)) (*rtcPeer, error) {
+	pc, err := newPeerConnection(cfg, servers)
 	if err != nil {
-		return nil, fmt.Errorf("p2p: new peer connection: %w", err)
+		return nil, err
 	}
 	p := &rtcPeer{pc: pc}
 	p.release = onLocalCandidate(pc, func(c json.RawMessage) {
@@ -44,7 +36,7 @@ func newRTCPeer(api *webrtc.API, servers []signal.ICEServer, send func(rtcSignal
 // addCandidate adds (or queues) a remote candidate; an empty candidate (the
 // end of gathering) is ignored.
 func (p *rtcPeer) addCandidate(raw json.RawMessage) error {
-	var c webrtc.ICECandidateInit
+	var c iceCandidateInit
 	if err := json.Unmarshal(raw, &c); err != nil {
 		return fmt.Errorf("%w: ICE candidate: %v", ErrMalformed, err)
 	}
@@ -64,8 +56,8 @@ func (p *rtcPeer) addCandidate(raw json.RawMessage) error {
 }
 
 // setRemote sets the remote description, then adds the queued candidates.
-func (p *rtcPeer) setRemote(typ webrtc.SDPType, sdp string) error {
-	if err := p.pc.SetRemoteDescription(webrtc.SessionDescription{Type: typ, SDP: sdp}); err != nil {
+func (p *rtcPeer) setRemote(d sessionDescription) error {
+	if err := p.pc.SetRemoteDescription(d); err != nil {
 		return fmt.Errorf("p2p: remote description: %w", err)
 	}
 	p.mu.Lock()
@@ -83,7 +75,7 @@ func (p *rtcPeer) setRemote(typ webrtc.SDPType, sdp string) error {
 
 // offer creates and sets the local offer.
 func (p *rtcPeer) offer() (string, error) {
-	o, err := p.pc.CreateOffer(nil)
+	o, err := createOffer(p.pc)
 	if err != nil {
 		return "", fmt.Errorf("p2p: offer: %w", err)
 	}
@@ -95,7 +87,7 @@ func (p *rtcPeer) offer() (string, error) {
 
 // answer creates and sets the local answer.
 func (p *rtcPeer) answer() (string, error) {
-	a, err := p.pc.CreateAnswer(nil)
+	a, err := createAnswer(p.pc)
 	if err != nil {
 		return "", fmt.Errorf("p2p: answer: %w", err)
 	}

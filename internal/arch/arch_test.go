@@ -167,6 +167,11 @@ func TestBrowserBuild(t *testing.T) {
 	pkgs := list(t, []string{"GOOS=js", "GOARCH=wasm"}, module)
 	check(t, "browser", pkgs)
 	for path := range pkgs {
+		// In the browser p2p binds the browser's own WebRTC (p2p/rtc_browser_js.go): pion, and the
+		// encoding/gob it brings, would only weigh on app.wasm.
+		if strings.HasPrefix(path, "github.com/pion/") || path == "encoding/gob" {
+			t.Errorf("app.wasm is built with %s: in the browser p2p uses the browser's own WebRTC", path)
+		}
 		rel := strings.TrimPrefix(path, module+"/")
 		for _, banned := range []string{"server", "e2e", "cmd", "internal"} {
 			if strings.HasPrefix(path, module+"/") && under(rel, banned) {

@@ -1,0 +1,14 @@
+package p2p
+
+import "time"
+
+// withDefaults fills in the logger and the handshake timeout.
+func (c RoomConfig) withDefaults() RoomConfig {
+	if c.Logger == nil {
+		c.Logger = Options{}.withDefaults().Logger
+	}
+	if c.HandshakeTimeout <= 0 {
+		c.HandshakeTimeout = 20 * time.Second
+	}
+	return c
+}

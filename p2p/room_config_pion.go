@@ -1,0 +1,22 @@
+//go:build !js
+
+package p2p
+
+import (
+	"log/slog"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+)
+
+// RoomConfig says how to reach peers: the signaling server and the WebRTC
+// API.
+type RoomConfig struct {
+	Signal SignalDialer
+	// API builds peer connections; nil: webrtc.NewAPI(). Native tests pass
+	// one whose SettingEngine includes loopback candidates.
+	API    *webrtc.API
+	Logger *slog.Logger
+	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
+	HandshakeTimeout time.Duration
+}
