@@ -58,11 +58,12 @@ func (p *Page) Reload() {
 	p.WaitAppStarted()
 }
 
-// appStartedJS is true once go-app has run app.wasm and removed its loading
+// AppStartedJS is true once go-app has run app.wasm and removed its loading
 // screen. It throws the loader's message when loading failed. The loader
 // comes after the pre-rendered page in the HTML: while the document is being
-// parsed, its absence means nothing.
-const appStartedJS = `(() => {
+// parsed, its absence means nothing. Until then the page is the server's
+// pre-render: the same elements, none of the behaviour.
+const AppStartedJS = `(() => {
   if (document.readyState === "loading") {
     return false;
   }
@@ -82,7 +83,7 @@ const appStartedJS = `(() => {
 // which has the same elements but none of the behaviour.
 func (p *Page) WaitAppStarted() {
 	p.t.Helper()
-	if err := p.poll(appStartedJS); err != nil {
+	if err := p.poll(AppStartedJS); err != nil {
 		p.fatalf("waiting for the app to start: %v", err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/heatracing/heat/e2e"
 )
 
 // boardFrame is what heatBoard.bench reports.
@@ -41,6 +43,10 @@ func boardFrames(ctx context.Context, e *env) ([]Row, error) {
 	}
 	if err := chromedp.Do(tctx, steps...); err != nil {
 		return nil, err
+	}
+	// The setup shows at once as the server rendered it: click once the game runs it.
+	if _, err := chromedp.Run(tctx, chromedp.Poll[bool](e2e.AppStartedJS, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		return nil, fmt.Errorf("waiting for the game to start: %w", err)
 	}
 	if _, err := chromedp.Run(tctx, chromedp.Evaluate[bool](start)); err != nil {
 		return nil, err

@@ -11,6 +11,10 @@ import "math"
 // followZoom is how much closer than the whole circuit the following camera is.
 const followZoom = 2.4
 
+// followFloor is the least the following camera zooms in to show a far ghost: past it the ghost
+// may sit at the edge, but the car stays readable.
+const followFloor = 1.6
+
 // followEase is the share of the way to its aim the camera covers in a frame (at 60 frames a
 // second it settles in about a third of a second).
 const followEase = 0.2
@@ -97,7 +101,7 @@ func (b *Board) followAim(st *stage) (camera, bool) {
 	if h := hi.Y - lo.Y; h > 0 {
 		z = math.Min(z, (br.cssH-2*margin)/h)
 	}
-	z = math.Max(z, fit)
+	z = math.Max(z, fit*followFloor)
 	mid := point{(lo.X + hi.X) / 2, (lo.Y + hi.Y) / 2}
 	aim := camera{Zoom: z, X: br.cssW/2 - mid.X*z, Y: br.cssH/2 - mid.Y*z}
 	aim = aim.Clamp(st.layout.Bounds(), br.cssW, br.cssH)
