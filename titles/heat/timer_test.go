@@ -77,39 +77,7 @@ func TestTimerPicksInTheDraft(t *testing.T) {
 // timer on a manual clock; view returns the newest view the host's player has had.
 func timedRace(t *testing.T, s heat.Settings) (*p2p.Host, *p2ptest.ManualClock, func() engine.View) {
 	t.Helper()
-	clock := p2ptest.NewManualClock(time.Unix(1000, 0))
-	opts := p2p.Options{Clock: clock, Heartbeat: time.Second, PeerTimeout: time.Hour, Retry: time.Hour}
-	h, err := p2p.NewHost(p2p.HostConfig{Title: heat.Title{}, Name: "Host", Options: opts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	g, err := p2p.NewGuest(p2p.GuestConfig{Name: "Slow", Options: opts, Dial: func(ctx context.Context) (p2p.Conn, error) {
-		a, b := p2ptest.Pipe()
-		return a, h.Attach(b)
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	deadline := time.Now().Add(5 * time.Second)
-	for len(h.Lobby().Players) < 2 || g.ConnState() != p2p.Connected {
-		if time.Now().After(deadline) {
-			t.Fatal("the guest did not join")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	yes := true
-	if err := g.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
-		t.Fatal(err)
-	}
-	settings, _ := json.Marshal(s)
-	if err := h.Configure(settings, 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
+	h, clock := p2ptest.SilentGuest(t, heat.Title{}, s, 10*time.Second)
 	var last engine.View
 	view := func() engine.View { // the newest view the host's player has had
 		for {
