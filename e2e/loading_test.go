@@ -18,18 +18,50 @@ new MutationObserver(() => {
 }).observe(document, {childList: true, subtree: true, characterData: true});
 `
 
+// The loader's worker downloads and compiles app.wasm and warms the game up (server/compile.js);
+// without workers the page does it all itself. Both show real progress and download app.wasm once.
 func TestLoadingScreenShowsRealProgress(t *testing.T) {
-	h := e2e.Start(t)
-	p := h.NewPage(t)
-	p.OnNewDocument(progressProbe)
-	p.Throttle(1 << 20) // 1 MiB/s: the compressed wasm takes a second or two
-	p.Navigate("/")
-	p.WaitText("#app-wasm-loader-label", "%")
-	p.Screenshot("loading")
-	p.WaitAppStarted()
-	p.WaitVisible(e2e.TestID("home"))
+	for _, c := range []struct {
+		name, script string
+		warmUp       string // what window.heatWarmUp says once the game runs
+		pageLoads    int    // downloads of app.wasm by the page itself (not the worker)
+	}{
+		{"in a worker", "", "done", 0},
+		{"without workers", "window.Worker = undefined;", "no worker", 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := e2e.Start(t)
+			p := h.NewPage(t)
+			p.OnNewDocument(progressProbe + c.script)
+			p.Throttle(1 << 20) // 1 MiB/s: the compressed wasm takes a second or two
+			p.Navigate("/")
+			p.WaitText("#app-wasm-loader-label", "%")
+			p.Screenshot("loading")
+			p.WaitAppStarted()
+			p.WaitVisible(e2e.TestID("home"))
+			checkProgress(t, e2e.EvalAs[[]float64](p, "window.__progress"))
 
-	seen := e2e.EvalAs[[]float64](p, "window.__progress")
+			if got := p.Eval("window.heatWarmUp"); got != c.warmUp {
+				t.Errorf("the warm-up says %q, want %q", got, c.warmUp)
+			}
+			// Later, the service worker's warm-up compiles its cached copy: that fetch starts after
+			// its performance mark.
+			loads := `(() => {
+  const warmup = performance.getEntriesByName("heat-warmup")[0];
+  return performance.getEntriesByName(location.origin + "/web/app.wasm")
+    .filter((e) => !warmup || e.startTime < warmup.startTime).length;
+})()`
+			if n := p.Eval(loads); n != float64(c.pageLoads) {
+				t.Errorf("the page downloaded app.wasm %v times, want %d", n, c.pageLoads)
+			}
+		})
+	}
+}
+
+// checkProgress fails unless the loading screen showed several steps, never going back, ending
+// at 100%.
+func checkProgress(t *testing.T, seen []float64) {
+	t.Helper()
 	t.Logf("progress shown: %v", seen)
 	if len(seen) < 3 {
 		t.Fatalf("the loading screen showed %v: want several steps up to 100%%", seen)
@@ -51,17 +83,5 @@ func TestLoadingScreenShowsRealProgress(t *testing.T) {
 	}
 	if !between {
 		t.Errorf("no step between 0%% and 100%%: %v", seen)
-	}
-
-	// The page preloads app.wasm; go-app's fetch must take that download,
-	// not start a second one. (Later, the warm-up compiles the service
-	// worker's copy: that fetch starts after its performance mark.)
-	loads := `(() => {
-  const warmup = performance.getEntriesByName("heat-warmup")[0];
-  return performance.getEntriesByName(location.origin + "/web/app.wasm")
-    .filter((e) => !warmup || e.startTime < warmup.startTime).length;
-})()`
-	if n := p.Eval(loads); n != 1.0 {
-		t.Errorf("app.wasm was downloaded %v times, want once", n)
 	}
 }

@@ -62,13 +62,19 @@ func (p *Page) Reload() {
 // screen. It throws the loader's message when loading failed. The loader
 // comes after the pre-rendered page in the HTML: while the document is being
 // parsed, its absence means nothing. Until then the page is the server's
-// pre-render: the same elements, none of the behaviour.
+// pre-render: the same elements, none of the behaviour. It also throws when the loader's worker
+// failed to warm the game up on this page (server/compile.js): a slow warm-up, or a browser
+// without workers, is no failure.
 const AppStartedJS = `(() => {
   if (document.readyState === "loading") {
     return false;
   }
   const loader = document.getElementById("app-wasm-loader");
   if (!loader) {
+    const warm = window.heatWarmUp;
+    if (warm !== undefined && warm !== "done" && warm !== "too slow" && warm !== "no worker") {
+      throw new Error("the loader's worker could not warm the game up on this page: " + warm);
+    }
     return true;
   }
   const icon = document.getElementById("app-wasm-loader-icon");

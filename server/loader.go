@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/http/httptest"
@@ -16,6 +17,13 @@ import (
 //go:embed loader.js
 var loaderJS string
 
+// compileJS is the worker the loader starts to download, compile and warm app.wasm up (see the
+// file's comment). It travels inside app.js, as the string heatCompileWorker, so that the page
+// needs no other request to start it, online or offline.
+//
+//go:embed compile.js
+var compileJS string
+
 // appJSHandler serves go-app's app.js followed by loaderJS. go-app writes its app.js once, from
 // the handler's settings; pwa is asked for it here, once.
 func appJSHandler(pwa http.Handler, version string) (http.Handler, error) {
@@ -24,7 +32,13 @@ func appJSHandler(pwa http.Handler, version string) (http.Handler, error) {
 	if rec.Code != http.StatusOK || !bytes.Contains(rec.Body.Bytes(), []byte("function goappInitWebAssembly")) {
 		return nil, errors.New("go-app's app.js is not what the game's loader replaces: check go-app's version")
 	}
+	worker, err := json.Marshal(compileJS)
+	if err != nil {
+		return nil, err
+	}
 	js := append(rec.Body.Bytes(), loaderJS...)
+	js = append(js, "\nconst heatCompileWorker = "...)
+	js = append(append(js, worker...), ";\n"...)
 	etag := strconv.Quote(version)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")

@@ -5,9 +5,11 @@
 // the game takes it over once app.wasm runs:
 // - the download starts after the first paint, so the page's own few
 //   kilobytes do not share a slow connection with 2 MB of wasm;
-// - app.wasm streams straight into the compiler (no JavaScript stream in
-//   between) and the progress counts a copy of the bytes, so the main thread
-//   stays free while it compiles;
+// - a worker (compile.js) downloads app.wasm, streams it into the compiler
+//   and starts the game once against a stand-in page, so that the code the
+//   game's start runs is compiled there: the page's own thread only
+//   instantiates the module and runs the game, in short tasks (without the
+//   worker, the page compiles app.wasm itself, streamed, as before);
 // - a link followed before the game runs opens its page once it does, and
 //   a form waits for it.
 async function goappInitWebAssembly() {
@@ -34,20 +36,20 @@ async function goappInitWebAssembly() {
   document.addEventListener("submit", early, true);
   try {
     await heatFirstPaint();
-    const response = await fetch("/web/app.wasm");
-    if (!response.ok) {
-      throw new Error("the game could not be downloaded: " + response.status + " " + response.statusText);
-    }
-    heatCountProgress(response.clone(), label, show);
     const go = new Go();
-    const wasm = WebAssembly.instantiateStreaming ?
-      await WebAssembly.instantiateStreaming(response, go.importObject) :
-      await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
+    const compiled = await heatCompileInWorker(show);
+    let instance;
+    if (compiled) {
+      instance = await WebAssembly.instantiate(compiled, go.importObject);
+      await new Promise((next) => setTimeout(next, 0)); // the game starts in a task of its own
+    } else {
+      instance = await heatCompileHere(go, label, show);
+    }
     show(100);
     await null; // observers of the label see 100% before the game removes it
     document.removeEventListener("click", early, true);
     document.removeEventListener("submit", early, true);
-    go.run(wasm.instance);
+    go.run(instance);
     loader.remove();
   } catch (err) {
     icon.className = "goapp-logo";
@@ -102,4 +104,79 @@ async function heatCountProgress(response, label, show) {
       show(progress);
     }
   }
+}
+
+// heatCompileHere downloads and compiles app.wasm on the page's thread,
+// streamed into the compiler, and resolves to its instance.
+async function heatCompileHere(go, label, show) {
+  const response = await fetch("/web/app.wasm");
+  if (!response.ok) {
+    throw new Error("the game could not be downloaded: " + response.status + " " + response.statusText);
+  }
+  heatCountProgress(response.clone(), label, show);
+  if (WebAssembly.instantiateStreaming) {
+    return (await WebAssembly.instantiateStreaming(response, go.importObject)).instance;
+  }
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject)).instance;
+}
+
+// heatCompileInWorker has the worker of compile.js (the string
+// heatCompileWorker, which the server appends to this file) download and
+// compile app.wasm and warm the game up, and resolves to the compiled module
+// once the warm-up is over, has failed, or has taken 3 seconds. It resolves
+// to null when the worker cannot give a module (no workers, a browser that
+// cannot send a module between threads, a failed download): the page then
+// compiles app.wasm itself. window.heatWarmUp says how the warm-up went
+// ("done", or what went wrong), for the tests.
+function heatCompileInWorker(show) {
+  if (!window.Worker || !WebAssembly.compileStreaming || !window.URL || !URL.createObjectURL) {
+    window.heatWarmUp = "no worker";
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    let url, worker, module = null, late;
+    const finish = (warmUp) => {
+      clearTimeout(late);
+      window.heatWarmUp = warmUp;
+      if (worker) {
+        worker.terminate();
+      }
+      if (url) {
+        URL.revokeObjectURL(url);
+      }
+      resolve(module);
+    };
+    try {
+      url = URL.createObjectURL(new Blob([heatCompileWorker], {type: "text/javascript"}));
+      worker = new Worker(url);
+    } catch (err) {
+      console.warn("compiling the game in a worker:", err);
+      finish("no worker: " + err);
+      return;
+    }
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.progress !== undefined) {
+        show(m.progress);
+      } else if (m.module instanceof WebAssembly.Module) {
+        module = m.module;
+        late = setTimeout(() => finish("too slow"), 3000);
+      } else if (m.warm !== undefined) {
+        finish(m.warm);
+      } else {
+        console.warn("compiling the game in a worker:", m.error);
+        finish("no module: " + m.error);
+      }
+    };
+    worker.onerror = worker.onmessageerror = (e) => {
+      console.warn("compiling the game in a worker:", e.message || e.type);
+      finish("worker failed: " + (e.message || e.type));
+    };
+    worker.postMessage({
+      wasm: location.origin + "/web/app.wasm",
+      total: parseInt(goappWasmContentLength, 10) || 0,
+      exec: location.origin + "/wasm_exec.js",
+      page: location.href,
+    });
+  });
 }

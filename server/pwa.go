@@ -29,7 +29,7 @@ var (
 func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain string) (*app.Handler, error) {
 	static := append([]string{icon.Default, icon.Large, icon.SVG, icon.Maskable}, styles...)
 	// The page's own scripts are part of the app too: a new loader or warm-up is an update.
-	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(warmupJS), manifestVersion()}
+	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), manifestVersion()}
 	for _, path := range static {
 		file := filepath.Join(webDir, filepath.FromSlash(strings.TrimPrefix(path, "/web/")))
 		b, err := os.ReadFile(file)

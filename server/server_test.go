@@ -58,7 +58,7 @@ func TestRoutes(t *testing.T) {
 		{"/web/icon.svg", 200, "image/svg+xml", []string{"<svg"}},
 		{"/web/icon-192.png", 200, "image/png", nil},
 		{"/web/app.wasm", 200, "application/wasm", nil},
-		{"/app.js", 200, "text/javascript", []string{`goappWasmContentLength = "` + strconv.Itoa(len(fakeWasm)) + `"`, "async function heatCountProgress"}},
+		{"/app.js", 200, "text/javascript", []string{`goappWasmContentLength = "` + strconv.Itoa(len(fakeWasm)) + `"`, "async function heatCountProgress", "const heatCompileWorker = \"", "HEAT_WARMUP"}},
 		{"/wasm_exec.js", 200, "text/javascript", []string{"globalThis.Go = class"}},
 		{"/web/nothing-here.css", 404, "text/plain", nil},
 	}

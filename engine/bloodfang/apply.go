@@ -9,11 +9,11 @@ import (
 // New sets up a game (seed 004, createGame): both decks checked and shuffled, each player dealt
 // their hand. The game starts in the mulligan phase.
 func New(cfg Config, seed uint64) (*Game, error) {
-	cfg, decks, err := cfg.normalized(starter)
+	cfg, decks, err := cfg.normalized(starter())
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{set: starter}
+	g := &Game{set: starter()}
 	s := &g.s
 	s.Config, s.Seed, s.RNG = cfg, seed, rng.New(seed)
 	s.Phase, s.Winner, s.First = PhaseMulligan, NoSeat, cfg.First

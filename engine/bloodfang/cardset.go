@@ -6,13 +6,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 //go:embed cards.json
 var starterJSON []byte
 
-// starter is the embedded starter set, checked when the package loads (a test proves it loads).
-var starter = mustLoad(starterJSON)
+// starter is the embedded starter set, read and checked the first time a game needs it (a test
+// proves it loads): not when the package loads, which every page of the platform pays for.
+var starter = sync.OnceValue(func() *CardSet { return mustLoad(starterJSON) })
 
 func mustLoad(b []byte) *CardSet {
 	cs, err := LoadCards(b)
@@ -30,7 +32,7 @@ type CardSet struct {
 }
 
 // Starter returns the starter set embedded in the engine.
-func Starter() *CardSet { return starter }
+func Starter() *CardSet { return starter() }
 
 // Limits of the card data.
 const (

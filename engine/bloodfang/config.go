@@ -38,7 +38,7 @@ type SeatConfig struct {
 
 // Validate reports whether a game can start with this configuration, in words a player can read.
 func (c Config) Validate() error {
-	_, _, err := c.normalized(starter)
+	_, _, err := c.normalized(starter())
 	return err
 }
 

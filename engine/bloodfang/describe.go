@@ -15,7 +15,7 @@ func Describe(e Event, names []string) string {
 	}
 	who := name(e.Seat)
 	card := func() string {
-		if c, ok := starter.Card(e.Card); ok {
+		if c, ok := starter().Card(e.Card); ok {
 			return c.Name
 		}
 		return e.Card
@@ -82,7 +82,7 @@ func faces(cs []HandCard) string {
 	}
 	var names []string
 	for _, c := range cs {
-		if d, ok := starter.Card(c.Card); ok {
+		if d, ok := starter().Card(c.Card); ok {
 			names = append(names, d.Name)
 		} else {
 			names = append(names, c.Card)

@@ -12,20 +12,20 @@ import (
 // other hand, both decks) dealt at random from what each deck list has left. Searchers play on
 // such guesses (determinization); the guess records no events and no log.
 func Guess(v View, r *rng.Source) (*Game, error) {
-	cfg, decks, err := v.Config.normalized(starter)
+	cfg, decks, err := v.Config.normalized(starter())
 	if err != nil {
 		return nil, err
 	}
 	if v.Seat < 0 || v.Seat >= Players || v.Me == nil {
 		return nil, fmt.Errorf("only a player's view can be guessed from")
 	}
-	g := &Game{set: starter, quiet: true}
+	g := &Game{set: starter(), quiet: true}
 	s := &g.s
 	s.Config, s.RNG = cfg, rng.New(r.Next())
 	s.Phase, s.First, s.Turn, s.Active, s.Passes, s.Winner = v.Phase, v.First, v.Turn, v.Active, v.Passes, NoSeat
 	left := [Players][]int{slices.Clone(decks[0]), slices.Clone(decks[1])}
 	take := func(seat int, id string) (int, error) {
-		i, ok := starter.index[id]
+		i, ok := starter().index[id]
 		k := slices.Index(left[seat], i)
 		if !ok || k < 0 {
 			return 0, fmt.Errorf("card %q is not left in seat %d's deck", id, seat)
