@@ -93,7 +93,7 @@ func havocRows(ctx context.Context, e *env) ([]Row, error) {
 // budget says how the hard bot's search is bounded, for its rows.
 func budget(set string) string {
 	if strings.HasPrefix(set, "hard/") {
-		return "; search budgeted by iterations (its 5 best plays × 8 deals of its deck), not time"
+		return "; search budgeted by iterations (its 5 best plays × 32 deals of its deck), not time"
 	}
 	return ""
 }

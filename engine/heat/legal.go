@@ -54,6 +54,7 @@ type legalMemory struct {
 	gears   [4]GearOption
 	cards   [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
 	discard []int             // a fork's list of cards that may be discarded, reused
+	slip    Pos               // a fork's slipstream landing
 }
 
 // memory returns fresh memory for a Legal answer, or in a fork its scratch memory, cleared.
@@ -135,7 +136,13 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		l.Refresh = slices.Clone(c.T.Sym.Refresh)
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
-			l.Slipstream = &Pos{p, lane}
+			if r.sim {
+				m := r.memory()
+				m.slip = Pos{p, lane}
+				l.Slipstream = &m.slip
+			} else {
+				l.Slipstream = &Pos{p, lane}
+			}
 			l.SlipstreamExtra = r.slipstreamExtra(c)
 		}
 	case DecideDiscard:
