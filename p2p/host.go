@@ -45,12 +45,14 @@ type Host struct {
 	out outlet // what other goroutines read
 
 	// owned by the loop:
-	lobby   *lobby
-	match   *match // nil before the start
-	peers   peers
-	replies []reply // request results, sent after the updates they caused
-	alarm   alarm
-	unsaved bool // something the saved record holds changed
+	lobby    *lobby
+	match    *match // nil before the start
+	peers    peers
+	replies  []reply // request results, sent after the updates they caused
+	alarm    alarm
+	unsaved  bool // something the saved record holds changed
+	chat     chatLog
+	hostSays budget // the host's own chat pace
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -58,6 +60,7 @@ type outlet struct {
 	mu      sync.Mutex
 	lobby   Lobby
 	seat    int
+	chat    []ChatLine // the lines this session's player may read
 	updates *mailbox
 	changes notifier
 }
