@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -25,6 +26,9 @@ type HostConfig struct {
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
 	AlterReveal func(*wire.Reveal) *wire.Reveal
+	// OrderedColours gives each newcomer the first free colour of the title's list instead of
+	// one at random (tests that need to know who gets which).
+	OrderedColours bool
 	Options
 }
 
@@ -78,7 +82,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if seed == 0 {
 		seed = randomSeed()
 	}
-	h := newHost(cfg, newLobby(cfg.Title, seed, randomID(16)))
+	l := newLobby(cfg.Title, seed, randomID(16))
+	l.pick = colourPicker(cfg)
+	h := newHost(cfg, l)
 	if err := h.lobby.seatHost(cfg.Name); err != nil {
 		return nil, err
 	}
@@ -100,6 +106,14 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
 		lobby: l, peers: newPeers(),
 	}
+}
+
+// colourPicker chooses the colours of newcomers: at random, unless cfg says in order.
+func colourPicker(cfg HostConfig) func(int) int {
+	if cfg.OrderedColours {
+		return nil
+	}
+	return rand.IntN
 }
 
 // Attach adds a connection from a peer. The peer must say hello within Options.HelloTimeout.

@@ -142,6 +142,7 @@ func ResumeHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	l.pick = colourPicker(cfg)
 	h := newHost(cfg, l)
 	if r.Started {
 		g, err := cfg.Title.Load(r.Game)
