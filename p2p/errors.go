@@ -58,6 +58,8 @@ var (
 	ErrBusy = errors.New("the host is busy with other connections; try again in a moment")
 	// ErrTooFast: lobby changes or resyncs far faster than a player makes them.
 	ErrTooFast = errors.New("too many requests at once: wait a moment")
+	// ErrBadRoomName: a room's name is empty or too long.
+	ErrBadRoomName = errors.New("a room's name must be 1 to 40 visible characters")
 	// ErrBadChat: a chat message is empty, too long or unreadable.
 	ErrBadChat = errors.New("a chat message must be 1 to 200 characters of text")
 )

@@ -173,6 +173,19 @@ func (h *Host) Kick(id string) error {
 	return err
 }
 
+// Name names the room (1 to wire.MaxRoomName visible characters) and lists it publicly or not:
+// the room's RoomHost publishes it when its RoomConfig.Listing says how.
+func (h *Host) Name(name string, public bool) error {
+	name, err := cleanRoomName(name)
+	if err != nil {
+		return err
+	}
+	return h.loop.do(func() {
+		h.lobby.name, h.lobby.public = name, public
+		h.lobby.changed = true
+	})
+}
+
 // Start begins the game once everyone present is ready and the title accepts the settings.
 // Players who are away at that moment watch.
 func (h *Host) Start() error {

@@ -20,6 +20,8 @@ const maxPlayers = 32
 type lobby struct {
 	title     Title
 	room      string // the room code, once registered with signaling
+	name      string // the room's name, for the public list and the lobby's heading
+	public    bool   // listed publicly (RoomConfig.Listing)
 	hostToken string // the signaling server's token for the room
 	seed      uint64 // the host's secret seed (fair.go); the game's is derived from it
 	nonce     string // the host's secret nonce, committed to with the seed
@@ -325,7 +327,7 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 func (l *lobby) view(over bool) Lobby {
 	v := Lobby{
 		Room: l.room, Colours: l.title.Colours(), Settings: l.settings, Commit: Commitment(l.seed, l.nonce),
-		TurnTimer: l.timer, Started: l.started, Over: over,
+		TurnTimer: l.timer, Started: l.started, Over: over, Name: l.name, Public: l.public,
 	}
 	for _, p := range l.players {
 		q := p.Player

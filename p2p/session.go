@@ -47,6 +47,8 @@ type Edit struct {
 // Lobby is the room as everyone may see it. Seat tokens never appear here.
 type Lobby struct {
 	Room      string          `json:"room,omitempty"`
+	Name      string          `json:"name,omitempty"`   // the room's name, if the host gave one
+	Public    bool            `json:"public,omitempty"` // the room is in the public list
 	Colours   []string        `json:"colours"`
 	Players   []Player        `json:"players"`
 	Settings  json.RawMessage `json:"settings,omitempty"`

@@ -19,6 +19,7 @@ const (
 	MaxIntent   = 16 << 10  // one intent payload
 	MaxSettings = 16 << 10  // the host's game settings
 	MaxName     = 24        // runes in a player name
+	MaxRoomName = 40        // runes in a room's name
 	MaxToken    = 64        // bytes in a seat token or nonce
 	MaxChat     = 200       // runes in one chat message
 	MaxChatSay  = 4 << 10   // bytes of a say payload (MaxChat runes are at most 800)
