@@ -165,40 +165,14 @@ func (p *roomPage) askName() app.UI {
 	)
 }
 
-// friendsPage opens a new room and moves to its link.
-type friendsPage struct {
-	app.Compo
-	ctx app.Context
-	err string
-}
-
-func (p *friendsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Race with friends · %s", shell.Name)
-}
-
-func (p *friendsPage) OnMount(ctx app.Context) {
-	p.ctx = ctx
-	me := shell.LoadProfile()
-	ctx.Async(func() {
+// friendsPage is "Race with friends": the shell's page of rooms, where a host opens a race's room
+// (named, public or not) and others find the public ones.
+func friendsPage() app.Composer {
+	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
 		c, err := hostFriends(me)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.err = "The room could not be opened: " + err.Error() + "."
-				return
-			}
-			ctx.Navigate(shell.RoomPath(c.Room()))
-		})
-	})
-}
-
-func (p *friendsPage) Render() app.UI {
-	if p.err != "" {
-		return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
-			app.H1().Class("heat-title-small").Text("No room"),
-			app.P().DataSet("testid", "room-error").Text(p.err),
-			app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
-		)
-	}
-	return app.Main().Class("heat-page").DataSet("testid", "room-opening").Body(
-		app.P().Class("heat-status").Text("Opening a room…"))
+		if err != nil {
+			return "", err
+		}
+		return c.Room(), nil
+	})()
 }
