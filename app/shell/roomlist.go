@@ -2,7 +2,6 @@ package shell
 
 import (
 	"context"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -102,15 +101,22 @@ func (r *roomList) sorted() []signal.Listing {
 		}
 		return n
 	}
-	slices.SortFunc(ls, func(a, b signal.Listing) int {
+	// an insertion sort: a list holds at most a few hundred rooms, and a generic sort would
+	// cost app.wasm 34 KB
+	less := func(a, b signal.Listing) bool {
 		if d := rank(a) - rank(b); d != 0 {
-			return d
+			return d < 0
 		}
 		if c := strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
-			return c
+			return c < 0
 		}
-		return strings.Compare(a.Room, b.Room)
-	})
+		return a.Room < b.Room
+	}
+	for i := 1; i < len(ls); i++ {
+		for j := i; j > 0 && less(ls[j], ls[j-1]); j-- {
+			ls[j], ls[j-1] = ls[j-1], ls[j]
+		}
+	}
 	return ls
 }
 
