@@ -68,13 +68,13 @@ func (p *friendsPage) hostForm() app.UI {
 		app.H2().Text("Host a room"),
 		app.Label().Class("heat-field").Body(
 			app.Span().Text("Room name"),
-			app.Input().Type("text").Required(true).MaxLength(maxRoomName).Placeholder("Friday night").Value(p.name).
+			app.Input().Type("text").Aria("required", "true").MaxLength(maxRoomName).Placeholder("Friday night").Value(p.name).
 				DataSet("testid", "room-name").AutoComplete(false).
 				OnInput(func(ctx app.Context, e app.Event) { p.name, p.err = ctx.JSSrc().Get("value").String(), "" }),
 		),
 		app.Label().Class("heat-field").Body(
 			app.Span().Text("Your name"),
-			app.Input().Type("text").Required(true).MaxLength(24).Value(p.me.Name).DataSet("testid", "host-name").
+			app.Input().Type("text").Aria("required", "true").MaxLength(24).Value(p.me.Name).DataSet("testid", "host-name").
 				OnInput(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
 		),
 		app.Label().Class("heat-check").Body(
