@@ -24,6 +24,7 @@ func say(t *testing.T, p *e2e.Page, to, text string) {
 	p.WaitTrue(fmt.Sprintf(`document.querySelector('[data-testid=chat-input]').value === %q`, text))
 	p.Click(e2e.TestID("chat-send"))
 	waitLine(t, p, text)
+	p.WaitTrue(`document.querySelector('[data-testid=chat-input]').value === ''`)
 }
 
 // waitLine waits until p's chat shows a line with text.
@@ -62,7 +63,7 @@ func TestChatInHeatsLobbyAndRace(t *testing.T) {
 	say(t, bob, "Cat", secret)
 	cat.WaitVisible(`[data-testid=chat-line][data-private=true]`)
 	waitLine(t, cat, "Bob: "+secret)
-	if got := cat.Text(`[data-testid=chat-line][data-private=true]`); got != "🔒 private to you Bob: "+secret {
+	if got := cat.Text(`[data-testid=chat-line][data-private=true]`); got != "private to you Bob: "+secret {
 		t.Errorf("Cat's private line reads %q", got)
 	}
 	say(t, cat, "", "<b>thanks</b> <img src=x onerror=alert(1)>")

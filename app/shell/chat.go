@@ -54,7 +54,13 @@ func (c *Chat) follow() {
 	}
 	s, ctx := c.sess, c.ctx
 	c.unsub = s.Subscribe(func() {
-		ctx.Dispatch(func(app.Context) { c.pull(s) })
+		ctx.Dispatch(func(ctx app.Context) {
+			n := len(c.lines)
+			c.pull(s)
+			if len(c.lines) != n {
+				ctx.Defer(scrollChat) // the newest line in sight
+			}
+		})
 	})
 	c.pull(s)
 }
@@ -64,6 +70,19 @@ func (c *Chat) pull(s *Session) {
 		return
 	}
 	c.lines, c.lobby = s.Chat(), s.State().Lobby
+}
+
+// The ids of the chat's lines and input: a page shows one chat.
+const (
+	chatLinesID = "heat-chat-lines"
+	chatInputID = "heat-chat-input"
+)
+
+// scrollChat scrolls the chat's lines to the newest.
+func scrollChat(app.Context) {
+	if el := app.Window().GetElementByID(chatLinesID); el.Truthy() {
+		el.Set("scrollTop", el.Get("scrollHeight"))
+	}
 }
 
 // OnDismount stops following the session.
@@ -83,13 +102,13 @@ func (c *Chat) Render() app.UI {
 	if len(items) == 0 {
 		items = append(items, app.Li().Class("heat-chat-empty").Text("No messages yet. Say hello!"))
 	}
-	classes := []string{"heat-chat"}
+	classes := []string{"heat-section", "heat-chat"}
 	if c.Compact {
 		classes = append(classes, "heat-chat-compact")
 	}
 	return app.Section().Class(classes...).DataSet("testid", "chat").Aria("label", "Chat").Body(
 		app.H2().Text("Chat"),
-		app.Ol().Class("heat-chat-lines").Role("log").Aria("live", "polite").DataSet("testid", "chat-lines").Body(items...),
+		app.Ol().ID(chatLinesID).Class("heat-chat-lines").TabIndex(0).Aria("live", "polite").Aria("label", "messages").DataSet("testid", "chat-lines").Body(items...),
 		c.form(),
 	)
 }
@@ -107,7 +126,7 @@ func (c *Chat) line(l p2p.ChatLine) app.UI {
 		mark = "private to you"
 	}
 	return li.Class("heat-chat-private").DataSet("private", "true").Body(
-		app.Span().Class("heat-chat-mark").Text("🔒 "+mark), name, text)
+		app.Span().Class("heat-chat-mark").Text(mark), app.Text(" "), name, text)
 }
 
 // form writes a line, to everyone or to one player.
@@ -131,7 +150,7 @@ func (c *Chat) form() app.UI {
 	return app.Form().Class("heat-chat-form").OnSubmit(c.send).Body(
 		app.Select().Class("heat-chat-to").DataSet("testid", "chat-to").Aria("label", "send to").
 			OnChange(func(ctx app.Context, e app.Event) { c.to = ctx.JSSrc().Get("value").String() }).Body(opts...),
-		app.Input().Type("text").Class("heat-chat-input").DataSet("testid", "chat-input").Aria("label", "message").
+		app.Input().Type("text").ID(chatInputID).Class("heat-chat-input").DataSet("testid", "chat-input").Aria("label", "message").
 			MaxLength(wire.MaxChat).Placeholder("Write a message").Value(c.draft).AutoComplete(false).
 			OnInput(func(ctx app.Context, e app.Event) { c.draft = ctx.JSSrc().Get("value").String() }),
 		app.Button().Type("submit").Class("heat-button", "heat-small").DataSet("testid", "chat-send").Disabled(c.busy).Text("Send"),
@@ -164,6 +183,10 @@ func (c *Chat) send(ctx app.Context, e app.Event) {
 				return
 			}
 			c.draft = ""
+			// the input's value is the browser's once typed in: clear it there
+			if el := app.Window().GetElementByID(chatInputID); el.Truthy() {
+				el.Set("value", "")
+			}
 		})
 	})
 }
