@@ -92,3 +92,28 @@ func TestPublicRoomList(t *testing.T) {
 	cat.WaitGone(row)
 	cat.WaitVisible(e2e.TestID("rooms-empty"))
 }
+
+// The host removes a guest from the lobby: the guest's page says so in plain words, and the same
+// browser cannot come back, neither by reloading nor by joining again.
+func TestHostRemovesAGuest(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Ann", "red")
+	dan := player(t, h, "Dan", "blue")
+	link, _ := openRoom(t, host)
+	joinByLink(t, dan, link)
+	waitPlayers(t, host, 2)
+	id := e2e.EvalAs[string](host, `document.querySelector('[data-testid^=kick-]').dataset.testid.slice(5)`)
+	host.Click(e2e.TestID("kick-" + id))
+	host.WaitGone(e2e.TestID("player-" + id))
+	dan.WaitText(e2e.TestID("room-error"), "The host removed you from this race.")
+	dan.WaitText(e2e.TestID("room-message"), "REMOVED FROM THE ROOM") // the heading is in capitals
+	dan.Screenshot("removed")
+
+	dan.Reload()
+	dan.WaitVisible(e2e.TestID("join"))
+	dan.Click(e2e.TestID("join"))
+	dan.WaitText(e2e.TestID("room-error"), "The host removed you from this race.")
+	if e2e.EvalAs[bool](host, `document.querySelectorAll('[data-testid=players] li').length !== 1`) {
+		t.Errorf("the removed guest is back in the host's lobby: %s", host.Text(e2e.TestID("players")))
+	}
+}

@@ -15,20 +15,21 @@ import (
 // back to their seat) and latecomers (who watch).
 type roomPage struct {
 	app.Compo
-	ctx    app.Context
-	code   string
-	c      *client
-	unsub  func()
-	race   *racePage
-	lobby  p2p.Lobby
-	conn   p2p.ConnState
-	ended  string // why the room is over for this page
-	err    string
-	ask    bool // a first visit: ask for a name before joining
-	watch  bool // the player asked to watch
-	busy   bool
-	me     shell.Profile
-	status shell.LobbyStatus // the lobby's
+	ctx      app.Context
+	code     string
+	c        *client
+	unsub    func()
+	race     *racePage
+	lobby    p2p.Lobby
+	conn     p2p.ConnState
+	ended    string // why the room is over for this page
+	endTitle string
+	err      string
+	ask      bool // a first visit: ask for a name before joining
+	watch    bool // the player asked to watch
+	busy     bool
+	me       shell.Profile
+	status   shell.LobbyStatus // the lobby's
 }
 
 func (p *roomPage) OnNav(ctx app.Context) {
@@ -103,6 +104,7 @@ func (p *roomPage) pull(ctx app.Context) {
 	if s.conn == p2p.Ended || s.conn == p2p.Disconnected {
 		if p.ended == "" {
 			p.ended = shell.EndReason(s.reason, game.Words.Match)
+			p.endTitle = shell.EndTitle(s.reason, game.Words.Match)
 			if s.view == nil || s.view.Phase != "over" {
 				shell.ForgetCurrent("")
 			}
@@ -120,7 +122,7 @@ func (p *roomPage) Render() app.UI {
 		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
 			app.P().Class("heat-status").Text("Finding the room…"))
 	case p.ended != "" && !p.lobby.Started:
-		return p.message("This race is over", p.ended)
+		return p.message(p.endTitle, p.ended)
 	case p.lobby.Started:
 		return p.race
 	}

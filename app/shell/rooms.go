@@ -157,6 +157,15 @@ func (c *Session) Listed() (bool, error) {
 // Room is the code of the session's room ("" for a solo game).
 func (c *Session) Room() string { return c.State().Lobby.Room }
 
+// EndTitle heads the page of a session with friends that ended: "This race is over", or, for a
+// player the host removed, that they were.
+func EndTitle(err error, match string) string {
+	if errors.Is(err, p2p.ErrKicked) {
+		return "Removed from the room"
+	}
+	return "This " + match + " is over"
+}
+
 // EndReason says, in words, why a session with friends ended; match is what one game is called
 // ("race").
 func EndReason(err error, match string) string {
