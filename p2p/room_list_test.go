@@ -91,9 +91,10 @@ func TestRoomHostKeepsItsListingUpToDate(t *testing.T) {
 		l := rs[code]
 		return l.Name == "Friday night" && l.Host == "Ann" && l.Players == 1 && l.Status == signal.StatusWaiting
 	})
-	if listed, err := rh.Listed(); !listed || err != nil {
-		t.Fatalf("Listed: %v, %v", listed, err)
-	}
+	eventually(t, "the room host to know it is listed", 5*time.Second, func() bool {
+		listed, err := rh.Listed()
+		return listed && err == nil
+	})
 
 	if _, err := h.AddBot("Robo"); err != nil {
 		t.Fatal(err)
