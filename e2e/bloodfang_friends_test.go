@@ -106,6 +106,7 @@ func TestBloodFangWithAFriend(t *testing.T) {
 
 	host.Open("/")
 	host.Click(e2e.TestID("menu-bloodfang-friends"))
+	hostNamed(t, host, "Ann's duel", false)
 	host.WaitVisible(e2e.TestID("room-code"))
 	code := host.Text(e2e.TestID("room-code"))
 	link := e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)

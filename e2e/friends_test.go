@@ -26,6 +26,7 @@ func openRoom(t *testing.T, host *e2e.Page) (link, code string) {
 	t.Helper()
 	host.Open("/")
 	host.Click(e2e.TestID("menu-friends"))
+	hostNamed(t, host, "Ann's race", false)
 	host.WaitVisible(e2e.TestID("room-code"))
 	code = host.Text(e2e.TestID("room-code"))
 	link = e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)

@@ -162,12 +162,14 @@ func TestSoloRaceOffline(t *testing.T) {
 	p.Offline(true)
 	// Racing with friends needs the server: the page says so in plain words.
 	p.Click(e2e.TestID("menu-friends"))
-	p.WaitText(e2e.TestID("room-error"), "cannot be reached (you may be offline)")
-	if got := p.Text(e2e.TestID("room-error")); strings.Contains(strings.ToLower(got), "websocket") {
+	p.WaitText(e2e.TestID("rooms-state"), "cannot be reached (you may be offline)")
+	hostNamed(t, p, "Offline", false)
+	p.WaitText(e2e.TestID("host-error"), "cannot be reached (you may be offline)")
+	if got := p.Text(e2e.TestID("host-error")); strings.Contains(strings.ToLower(got), "websocket") {
 		t.Errorf("offline, the friends page shows a raw error: %q", got)
 	}
 	p.Screenshot("offline-friends")
-	p.Click(`[data-testid=room-message] a`)
+	p.Click(`[data-testid=friends] .heat-back`)
 	p.WaitVisible(e2e.TestID("home"))
 
 	startSolo(t, p, "france", "1")

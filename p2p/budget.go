@@ -15,12 +15,22 @@ const (
 	editRate  = 2 // a second
 )
 
-// take spends one request at now, or reports that none is left.
-func (b *budget) take(now time.Time) bool {
+// Chat is paced apart from lobby changes: a person types a few lines in a burst, then at most
+// about one a second; every line goes to every player.
+const (
+	chatBurst = 5
+	chatRate  = 1 // a second
+)
+
+// take spends one lobby change at now, or reports that none is left.
+func (b *budget) take(now time.Time) bool { return b.takeAt(now, editBurst, editRate) }
+
+// takeAt spends one request of a bucket of burst tokens refilled at rate a second.
+func (b *budget) takeAt(now time.Time, burst, rate float64) bool {
 	if b.at.IsZero() {
-		b.tokens = editBurst
+		b.tokens = burst
 	} else {
-		b.tokens = min(editBurst, b.tokens+now.Sub(b.at).Seconds()*editRate)
+		b.tokens = min(burst, b.tokens+now.Sub(b.at).Seconds()*rate)
 	}
 	b.at = now
 	if b.tokens < 1 {

@@ -26,7 +26,10 @@
 //     (guest*.go: connecting and reconnecting with its seat token, putting the host's messages
 //     back in order, asking for a full view when something was lost, retrying requests).
 //   - rooms: signaling plus WebRTC, which turn a room code into Conns (room_host.go,
-//     room_handshake.go, room_guest.go, signaling.go).
+//     room_handshake.go, room_guest.go, signaling.go); a public room's listing, published from
+//     its lobby (room_list.go).
+//   - chat (chat.go, guest_chat.go): lines to everyone or to one player, relayed by the host,
+//     which checks their text and each sender's pace; a newcomer reads the last lines it may.
 //   - provably fair games (fair.go: the protocol and what it proves): the host commits to its
 //     seed in the lobby, every guest adds a share, the game's seed is derived from all of them;
 //     at the end the host reveals the seed and the game file (host_loop.go) and each guest

@@ -58,6 +58,10 @@ var (
 	ErrBusy = errors.New("the host is busy with other connections; try again in a moment")
 	// ErrTooFast: lobby changes or resyncs far faster than a player makes them.
 	ErrTooFast = errors.New("too many requests at once: wait a moment")
+	// ErrBadRoomName: a room's name is empty or too long.
+	ErrBadRoomName = errors.New("a room's name must be 1 to 40 visible characters")
+	// ErrBadChat: a chat message is empty, too long or unreadable.
+	ErrBadChat = errors.New("a chat message must be 1 to 200 characters of text")
 )
 
 // RejectedError is the game's (or the lobby's) refusal of a request. Its text speaks to a player.
@@ -91,6 +95,8 @@ var codeErrors = map[wire.Code]error{
 	wire.CodeTableFull:   ErrTableFull,
 	wire.CodeKicked:      ErrKicked,
 	wire.CodeTooFast:     ErrTooFast,
+	wire.CodeBadChat:     ErrBadChat,
+	wire.CodeNoPlayer:    ErrNoPlayer,
 }
 
 // codeOf finds the wire code for an error; anything unknown is the game speaking

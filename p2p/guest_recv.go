@@ -143,6 +143,13 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 			return
 		}
 		g.revealed(&m)
+	case wire.TypeChat:
+		var m wire.Chat
+		if err := e.Decode(&m); err != nil {
+			g.log.Warn("bad chat", "err", err)
+			return
+		}
+		g.onChat(m)
 	case wire.TypeKicked:
 		g.forget()
 		g.setState(Ended, ErrKicked)

@@ -44,6 +44,7 @@ func newHost(t testing.TB, cfg p2p.HostConfig) *p2p.Host {
 	if cfg.Name == "" {
 		cfg.Name = "Host"
 	}
+	cfg.OrderedColours = true // the tests know who gets which colour
 	h, err := p2p.NewHost(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -25,6 +26,9 @@ type HostConfig struct {
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
 	AlterReveal func(*wire.Reveal) *wire.Reveal
+	// OrderedColours gives each newcomer the first free colour of the title's list instead of
+	// one at random (tests that need to know who gets which).
+	OrderedColours bool
 	Options
 }
 
@@ -45,12 +49,14 @@ type Host struct {
 	out outlet // what other goroutines read
 
 	// owned by the loop:
-	lobby   *lobby
-	match   *match // nil before the start
-	peers   peers
-	replies []reply // request results, sent after the updates they caused
-	alarm   alarm
-	unsaved bool // something the saved record holds changed
+	lobby    *lobby
+	match    *match // nil before the start
+	peers    peers
+	replies  []reply // request results, sent after the updates they caused
+	alarm    alarm
+	unsaved  bool // something the saved record holds changed
+	chat     chatLog
+	hostSays budget // the host's own chat pace
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -58,6 +64,7 @@ type outlet struct {
 	mu      sync.Mutex
 	lobby   Lobby
 	seat    int
+	chat    []ChatLine // the lines this session's player may read
 	updates *mailbox
 	changes notifier
 }
@@ -75,7 +82,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if seed == 0 {
 		seed = randomSeed()
 	}
-	h := newHost(cfg, newLobby(cfg.Title, seed, randomID(16)))
+	l := newLobby(cfg.Title, seed, randomID(16))
+	l.pick = colourPicker(cfg)
+	h := newHost(cfg, l)
 	if err := h.lobby.seatHost(cfg.Name); err != nil {
 		return nil, err
 	}
@@ -97,6 +106,14 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
 		lobby: l, peers: newPeers(),
 	}
+}
+
+// colourPicker chooses the colours of newcomers: at random, unless cfg says in order.
+func colourPicker(cfg HostConfig) func(int) int {
+	if cfg.OrderedColours {
+		return nil
+	}
+	return rand.IntN
 }
 
 // Attach adds a connection from a peer. The peer must say hello within Options.HelloTimeout.
@@ -154,6 +171,19 @@ func (h *Host) Kick(id string) error {
 		return e
 	}
 	return err
+}
+
+// Name names the room (1 to wire.MaxRoomName visible characters) and lists it publicly or not:
+// the room's RoomHost publishes it when its RoomConfig.Listing says how.
+func (h *Host) Name(name string, public bool) error {
+	name, err := cleanRoomName(name)
+	if err != nil {
+		return err
+	}
+	return h.loop.do(func() {
+		h.lobby.name, h.lobby.public = name, public
+		h.lobby.changed = true
+	})
 }
 
 // Start begins the game once everyone present is ready and the title accepts the settings.

@@ -150,6 +150,8 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 		if l.strikes >= h.opt.MaxStrikes {
 			h.drop(l, "too many bad messages", ErrNotYourSeat)
 		}
+	case wire.TypeSay:
+		h.onSay(l, p, e)
 	case wire.TypeResync:
 		var m wire.Resync
 		if err := e.Decode(&m); err != nil || m.Since < 0 {
@@ -270,6 +272,7 @@ func (h *Host) welcome(l *link, p *player, since int) {
 	l.welcomed = true
 	h.send(l, wire.TypeWelcome, wire.Welcome{Player: p.ID, Token: p.token, Seat: p.Seat})
 	h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
+	h.sendChatHistory(l, p)
 	if h.match != nil {
 		p.cursor, p.lastView = max(since, 0), nil
 		h.sendUpdate(p, 0, h.clock.Now())

@@ -54,6 +54,7 @@ type link struct {
 	beat     uint64
 	resyncAt time.Time // the host's: when it last answered this link's resync
 	edits    budget    // the host's: lobby changes this link may still make now
+	says     budget    // the host's: chat lines this link may still send now
 	who      *player   // the host's: the player on this link, once it said hello
 	welcomed bool      // the host's: the player was told who it is
 	revealed bool      // the host's: the game's reveal was sent (fair.go)

@@ -20,6 +20,8 @@ const maxPlayers = 32
 type lobby struct {
 	title     Title
 	room      string // the room code, once registered with signaling
+	name      string // the room's name, for the public list and the lobby's heading
+	public    bool   // listed publicly (RoomConfig.Listing)
 	hostToken string // the signaling server's token for the room
 	seed      uint64 // the host's secret seed (fair.go); the game's is derived from it
 	nonce     string // the host's secret nonce, committed to with the seed
@@ -30,6 +32,9 @@ type lobby struct {
 	me        *player         // the host's own entry
 	kicked    map[string]bool // seat tokens, and browsers (browserBan), that may not come back
 	changed   bool            // since the last view was taken
+	// pick chooses one of n free colours for a newcomer; nil: the first (the state machine's
+	// tests). A host picks at random (HostConfig.OrderedColours aside).
+	pick func(n int) int
 }
 
 // note is a message a state machine wants sent to one player; the host loop sends it to the
@@ -52,10 +57,27 @@ func (l *lobby) seatHost(name string) error {
 		return err
 	}
 	l.me = &player{Player: Player{ID: randomID(8), Name: name, Host: true, Ready: true, Seat: Spectator}, token: randomID(16)}
-	l.me.Colour = l.freeColour()
+	l.me.Colour = l.pickColour()
 	l.players = []*player{l.me}
 	l.changed = true
 	return nil
+}
+
+// pickColour is a colour nobody playing has, chosen by l.pick, or "".
+func (l *lobby) pickColour() string {
+	var free []string
+	for _, c := range l.title.Colours() {
+		if !l.colourTaken(c, nil) {
+			free = append(free, c)
+		}
+	}
+	switch {
+	case len(free) == 0:
+		return ""
+	case l.pick == nil:
+		return free[0]
+	}
+	return free[min(max(l.pick(len(free)), 0), len(free)-1)]
 }
 
 // freeColour is the first offered colour nobody playing has, or "".
@@ -114,7 +136,7 @@ func (l *lobby) join(name string, watch bool) (*player, error) {
 		l.evictGhost()
 	}
 	p := &player{Player: Player{ID: randomID(8), Name: l.uniqueName(name, nil), Seat: Spectator}, token: randomID(16), watch: watch}
-	if c := l.freeColour(); c != "" && !watch && !l.started {
+	if c := l.pickColour(); c != "" && !watch && !l.started {
 		p.Colour = c
 	} else {
 		p.Spectator = true
@@ -305,7 +327,7 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 func (l *lobby) view(over bool) Lobby {
 	v := Lobby{
 		Room: l.room, Colours: l.title.Colours(), Settings: l.settings, Commit: Commitment(l.seed, l.nonce),
-		TurnTimer: l.timer, Started: l.started, Over: over,
+		TurnTimer: l.timer, Started: l.started, Over: over, Name: l.name, Public: l.public,
 	}
 	for _, p := range l.players {
 		q := p.Player

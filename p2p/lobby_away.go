@@ -71,7 +71,7 @@ func (l *lobby) seatWatchers() {
 		if !p.Spectator || p.Host || p.Bot || p.watch || !p.Connected {
 			continue
 		}
-		c := l.freeColour()
+		c := l.pickColour()
 		if c == "" {
 			return
 		}

@@ -337,3 +337,36 @@ func TestLobbyRecordRestores(t *testing.T) {
 		t.Errorf("a record without its host: %v", err)
 	}
 }
+
+// eightColours is a title with the platform's eight lobby colours.
+type eightColours struct{ stepsTitle }
+
+func (eightColours) Colours() []string {
+	return []string{"yellow", "orange", "red", "pink", "purple", "blue", "green", "black"}
+}
+
+func TestLobbyPicksColoursAtRandomAmongTheFree(t *testing.T) {
+	seen := map[string]int{}
+	for range 200 {
+		l := newLobby(eightColours{}, 1, "")
+		l.pick = colourPicker(HostConfig{})
+		if err := l.seatHost("Host"); err != nil {
+			t.Fatal(err)
+		}
+		taken := map[string]bool{l.me.Colour: true}
+		for i := range 7 {
+			p, err := l.join(fmt.Sprint("P", i), false)
+			if err != nil || p.Spectator || taken[p.Colour] {
+				t.Fatalf("player %d got %q (spectator %v, err %v), taken %v", i, p.Colour, p.Spectator, err, taken)
+			}
+			taken[p.Colour] = true
+		}
+		seen[l.me.Colour]++
+	}
+	// 200 hosts over 8 colours: each colour about 25 times; none missing, none nearly always.
+	for _, c := range (eightColours{}).Colours() {
+		if seen[c] < 5 || seen[c] > 80 {
+			t.Errorf("the host got %s %d times in 200: %v", c, seen[c], seen)
+		}
+	}
+}

@@ -29,6 +29,21 @@ type player struct {
 // connected.
 func (p *player) present() bool { return p.Host || p.Bot || p.Connected }
 
+// cleanRoomName trims a room's name and checks it as a player's name, but up to
+// wire.MaxRoomName runes.
+func cleanRoomName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || utf8.RuneCountInString(name) > wire.MaxRoomName || !utf8.ValidString(name) {
+		return "", ErrBadRoomName
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return "", ErrBadRoomName
+		}
+	}
+	return name, nil
+}
+
 // cleanName trims a player name and checks it: no control characters, and none of the
 // invisible formatting ones (direction overrides such as U+202E, zero-width spaces and joiners)
 // that would let a name pass for another or turn the text around it.

@@ -17,6 +17,8 @@ const recordVersion = 1
 type hostRecord struct {
 	V         int             `json:"v"`
 	Room      string          `json:"room,omitempty"`
+	Name      string          `json:"name,omitempty"`
+	Public    bool            `json:"public,omitempty"`
 	HostToken string          `json:"hostToken,omitempty"`
 	Seed      uint64          `json:"seed"`
 	Nonce     string          `json:"nonce,omitempty"`
@@ -40,7 +42,7 @@ type savedPlayer struct {
 // record is what the lobby and the game would need to be rebuilt.
 func (l *lobby) record(game Game) (hostRecord, error) {
 	r := hostRecord{
-		V: recordVersion, Room: l.room, HostToken: l.hostToken, Seed: l.seed, Nonce: l.nonce,
+		V: recordVersion, Room: l.room, Name: l.name, Public: l.public, HostToken: l.hostToken, Seed: l.seed, Nonce: l.nonce,
 		Settings: l.settings, TurnTimer: l.timer, Started: l.started,
 	}
 	for _, p := range l.players {
@@ -64,6 +66,7 @@ func (l *lobby) record(game Game) (hostRecord, error) {
 func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error) {
 	l := newLobby(title, r.Seed, r.Nonce)
 	l.room, l.hostToken, l.settings, l.timer, l.started = r.Room, r.HostToken, r.Settings, r.TurnTimer, r.Started
+	l.name, l.public = r.Name, r.Public
 	for _, t := range r.Kicked {
 		l.kicked[t] = true
 	}
@@ -142,6 +145,7 @@ func ResumeHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	l.pick = colourPicker(cfg)
 	h := newHost(cfg, l)
 	if r.Started {
 		g, err := cfg.Title.Load(r.Game)

@@ -10,5 +10,8 @@ func (c RoomConfig) withDefaults() RoomConfig {
 	if c.HandshakeTimeout <= 0 {
 		c.HandshakeTimeout = 20 * time.Second
 	}
+	if c.ListEvery <= 0 {
+		c.ListEvery = time.Second
+	}
 	return c
 }

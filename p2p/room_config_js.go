@@ -5,6 +5,8 @@ package p2p
 import (
 	"log/slog"
 	"time"
+
+	"github.com/heatracing/heat/signal"
 )
 
 // RoomConfig says how to reach peers: the signaling server. In the browser
@@ -14,4 +16,10 @@ type RoomConfig struct {
 	Logger *slog.Logger
 	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
 	HandshakeTimeout time.Duration
+	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the
+	// room is not listed.
+	Listing func(Lobby) (signal.Listing, bool)
+	// ListEvery is how often the listing is looked at and, when it changed, published; default
+	// 1 s.
+	ListEvery time.Duration
 }

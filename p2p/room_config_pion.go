@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pion/webrtc/v4"
+
+	"github.com/heatracing/heat/signal"
 )
 
 // RoomConfig says how to reach peers: the signaling server and the WebRTC
@@ -19,4 +21,10 @@ type RoomConfig struct {
 	Logger *slog.Logger
 	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
 	HandshakeTimeout time.Duration
+	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the
+	// room is not listed.
+	Listing func(Lobby) (signal.Listing, bool)
+	// ListEvery is how often the listing is looked at and, when it changed, published; default
+	// 1 s.
+	ListEvery time.Duration
 }

@@ -27,8 +27,10 @@ type RoomHost struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu    sync.Mutex
-	peers map[string]*handshake // by signaling peer id
+	mu      sync.Mutex
+	peers   map[string]*handshake // by signaling peer id
+	listed  bool                  // the room is in the public list (room_list.go)
+	listErr error                 // why the last publish was refused
 }
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
@@ -101,7 +103,11 @@ func (r *RoomHost) run(sig Signaler) {
 	defer r.wg.Done()
 	backoff := 250 * time.Millisecond
 	for {
+		lctx, stopListing := context.WithCancel(r.ctx)
+		r.wg.Add(1)
+		go r.list(lctx, sig)
 		r.serve(sig)
+		stopListing()
 		_ = sig.Close()
 		for {
 			select {

@@ -19,7 +19,12 @@ type Session interface {
 	// reader falls behind, updates merge: the newest view with every event.
 	// It is closed when the session closes.
 	Updates() <-chan Update
-	// Changes is signalled (coalesced) whenever Lobby or ConnState changed.
+	// Say sends a chat message through the host: to everyone (to == ""), or privately to the
+	// player with that ID. The host checks its length and pace (ErrBadChat, ErrTooFast).
+	Say(ctx context.Context, to, text string) error
+	// Chat is the chat this player may read, oldest first: everyone's lines and its private ones.
+	Chat() []ChatLine
+	// Changes is signalled (coalesced) whenever Lobby, ConnState or Chat changed.
 	Changes() <-chan struct{}
 	// Lobby is the lobby as this player sees it now.
 	Lobby() Lobby
@@ -42,6 +47,8 @@ type Edit struct {
 // Lobby is the room as everyone may see it. Seat tokens never appear here.
 type Lobby struct {
 	Room      string          `json:"room,omitempty"`
+	Name      string          `json:"name,omitempty"`   // the room's name, if the host gave one
+	Public    bool            `json:"public,omitempty"` // the room is in the public list
 	Colours   []string        `json:"colours"`
 	Players   []Player        `json:"players"`
 	Settings  json.RawMessage `json:"settings,omitempty"`

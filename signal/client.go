@@ -179,6 +179,34 @@ func (c *Client) CloseRoom(ctx context.Context) error {
 	return c.write(ctx, Message{Type: TypeCloseRoom})
 }
 
+// Publish lists the room this client hosts publicly, or changes its listing (listing.go). The
+// listing stays until Unpublish, or until the host's socket leaves the room: a host that
+// resumes publishes again. ErrListFull: the game's list has no room for it.
+func (c *Client) Publish(ctx context.Context, l Listing) error {
+	if err := CheckListing(l); err != nil {
+		return &Error{Code: CodeBadRequest, Text: err.Error()}
+	}
+	_, err := c.request(ctx, Message{Type: TypePublish, Listing: &l}, TypePublished)
+	return err
+}
+
+// Unpublish takes the room this client hosts off the public list.
+func (c *Client) Unpublish(ctx context.Context) error {
+	_, err := c.request(ctx, Message{Type: TypeUnpublish}, TypePublished)
+	return err
+}
+
+// List watches the public rooms of game on this connection, which then can no longer enter a
+// room: it returns the rooms listed now, and what changes arrives as EventRooms. Calling it
+// again watches another game instead.
+func (c *Client) List(ctx context.Context, game string) ([]Listing, error) {
+	m, err := c.request(ctx, Message{Type: TypeList, Game: game}, TypeRooms)
+	if err != nil {
+		return nil, err
+	}
+	return m.Rooms, nil
+}
+
 // Close closes the connection and waits for the read goroutine to end.
 // Events is closed afterwards, possibly without an EventClosed.
 // Natively it waits for the server to answer the close handshake
@@ -328,8 +356,12 @@ func readError(err error) error {
 
 func (c *Client) dispatch(m Message) {
 	switch m.Type {
-	case TypeCreated, TypeJoined, TypeResumed:
+	case TypeCreated, TypeJoined, TypeResumed, TypePublished:
 		c.reply(m)
+	case TypeRooms:
+		if m.ID == 0 || !c.reply(m) {
+			c.emit(Event{Type: EventRooms, Rooms: m.Rooms, Gone: m.Gone})
+		}
 	case TypeError:
 		if m.ID == 0 || !c.reply(m) {
 			c.emit(Event{Type: EventError, Err: errorForCode(m.Code, m.Text)})

@@ -156,6 +156,22 @@ type Config struct {
 	// websocket.AcceptOptions). The request's own host is always allowed.
 	OriginPatterns []string
 
+	// MaxListed bounds the public rooms of one game. Default 200: a list a person can scroll,
+	// and a subscriber's first message stays under 100 KB (a listing is at most about 450 bytes).
+	// A host past it is told the list is full; its room stays reachable by its link.
+	MaxListed int
+
+	// ListInterval is how often the changes of a game's public list go out to its subscribers,
+	// gathered in one message: however fast hosts publish, a subscriber gets at most one message
+	// a game per interval. Default 1 second.
+	ListInterval time.Duration
+
+	// PublishesPerMinute and PublishBurst limit how often one room's host may publish its
+	// listing. Defaults 60 and 10: a host publishes when a player joins, leaves or the game
+	// starts, and the app sends at most one a second.
+	PublishesPerMinute float64
+	PublishBurst       int
+
 	// Now is the clock for expiry and rate limits. Default time.Now; tests
 	// inject a fake one.
 	Now func() time.Time
@@ -199,6 +215,13 @@ func (c Config) withDefaults() Config {
 	setDur(&c.WriteTimeout, 10*time.Second)
 	setDur(&c.PingInterval, 30*time.Second)
 	setDur(&c.JanitorInterval, time.Second)
+	setInt(&c.MaxListed, 200)
+	setDur(&c.ListInterval, time.Second)
+	setFloat(&c.PublishesPerMinute, 60)
+	setInt(&c.PublishBurst, 10)
+	if c.ListInterval < 0 {
+		c.ListInterval = time.Second
+	}
 	if c.JanitorInterval < 0 {
 		c.JanitorInterval = time.Second
 	}

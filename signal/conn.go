@@ -16,10 +16,11 @@ import (
 type role uint8
 
 const (
-	roleLobby role = iota // connected, in no room yet
-	roleHost              // the host of c.room
-	roleGuest             // a guest of c.room
-	roleGone              // detached: its room closed or it was replaced
+	roleLobby   role = iota // connected, in no room yet
+	roleHost                // the host of c.room
+	roleGuest               // a guest of c.room
+	roleGone                // detached: its room closed or it was replaced
+	roleWatcher             // subscribed to a game's public list (c.game)
 )
 
 // outItem is one entry of a connection's send queue.
@@ -47,6 +48,7 @@ type conn struct {
 	role     role
 	room     *room
 	id       string // peer id in room
+	game     string // the list it watches, as roleWatcher
 	lastPing time.Time
 
 	// Used by the read loop only.

@@ -5,7 +5,10 @@
 // with the code; the server then relays the WebRTC handshake (offers,
 // answers, ICE candidates: opaque JSON to it) between the host and each
 // guest, and nothing else. It knows nothing of games and never sees a game
-// message. protocol.go describes the wire protocol.
+// message. A host may also list its room publicly: the server keeps the
+// opaque, bounded listing it publishes (listing.go) while the host is there,
+// and streams each game's list to the sockets that watch it (lists.go).
+// protocol.go describes the wire protocol.
 //
 // The server (Server, built natively only) is an http.Handler:
 //

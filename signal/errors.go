@@ -47,6 +47,7 @@ var (
 	ErrMisbehaving  = &Error{CodeMisbehaving, "too many bad messages: closing the connection"}
 	ErrTimeout      = &Error{CodeTimeout, "no room was created or joined in time"}
 	ErrShutdown     = &Error{CodeShutdown, "the signaling server is shutting down"}
+	ErrListFull     = &Error{CodeListFull, "the list of public rooms is full: share the room's link instead"}
 )
 
 // Client-side errors that the server never sends.
@@ -77,5 +78,5 @@ var sentinels = []*Error{
 	ErrBadRequest, ErrUnknownType, ErrTooBig, ErrRateLimited, ErrRoomNotFound,
 	ErrRoomFull, ErrBadToken, ErrServerFull, ErrTooManyRooms, ErrNotAllowed, ErrWrongState,
 	ErrPeerNotFound, ErrHostAway, ErrReplaced, ErrMisbehaving, ErrTimeout,
-	ErrShutdown,
+	ErrShutdown, ErrListFull,
 }

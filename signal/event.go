@@ -14,6 +14,7 @@ const (
 	EventHostBack   EventType = TypeHostBack   // guest: the host resumed (maybe on a new page)
 	EventRoomClosed EventType = TypeRoomClosed // the room is gone (Reason); the socket closes next
 	EventError      EventType = TypeError      // the server refused a Send or a bad message (Err)
+	EventRooms      EventType = TypeRooms      // a list subscriber: rooms listed or changed (Rooms), taken off (Gone)
 	EventClosed     EventType = "closed"       // the connection ended (Err says why); last event
 )
 
@@ -25,5 +26,7 @@ type Event struct {
 	Data   json.RawMessage // EventSignal: what the sender passed to Send
 	Peer   string          // EventPeerJoined, EventPeerLeft
 	Reason string          // EventRoomClosed: one of the Reason constants
+	Rooms  []Listing       // EventRooms: listings new or changed
+	Gone   []string        // EventRooms: codes of the rooms no longer listed
 	Err    error           // EventError: an *Error; EventClosed: wraps ErrClosed
 }

@@ -51,6 +51,12 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		s.relay(c, m)
 	case TypeCloseRoom:
 		s.hostCloses(c, m)
+	case TypePublish:
+		s.publish(c, m)
+	case TypeUnpublish:
+		s.unpublish(c, m)
+	case TypeList:
+		s.watch(c, m)
 	}
 }
 
@@ -200,6 +206,7 @@ func (s *Server) hostCloses(c *conn, m Message) {
 // closeRoomLocked removes r, tells its members why and closes their sockets
 // once that is written.
 func (s *Server) closeRoomLocked(r *room, reason string, status websocket.StatusCode) {
+	s.unlist(r)
 	delete(s.rooms, r.code)
 	if s.owned[r.addr]--; s.owned[r.addr] <= 0 {
 		delete(s.owned, r.addr)
@@ -224,6 +231,7 @@ func (s *Server) leave(c *conn) {
 	switch c.role {
 	case roleHost:
 		r.host, r.hostGone = nil, s.cfg.Now()
+		s.unlist(r) // listed while the host is there: a resumed host publishes again
 		r.toGuests(encode(Message{Type: TypeHostAway}))
 		s.log.Info("host away", "room", r.code, "addr", c.addr)
 	case roleGuest:
@@ -232,6 +240,8 @@ func (s *Server) leave(c *conn) {
 			r.host.sendMsg(Message{Type: TypePeerLeft, Peer: c.id})
 		}
 		s.log.Debug("guest left", "room", r.code, "peer", c.id)
+	case roleWatcher:
+		s.unwatch(c)
 	}
 	c.role, c.room = roleGone, nil
 }

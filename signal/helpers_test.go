@@ -70,6 +70,9 @@ func newHarness(t testing.TB, cfg Config) *harness {
 	if cfg.JanitorInterval == 0 {
 		cfg.JanitorInterval = time.Hour
 	}
+	if cfg.ListInterval == 0 {
+		cfg.ListInterval = time.Hour // the test flushes the lists (h.flush)
+	}
 	var logger *slog.Logger
 	if os.Getenv("SIGNAL_TEST_LOG") != "" {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -90,6 +93,9 @@ func newHarness(t testing.TB, cfg Config) *harness {
 
 // sweep runs the janitor once.
 func (h *harness) sweep() { h.srv.sweep() }
+
+// flush sends the public lists' changes once.
+func (h *harness) flush() { h.srv.flushLists() }
 
 // dial connects a client and closes it at the end of the test.
 func (h *harness) dial() *Client {

@@ -13,12 +13,16 @@ func (s *Server) runJanitor() {
 	defer close(s.janitor)
 	t := time.NewTicker(s.cfg.JanitorInterval)
 	defer t.Stop()
+	lt := time.NewTicker(s.cfg.ListInterval)
+	defer lt.Stop()
 	for {
 		select {
 		case <-s.stop:
 			return
 		case <-t.C:
 			s.sweep()
+		case <-lt.C:
+			s.flushLists()
 		}
 	}
 }

@@ -37,6 +37,9 @@ const HostID = "host"
 //	{"type":"signal","to":"host","data":{…}}     guests may only address "host"
 //	{"type":"signal","to":"g1","data":{…}}       the host addresses a guest by id
 //	{"type":"close-room"}                        the host ends the room now
+//	{"type":"publish","id":4,"listing":{…}}      the host lists its room publicly (listing.go)
+//	{"type":"unpublish","id":5}                  the host takes its room off the list
+//	{"type":"list","id":6,"game":"heat"}         watch the public rooms of a game (a socket in no room)
 //
 // Server to client:
 //
@@ -51,6 +54,10 @@ const HostID = "host"
 //	{"type":"host-back"}                         to guests: the host resumed
 //	{"type":"room-closed","reason":"idle"}       to everyone; the server then closes the socket
 //	{"type":"error","id":3,"code":"room-not-found","text":"no room has that code"}
+//	{"type":"published","id":4}                  also answers unpublish
+//	{"type":"rooms","id":6,"game":"heat","full":true,"rooms":[{…}]}   the whole list, answering list
+//	{"type":"rooms","game":"heat","rooms":[{…}],"gone":["K7WQ2M"]}   then what changed, at most
+//	                                             once every ListInterval
 //
 // Unknown fields are ignored, so fields may be added without a version bump.
 const (
@@ -60,6 +67,9 @@ const (
 	TypeJoin      = "join"
 	TypeSignal    = "signal" // also server to client
 	TypeCloseRoom = "close-room"
+	TypePublish   = "publish"
+	TypeUnpublish = "unpublish"
+	TypeList      = "list"
 
 	// Server to client.
 	TypeWelcome    = "welcome"
@@ -72,6 +82,8 @@ const (
 	TypeHostBack   = "host-back"
 	TypeRoomClosed = "room-closed"
 	TypeError      = "error"
+	TypePublished  = "published"
+	TypeRooms      = "rooms"
 )
 
 // Reasons carried by room-closed.
@@ -102,6 +114,7 @@ const (
 	CodeMisbehaving  = "misbehaving"    // too many bad messages: the server closes the socket
 	CodeTimeout      = "timeout"        // no room was created or joined in time
 	CodeShutdown     = "shutting-down"  // the server is stopping
+	CodeListFull     = "list-full"      // the game's public list holds MaxListed rooms
 )
 
 // ICEServer is one STUN or TURN server, shaped like the browser's
@@ -129,6 +142,12 @@ type Message struct {
 	To   string          `json:"to,omitempty"`
 	From string          `json:"from,omitempty"`
 	Data json.RawMessage `json:"data,omitempty"`
+
+	Listing *Listing  `json:"listing,omitempty"` // publish
+	Game    string    `json:"game,omitempty"`    // list, rooms
+	Rooms   []Listing `json:"rooms,omitempty"`   // rooms: listed or changed
+	Gone    []string  `json:"gone,omitempty"`    // rooms: codes taken off the list
+	Full    bool      `json:"full,omitempty"`    // rooms: the whole list, not a change
 
 	Code   string `json:"code,omitempty"`
 	Text   string `json:"text,omitempty"`
@@ -161,7 +180,18 @@ func DecodeRequest(b []byte) (Message, error) {
 		return Message{}, fmt.Errorf("the message is not valid JSON: %w", err)
 	}
 	switch m.Type {
-	case TypeCreate, TypeCloseRoom:
+	case TypeCreate, TypeCloseRoom, TypeUnpublish:
+	case TypePublish:
+		if m.Listing == nil {
+			return Message{ID: m.ID}, errors.New("publish needs a \"listing\"")
+		}
+		if err := CheckListing(*m.Listing); err != nil {
+			return Message{ID: m.ID}, err
+		}
+	case TypeList:
+		if !ValidGameID(m.Game) {
+			return Message{ID: m.ID}, errors.New("list needs a game ID of 1 to 32 lower-case letters, digits and dashes")
+		}
 	case TypeJoin:
 		if m.Room == "" || len(m.Room) > maxRoomField {
 			return Message{ID: m.ID}, errors.New("join needs a room code")

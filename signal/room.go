@@ -22,6 +22,8 @@ type room struct {
 	nextGuest  int
 	lastActive time.Time // last create, join, resume or relayed signal
 	hostGone   time.Time // when the host's socket dropped, if host is nil
+	listing    *Listing  // what the host published; nil: not listed
+	publishes  bucket    // the host's publish budget
 }
 
 // size counts the host's seat, present or not, and the guests.

@@ -34,6 +34,7 @@ type Server struct {
 	conns   map[*conn]struct{}
 	nconns  int            // open and reserved connections
 	perAddr map[string]int // open and reserved connections per address
+	lists   map[string]*gameList
 	closing bool
 
 	ctx    context.Context // ends when the server closes: read loops use it
@@ -61,6 +62,7 @@ func NewServer(cfg Config, logger *slog.Logger) *Server {
 		owned:   make(map[string]int),
 		conns:   make(map[*conn]struct{}),
 		perAddr: make(map[string]int),
+		lists:   make(map[string]*gameList),
 		stop:    make(chan struct{}),
 		janitor: make(chan struct{}),
 		limits: newAddrTable(cfg.MaxAddrs, [numLimits]rateSpec{
@@ -177,7 +179,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.closeRoomLocked(r, ReasonShutdown, websocket.StatusGoingAway)
 	}
 	for c := range s.conns {
-		if c.role == roleLobby {
+		if c.role == roleLobby || c.role == roleWatcher {
 			c.role = roleGone
 			c.sendError(ErrShutdown, 0)
 			c.closeAfterFlush(websocket.StatusGoingAway, "server shutting down")

@@ -33,7 +33,7 @@ func heatGame() Game {
 			// A newcomer starts alone on the track, with a guide for the first lap.
 			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Badge: "Start here", Detail: "Alone on the track, with a guide for your first lap: learn the game and a circuit."},
 			{ID: "solo", Path: "/solo", Label: "Solo race", Detail: "Race Legends and bot drivers, offline."},
-			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Open a room and share its link. No account, no game server."},
+			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Host a room and share its link, or join a public one. No account, no game server."},
 		},
 		Guide: "/how-to-play",
 		Words: Words{Match: "race", Player: "driver", Piece: "car"},
@@ -79,7 +79,7 @@ func bloodFangGame() Game {
 		Settings:   settings,
 		Modes: []Mode{
 			{ID: "bloodfang-solo", Path: "/bloodfang/solo", Label: "Against the AI", Detail: "Duel the computer at three levels, offline."},
-			{ID: "bloodfang-friends", Path: "/bloodfang/friends", Label: "With a friend", Detail: "Open a room and send its link. No account, no game server."},
+			{ID: "bloodfang-friends", Path: "/bloodfang/friends", Label: "With a friend", Detail: "Host a room and send its link, or join a public one. No account, no game server."},
 		},
 		Words:    Words{Match: "game", Player: "player", Piece: "banner"},
 		BotNames: []string{"Fang", "Morrow", "Vesk"},

@@ -3,6 +3,7 @@ package bloodfang
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,6 +13,18 @@ import (
 	"github.com/heatracing/heat/p2p"
 	fangtitle "github.com/heatracing/heat/titles/bloodfang"
 )
+
+func init() { shell.SetSummary(game.ID, summary) }
+
+// summary is a duel's room in the public list: two places, the decks and the hand.
+func summary(l p2p.Lobby) (int, string) {
+	s := readSettings(l.Settings)
+	hand := s.Hand
+	if hand == 0 {
+		hand = engine.DefaultHandSize
+	}
+	return engine.Players, s.Decks[0] + " vs " + s.Decks[1] + " · " + strconv.Itoa(hand) + " cards in hand"
+}
 
 // lobbyPanel is the room before the start, in the shell's lobby, with Blood Fang's settings.
 func (p *roomPage) lobbyPanel() *shell.Lobby {

@@ -16,20 +16,21 @@ import (
 // brings them back to their seat) and latecomers (who watch).
 type roomPage struct {
 	app.Compo
-	ctx    app.Context
-	code   string
-	c      *client
-	unsub  func()
-	play   *playPage
-	lobby  p2p.Lobby
-	conn   p2p.ConnState
-	ended  string // why the room is over for this page
-	err    string
-	ask    bool // a first visit: ask for a name before joining
-	watch  bool // the player asked to watch
-	busy   bool
-	me     shell.Profile
-	status shell.LobbyStatus
+	ctx      app.Context
+	code     string
+	c        *client
+	unsub    func()
+	play     *playPage
+	lobby    p2p.Lobby
+	conn     p2p.ConnState
+	ended    string // why the room is over for this page
+	endTitle string
+	err      string
+	ask      bool // a first visit: ask for a name before joining
+	watch    bool // the player asked to watch
+	busy     bool
+	me       shell.Profile
+	status   shell.LobbyStatus
 }
 
 func (p *roomPage) OnNav(ctx app.Context) {
@@ -103,6 +104,7 @@ func (p *roomPage) pull(ctx app.Context) {
 	p.lobby, p.conn = s.lobby, s.conn
 	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.ended == "" {
 		p.ended = shell.EndReason(s.reason, game.Words.Match)
+		p.endTitle = shell.EndTitle(s.reason, game.Words.Match)
 		if s.view == nil || s.view.Phase != engine.PhaseOver {
 			shell.ForgetCurrent("")
 		}
@@ -119,9 +121,10 @@ func (p *roomPage) Render() app.UI {
 		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
 			app.P().Class("heat-status").Text("Finding the room…"))
 	case p.ended != "" && !p.lobby.Started:
-		return message("This game is over", p.ended)
+		return message(p.endTitle, p.ended)
 	case p.lobby.Started:
-		return p.play
+		// the game, with the room's chat under it
+		return app.Div().Class("bf-room-game").Body(p.play, app.Div().Class("heat-page", "bf-room-chat").Body(&shell.Chat{Session: p.c.Session, Compact: true}))
 	}
 	return p.lobbyView()
 }
@@ -164,36 +167,14 @@ func (p *roomPage) askName() app.UI {
 	)
 }
 
-// friendsPage opens a new room and moves to its link.
-type friendsPage struct {
-	app.Compo
-	ctx app.Context
-	err string
-}
-
-func (p *friendsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Blood Fang with a friend · %s", shell.Name)
-}
-
-func (p *friendsPage) OnMount(ctx app.Context) {
-	p.ctx = ctx
-	me := shell.LoadProfile()
-	ctx.Async(func() {
+// friendsPage is "With a friend": the shell's page of rooms, where a host opens a duel's room
+// (named, public or not) and others find the public ones.
+func friendsPage() app.Composer {
+	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
 		c, err := hostFriends(me)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.err = "The room could not be opened: " + err.Error() + "."
-				return
-			}
-			ctx.Navigate(game.RoomPath(c.Room()))
-		})
-	})
-}
-
-func (p *friendsPage) Render() app.UI {
-	if p.err != "" {
-		return message("No room", p.err)
-	}
-	return app.Main().Class("heat-page").DataSet("testid", "room-opening").Body(
-		app.P().Class("heat-status").Text("Opening a room…"))
+		if err != nil {
+			return "", err
+		}
+		return c.Room(), nil
+	})()
 }

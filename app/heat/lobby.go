@@ -15,6 +15,26 @@ import (
 	"github.com/heatracing/heat/tracks"
 )
 
+func init() { shell.SetSummary(game.ID, summary) }
+
+// summary is a race's room in the public list: the cars left to players once the Legends are
+// seated, and the circuit, laps and Legends.
+func summary(l p2p.Lobby) (int, string) {
+	s := heattitle.DefaultSettings()
+	if len(l.Settings) > 0 {
+		_ = json.Unmarshal(l.Settings, &s)
+	}
+	t, _ := tracks.Get(s.Track)
+	if t == nil {
+		return engine.MaxCars - s.Legends, ""
+	}
+	laps := s.Laps
+	if laps == 0 {
+		laps = t.Laps
+	}
+	return engine.MaxCars - s.Legends, t.Name + " · " + engine.Quantity(laps, "lap") + " · " + engine.Quantity(s.Legends, "Legend")
+}
+
 // lobbyPanel is the room before the start, in the shell's lobby: the code and link to share, the
 // players, and each player's own name, colour and readiness, with Heat's race settings.
 func (p *roomPage) lobbyPanel() *shell.Lobby {

@@ -249,10 +249,18 @@ func (p *racePage) Render() app.UI {
 						Else(func() app.UI { return p.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(side, p.raceLog()),
+			app.Aside().Class("heat-side").Body(side, p.raceLog(), p.chat()),
 		),
 		p.coachCallout(),
 	)
+}
+
+// chat is the room's chat beside a race with friends (none in a solo race).
+func (p *racePage) chat() app.UI {
+	if p.c == nil || p.c.Session == nil || p.c.Kind == shell.Solo {
+		return nil
+	}
+	return &shell.Chat{Session: p.c.Session, Compact: true}
 }
 
 func (p *racePage) topBar() app.UI {

@@ -15,20 +15,21 @@ import (
 // back to their seat) and latecomers (who watch).
 type roomPage struct {
 	app.Compo
-	ctx    app.Context
-	code   string
-	c      *client
-	unsub  func()
-	race   *racePage
-	lobby  p2p.Lobby
-	conn   p2p.ConnState
-	ended  string // why the room is over for this page
-	err    string
-	ask    bool // a first visit: ask for a name before joining
-	watch  bool // the player asked to watch
-	busy   bool
-	me     shell.Profile
-	status shell.LobbyStatus // the lobby's
+	ctx      app.Context
+	code     string
+	c        *client
+	unsub    func()
+	race     *racePage
+	lobby    p2p.Lobby
+	conn     p2p.ConnState
+	ended    string // why the room is over for this page
+	endTitle string
+	err      string
+	ask      bool // a first visit: ask for a name before joining
+	watch    bool // the player asked to watch
+	busy     bool
+	me       shell.Profile
+	status   shell.LobbyStatus // the lobby's
 }
 
 func (p *roomPage) OnNav(ctx app.Context) {
@@ -103,6 +104,7 @@ func (p *roomPage) pull(ctx app.Context) {
 	if s.conn == p2p.Ended || s.conn == p2p.Disconnected {
 		if p.ended == "" {
 			p.ended = shell.EndReason(s.reason, game.Words.Match)
+			p.endTitle = shell.EndTitle(s.reason, game.Words.Match)
 			if s.view == nil || s.view.Phase != "over" {
 				shell.ForgetCurrent("")
 			}
@@ -120,7 +122,7 @@ func (p *roomPage) Render() app.UI {
 		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
 			app.P().Class("heat-status").Text("Finding the room…"))
 	case p.ended != "" && !p.lobby.Started:
-		return p.message("This race is over", p.ended)
+		return p.message(p.endTitle, p.ended)
 	case p.lobby.Started:
 		return p.race
 	}
@@ -165,40 +167,14 @@ func (p *roomPage) askName() app.UI {
 	)
 }
 
-// friendsPage opens a new room and moves to its link.
-type friendsPage struct {
-	app.Compo
-	ctx app.Context
-	err string
-}
-
-func (p *friendsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Race with friends · %s", shell.Name)
-}
-
-func (p *friendsPage) OnMount(ctx app.Context) {
-	p.ctx = ctx
-	me := shell.LoadProfile()
-	ctx.Async(func() {
+// friendsPage is "Race with friends": the shell's page of rooms, where a host opens a race's room
+// (named, public or not) and others find the public ones.
+func friendsPage() app.Composer {
+	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
 		c, err := hostFriends(me)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.err = "The room could not be opened: " + err.Error() + "."
-				return
-			}
-			ctx.Navigate(shell.RoomPath(c.Room()))
-		})
-	})
-}
-
-func (p *friendsPage) Render() app.UI {
-	if p.err != "" {
-		return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
-			app.H1().Class("heat-title-small").Text("No room"),
-			app.P().DataSet("testid", "room-error").Text(p.err),
-			app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
-		)
-	}
-	return app.Main().Class("heat-page").DataSet("testid", "room-opening").Body(
-		app.P().Class("heat-status").Text("Opening a room…"))
+		if err != nil {
+			return "", err
+		}
+		return c.Room(), nil
+	})()
 }

@@ -53,6 +53,7 @@ func (l *Lobby) Render() app.UI {
 			l.connLine(),
 		),
 		app.Section().Class("heat-panel", "heat-share").Body(
+			l.roomName(),
 			app.Span().Class("heat-meter-label").Text("Room code"),
 			app.Strong().Class("heat-code").DataSet("testid", "room-code").Text(l.Code),
 			&shareLink{Link: link, Title: l.Game.Name + ": " + strings.ToLower(l.Title)},
@@ -60,6 +61,7 @@ func (l *Lobby) Render() app.UI {
 			roomQR(link),
 		),
 		l.players(me),
+		&Chat{Session: l.Session},
 	}
 	if me.Spectator {
 		text := "You are watching this " + w.Match + "."
@@ -84,6 +86,37 @@ func (l *Lobby) Render() app.UI {
 		body = append(body, app.P().Class("heat-hint").Text("The host starts the "+w.Match+" when everyone is ready."))
 	}
 	return app.Main().Class("heat-page", "heat-setup", "heat-lobby").DataSet("testid", "lobby").Body(body...)
+}
+
+// roomName is the room's name, and whether it is in the public list; the host may list it or
+// take it off.
+func (l *Lobby) roomName() app.UI {
+	lb := l.State.Lobby
+	if lb.Name == "" {
+		return nil
+	}
+	state := "Private: only those with the link or the code can join."
+	if lb.Public {
+		state = "Listed in the public rooms of " + l.Game.Name + "."
+		if listed, err := l.Session.Listed(); err != nil && !listed {
+			state = "Not listed: " + err.Error()
+		}
+	}
+	var toggle app.UI
+	if l.Hosting() {
+		label, public := "List it publicly", true
+		if lb.Public {
+			label, public = "Make it private", false
+		}
+		name := lb.Name
+		toggle = app.Button().Class("heat-button", "heat-small").DataSet("testid", "room-public-toggle").Disabled(l.Status.Busy).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Name(name, public) }) })
+	}
+	return app.Div().Class("heat-room-name").Body(
+		app.Strong().DataSet("testid", "room-name-shown").Text(lb.Name),
+		app.Span().Class("heat-hint").DataSet("testid", "room-listed").Text(" "+state+" "),
+		toggle,
+	)
 }
 
 // HostDo runs an action on the host session (this page's: nothing happens on a guest's page) and

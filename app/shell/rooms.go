@@ -42,6 +42,13 @@ func signalURL() string {
 
 func roomConfig() p2p.RoomConfig { return p2p.RoomConfig{Signal: p2p.DialSignal(signalURL())} }
 
+// hostConfig is how a host of g reaches its guests and lists its room publicly.
+func hostConfig(g titles.Game) p2p.RoomConfig {
+	c := roomConfig()
+	c.Listing = listingOf(g)
+	return c
+}
+
 // roomStore keeps the sessions of g's games with friends: the host's saved game, the guests' seat
 // tokens.
 func roomStore(g titles.Game) p2p.Store { return sessionStore{g.ID + ".p2p."} }
@@ -58,6 +65,11 @@ func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 	}
 	colour := me.Colour
 	_ = h.Edit(context.Background(), p2p.Edit{Colour: &colour})
+	o := takeRoomOptions(me)
+	if err := h.Name(o.Name, o.Public); err != nil {
+		h.End()
+		return nil, err
+	}
 	if err := h.Configure(g.Settings, defaultTurnTimer); err != nil {
 		h.End()
 		return nil, err
@@ -84,7 +96,7 @@ var ErrNoServer = errors.New("the game's server cannot be reached (you may be of
 func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	room, err := p2p.ServeRoom(ctx, h, roomConfig())
+	room, err := p2p.ServeRoom(ctx, h, hostConfig(g))
 	if err != nil {
 		h.Close()
 		slog.Warn("the signaling server cannot be reached", "err", err)
@@ -133,8 +145,26 @@ func LeaveRoom(s *Session) {
 	ForgetCurrent("")
 }
 
+// Listed reports whether this page's room is in the public list, and why not when the server
+// refused it (it is full).
+func (c *Session) Listed() (bool, error) {
+	if c.room == nil {
+		return false, nil
+	}
+	return c.room.Listed()
+}
+
 // Room is the code of the session's room ("" for a solo game).
 func (c *Session) Room() string { return c.State().Lobby.Room }
+
+// EndTitle heads the page of a session with friends that ended: "This race is over", or, for a
+// player the host removed, that they were.
+func EndTitle(err error, match string) string {
+	if errors.Is(err, p2p.ErrKicked) {
+		return "Removed from the room"
+	}
+	return "This " + match + " is over"
+}
 
 // EndReason says, in words, why a session with friends ended; match is what one game is called
 // ("race").

@@ -189,6 +189,17 @@ func (c *Session) Edit(e p2p.Edit) error {
 	return c.sess.Edit(ctx, e)
 }
 
+// Say sends a chat message through the host: to everyone (to == ""), or privately to the player
+// with that ID. It waits for the host's answer.
+func (c *Session) Say(to, text string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), answerWait)
+	defer cancel()
+	return c.sess.Say(ctx, to, text)
+}
+
+// Chat is the chat this player may read, oldest first.
+func (c *Session) Chat() []p2p.ChatLine { return c.sess.Chat() }
+
 // Seat is the player's seat once the game started, else p2p.Spectator.
 func (c *Session) Seat() int { return c.sess.Seat() }
 

@@ -53,10 +53,21 @@ func signalRows(ctx context.Context, e *env) ([]Row, error) {
 		return nil, err
 	}
 	perRoom, _ := rooms.median("BenchmarkIdleRooms", "heap-B/room")
+	lists, err := goBench{pkg: "./signal/", pattern: "^BenchmarkListFlush$", benchtime: "20x", count: max(e.runs, 3)}.run(ctx, e.build.Root)
+	if err != nil {
+		return nil, err
+	}
+	flush, err := lists.median("BenchmarkListFlush", "ms/flush")
+	if err != nil {
+		return nil, err
+	}
+	kb, _ := lists.median("BenchmarkListFlush", "KB/message")
 	return []Row{
 		{Group: "signal", Measure: "room create + join per second", Value: fmt.Sprintf("%.0f", joins), Target: verdict("≥ 2,000", joins >= 2000),
 			Note: fmt.Sprintf("median of %d runs; %.0f µs of CPU a join, client and server in one process", len(res["BenchmarkCreateJoin"]["joins/s"]), cpu)},
 		{Group: "signal", Measure: "memory with 10,000 idle rooms", Value: fmt.Sprintf("%.0f MB", mb), Target: verdict("≤ 256 MB", mb <= 256),
 			Note: fmt.Sprintf("%.1f KB of heap a room, host sockets open", perRoom/1000)},
+		{Group: "signal", Measure: "public list: 200 changed rooms sent to 100 watchers", Value: fmt.Sprintf("%.1f ms", flush), Target: verdict("≤ 100 ms", flush <= 100),
+			Note: fmt.Sprintf("the worst flush of a game's list (at most one a second); %.0f KB a watcher, read raw on loopback", kb)},
 	}, nil
 }

@@ -124,4 +124,6 @@ const (
 	CodeTableFull   Code = "table-full"
 	CodeKicked      Code = "kicked"
 	CodeTooFast     Code = "too-fast" // more requests of a kind than a player makes
+	CodeBadChat     Code = "bad-chat" // an empty, too long or unreadable chat message
+	CodeNoPlayer    Code = "no-player"
 )

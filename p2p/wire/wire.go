@@ -19,7 +19,11 @@ const (
 	MaxIntent   = 16 << 10  // one intent payload
 	MaxSettings = 16 << 10  // the host's game settings
 	MaxName     = 24        // runes in a player name
+	MaxRoomName = 40        // runes in a room's name
 	MaxToken    = 64        // bytes in a seat token or nonce
+	MaxChat     = 200       // runes in one chat message
+	MaxChatSay  = 4 << 10   // bytes of a say payload (MaxChat runes are at most 800)
+	MaxChatKept = 50        // chat lines a host keeps and sends a newcomer
 )
 
 // Errors of decoding. Test for them with errors.Is.
@@ -55,6 +59,8 @@ const (
 	TypeBye     Type = "bye"     // both ways: leaving for good
 	TypeReveal  Type = "reveal"  // host -> guest: the seed, nonce and game file, at the end
 	TypePart    Type = "part"    // host -> guest: one part of a message too large for one (parts.go)
+	TypeSay     Type = "say"     // guest -> host: a chat message to everyone or to one player
+	TypeChat    Type = "chat"    // host -> guest: chat lines the guest may read
 )
 
 // Side is the receiving end of a message: what it accepts.
@@ -67,8 +73,8 @@ const (
 )
 
 var accepted = [...]map[Type]bool{
-	Host:  {TypeHello: true, TypeEdit: true, TypeIntent: true, TypeResync: true, TypePing: true, TypePong: true, TypeBye: true},
-	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true, TypeReveal: true, TypePart: true},
+	Host:  {TypeHello: true, TypeEdit: true, TypeIntent: true, TypeResync: true, TypePing: true, TypePong: true, TypeBye: true, TypeSay: true},
+	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true, TypeReveal: true, TypePart: true, TypeChat: true},
 }
 
 // Accepts reports whether side takes messages of type t.

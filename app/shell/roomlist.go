@@ -1,0 +1,178 @@
+package shell
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/titles"
+)
+
+// roomList is a game's public rooms as the signaling server lists them, followed live on a
+// socket of its own while the page is open.
+type roomList struct {
+	rooms  map[string]signal.Listing
+	state  string // "connecting", "live", or "offline"
+	cancel context.CancelFunc
+}
+
+// start follows game's list until stop, reconnecting when the socket drops.
+func (r *roomList) start(ctx app.Context, game string) {
+	r.rooms, r.state = map[string]signal.Listing{}, "connecting"
+	c, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	ctx.Async(func() {
+		for c.Err() == nil {
+			r.follow(c, ctx, game)
+			ctx.Dispatch(func(app.Context) { r.state = "offline" })
+			select {
+			case <-c.Done():
+			case <-time.After(3 * time.Second):
+			}
+		}
+	})
+}
+
+func (r *roomList) stop() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+}
+
+// follow reads the list on one socket until it ends or c does.
+func (r *roomList) follow(c context.Context, ctx app.Context, game string) {
+	dctx, cancel := context.WithTimeout(c, 10*time.Second)
+	cl, err := signal.Dial(dctx, signalURL())
+	if err != nil {
+		cancel()
+		return
+	}
+	defer cl.Close()
+	rooms, err := cl.List(dctx, game)
+	cancel()
+	if err != nil {
+		return
+	}
+	ctx.Dispatch(func(app.Context) {
+		r.rooms, r.state = map[string]signal.Listing{}, "live"
+		r.apply(rooms, nil)
+	})
+	for {
+		select {
+		case <-c.Done():
+			return
+		case ev, ok := <-cl.Events():
+			if !ok || ev.Type == signal.EventClosed {
+				return
+			}
+			if ev.Type == signal.EventRooms {
+				ctx.Dispatch(func(app.Context) { r.apply(ev.Rooms, ev.Gone) })
+			}
+		}
+	}
+}
+
+func (r *roomList) apply(rooms []signal.Listing, gone []string) {
+	for _, l := range rooms {
+		r.rooms[l.Room] = l
+	}
+	for _, code := range gone {
+		delete(r.rooms, code)
+	}
+}
+
+// sorted lists the rooms to show: those waiting first, then with free places, then by name.
+func (r *roomList) sorted() []signal.Listing {
+	ls := make([]signal.Listing, 0, len(r.rooms))
+	for _, l := range r.rooms {
+		ls = append(ls, l)
+	}
+	rank := func(l signal.Listing) int {
+		n := 0
+		if l.Status != signal.StatusWaiting {
+			n += 2
+		}
+		if l.Full() {
+			n++
+		}
+		return n
+	}
+	// an insertion sort: a list holds at most a few hundred rooms, and a generic sort would
+	// cost app.wasm 34 KB
+	less := func(a, b signal.Listing) bool {
+		if d := rank(a) - rank(b); d != 0 {
+			return d < 0
+		}
+		if c := strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
+			return c < 0
+		}
+		return a.Room < b.Room
+	}
+	for i := 1; i < len(ls); i++ {
+		for j := i; j > 0 && less(ls[j], ls[j-1]); j-- {
+			ls[j], ls[j-1] = ls[j-1], ls[j]
+		}
+	}
+	return ls
+}
+
+// render shows the public rooms as a table with a Join for each.
+func (r *roomList) render(g titles.Game) app.UI {
+	ls := r.sorted()
+	head := app.H2().ID("public-rooms").Text("Public rooms")
+	status := map[string]string{
+		"connecting": "Looking for rooms…", "offline": "The list cannot be reached (you may be offline). Trying again…",
+	}[r.state]
+	var body app.UI
+	switch {
+	case len(ls) > 0:
+		var rows []app.UI
+		for _, l := range ls {
+			rows = append(rows, r.row(g, l))
+		}
+		body = app.Table().Class("heat-rooms").DataSet("testid", "rooms").Aria("labelledby", "public-rooms").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text("Room"), app.Th().Scope("col").Text("Host"),
+				app.Th().Scope("col").Text("Players"), app.Th().Scope("col").Text("Status"),
+				app.Th().Scope("col").Text("Settings"), app.Th().Scope("col").Body(app.Span().Class("heat-sr").Text("Join")),
+			)),
+			app.TBody().Body(rows...),
+		)
+	case status == "":
+		body = app.P().Class("heat-hint").DataSet("testid", "rooms-empty").Text("No public rooms right now. Host one, or join a friend's by its code.")
+	default:
+		body = app.P().Class("heat-hint").DataSet("testid", "rooms-state").Text(status)
+	}
+	return app.Section().Class("heat-section", "heat-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
+}
+
+func (r *roomList) row(g titles.Game, l signal.Listing) app.UI {
+	status := "Waiting for players"
+	if l.Status == signal.StatusStarted {
+		status = "Started"
+	}
+	var join app.UI
+	switch {
+	case l.Full() && l.Status == signal.StatusWaiting:
+		join = app.Button().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Disabled(true).
+			Aria("label", "Join "+l.Name+": full").Text("Full")
+	case l.Status == signal.StatusStarted:
+		join = app.A().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
+			Aria("label", "Watch "+l.Name).Text("Watch")
+	default:
+		join = app.A().Class("heat-button", "heat-small", "heat-primary").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
+			Aria("label", "Join "+l.Name).Text("Join")
+	}
+	return app.Tr().DataSet("testid", "room-"+l.Room).DataSet("full", strconv.FormatBool(l.Full())).Body(
+		app.Td().Body(app.Strong().Text(l.Name)),
+		app.Td().Text(l.Host),
+		app.Td().DataSet("testid", "room-players").Text(strconv.Itoa(l.Players)+"/"+strconv.Itoa(l.Max)),
+		app.Td().Text(status),
+		app.Td().Class("heat-rooms-settings").Text(l.Settings),
+		app.Td().Body(join),
+	)
+}

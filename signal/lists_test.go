@@ -1,0 +1,316 @@
+//go:build !js
+
+package signal
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+func listing(game, name string, players, max int) Listing {
+	return Listing{Game: game, Name: name, Host: "Ann", Players: players, Max: max, Status: StatusWaiting, Settings: "Monza · 2 laps"}
+}
+
+// watcher dials and subscribes to game's list.
+func (h *harness) watcher(game string) (*Client, []Listing) {
+	h.t.Helper()
+	c := h.dial()
+	rooms, err := c.List(ctxT(h.t), game)
+	if err != nil {
+		h.t.Fatalf("list %s: %v", game, err)
+	}
+	return c, rooms
+}
+
+// expectRooms flushes the lists and returns c's next event, which must be a change of the list.
+func (h *harness) expectRooms(c *Client) Event {
+	h.t.Helper()
+	h.flush()
+	return expect(h.t, c, EventRooms)
+}
+
+func publish(t *testing.T, c *Client, l Listing) {
+	t.Helper()
+	if err := c.Publish(ctxT(t), l); err != nil {
+		t.Fatalf("publish %+v: %v", l, err)
+	}
+}
+
+func TestPublicListFollowsItsRooms(t *testing.T) {
+	h := newHarness(t, Config{})
+	w, rooms := h.watcher("heat")
+	if len(rooms) != 0 {
+		t.Fatalf("a new list holds %v", rooms)
+	}
+	other, _ := h.watcher("havoc")
+
+	host, code, _ := h.host()
+	publish(t, host, listing("heat", "Friday race", 1, 6))
+	ev := h.expectRooms(w)
+	if len(ev.Rooms) != 1 || ev.Rooms[0].Room != code || ev.Rooms[0].Name != "Friday race" || len(ev.Gone) != 0 {
+		t.Fatalf("after publishing: %+v, want the room %s", ev, code)
+	}
+
+	// Many changes between two flushes go out as one message with the newest listing.
+	for i := 2; i <= 4; i++ {
+		publish(t, host, listing("heat", "Friday race", i, 6))
+	}
+	ev = h.expectRooms(w)
+	if len(ev.Rooms) != 1 || ev.Rooms[0].Players != 4 {
+		t.Fatalf("after three changes: %+v, want one listing with 4 players", ev)
+	}
+
+	// A newcomer gets the whole list at once; another game's watcher saw nothing.
+	_, rooms = h.watcher("heat")
+	if len(rooms) != 1 || rooms[0].Players != 4 || rooms[0].Host != "Ann" {
+		t.Fatalf("a new subscriber's list: %+v", rooms)
+	}
+	h.flush()
+	select {
+	case ev := <-other.Events():
+		t.Fatalf("havoc's watcher heard %+v of a heat room", ev)
+	case <-time.After(50 * time.Millisecond):
+	}
+
+	// The host's socket leaves: the room goes off the list at once (it stays open for its grace).
+	host.Close()
+	ev = h.expectRooms(w)
+	if len(ev.Rooms) != 0 || len(ev.Gone) != 1 || ev.Gone[0] != code {
+		t.Fatalf("after the host left: %+v, want %s gone", ev, code)
+	}
+	if h.srv.Health().Rooms != 1 {
+		t.Fatalf("the room itself closed with its listing")
+	}
+
+	// The host resumes; the room is listed again only when it publishes again.
+	back := h.dial()
+	if err := back.Resume(ctxT(t), code, roomToken(h, code)); err != nil {
+		t.Fatal(err)
+	}
+	if _, rooms := h.watcher("heat"); len(rooms) != 0 {
+		t.Fatalf("a resumed room is listed before it publishes: %+v", rooms)
+	}
+	publish(t, back, listing("heat", "Friday race", 2, 6))
+	if ev := h.expectRooms(w); len(ev.Rooms) != 1 {
+		t.Fatalf("after publishing again: %+v", ev)
+	}
+	if err := back.Unpublish(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	if ev := h.expectRooms(w); len(ev.Gone) != 1 {
+		t.Fatalf("after unpublish: %+v", ev)
+	}
+}
+
+// roomToken reads a room's host token from the server (the test lost its host client).
+func roomToken(h *harness, code string) string {
+	h.srv.mu.Lock()
+	defer h.srv.mu.Unlock()
+	return h.srv.rooms[code].token
+}
+
+func TestPublicListGoesWithItsRoom(t *testing.T) {
+	h := newHarness(t, Config{RoomIdleTimeout: time.Minute})
+	w, _ := h.watcher("heat")
+	host, code, _ := h.host()
+	publish(t, host, listing("heat", "Idle", 1, 4))
+	h.expectRooms(w)
+	h.clock.Advance(time.Minute)
+	h.sweep()
+	expect(t, host, EventRoomClosed)
+	if ev := h.expectRooms(w); len(ev.Gone) != 1 || ev.Gone[0] != code {
+		t.Fatalf("after the room expired: %+v", ev)
+	}
+	h.srv.mu.Lock()
+	n := len(h.srv.lists["heat"].rooms)
+	h.srv.mu.Unlock()
+	if n != 0 {
+		t.Fatalf("the expired room is still in the list")
+	}
+}
+
+func TestPublicListIsBounded(t *testing.T) {
+	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100})
+	var hosts []*Client
+	for i := range 4 {
+		c, err := h.dialFrom("192.0.2.1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		err = c.Publish(ctxT(t), listing("heat", fmt.Sprint("Room ", i), 1, 2))
+		if i < 3 && err != nil || i == 3 && !errors.Is(err, ErrListFull) {
+			t.Fatalf("publish room %d of 3 at most: %v", i+1, err)
+		}
+		hosts = append(hosts, c)
+	}
+	// Another game has a list of its own; a listed room may still change its listing.
+	c, _, _ := h.host()
+	publish(t, c, listing("havoc", "Elsewhere", 1, 4))
+	publish(t, hosts[0], listing("heat", "Room 0", 2, 2))
+	// A room that leaves the list makes a place.
+	if err := hosts[1].Unpublish(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	publish(t, hosts[3], listing("heat", "Room 3", 1, 2))
+	if _, rooms := h.watcher("heat"); len(rooms) != 3 {
+		t.Fatalf("the list holds %d rooms, want 3", len(rooms))
+	}
+}
+
+func TestPublishRateIsBounded(t *testing.T) {
+	h := newHarness(t, Config{PublishBurst: 3, PublishesPerMinute: 60})
+	host, _, _ := h.host()
+	for i := range 3 {
+		publish(t, host, listing("heat", "Fast", i, 6))
+	}
+	if err := host.Publish(ctxT(t), listing("heat", "Fast", 4, 6)); !errors.Is(err, ErrRateLimited) {
+		t.Fatalf("a fourth publish at once: %v, want rate-limited", err)
+	}
+	h.clock.Advance(time.Second)
+	publish(t, host, listing("heat", "Fast", 5, 6))
+}
+
+func TestManyPublicRooms(t *testing.T) {
+	const n = 60
+	h := newHarness(t, Config{TrustedProxies: 1})
+	w, _ := h.watcher("heat")
+	for i := range n {
+		c, err := h.dialFrom(fmt.Sprintf("192.0.2.%d", i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		publish(t, c, listing("heat", fmt.Sprint("Room ", i), i%7, 6+i%3))
+	}
+	if ev := h.expectRooms(w); len(ev.Rooms) != n {
+		t.Fatalf("one flush carried %d rooms, want %d", len(ev.Rooms), n)
+	}
+	_, rooms := h.watcher("heat")
+	if len(rooms) != n {
+		t.Fatalf("the list holds %d rooms, want %d", len(rooms), n)
+	}
+	for i := 1; i < len(rooms); i++ {
+		if rooms[i-1].Room >= rooms[i].Room {
+			t.Fatalf("the list is not in the order of room codes")
+		}
+	}
+}
+
+func TestPublicListRefusesBadInput(t *testing.T) {
+	long := func(n int) string { return strings.Repeat("x", n) }
+	good := listing("heat", "Ok", 1, 2)
+	bad := func(f func(*Listing)) string {
+		l := good
+		f(&l)
+		return string(encode(Message{Type: TypePublish, ID: 7, Listing: &l}))
+	}
+	h := newHarness(t, Config{MaxStrikes: 100})
+	ws := h.raw()
+	writeRaw(t, ws, `{"type":"create","id":1}`)
+	if m := readRaw(t, ws); m.Type != TypeCreated {
+		t.Fatalf("create: %+v", m)
+	}
+	for _, tc := range []struct {
+		name, msg, code string
+	}{
+		{"no listing", `{"type":"publish","id":7}`, CodeBadRequest},
+		{"listing not an object", `{"type":"publish","id":7,"listing":"x"}`, CodeBadRequest}, // unread: no id
+		{"no game", bad(func(l *Listing) { l.Game = "" }), CodeBadRequest},
+		{"upper-case game", bad(func(l *Listing) { l.Game = "Heat" }), CodeBadRequest},
+		{"long game", bad(func(l *Listing) { l.Game = long(33) }), CodeBadRequest},
+		{"no name", bad(func(l *Listing) { l.Name = "  " }), CodeBadRequest},
+		{"long name", bad(func(l *Listing) { l.Name = long(41) }), CodeBadRequest},
+		{"control character", bad(func(l *Listing) { l.Name = "a\nb" }), CodeBadRequest},
+		{"direction override", bad(func(l *Listing) { l.Host = "a\u202eb" }), CodeBadRequest},
+		{"long settings", bad(func(l *Listing) { l.Settings = long(161) }), CodeBadRequest},
+		{"more players than places", bad(func(l *Listing) { l.Players = 3 }), CodeBadRequest},
+		{"negative players", bad(func(l *Listing) { l.Players = -1 }), CodeBadRequest},
+		{"no places", bad(func(l *Listing) { l.Max, l.Players = 0, 0 }), CodeBadRequest},
+		{"too many places", bad(func(l *Listing) { l.Max = 65 }), CodeBadRequest},
+		{"unknown status", bad(func(l *Listing) { l.Status = "open" }), CodeBadRequest},
+		{"list from a host", `{"type":"list","id":7,"game":"heat"}`, CodeWrongState},
+	} {
+		writeRaw(t, ws, tc.msg)
+		m := readRaw(t, ws)
+		if m.Type != TypeError || m.Code != tc.code || m.ID != 7 && !strings.Contains(tc.name, "object") || m.Text == "" {
+			t.Errorf("%s: %+v, want error %s answering 7", tc.name, m, tc.code)
+		}
+	}
+	writeRaw(t, ws, bad(func(l *Listing) {}))
+	if m := readRaw(t, ws); m.Type != TypePublished {
+		t.Fatalf("a good listing after bad ones: %+v", m)
+	}
+
+	// Only a host publishes; a socket in a room cannot watch; a bad game ID is refused.
+	lobby := h.raw()
+	for _, tc := range []struct{ msg, code string }{
+		{bad(func(l *Listing) {}), CodeWrongState},
+		{`{"type":"unpublish","id":7}`, CodeWrongState},
+		{`{"type":"list","id":7,"game":""}`, CodeBadRequest},
+		{`{"type":"list","id":7,"game":"../x"}`, CodeBadRequest},
+	} {
+		writeRaw(t, lobby, tc.msg)
+		if m := readRaw(t, lobby); m.Type != TypeError || m.Code != tc.code {
+			t.Errorf("%s: %+v, want %s", tc.msg, m, tc.code)
+		}
+	}
+	// A watcher cannot then enter a room.
+	writeRaw(t, lobby, `{"type":"list","id":8,"game":"heat"}`)
+	if m := readRaw(t, lobby); m.Type != TypeRooms || !m.Full || m.ID != 8 {
+		t.Fatalf("list: %+v", m)
+	}
+	writeRaw(t, lobby, `{"type":"create","id":9}`)
+	if m := readRaw(t, lobby); m.Code != CodeWrongState {
+		t.Fatalf("create while watching: %+v", m)
+	}
+}
+
+func TestWatchersOutliveTheLobbyTimeout(t *testing.T) {
+	h := newHarness(t, Config{LobbyTimeout: time.Minute})
+	w, _ := h.watcher("heat")
+	idle := h.dial()
+	h.clock.Advance(time.Minute)
+	h.sweep()
+	expectErr(t, idle, ErrTimeout)
+	host, _, _ := h.host()
+	publish(t, host, listing("heat", "Still here", 1, 2))
+	if ev := h.expectRooms(w); len(ev.Rooms) != 1 {
+		t.Fatalf("the watcher after the lobby timeout: %+v", ev)
+	}
+	w.Close()
+	h.eventually("the watcher forgotten", func() bool {
+		h.srv.mu.Lock()
+		defer h.srv.mu.Unlock()
+		return len(h.srv.lists["heat"].watchers) == 0
+	})
+}
+
+func TestCheckListing(t *testing.T) {
+	good := listing("heat", "Ok", 2, 2)
+	if err := CheckListing(good); err != nil {
+		t.Fatalf("a good listing: %v", err)
+	}
+	for _, f := range []func(*Listing){
+		func(l *Listing) { l.Name = "a\xffb" },
+		func(l *Listing) { l.Host = "" },
+		func(l *Listing) { l.Settings = "\u200b" },
+		func(l *Listing) { l.Status = "" },
+	} {
+		l := good
+		f(&l)
+		if err := CheckListing(l); err == nil {
+			t.Errorf("%+v passes", l)
+		}
+	}
+	if !good.Full() || listing("heat", "x", 1, 2).Full() {
+		t.Errorf("Full is wrong")
+	}
+}
