@@ -9,7 +9,6 @@ import (
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
-
 // seatView reads what seat sees of g.
 func seatView(t *testing.T, g *game, seat int) View {
 	t.Helper()
