@@ -39,7 +39,9 @@ func (t *trackView) listen() {
 	}
 }
 
-func offset(e app.Value) (float64, float64) { return e.Get("offsetX").Float(), e.Get("offsetY").Float() }
+func offset(e app.Value) (float64, float64) {
+	return e.Get("offsetX").Float(), e.Get("offsetY").Float()
+}
 
 func (t *trackView) pointerDown(e app.Value) {
 	t.mu.Lock()

@@ -83,7 +83,7 @@ func squares(spaces []speedway.Space, r float64) string {
 		h := s.Heading * math.Pi / 180
 		cx, cy := s.At.X, s.At.Y
 		ux, uy := math.Cos(h)*r, math.Sin(h)*r // along
-		vx, vy := -uy, ux                     // across
+		vx, vy := -uy, ux                      // across
 		pts := [4][2]float64{{cx + ux + vx, cy + uy + vy}, {cx - ux + vx, cy - uy + vy}, {cx - ux - vx, cy - uy - vy}, {cx + ux - vx, cy + uy - vy}}
 		for i, p := range pts {
 			sb.WriteString(map[bool]string{true: "M", false: "L"}[i == 0])

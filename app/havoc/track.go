@@ -31,14 +31,14 @@ type trackView struct {
 	onPick func(engine.Spot)
 	stats  frameStats
 
-	el          jsCanvasEl
-	w, h, dpr   float64
-	raf         app.Func
-	rafID       app.Value
-	handlers    []app.Func
-	resizeObs   app.Value
-	static      app.Value // the painted board
-	grey        app.Value // the greyed spaces of the coin placement, as a Path2D; nil: to build
+	el        jsCanvasEl
+	w, h, dpr float64
+	raf       app.Func
+	rafID     app.Value
+	handlers  []app.Func
+	resizeObs app.Value
+	static    app.Value // the painted board
+	grey      app.Value // the greyed spaces of the coin placement, as a Path2D; nil: to build
 }
 
 // scene is what the board shows, from the page's view.
@@ -81,7 +81,9 @@ type jsCanvasEl struct {
 	root, canvas, ctx app.Value
 }
 
-func newTrackView() *trackView { return &trackView{fitted: true, dirty: true, scene: scene{active: -1}} }
+func newTrackView() *trackView {
+	return &trackView{fitted: true, dirty: true, scene: scene{active: -1}}
+}
 
 // setScene shows a new state of the board; pick is called with a track space the player clicks
 // among the scene's dashed lanes or free spots.
