@@ -129,7 +129,7 @@ func (t *trackView) paint(now time.Time) {
 	}
 	c, dpr, cam := t.el.ctx, t.dpr, t.cam
 	c.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	c.Set("fillStyle", "#1d3322")
+	c.Set("fillStyle", "#25462c")
 	c.Call("fillRect", 0, 0, t.w, t.h)
 	x0, y0 := cam.toScreen(-boardHalf, boardHalf, t.w, t.h)
 	side := 2 * boardHalf * cam.Zoom
@@ -147,7 +147,7 @@ func (t *trackView) paint(now time.Time) {
 			}
 			t.grey = app.Window().Get("Path2D").New(squares(spacesOf(grey), 0.5))
 		}
-		c.Set("fillStyle", "rgba(20,20,24,0.62)")
+		c.Set("fillStyle", "rgba(150,150,156,0.6)")
 		c.Call("fill", t.grey)
 	}
 	if len(s.lanes) > 0 {

@@ -22,7 +22,7 @@ func (p *playPage) playerCards() app.UI {
 	for _, pl := range v.Players {
 		cards = append(cards, p.playerCard(pl))
 	}
-	return app.Section().Class("hv-players").Aria("label", "Players").DataSet("testid", "players").Body(cards...)
+	return app.Section().Class("hv-players").Aria("label", "Players").DataSet("testid", "player-cards").Body(cards...)
 }
 
 func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
@@ -74,7 +74,7 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 			body = append(body, app.Span().Class("hv-timer").DataSet("testid", "timer").Text(fmt.Sprintf("%d s", int(left.Seconds()+0.999))))
 		}
 	}
-	return app.Article().Class(cls...).DataSet("testid", "player-"+strconv.Itoa(pl.Seat)).
+	return app.Article().Class(cls...).DataSet("testid", "seat-"+strconv.Itoa(pl.Seat)).
 		Aria("label", label).Aria("current", fmt.Sprint(active)).Body(body...)
 }
 

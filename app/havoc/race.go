@@ -83,7 +83,6 @@ func spotText(s engine.Spot) string {
 // trackArea is the lane selection, the coin stage and the race: the board and the controls.
 func (p *playPage) trackArea() app.UI {
 	return app.Section().Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(p.view.Stage)).Body(
-		p.track,
 		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(p.controls()...),
 	)
 }

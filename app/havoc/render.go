@@ -38,6 +38,7 @@ func (p *playPage) Render() app.UI {
 		DataSet("events", p.seen).DataSet("decision", string(p.decision())).Body(
 		p.topBar(),
 		p.playerCards(),
+		p.trackHolder(),
 		p.stageArea(),
 		app.If(p.notice != "", func() app.UI {
 			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(p.notice)
@@ -55,9 +56,20 @@ func (p *playPage) stageArea() app.UI {
 	case engine.StageStorm:
 		return p.stormArea()
 	case engine.StageOver:
-		return app.Div().Class("hv-over").Body(p.results(), p.track)
+		return app.Div().Class("hv-over").Body(p.results())
 	}
 	return p.trackArea()
+}
+
+// trackHolder keeps the board in one place of the page from the first stage to the last (a
+// component mounts once), hidden during the dealer selection and the Storm.
+func (p *playPage) trackHolder() app.UI {
+	shown := p.view.Stage != engine.StageDealer && p.view.Stage != engine.StageStorm
+	cls := []string{"hv-trackwrap"}
+	if !shown {
+		cls = append(cls, "hv-hidden")
+	}
+	return app.Div().Class(cls...).Aria("hidden", fmt.Sprint(!shown)).Body(p.track)
 }
 
 func (p *playPage) topBar() app.UI {

@@ -90,6 +90,9 @@ func newTrackView() *trackView {
 func (t *trackView) setScene(s scene, pick func(engine.Spot)) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if len(t.scene.lanes) > 0 && len(s.lanes) == 0 && t.w > 0 { // the lane selection is over: the whole board again
+		t.cam, t.fitted = fitCamera(t.w, t.h), true
+	}
 	t.scene, t.onPick, t.dirty, t.grey = s, pick, true, nil
 	if t.el.canvas != nil && s.label != "" {
 		t.el.canvas.Call("setAttribute", "aria-label", s.label)
@@ -137,8 +140,9 @@ func (t *trackView) OnMount(ctx app.Context) {
 	root := ctx.JSSrc()
 	canvas := root.Call("querySelector", "canvas")
 	t.el = jsCanvasEl{root: root, canvas: canvas, ctx: canvas.Call("getContext", "2d")}
-	t.static, t.dirty = nil, true
+	t.static, t.dirty, t.w, t.h = nil, true, 0, 0 // a new canvas: sized at the first frame
 	t.listen()
+	t.exposeHook()
 	t.raf = app.FuncOf(t.frame)
 	t.rafID = app.Window().Call("requestAnimationFrame", t.raf)
 }
@@ -154,6 +158,7 @@ func (t *trackView) OnDismount() {
 	if t.resizeObs != nil {
 		t.resizeObs.Call("disconnect")
 	}
+	app.Window().Set("havocBoard", nil)
 	for _, h := range t.handlers {
 		h.Release()
 	}
