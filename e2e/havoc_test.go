@@ -77,6 +77,8 @@ func (s hvShots) take(p *e2e.Page, prefix string) {
 		return
 	}
 	s[state] = true
+	// The page as it settles: the CSS animations (flips, deals, drops) played out.
+	becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
 	p.Screenshot(prefix + state)
 }
 

@@ -96,8 +96,9 @@ func (p *playPage) results() app.UI {
 		rows = append(rows, app.Li().DataSet("testid", fmt.Sprintf("rank-%d", i+1)).Body(
 			pawnIcon(v.Players[seat].Colour, "hv-pawn-small"), app.Text(" "+p.name(seat))))
 	}
-	return app.Section().Class("heat-results", "hv-results").DataSet("testid", "results").Body(
-		app.H2().DataSet("testid", "verdict").Text(head),
+	return app.Section().Class("hv-popup", "hv-results").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-verdict").
+		DataSet("testid", "results").Body(
+		app.H2().ID("hv-verdict").DataSet("testid", "verdict").Text(head),
 		app.Ol().Class("hv-ranking").Body(rows...),
 		p.after(),
 	)

@@ -37,9 +37,6 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	if v.Stage == engine.StageLanes && len(s.lanes) == 0 {
-		s.lanes = nil
-	}
 	p.track.setScene(s, func(at engine.Spot) { p.ctx.Dispatch(func(ctx app.Context) { p.pick(at) }) })
 }
 

@@ -56,7 +56,7 @@ func (p *playPage) stageArea() app.UI {
 	case engine.StageStorm:
 		return p.stormArea()
 	case engine.StageOver:
-		return app.Div().Class("hv-over").Body(p.results())
+		return app.Div().Class("hv-backdrop").Body(p.results())
 	}
 	return p.trackArea()
 }
