@@ -74,7 +74,7 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 			body = append(body, app.Span().Class("hv-timer").DataSet("testid", "timer").Text(fmt.Sprintf("%d s", int(left.Seconds()+0.999))))
 		}
 	}
-	return app.Article().Class(cls...).DataSet("testid", "seat-"+strconv.Itoa(pl.Seat)).
+	return app.Div().Role("group").Class(cls...).DataSet("testid", "seat-"+strconv.Itoa(pl.Seat)).
 		Aria("label", label).Aria("current", fmt.Sprint(active)).Body(body...)
 }
 

@@ -130,7 +130,7 @@ func (p *playPage) prompt(text string) app.UI {
 // waitingFor says whose turn it is when it is not the player's.
 func (p *playPage) waitingFor() string {
 	v := p.view
-	if v.Active < 0 || v.Active >= len(v.Players) {
+	if v.Pause != nil || v.Active < 0 || v.Active >= len(v.Players) {
 		return ""
 	}
 	return "Waiting for " + v.Players[v.Active].Name + "…"
