@@ -42,8 +42,7 @@ func heatGame() Game {
 	}
 }
 
-// havocGame is Havoc Speedway: unlisted until its pages exist (the next issue), so the home page
-// still shows Heat alone.
+// havocGame is Havoc Speedway: a Storm card game, then coins and dice round a four-lane oval.
 func havocGame() Game {
 	settings, _ := json.Marshal(havoc.DefaultSettings())
 	return Game{
@@ -52,14 +51,18 @@ func havocGame() Game {
 		Kicker: "Card-game dice racing",
 		Pitch: "Win the Storm card game to roll first, hide coins on the track that push cars on, " +
 			"back, or all the way to the pit, and race your rivals round a four-lane oval.",
-		Facts:      []string{"2 to 4 players", "Bots fill the seats"},
+		Facts:      []string{"2 to 4 players", "Bots fill the seats", "Opens offline once visited"},
 		MinPlayers: 2,
 		MaxPlayers: 4,
 		Title:      havoc.Title{},
 		Settings:   settings,
-		Words:      Words{Match: "race", Player: "driver", Piece: "pawn"},
-		BotNames:   []string{"Skid", "Axle", "Nitro"},
-		Unlisted:   true,
+		Modes: []Mode{
+			{ID: "havoc-solo", Path: "/havoc/solo", Label: "Against bots", Detail: "Race one to three bots, offline."},
+			{ID: "havoc-friends", Path: "/havoc/friends", Label: "With friends", Detail: "Open a room and send its link. No account, no game server."},
+		},
+		Words:    Words{Match: "race", Player: "driver", Piece: "pawn"},
+		BotNames: []string{"Skid", "Axle", "Nitro"},
+		Rooms:    "/havoc/room/",
 	}
 }
 

@@ -5,6 +5,7 @@ package routes
 
 import (
 	"github.com/heatracing/heat/app/bloodfang"
+	"github.com/heatracing/heat/app/havoc"
 	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/app/shell"
 )
@@ -14,6 +15,7 @@ func Register() {
 	shell.Mount(
 		heat.Pages(),
 		bloodfang.Pages(),
+		havoc.Pages(),
 	)
 }
 

@@ -43,6 +43,7 @@ var groups = []group{
 	{"bot", botRows},
 	{"bloodfang", bloodfangRows},
 	{"board", boardFrames},
+	{"havoc-board", havocBoardFrames},
 	{"p2p", p2pRows},
 	{"signal", signalRows},
 }

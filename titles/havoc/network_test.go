@@ -37,22 +37,28 @@ func drive(ctx context.Context, s p2p.Session) (engine.View, error) {
 			if !ok {
 				return v, p2p.ErrClosed
 			}
-			v = engine.View{}
-			if err := json.Unmarshal(u.View, &v); err != nil {
+			var hv havoc.View
+			if err := json.Unmarshal(u.View, &hv); err != nil {
 				return v, err
 			}
+			v = hv.View
 			if v.Stage == engine.StageOver {
 				return v, nil
 			}
-			if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
+			var intent []byte
+			switch {
+			case hv.Pause != nil && v.Seat == havoc.HostSeat:
+				intent, _ = json.Marshal(engine.Action{Type: havoc.ActContinue})
+			case hv.Pause != nil, v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing:
 				continue
+			default:
+				a, err := bot.Decide(v)
+				if err != nil {
+					return v, err
+				}
+				intent, _ = json.Marshal(a)
 			}
-			a, err := bot.Decide(v)
-			if err != nil {
-				return v, err
-			}
-			intent, _ := json.Marshal(a)
-			err = s.Submit(ctx, intent)
+			err := s.Submit(ctx, intent)
 			var rej *p2p.RejectedError
 			if err != nil && !errors.As(err, &rej) && !errors.Is(err, p2p.ErrNotYourTurn) {
 				return v, err

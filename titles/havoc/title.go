@@ -66,6 +66,9 @@ type saved struct {
 	Title    string      `json:"title"`
 	Settings Settings    `json:"settings"`
 	Game     engine.File `json:"game"`
+	// Pauses are the host's continues between stages: each is the number of engine actions
+	// played before it.
+	Pauses []int `json:"pauses,omitempty"`
 }
 
 // ID is the game's ID in the registry and in saves.
@@ -77,11 +80,7 @@ func (Title) Load(save []byte) (p2p.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := engine.Replay(sv.Game)
-	if err != nil {
-		return nil, err
-	}
-	return &game{g: g, settings: sv.Settings}, nil
+	return rebuild(sv)
 }
 
 // Replay takes a finished game's save apart for the audit: its seed, the game before its first
@@ -100,12 +99,12 @@ func (Title) Replay(save []byte) (p2p.Replay, error) {
 		return p2p.Replay{}, fmt.Errorf("the game file's setup is refused: %w", err)
 	}
 	out := p2p.Replay{Seed: f.Seed, Game: &game{g: g, settings: sv.Settings}}
-	for _, l := range f.Actions {
-		b, err := json.Marshal(l.Action)
-		if err != nil {
-			return p2p.Replay{}, err
-		}
-		out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
+	intents, seats, err := replayActions(sv)
+	if err != nil {
+		return p2p.Replay{}, err
+	}
+	for i, b := range intents {
+		out.Actions = append(out.Actions, p2p.Action{Seat: seats[i], Intent: b})
 	}
 	return out, nil
 }
@@ -143,6 +142,9 @@ func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, 
 type game struct {
 	g        *engine.Game
 	settings Settings
+	pause    *Pause // the pause between two stages, if the game is in one
+	pauses   []int  // the continues so far (see saved.Pauses)
+	actions  int    // the engine actions played so far
 }
 
 func (g *game) Apply(seat int, intent json.RawMessage) error {
@@ -150,20 +152,42 @@ func (g *game) Apply(seat int, intent json.RawMessage) error {
 	if err != nil {
 		return err
 	}
-	return g.g.Apply(seat, a)
+	if a.Type == ActContinue {
+		return g.resume(seat)
+	}
+	if g.pause != nil {
+		return fmt.Errorf("the game waits for the host to continue to the next stage")
+	}
+	return g.apply(seat, a)
 }
 
 func (g *game) View(seat, since int) (p2p.SeatView, error) {
 	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.g.Config().Seats)) {
 		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
 	}
-	return p2p.EncodeSeatView(g.g.View(seat), g.g.EventCount(), g.g.Events(seat, since))
+	v := View{View: g.g.View(seat)}
+	if g.pause != nil {
+		p := *g.pause
+		v.Pause = &p
+	}
+	return p2p.EncodeSeatView(v, g.g.EventCount(), g.g.Events(seat, since))
 }
 
-func (g *game) Pending() []int { return g.g.Pending() }
+func (g *game) Pending() []int {
+	if g.pause != nil {
+		return []int{HostSeat}
+	}
+	return g.g.Pending()
+}
 
 // Auto decides with the bot from the seat's own view.
 func (g *game) Auto(seat int) (json.RawMessage, error) {
+	if g.pause != nil {
+		if seat != HostSeat {
+			return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
+		}
+		return json.Marshal(engine.Action{Type: ActContinue})
+	}
 	a, err := bot.Decide(g.g.View(seat))
 	if errors.Is(err, bot.ErrNothingToDecide) {
 		return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
@@ -177,5 +201,5 @@ func (g *game) Auto(seat int) (json.RawMessage, error) {
 func (g *game) Over() bool { return g.g.Over() }
 
 func (g *game) Save() ([]byte, error) {
-	return json.Marshal(saved{Title: ID, Settings: g.settings, Game: g.g.File()})
+	return json.Marshal(saved{Title: ID, Settings: g.settings, Game: g.g.File(), Pauses: g.pauses})
 }

@@ -1,0 +1,89 @@
+package havoc
+
+import (
+	"encoding/json"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/p2p"
+)
+
+// Havoc's pages are the ones its registry entry promises, and its room links are its own.
+func TestPagesServeTheModes(t *testing.T) {
+	paths := map[string]bool{}
+	for _, p := range Pages() {
+		paths[p.Path] = true
+	}
+	for _, m := range game.Modes {
+		if !paths[m.Path] {
+			t.Errorf("the registry's %s mode is at %s, which is no page of Havoc Speedway", m.ID, m.Path)
+		}
+	}
+	if !roomPattern.MatchString(game.RoomPath("K7RM2Q")) {
+		t.Error("a room's link is no page of Havoc Speedway")
+	}
+	if roomPattern.MatchString("/room/K7RM2Q") || roomPattern.MatchString("/bloodfang/room/K7RM2Q") {
+		t.Error("Havoc's room page takes another game's room links")
+	}
+}
+
+// An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
+func TestTake(t *testing.T) {
+	c := &client{}
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
+	if c.view != nil {
+		t.Fatal("an unreadable view was taken")
+	}
+	g, err := engine.New(engine.Config{Seats: []engine.SeatConfig{{Name: "Ann", Colour: "red"}, {Name: "Skid", Colour: "blue"}}}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := json.Marshal(map[string]any{"seat": 0, "stage": "dealer", "pause": map[string]any{"ended": "dealer", "next": "storm"}})
+	var evs []json.RawMessage
+	for _, e := range g.Events(0, 0) {
+		b, _ := json.Marshal(e)
+		evs = append(evs, b)
+	}
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
+	if c.view == nil || len(c.events) != len(evs) || c.view.Pause == nil || c.view.Pause.Next != engine.StageStorm {
+		t.Fatalf("took view %+v and %d events, want %d", c.view, len(c.events), len(evs))
+	}
+}
+
+// A batch of race events becomes the board's pawn moves, space by space along a lane.
+func TestPawnMoves(t *testing.T) {
+	sp := func(pos, lane int) *engine.Spot { return &engine.Spot{Pos: pos, Lane: lane} }
+	evs := []engine.Event{
+		{Kind: engine.EvRoll, Seat: 0},
+		{Kind: engine.EvMove, Seat: 0, From: sp(94, 2), To: sp(2, 2)},
+		{Kind: engine.EvCoin, Seat: 0, From: sp(2, 2), To: sp(95, 2)},
+		{Kind: engine.EvTow, Seat: 1, From: sp(40, 3), To: sp(2, engine.LanePit)},
+		{Kind: engine.EvSidestep, Seat: 1, From: sp(5, 1), To: sp(5, 1)},
+	}
+	ms := pawnMoves(evs)
+	if len(ms) != 3 {
+		t.Fatalf("%d moves, want 3", len(ms))
+	}
+	if len(ms[0].pts) != 5 || len(ms[1].pts) != 4 || len(ms[2].pts) != 2 {
+		t.Errorf("points %d %d %d, want 5 4 2", len(ms[0].pts), len(ms[1].pts), len(ms[2].pts))
+	}
+	if ms[0].dur != 4*stepTime {
+		t.Errorf("a 4-space move takes %v", ms[0].dur)
+	}
+}
+
+// Frame times count only while a pawn moves.
+func TestFrameStats(t *testing.T) {
+	var s frameStats
+	s.add(5, false)
+	if s.percentile(50) != 0 {
+		t.Error("a still frame counted")
+	}
+	for i := range 10 {
+		s.add(float64(i), true)
+	}
+	if s.percentile(50) != 4 || s.percentile(100) != 9 {
+		t.Errorf("p50 %v p100 %v", s.percentile(50), s.percentile(100))
+	}
+}

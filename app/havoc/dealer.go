@@ -1,0 +1,76 @@
+package havoc
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/havoc"
+)
+
+// dealerArea is the dealer selection: 18 cards face down in three rows of six; the player turns
+// one on their turn, and the lowest card deals (seed 001, "Dealer Selection Stage").
+func (p *playPage) dealerArea() app.UI {
+	v := p.view
+	mine := p.decision() == engine.DecidePick
+	var slots []int
+	if mine {
+		slots = v.Me.Legal.Slots
+	}
+	cards := make([]app.UI, 0, len(v.Layout))
+	for i, lc := range v.Layout {
+		cards = append(cards, p.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
+	}
+	text := p.waitingFor()
+	if mine {
+		text = "Turn a card: the lowest card deals the first Storm (7 low, Ace high)."
+	}
+	return app.Section().Class("hv-stage", "hv-dealerpick").Aria("label", "Dealer selection").Body(
+		p.prompt(text),
+		app.Div().Class("hv-layout").DataSet("testid", "layout").Body(cards...),
+	)
+}
+
+func (p *playPage) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
+	if lc.Card != nil {
+		cls := "hv-layout-card"
+		if p.fx.flipped[lc.Slot] {
+			cls += " hv-flip"
+		}
+		owner := ""
+		if lc.By >= 0 && lc.By < len(p.view.Players) {
+			owner = p.view.Players[lc.By].Name
+		}
+		return app.Div().Class(cls).Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
+			Aria("label", fmt.Sprintf("card %d: %s, turned by %s", lc.Slot, lc.Card, owner)).Body(
+			cardFace(*lc.Card, ""),
+			app.Small().Class("hv-owner").Text(owner),
+		)
+	}
+	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
+		Disabled(!legal || p.busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
+		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
+}
+
+// suitSymbols and suit colours, by suit.
+var (
+	suitSymbols = map[engine.Suit]string{engine.Hearts: "♥", engine.Diamonds: "♦", engine.Spades: "♠", engine.Clubs: "♣"}
+	redSuit     = map[engine.Suit]bool{engine.Hearts: true, engine.Diamonds: true}
+)
+
+// cardFace is a card face up.
+func cardFace(c engine.Card, class string) app.UI {
+	cls := []string{"hv-card"}
+	if class != "" {
+		cls = append(cls, class)
+	}
+	if redSuit[c.Suit] {
+		cls = append(cls, "hv-red")
+	}
+	return app.Span().Class(cls...).Body(
+		app.Span().Class("hv-corner").Text(c.Rank.String()+suitSymbols[c.Suit]),
+		app.Span().Class("hv-pip").Text(suitSymbols[c.Suit]),
+	)
+}

@@ -1,0 +1,72 @@
+package havoc
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/tracks/speedway"
+)
+
+// The board's JavaScript hook, window.havocBoard, for the benchmark (cmd/bench):
+//
+//	havocBoard.bench(s)  moves a pawn a whole lap in s seconds, the camera following it; a
+//	                     promise of the paint times of its frames: {frames, p50, p95, max} in ms
+//
+// The caller holds mu.
+func (t *trackView) exposeHook() {
+	bench := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		secs := 5.0
+		if len(args) > 0 && args[0].Float() > 0 {
+			secs = args[0].Float()
+		}
+		return app.Window().Get("Promise").New(app.FuncOf(func(_ app.Value, pa []app.Value) any {
+			resolve := pa[0]
+			t.startBench(time.Duration(secs * float64(time.Second)))
+			var done app.Func
+			done = app.FuncOf(func(app.Value, []app.Value) any {
+				resolve.Invoke(t.benchStats())
+				done.Release()
+				return nil
+			})
+			app.Window().Call("setTimeout", done, int(secs*1000)+100)
+			return nil
+		}))
+	})
+	t.handlers = append(t.handlers, bench)
+	hook := app.Window().Get("Object").New()
+	hook.Set("bench", bench)
+	app.Window().Set("havocBoard", hook)
+}
+
+// startBench shows the board if it is hidden and moves a pawn round lane 2.
+func (t *trackView) startBench(d time.Duration) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.el.root == nil {
+		return
+	}
+	t.el.root.Get("parentElement").Get("classList").Call("remove", "hv-hidden")
+	pts := make([]speedway.Point, 0, speedway.Positions+1)
+	for pos := 0; pos <= speedway.Positions; pos++ {
+		p, _ := spotPoint(engine.Spot{Pos: speedway.Wrap(pos), Lane: 2})
+		pts = append(pts, p)
+	}
+	seat := 0
+	if len(t.scene.pawns) == 0 {
+		t.scene.pawns = []pawnLook{{seat: 0, colour: "yellow", at: engine.Spot{Pos: speedway.Pole, Lane: 2}}}
+	} else {
+		seat = t.scene.pawns[0].seat
+	}
+	t.stats = frameStats{}
+	t.moves, t.moveAt, t.w = []move{{seat: seat, pts: pts, dur: d}}, time.Now(), 0
+}
+
+func (t *trackView) benchStats() map[string]any {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return map[string]any{
+		"frames": len(t.stats.moving), "p50": t.stats.percentile(50), "p95": t.stats.percentile(95), "max": t.stats.percentile(100),
+	}
+}

@@ -1,0 +1,152 @@
+package havoc
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/havoc"
+	havoctitle "github.com/heatracing/heat/titles/havoc"
+)
+
+// pausePopup is the results popup between stages (seed 001, "Stage Transitions"): what the stage
+// decided, and the host's "Continue to …"; the others wait for the host.
+func (p *playPage) pausePopup() app.UI {
+	v := p.view
+	ps := v.Pause
+	next := "Continue to " + stageNames[ps.Next]
+	var action app.UI
+	if v.Seat == havoctitle.HostSeat {
+		action = app.Button().Class("heat-button", "heat-primary").ID("hv-continue").DataSet("testid", "continue").Disabled(p.busy).Text(next).
+			OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: havoctitle.ActContinue}) })
+	} else {
+		action = app.P().Class("heat-status").DataSet("testid", "waiting-host").Text("Waiting for host…")
+	}
+	return app.Div().Class("hv-backdrop").Body(
+		app.Section().Class("hv-popup").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-popup-title").
+			DataSet("testid", "stage-results").DataSet("ended", string(ps.Ended)).Body(
+			app.H2().ID("hv-popup-title").Text(stageTitle(ps.Ended)+" over"),
+			app.Ul().Class("hv-summary").Body(p.summary(ps)...),
+			action,
+		),
+	)
+}
+
+// summary is what the stage that ended decided.
+func (p *playPage) summary(ps *havoctitle.Pause) []app.UI {
+	v := p.view
+	var lines []string
+	switch ps.Ended {
+	case engine.StageDealer:
+		lines = append(lines, p.name(v.Dealer)+" drew the lowest card and deals the first Storm.")
+	case engine.StageStorm:
+		for i, seat := range v.Order {
+			lines = append(lines, fmt.Sprintf("%s: %s", ordinals[min(i+1, 4)], p.name(seat)))
+		}
+		if ps.Next == engine.StageLanes {
+			lines = append(lines, "Players choose their starting lanes in this order.")
+		}
+	case engine.StageLanes:
+		for _, pl := range v.Players {
+			lines = append(lines, fmt.Sprintf("%s starts in lane %d.", p.name(pl.Seat), pl.At.Lane))
+		}
+	case engine.StageCoins:
+		lines = append(lines, fmt.Sprintf("%d coins lie face down on the track.", len(v.Coins)))
+	case engine.StageRace:
+		for _, seat := range p.standing() {
+			pl := v.Players[seat]
+			lines = append(lines, fmt.Sprintf("%s: lap %d, %s.", p.name(seat), min(pl.Lap, v.Config.Laps), spotText(pl.At)))
+		}
+	}
+	out := make([]app.UI, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, app.Li().Text(l))
+	}
+	return out
+}
+
+// standing orders the seats by how far their cars have come.
+func (p *playPage) standing() []int {
+	v := p.view
+	out := make([]int, 0, len(v.Players))
+	for _, pl := range v.Players {
+		out = append(out, pl.Seat)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && v.Players[out[j]].Progress > v.Players[out[j-1]].Progress; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// results is the end of the race: the winner and the standings.
+func (p *playPage) results() app.UI {
+	v := p.view
+	head := "The race is over"
+	switch {
+	case v.Winner == v.Seat:
+		head = "You win!"
+	case v.Winner >= 0:
+		head = p.name(v.Winner) + " wins"
+	}
+	var rows []app.UI
+	for i, seat := range v.Ranking {
+		rows = append(rows, app.Li().DataSet("testid", fmt.Sprintf("rank-%d", i+1)).Body(
+			pawnIcon(v.Players[seat].Colour, "hv-pawn-small"), app.Text(" "+p.name(seat))))
+	}
+	return app.Section().Class("hv-popup", "hv-results").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-verdict").
+		DataSet("testid", "results").Body(
+		app.H2().ID("hv-verdict").DataSet("testid", "verdict").Text(head),
+		app.Ol().Class("hv-ranking").Body(rows...),
+		p.after(),
+	)
+}
+
+// after offers the next race: again against the same bots, or home.
+func (p *playPage) after() app.UI {
+	if p.c == nil || p.c.Kind != shell.Solo {
+		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if p.c != nil {
+					shell.LeaveRoom(p.c.Session)
+				}
+				ctx.Navigate("/")
+			}))
+	}
+	return app.Div().Class("heat-after").Body(
+		app.Button().Class("heat-button", "heat-primary").DataSet("testid", "again").Disabled(p.busy).Text("Race again").OnClick(p.again),
+		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change the settings").OnClick(func(ctx app.Context, e app.Event) {
+			shell.EndSolo(game)
+			ctx.Navigate(pathSolo)
+		}),
+		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
+			shell.EndSolo(game)
+			ctx.Navigate("/")
+		}),
+	)
+}
+
+// again starts a new race with the same setup.
+func (p *playPage) again(ctx app.Context, e app.Event) {
+	var s soloSetup
+	if !shell.LoadJSON(keySetup, &s) {
+		ctx.Navigate(pathSolo)
+		return
+	}
+	p.busy = true
+	ctx.Async(func() {
+		c, err := startSolo(s)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.notice = err.Error()
+				return
+			}
+			p.detach()
+			p.view, p.log, p.seen, p.ui = nil, nil, 0, choices{}
+			p.attach(ctx, c)
+		})
+	})
+}

@@ -1,0 +1,159 @@
+package havoc
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/havoc"
+)
+
+// stormArea is the Storm (seed 001, "Storm Stage Layout"): the discard pile and the stock side by
+// side, the Queen's speech bubble when the player calls a suit, and the player's hand below.
+func (p *playPage) stormArea() app.UI {
+	v := p.view
+	st := v.Storm
+	if st == nil {
+		return app.Section().Class("hv-stage")
+	}
+	mine := p.decision() == engine.DecideStorm
+	text := p.waitingFor()
+	switch {
+	case p.ui.queen != 0:
+		text = "Call a suit for your Queen."
+	case mine && st.Toxic > 0:
+		text = fmt.Sprintf("Toxic 7s! Stack a 7 or draw %d.", st.Draw)
+	case mine:
+		text = "Your turn: play a card of the same suit or rank, or draw."
+	}
+	return app.Section().Class("hv-stage", "hv-storm").Aria("label", "Storm").Body(
+		p.prompt(text),
+		app.Div().Class("hv-piles").Body(
+			app.If(p.ui.queen != 0, func() app.UI { return p.queenBubble() }),
+			p.discardPile(st),
+			p.stockPile(st, mine),
+		),
+		p.hand(mine),
+	)
+}
+
+func (p *playPage) discardPile(st *engine.StormView) app.UI {
+	top := st.Top
+	called := top.Rank == engine.Queen && st.Suit != engine.NoSuit
+	cls := []string{"hv-pile", "hv-discard"}
+	if p.fx.played == top.ID {
+		cls = append(cls, "hv-landed")
+	}
+	label := fmt.Sprintf("Discard pile: %s, %d cards", top, st.Discard)
+	face := cardFace(top, "hv-card-big")
+	if called {
+		label = fmt.Sprintf("Discard pile: %s calling %s", top, st.Suit)
+		c := []string{"hv-card", "hv-card-big", "hv-called"}
+		if redSuit[st.Suit] {
+			c = append(c, "hv-red")
+		}
+		face = app.Span().Class(c...).Body(
+			app.Span().Class("hv-corner").Text("Q"+suitSymbols[top.Suit]),
+			app.Span().Class("hv-pip").Text(suitSymbols[st.Suit]),
+		)
+	}
+	return app.Div().Class(cls...).DataSet("testid", "discard").Aria("label", label).Body(face)
+}
+
+func (p *playPage) stockPile(st *engine.StormView, mine bool) app.UI {
+	cls := []string{"hv-pile", "hv-stock"}
+	if st.Toxic > 0 {
+		cls = append(cls, "hv-toxic")
+	}
+	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || p.busy || p.ui.queen != 0).
+		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActDraw}) }).Body(
+		app.Strong().DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
+		app.Small().DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
+	)
+}
+
+// queenBubble is the Queen speaking: four suits to call, no words (seed 001, "Queen Play Interface").
+func (p *playPage) queenBubble() app.UI {
+	var bs []app.UI
+	for _, s := range engine.Suits {
+		cls := []string{"hv-suit"}
+		if redSuit[s] {
+			cls = append(cls, "hv-red")
+		}
+		bs = append(bs, app.Button().Class(cls...).DataSet("testid", "call-"+s.String()).Aria("label", "Call "+s.String()).
+			Disabled(p.busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
+			id := p.ui.queen
+			p.ui.queen = 0
+			p.act(engine.Action{Type: engine.ActPlay, Card: id, Suit: s})
+		}))
+	}
+	bs = append(bs, app.Button().Class("hv-suit", "hv-cancel").Aria("label", "Keep the Queen").Text("×").
+		OnClick(func(ctx app.Context, e app.Event) { p.ui.queen = 0 }))
+	return app.Div().Class("hv-bubble").Role("group").Aria("label", "The Queen calls a suit").DataSet("testid", "queen-bubble").Body(bs...)
+}
+
+// hand is the player's cards; the legal ones play on a click, Enter or Space, and the arrow keys
+// move between cards.
+func (p *playPage) hand(mine bool) app.UI {
+	v := p.view
+	if v.Me == nil {
+		return app.P().Class("hv-prompt").Text("You are watching.")
+	}
+	legal := map[int]engine.Play{}
+	if mine {
+		for _, pl := range v.Me.Legal.Plays {
+			legal[pl.Card] = pl
+		}
+	}
+	cards := make([]app.UI, 0, len(v.Me.Hand))
+	for i, c := range v.Me.Hand {
+		play, ok := legal[c.ID]
+		cls := []string{"hv-handcard"}
+		if ok {
+			cls = append(cls, "hv-legal")
+		}
+		if p.fx.dealt {
+			cls = append(cls, "hv-deal")
+		}
+		cards = append(cards, app.Button().ID("hv-hand-"+strconv.Itoa(i)).Class(cls...).
+			Style("--i", strconv.Itoa(i)).DataSet("testid", "hand-"+strconv.Itoa(c.ID)).DataSet("legal", fmt.Sprint(ok)).
+			Aria("label", fmt.Sprintf("%s%s", c, map[bool]string{true: ", playable", false: ""}[ok])).
+			Aria("disabled", fmt.Sprint(!ok || p.busy)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if !ok || p.busy {
+					return
+				}
+				if play.Call {
+					p.ui.queen = c.ID
+					return
+				}
+				p.act(engine.Action{Type: engine.ActPlay, Card: c.ID})
+			}, app.EventScope(c.ID, ok, play.Call)).
+			OnKeyDown(func(ctx app.Context, e app.Event) { handKey(e, i, len(v.Me.Hand)) }, app.EventScope(i, len(v.Me.Hand))).
+			Body(cardFace(c, "")))
+	}
+	cls := []string{"hv-hand"}
+	if mine {
+		cls = append(cls, "hv-myturn")
+	}
+	return app.Div().Class(cls...).Role("group").Aria("label", fmt.Sprintf("Your hand: %d cards", len(v.Me.Hand))).
+		DataSet("testid", "hand").Body(cards...)
+}
+
+// handKey moves the focus along the hand with the arrow keys.
+func handKey(e app.Event, i, n int) {
+	next := i
+	switch e.Get("key").String() {
+	case "ArrowRight", "ArrowDown":
+		next = (i + 1) % n
+	case "ArrowLeft", "ArrowUp":
+		next = (i + n - 1) % n
+	default:
+		return
+	}
+	e.PreventDefault()
+	if el := app.Window().GetElementByID("hv-hand-" + strconv.Itoa(next)); el.Truthy() {
+		el.Call("focus")
+	}
+}

@@ -1,0 +1,157 @@
+package e2e_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// hvStage is the stage a page shows, "" before the game.
+func hvStage(p *e2e.Page) string {
+	return e2e.EvalAs[string](p, `document.querySelector('main[data-testid=game]')?.dataset.stage || ''`)
+}
+
+// hvRound steps every page in turn until done says stop or every page shows the results.
+func hvRound(t *testing.T, pages []*e2e.Page, shots []hvShots, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(8 * time.Minute)
+	for done == nil || !done() {
+		if time.Now().After(deadline) {
+			for _, p := range pages {
+				p.Screenshot("stuck")
+			}
+			t.Fatal("the race did not move on")
+		}
+		over := 0
+		for i, p := range pages {
+			shots[i].take(p, "")
+			if hvStep(t, p) == "over" {
+				over++
+			}
+		}
+		if over == len(pages) {
+			return
+		}
+	}
+}
+
+// hvReload reloads a guest's page and waits until it shows the game again at the same stage.
+func hvReload(t *testing.T, p *e2e.Page, name string) {
+	t.Helper()
+	stage := hvStage(p)
+	p.Reload()
+	p.WaitVisible(e2e.TestID("game"))
+	if !becomes(p, `!!document.querySelector('main[data-testid=game][data-stage]')`, 30*time.Second) {
+		t.Fatalf("%s's page shows no game after a reload", name)
+	}
+	p.WaitVisible(e2e.TestID("player-cards"))
+	p.Screenshot("after-reload-" + stage)
+}
+
+// A whole 1-lap race between three browsers by link: the host opens a room, two guests join,
+// and every stage runs to the winner on every page: the host continues after each stage while
+// the guests wait for it; one guest reloads during the Storm and one during the race, and both
+// come back to their seats.
+func TestHavocWithFriends(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Ann", "red")
+	bob := player(t, h, "Bob", "blue")
+	cat := player(t, h, "Cat", "green")
+	pages := []*e2e.Page{host, bob, cat}
+	for _, p := range pages {
+		p.Viewport(1366, 768)
+	}
+	host.Open("/")
+	host.Click(e2e.TestID("menu-havoc-friends"))
+	host.WaitVisible(e2e.TestID("room-code"))
+	link := e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)
+	path := link[strings.Index(link, "/havoc/room/"):]
+	press(t, host, "timer-0") // no turn timer: reloads on a loaded machine take their time
+	press(t, host, "laps-1")
+	press(t, host, "dice-2")
+	press(t, host, "cards-3")
+	for _, g := range []*e2e.Page{bob, cat} {
+		g.Open(path)
+		g.WaitVisible(e2e.TestID("join"))
+		g.Click(e2e.TestID("join"))
+		g.WaitVisible(e2e.TestID("ready"))
+		deadline := time.Now().Add(30 * time.Second)
+		for !e2e.EvalAs[bool](g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
+			if time.Now().After(deadline) {
+				t.Fatal("a guest could not get ready")
+			}
+			g.Eval(`document.querySelector('[data-testid=ready][data-ready=false]')?.click()`)
+			becomes(g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`, time.Second)
+		}
+	}
+	waitPlayers(t, host, 3)
+	host.Screenshot("lobby")
+	bob.Screenshot("lobby")
+	deadline := time.Now().Add(60 * time.Second)
+	for !e2e.EvalAs[bool](host, `!!document.querySelector('[data-testid=game]')`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the race did not start: %s", host.Text("main"))
+		}
+		host.Eval(`document.querySelector('[data-testid=start-race]:not(:disabled)')?.click()`)
+		becomes(host, `!!document.querySelector('[data-testid=game]')`, time.Second)
+	}
+	for _, g := range []*e2e.Page{bob, cat} {
+		g.WaitVisible(e2e.TestID("game"))
+	}
+	shots := []hvShots{{}, {}, {}}
+
+	// To the Storm (no popup up), then Bob reloads.
+	hvRound(t, pages, shots, func() bool {
+		return hvStage(bob) == "storm" && !e2e.EvalAs[bool](bob, `!!document.querySelector('[data-testid=stage-results]')`)
+	})
+	hvReload(t, bob, "Bob")
+	if n := e2e.EvalAs[float64](bob, `document.querySelectorAll('[data-testid=hand] button').length`); n == 0 {
+		t.Error("after a reload during the Storm Bob holds no cards")
+	}
+
+	// To the race, then Cat reloads.
+	hvRound(t, pages, shots, func() bool { return hvStage(cat) == "race" })
+	hvReload(t, cat, "Cat")
+
+	// To the winner on every page.
+	hvRound(t, pages, shots, nil)
+	names := []string{"Ann", "Bob", "Cat"}
+	winners := map[string]bool{}
+	for i, p := range pages {
+		p.WaitVisible(e2e.TestID("verdict"))
+		w := strings.TrimSpace(p.Text(`[data-testid=rank-1]`))
+		if w == "You" {
+			w = names[i]
+		}
+		winners[w] = true
+	}
+	if len(winners) != 1 {
+		t.Errorf("the pages disagree on the winner: %v", winners)
+	}
+	for i, p := range pages {
+		shots[i].take(p, "")
+	}
+	// The host continues at once (it steps first), so a guest sees only some of the pauses.
+	waited := 0
+	for state := range mergeShots(shots[1], shots[2]) {
+		if strings.HasSuffix(state, "-waiting") {
+			waited++
+		}
+	}
+	if waited < 2 {
+		t.Errorf("the guests waited for the host after %d stages: %v %v", waited, shots[1], shots[2])
+	}
+}
+
+func mergeShots(a, b hvShots) hvShots {
+	out := hvShots{}
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}

@@ -1,0 +1,145 @@
+package e2e_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// hvStepJS does the next thing a simple Havoc Speedway player would and says what it did:
+// continue after a stage (the host), turn a dealer-selection card, play the first legal card
+// (calling hearts with a Queen) or draw, take the first free lane, place a coin on the form's
+// free space, or roll the movement die. It does nothing while others decide.
+const hvStepJS = `(() => {
+  if (document.querySelector('[data-testid=results]')) return 'over';
+  const q = (s) => document.querySelector(s);
+  const cont = q('[data-testid=continue]:not(:disabled)');
+  if (cont) { cont.click(); return 'continue'; }
+  if (q('[data-testid=stage-results]')) return 'wait';
+  const main = q('main[data-testid=game]');
+  if (!main) return 'wait';
+  switch (main.dataset.decision) {
+  case 'pick': { const c = q('.hv-back:not(:disabled)'); if (c) { c.click(); return 'pick'; } break; }
+  case 'storm': {
+    const call = q('[data-testid=call-hearts]');
+    if (call) { call.click(); return 'call'; }
+    const c = q('[data-testid^=hand-][data-legal=true]');
+    if (c) { c.click(); return q('[data-testid=queen-bubble]') ? 'queen' : 'play'; }
+    const s = q('[data-testid=stock]:not(:disabled)');
+    if (s) { s.click(); return 'draw'; }
+    break;
+  }
+  case 'lane': { const b = q('[data-testid^=lane-]:not(:disabled)'); if (b) { b.click(); return 'lane'; } break; }
+  case 'place': { const b = q('[data-testid=place]:not(:disabled)'); if (b) { b.click(); return 'place'; } break; }
+  case 'roll': { const b = q('[data-testid=roll-move]:not(:disabled)'); if (b) { b.click(); return 'roll'; } break; }
+  }
+  return 'wait';
+})()`
+
+// hvSignature changes whenever the page takes in something new.
+const hvSignature = `(() => { const m = document.querySelector('main'); return (m?.dataset.events || '') + '/' + (m?.dataset.decision || '') + '/' + !!document.querySelector('[data-testid=stage-results]') + '/' + !!document.querySelector('[data-testid=queen-bubble]') + '/' + !!document.querySelector('[data-testid=results]') })()`
+
+// hvStep does one step and waits until the page has taken it in.
+func hvStep(t *testing.T, p *e2e.Page) string {
+	t.Helper()
+	before := e2e.EvalAs[string](p, hvSignature)
+	did := e2e.EvalAs[string](p, hvStepJS)
+	switch did {
+	case "over":
+		return did
+	case "wait":
+		time.Sleep(100 * time.Millisecond) // polling the page while others decide
+		return did
+	}
+	p.WaitTrue(hvSignature + ` !== ` + jsString(before)) // fails with the browser's console
+	return did
+}
+
+// hvShots are the page states a test screenshots (and checks with axe-core) once each.
+type hvShots map[string]bool
+
+// take screenshots the page's state if it is one not seen yet: each stage when the player has to
+// decide, the results popup after each stage, the Queen's bubble and the toxic stock.
+func (s hvShots) take(p *e2e.Page, prefix string) {
+	state := e2e.EvalAs[string](p, `(() => {
+	  const q = (s) => document.querySelector(s);
+	  if (q('[data-testid=results]')) return 'results';
+	  const pop = q('[data-testid=stage-results]');
+	  if (pop) return 'after-' + pop.dataset.ended + (q('[data-testid=continue]') ? '' : '-waiting');
+	  if (q('[data-testid=queen-bubble]')) return 'queen';
+	  if (q('.hv-toxic')) return 'toxic';
+	  const m = q('main[data-testid=game]');
+	  return m && m.dataset.decision ? m.dataset.stage + '-' + m.dataset.decision : '';
+	})()`)
+	if state == "" || s[state] {
+		return
+	}
+	s[state] = true
+	// The page as it settles: the CSS animations (flips, deals, drops) played out.
+	becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
+	p.Screenshot(prefix + state)
+}
+
+// hvPlay steps until the race is over, screenshotting every new state.
+func hvPlay(t *testing.T, p *e2e.Page, shots hvShots, until func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(8 * time.Minute)
+	for until == nil || !until() {
+		if time.Now().After(deadline) {
+			p.Screenshot("stuck")
+			t.Fatalf("the race did not move on: %s", p.Text("[data-testid=prompt]"))
+		}
+		shots.take(p, "")
+		if hvStep(t, p) == "over" {
+			return
+		}
+	}
+}
+
+// A whole 1-lap race against three bots, offline: the setup from the home page, the dealer
+// selection, the Storm, the lane selection, the coins and the race, with the results popup after
+// every stage, to the winner; every stage is screenshotted at 1366×768 and checked by axe-core.
+func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Viewport(1366, 768)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("game-havoc"))
+	p.WaitOfflineReady()
+	h.StopServer(t)
+	p.Offline(true)
+
+	p.Click(e2e.TestID("menu-havoc-solo"))
+	p.WaitVisible(e2e.TestID("setup"))
+	p.Click(e2e.TestID("bots-3"))
+	p.Click(e2e.TestID("laps-1"))
+	p.Click(e2e.TestID("cards-3"))
+	p.Click(e2e.TestID("dice-2")) // a shorter race: two dice
+	p.Screenshot("setup")
+	p.Click(e2e.TestID("start"))
+	p.WaitVisible(e2e.TestID("layout"))
+	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=layout] [data-testid^=slot-]').length`); n != 18 {
+		t.Errorf("the dealer selection lays out %v cards, want 18", n)
+	}
+	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid^=seat-]').length`); n != 4 {
+		t.Errorf("%v player cards, want 4", n)
+	}
+	shots := hvShots{}
+	hvPlay(t, p, shots, nil)
+	p.WaitVisible(e2e.TestID("verdict"))
+	if got := strings.ToLower(p.Text(e2e.TestID("verdict"))); !strings.Contains(got, "win") {
+		t.Errorf("the end reads %q", got)
+	}
+	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid^=rank-]').length`); n != 4 {
+		t.Errorf("the standings list %v players, want 4", n)
+	}
+	shots.take(p, "")
+	for _, want := range []string{"dealer-pick", "storm-storm", "lanes-lane", "race-roll", "after-dealer", "after-storm", "after-race", "results"} {
+		if !shots[want] {
+			t.Errorf("the race never showed %s", want)
+		}
+	}
+	t.Logf("states seen: %v", shots)
+}

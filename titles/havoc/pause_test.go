@@ -1,0 +1,104 @@
+package havoc
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/havoc"
+)
+
+// seatView reads what seat sees of g.
+func seatView(t *testing.T, g *game, seat int) View {
+	t.Helper()
+	sv, err := g.View(seat, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v View
+	if err := json.Unmarshal(sv.View, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// Every stage ends in a pause only the host ends; saved in a pause, the game loads in it; the
+// audit's replay, continues included, rebuilds the same game.
+func TestPausesBetweenStages(t *testing.T) {
+	pg, err := Title{}.New(json.RawMessage(`{"laps":1}`), players(3), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pg.(*game)
+	cont := json.RawMessage(`{"type":"continue"}`)
+	if err := g.Apply(HostSeat, cont); err == nil || !strings.Contains(err.Error(), "not waiting") {
+		t.Fatalf("a continue outside a pause: %v", err)
+	}
+	seen := map[engine.Stage]bool{}
+	pauses := 0
+	for !g.Over() {
+		if g.pause != nil {
+			pauses++
+			p := g.pause
+			seen[p.Ended] = true
+			if got := g.Pending(); len(got) != 1 || got[0] != HostSeat {
+				t.Fatalf("pending in a pause: %v", got)
+			}
+			if v := seatView(t, g, 1); v.Pause == nil || v.Pause.Next != p.Next || v.Stage != p.Next {
+				t.Fatalf("a guest's view of the pause after %s: %+v", p.Ended, v.Pause)
+			}
+			if err := g.Apply(1, cont); err == nil || !strings.Contains(err.Error(), "only the host") {
+				t.Fatalf("a guest continued: %v", err)
+			}
+			if pauses == 3 { // save and load inside a pause
+				b, _ := g.Save()
+				lg, err := Title{}.Load(b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g = lg.(*game)
+				if g.pause == nil || *g.pause != *p {
+					t.Fatalf("loaded in a pause: %+v, want %+v", g.pause, p)
+				}
+			}
+		}
+		seat := g.Pending()[0]
+		intent, err := g.Auto(seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.pause != nil && seat != HostSeat {
+			t.Fatal("a pause waits for someone else")
+		}
+		if err := g.Apply(seat, intent); err != nil {
+			t.Fatalf("seat %d: %s: %v", seat, intent, err)
+		}
+	}
+	for _, st := range []engine.Stage{engine.StageDealer, engine.StageStorm, engine.StageLanes, engine.StageRace} {
+		if !seen[st] {
+			t.Errorf("no pause after the %s stage", st)
+		}
+	}
+	save, _ := g.Save()
+	r, err := Title{}.Replay(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conts := 0
+	for _, a := range r.Actions {
+		if bytes.Equal(a.Intent, cont) {
+			conts++
+		}
+		if err := r.Game.Apply(a.Seat, a.Intent); err != nil {
+			t.Fatalf("replaying %s for seat %d: %v", a.Intent, a.Seat, err)
+		}
+	}
+	if conts != pauses {
+		t.Errorf("the replay continues %d times, the game did %d", conts, pauses)
+	}
+	again, _ := r.Game.Save()
+	if !bytes.Equal(again, save) {
+		t.Error("the replay saves a different game")
+	}
+}
