@@ -46,6 +46,7 @@ const (
 	EvAccelerate               // Accelerate: Speed added, Count [+] symbols, From, To
 	EvRefresh                  // Refresh: Cards will go on top of the deck instead of the discard pile
 	EvRetire                   // a driver retires its car, which stood at From
+	EvEliminated               // an event's rule takes a car out of the race where it stood, From
 )
 
 var eventNames = [...]string{
@@ -87,6 +88,7 @@ var eventNames = [...]string{
 	EvAccelerate:     "accelerate",
 	EvRefresh:        "refresh",
 	EvRetire:         "retire",
+	EvEliminated:     "eliminated",
 }
 
 func (k EventKind) String() string {

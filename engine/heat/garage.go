@@ -96,13 +96,17 @@ func (r *Race) driversFromBack(grid []int) []int {
 func (r *Race) setupGarage(grid []int) {
 	s := &r.s
 	pool := s.Config.Garage.pool(&s.NextID)
+	if s.Config.Champ != nil {
+		pool = r.carryUpgrades(pool)
+	}
 	rng.Shuffle(&s.RNG, pool)
 	back := r.driversFromBack(grid)
 	if s.Config.Garage == GarageQuick {
 		for i := len(back) - 1; i >= 0; i-- { // from pole backwards
 			c := &s.Cars[back[i]]
-			c.Upgrades = append(c.Upgrades, pool[len(pool)-DraftRounds:]...)
-			pool = pool[:len(pool)-DraftRounds]
+			n := r.draftRounds()
+			c.Upgrades = append(c.Upgrades, pool[len(pool)-n:]...)
+			pool = pool[:len(pool)-n]
 			r.emit(&Event{Kind: EvUpgrades, Seat: c.Seat, Cards: c.Upgrades})
 		}
 		return
@@ -123,7 +127,11 @@ func (r *Race) openMarket() {
 	d.Market = append(d.Market[:0], d.Pool[len(d.Pool)-n:]...)
 	d.Pool = d.Pool[:len(d.Pool)-n]
 	d.Turn = 0
-	r.emit(&Event{Kind: EvMarket, Seat: -1, Count: d.Round, Cards: d.Market, Order: d.Order})
+	e := &Event{Kind: EvMarket, Seat: -1, Count: d.Round, Cards: d.Market, Order: d.Order}
+	if r.s.Config.Champ != nil {
+		e.Rounds = ChampDraftRounds
+	}
+	r.emit(e)
 }
 
 func (r *Race) pick(seat int, a *Action) error {
@@ -154,7 +162,7 @@ func (r *Race) pick(seat int, a *Action) error {
 		r.emit(&Event{Kind: EvMarketCleared, Seat: -1, Cards: d.Market})
 		d.Market = d.Market[:0]
 	}
-	if d.Round < DraftRounds {
+	if d.Round < r.draftRounds() {
 		r.openMarket()
 		return nil
 	}
