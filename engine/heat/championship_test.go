@@ -316,3 +316,59 @@ func TestCarriedCardsEnterTheRace(t *testing.T) { // §6.4
 		t.Errorf("upgrades without the Garage: %v", err)
 	}
 }
+
+func TestDraftSwap(t *testing.T) { // §6.4: after the one round, the first drafter may swap
+	seats := champSeats()[:3]
+	cfg := Config{Track: "usa", Seats: seats, Garage: GarageBasic, Grid: []int{0, 1, 2},
+		Champ: &ChampRace{Event: 7, Carry: []Carry{{}, {}, {Upgrades: []int{6}}}}}
+	newRace := func() *Race {
+		r, err := New(cfg, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r.Legal(r.Pending()[0]).Decision == DecideDraft {
+			seat := r.Pending()[0]
+			if err := r.Apply(seat, r.passive(seat)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return r
+	}
+	r := newRace()
+	l := r.Legal(2) // last on the grid drafts first
+	if l.Decision != DecideSwap || len(l.Draft) != 3 || len(l.Swap) != 2 || r.Pending()[0] != 2 || !r.View(0).Draft.Swap {
+		t.Fatalf("after the round: %q, %d left, %d to give, pending %v", l.Decision, len(l.Draft), len(l.Swap), r.Pending())
+	}
+	for _, tt := range []struct {
+		seat int
+		a    Action
+	}{
+		{0, Action{Type: ActSwap}},
+		{2, Action{Type: ActSwap, Cards: []int{l.Swap[0]}}},
+		{2, Action{Type: ActSwap, Cards: []int{l.Draft[0], l.Swap[0]}}},
+		{2, Action{Type: ActDraft, Cards: l.Draft[:1]}},
+	} {
+		if err := r.Apply(tt.seat, tt.a); err == nil {
+			t.Errorf("seat %d %s was accepted", tt.seat, tt.a)
+		}
+	}
+	gave, took := l.Swap[0], l.Draft[1]
+	ev, err := r.applied(2, Action{Type: ActSwap, Cards: []int{gave, took}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := r.car(2)
+	if indexOf(c.Upgrades, took) < 0 || indexOf(c.Upgrades, gave) >= 0 || len(kinds(ev, EvSwap)) != 1 || r.s.Phase != PhasePlan {
+		t.Errorf("swap: upgrades %v, events %v, phase %s", c.Upgrades, kinds(ev, EvSwap), r.s.Phase)
+	}
+	if indexOf(c.Deck, took)+indexOf(c.Hand, took) < -1 {
+		t.Errorf("the card taken is not in the deck or hand")
+	}
+	// Or no swap: the race starts with the upgrades as drafted.
+	r = newRace()
+	before := slices.Clone(r.car(2).Upgrades)
+	r.do(t, 2, Action{Type: ActSwap})
+	if !slices.Equal(r.car(2).Upgrades, before) || r.s.Phase != PhasePlan {
+		t.Errorf("no swap: upgrades %v, phase %s", r.car(2).Upgrades, r.s.Phase)
+	}
+}

@@ -194,3 +194,32 @@ func (r *Race) EventCard() EventCard {
 	e, _ := EventCardOf(r.event().Number)
 	return e
 }
+
+// swap is the first drafter's choice after a championship's draft round (§6.4): one upgrade it
+// owns for one card left in the market, or none.
+func (r *Race) swap(seat int, a *Action) error {
+	d := r.s.Draft
+	switch {
+	case r.s.Phase != PhaseDraft || d == nil || !d.Swap:
+		return notYourTurn("there is no upgrade to swap now: it is %s", r.stepName())
+	case d.Order[0] != seat:
+		return notYourTurn("only %s, who drafted first, may swap", r.s.Cars[d.Order[0]].Name)
+	case len(a.Cards) != 0 && len(a.Cards) != 2:
+		return illegal("name one of your upgrades and one card of the market, or none to keep yours")
+	}
+	if len(a.Cards) == 2 {
+		c := &r.s.Cars[seat]
+		i, j := indexOf(c.Upgrades, a.Cards[0]), indexOf(d.Market, a.Cards[1])
+		switch {
+		case i < 0:
+			return illegal("card %d is not one of your upgrades", a.Cards[0])
+		case j < 0:
+			return illegal("card %d is not in the market", a.Cards[1])
+		}
+		c.Upgrades[i], d.Market[j] = d.Market[j], c.Upgrades[i]
+		r.emit(&Event{Kind: EvSwap, Seat: seat, Cards: []Card{d.Market[j], c.Upgrades[i]}})
+	}
+	d.Swap = false
+	r.endDraftRound()
+	return nil
+}

@@ -47,6 +47,7 @@ const (
 	EvRefresh                  // Refresh: Cards will go on top of the deck instead of the discard pile
 	EvRetire                   // a driver retires its car, which stood at From
 	EvEliminated               // an event's rule takes a car out of the race where it stood, From
+	EvSwap                     // a championship's draft: Cards, the upgrade given back and the one taken
 )
 
 var eventNames = [...]string{
@@ -89,6 +90,7 @@ var eventNames = [...]string{
 	EvRefresh:        "refresh",
 	EvRetire:         "retire",
 	EvEliminated:     "eliminated",
+	EvSwap:           "swap",
 }
 
 func (k EventKind) String() string {

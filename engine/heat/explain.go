@@ -90,6 +90,11 @@ func Describe(e Event, names []string) string {
 			return fmt.Sprintf("%s wins a sponsor%s: %s.", name, why, cardList(e.Cards))
 		}
 		return name + " wins a sponsor card" + why + "."
+	case EvSwap:
+		if len(e.Cards) == 2 {
+			return fmt.Sprintf("%s swaps %s for %s.", name, cardList(e.Cards[:1]), cardList(e.Cards[1:]))
+		}
+		return name + " swaps an upgrade."
 	case EvEliminated:
 		return name + " spins out and is eliminated: out of the race, no championship points."
 	case EvCardHeat:

@@ -78,6 +78,7 @@ type draft struct {
 	Round  int    // 1 to DraftRounds
 	Order  []int  // this round's drafting order
 	Turn   int    // index in Order of the driver who picks
+	Swap   bool   // a championship's draft: the first drafter may now swap (Turn is 0 again)
 }
 
 // driversFromBack lists the seats that are not Legends, from the back of the grid to the front.
@@ -142,6 +143,9 @@ func (r *Race) pick(seat int, a *Action) error {
 	if d.Order[d.Turn] != seat {
 		return notYourTurn("it is %s's pick", r.s.Cars[d.Order[d.Turn]].Name)
 	}
+	if d.Swap {
+		return notYourTurn("the draft round is over: you may swap one of your upgrades for a card left, or keep them")
+	}
 	if len(a.Cards) != 1 {
 		return illegal("pick exactly one card of the market")
 	}
@@ -158,15 +162,26 @@ func (r *Race) pick(seat int, a *Action) error {
 	if d.Turn < len(d.Order) {
 		return nil
 	}
+	if r.s.Config.Champ != nil && len(d.Market) > 0 {
+		d.Swap, d.Turn = true, 0 // the first drafter may swap an upgrade for a leftover
+		return nil
+	}
+	r.endDraftRound()
+	return nil
+}
+
+// endDraftRound clears the market at the end of a draft round, then opens the next round's or
+// starts the race.
+func (r *Race) endDraftRound() {
+	d := r.s.Draft
 	if len(d.Market) > 0 {
 		r.emit(&Event{Kind: EvMarketCleared, Seat: -1, Cards: d.Market})
 		d.Market = d.Market[:0]
 	}
 	if d.Round < r.draftRounds() {
 		r.openMarket()
-		return nil
+		return
 	}
 	r.s.Draft = nil
 	r.startRace()
-	return nil
 }

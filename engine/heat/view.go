@@ -66,11 +66,12 @@ type CarView struct {
 
 // DraftView is the Garage draft, which everybody sees.
 type DraftView struct {
-	Round  int    `json:"round"`  // 1 to DraftRounds
-	Market []Card `json:"market"` // face up
-	Order  []int  `json:"order"`  // this round's drafting order
-	Picker int    `json:"picker"` // the seat whose pick it is
-	Pool   int    `json:"pool"`   // cards not dealt yet
+	Round  int    `json:"round"`          // 1 to DraftRounds
+	Market []Card `json:"market"`         // face up
+	Order  []int  `json:"order"`          // this round's drafting order
+	Picker int    `json:"picker"`         // the seat whose pick it is
+	Pool   int    `json:"pool"`           // cards not dealt yet
+	Swap   bool   `json:"swap,omitempty"` // a championship's draft: the first drafter may swap
 }
 
 // Private is what only the seat's own player sees.
@@ -106,7 +107,7 @@ func (r *Race) View(seat int) View {
 	}
 	if d := s.Draft; d != nil {
 		v.Draft = &DraftView{Round: d.Round, Market: slices.Clone(d.Market), Order: slices.Clone(d.Order),
-			Picker: d.Order[d.Turn], Pool: len(d.Pool)}
+			Picker: d.Order[d.Turn], Pool: len(d.Pool), Swap: d.Swap}
 	}
 	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
 		v.Active = s.Order[s.Turn]
