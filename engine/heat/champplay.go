@@ -14,6 +14,8 @@ type Championship struct {
 	seed  uint64
 	done  []RaceResult // the races before the current one
 	files []RaceFile   // and their files
+	// events counts the events of the races before the current one.
+	events int
 	race  *Race
 }
 
@@ -66,6 +68,10 @@ func (ch *Championship) Race() *Race { return ch.race }
 // Index is the number of the current race, from 0.
 func (ch *Championship) Index() int { return len(ch.done) }
 
+// EventsBefore is the number of events of the races before the current one: a page that numbers
+// events across the championship adds it to the current race's.
+func (ch *Championship) EventsBefore() int { return ch.events }
+
 // Legs are the championship's races: circuits and event cards.
 func (ch *Championship) Legs() []Leg { return slices.Clone(ch.cfg.Races) }
 
@@ -115,6 +121,7 @@ func (ch *Championship) NextRace() error {
 		return err
 	}
 	ch.done, ch.files = done, append(ch.files, prev.File())
+	ch.events += prev.EventCount()
 	return nil
 }
 
