@@ -16,7 +16,7 @@ type Championship struct {
 	files []RaceFile   // and their files
 	// events counts the events of the races before the current one.
 	events int
-	race  *Race
+	race   *Race
 }
 
 // RaceResult is one race of a championship once it is over.
