@@ -53,6 +53,7 @@ type racePage struct {
 	recap raceRecap
 	coach coach
 	champ *heattitle.ChampInfo // the championship around the race, if it is one (champpanel.go)
+	swap  swapPick             // the first drafter's swap in a championship (champswap.go)
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -167,6 +168,7 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	ctx.Page().SetTitle(title)
 	p.settleFocus(false)
+	p.autopilot(ctx)
 }
 
 const maxLogLines = 400
@@ -245,7 +247,7 @@ func (p *racePage) Render() app.UI {
 		p.steps(),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
-				return app.Div().Class("heat-race-main").Body(p.champPanel(), p.draftPanel())
+				return app.Div().Class("heat-race-main").Body(p.champPanel(), p.swapPanel(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
 					p.champPanel(),

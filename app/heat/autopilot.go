@@ -1,0 +1,29 @@
+package heat
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/engine/heat/bot"
+)
+
+// The browser tests of a whole championship let the bot drive the player's car: with the browser
+// storage key heat.debug.autopilot set, the race page submits the easy bot's decision whenever
+// the race waits for the player. Players never set it.
+const keyAutopilot = "heat.debug.autopilot"
+
+// autopilot submits the bot's decision for the player when the key is set and it is their turn.
+func (p *racePage) autopilot(ctx app.Context) {
+	var on bool
+	if p.busy || p.view == nil || p.view.Me == nil || !shell.LoadJSON(keyAutopilot, &on) || !on {
+		return
+	}
+	if _, _, mine := prompt(p.view); !mine {
+		return
+	}
+	a, err := bot.Decide(*p.view, bot.Easy)
+	if err != nil {
+		return
+	}
+	p.act(ctx, a)
+}
