@@ -1,6 +1,8 @@
 package heat
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -15,7 +17,11 @@ const keyAutopilot = "heat.debug.autopilot"
 // autopilot submits the bot's decision for the player when the key is set and it is their turn.
 func (p *racePage) autopilot(ctx app.Context) {
 	var on bool
-	if p.busy || p.view == nil || p.view.Me == nil || !shell.LoadJSON(keyAutopilot, &on) || !on {
+	if p.view == nil || p.view.Me == nil || !shell.LoadJSON(keyAutopilot, &on) || !on || !p.mounted {
+		return
+	}
+	if p.busy { // the last decision's verdict is on its way: look again after it
+		p.ctx.After(150*time.Millisecond, p.autopilot)
 		return
 	}
 	if _, _, mine := prompt(p.view); !mine {
