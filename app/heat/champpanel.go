@@ -43,6 +43,13 @@ func champTitle(ch *heattitle.ChampInfo) string {
 	return "Custom championship"
 }
 
+// champSlot holds the championship's panels above the board, or nothing: one element always, so
+// that the board after it keeps its place among its parent's children (go-app matches children by
+// position, and must never mount the board twice).
+func (p *racePage) champSlot() app.UI {
+	return app.Div().Class("heat-champ-slot").Body(p.champPanel(), p.swapPanel())
+}
+
 // champPanel is shown above the board: the whole pre-race screen before the first round is
 // revealed, then the event's rule in a line.
 func (p *racePage) champPanel() app.UI {

@@ -247,10 +247,10 @@ func (p *racePage) Render() app.UI {
 		p.steps(),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
-				return app.Div().Class("heat-race-main").Body(p.champPanel(), p.swapPanel(), p.draftPanel())
+				return app.Div().Class("heat-race-main").Body(p.champSlot(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
-					p.champPanel(),
+					p.champSlot(),
 					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
 					app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
 						Else(func() app.UI { return p.dashboard() }),

@@ -44,7 +44,7 @@ func (p *racePage) results() app.UI {
 	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
 		app.H2().Text(p.verdict()),
 		shell.AuditLine(shell.Active()),
-		p.champResults(),
+		app.Div().Body(p.champResults()),
 		p.afterRace(),
 		app.Div().Body(body...),
 		p.recapPanel(),
