@@ -29,7 +29,10 @@ func (p *racePage) autopilot(ctx app.Context) {
 	}
 	a, err := bot.Decide(*p.view, bot.Easy)
 	if err != nil {
+		p.notice = "Autopilot: " + err.Error()
 		return
 	}
 	p.act(ctx, a)
+	// Look again in a while: should the host refuse the decision, no update would come.
+	p.ctx.After(time.Second, p.autopilot)
 }
