@@ -31,6 +31,7 @@ type client struct {
 
 	mu     sync.Mutex
 	view   *engine.View
+	champ  *heattitle.ChampInfo // the championship around the race, if it is one
 	track  *tracks.Track
 	events []engine.Event
 }
@@ -47,11 +48,12 @@ func currentClient() *client {
 
 // Take reads one update from the host.
 func (c *client) Take(u p2p.Update) {
-	var v engine.View
-	if err := json.Unmarshal(u.View, &v); err != nil {
+	var cv heattitle.ChampView // a race's view, and a championship's around it if there is one
+	if err := json.Unmarshal(u.View, &cv); err != nil {
 		slog.Error("unreadable view from the host", "err", err)
 		return
 	}
+	v := cv.View
 	var evs []engine.Event
 	for _, raw := range u.Events {
 		var e engine.Event
@@ -65,6 +67,10 @@ func (c *client) Take(u p2p.Update) {
 		c.track, _ = tracks.Get(v.Track)
 	}
 	c.view = &v
+	c.champ = nil
+	if cv.Champ.Legs != nil {
+		c.champ = &cv.Champ
+	}
 	for _, e := range evs {
 		// A resent stretch of events (after a resync) must not be logged twice.
 		if n := len(c.events); n > 0 && e.N <= c.events[n-1].N {
@@ -77,6 +83,7 @@ func (c *client) Take(u p2p.Update) {
 // snapshot is what a page renders: the newest view and the events from since on.
 type snapshot struct {
 	view   *engine.View
+	champ  *heattitle.ChampInfo
 	track  *tracks.Track
 	events []engine.Event // from since
 	next   int            // the since to ask for next time
@@ -90,7 +97,7 @@ func (c *client) snapshot(since int) snapshot {
 	st := c.State()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := snapshot{view: c.view, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
+	s := snapshot{view: c.view, champ: c.champ, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
 	if since < len(c.events) {
 		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
 	}

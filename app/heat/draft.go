@@ -143,7 +143,7 @@ func (p *racePage) draftPanel() app.UI {
 		for _, k := range picks[seat] {
 			got = append(got, app.Li().Class("heat-pick").Title(cardHelp(k)).Text(k.String()))
 		}
-		for range engine.DraftRounds - len(picks[seat]) {
+		for range draftRounds(v) - len(picks[seat]) {
 			got = append(got, app.Li().Class("heat-pick", "heat-pick-empty").Text("—"))
 		}
 		cls := "heat-draft-row"
@@ -162,7 +162,7 @@ func (p *racePage) draftPanel() app.UI {
 	}
 	return app.Section().Class("heat-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
 		app.Header().Class("heat-draft-head").Body(
-			app.H2().Text(fmt.Sprintf("Garage draft · round %d of %d", max(round, 1), engine.DraftRounds)),
+			app.H2().Text(fmt.Sprintf("Garage draft · round %d of %d", max(round, 1), draftRounds(v))),
 			app.P().DataSet("testid", "draft-who").Text(who),
 		),
 		app.Div().Class("heat-market").Role("group").Aria("label", "the market").DataSet("testid", "market").Body(cards...),

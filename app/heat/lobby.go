@@ -137,6 +137,9 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 	return app.Section().Class("heat-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
 		app.H2().Text("The race"),
 		summary,
+		section("Championship", champChoice(s.Championship, true, locked, func(cs *heattitle.ChampSettings) {
+			p.configure(func(s *heattitle.Settings) { s.Championship, s.Laps = cs, 0 }, timer)
+		})),
 		app.Div().Class("heat-circuits").Body(circuits...),
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
 		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),

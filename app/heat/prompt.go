@@ -27,7 +27,9 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 			if v.Draft != nil {
 				round = v.Draft.Round
 			}
-			return "Your pick", fmt.Sprintf("Garage draft, round %d of %d: choose one upgrade card for your deck. Select a card to read what it does.", round, engine.DraftRounds), true
+			return "Your pick", fmt.Sprintf("Garage draft, round %d of %d: choose one upgrade card for your deck. Select a card to read what it does.", round, draftRounds(v)), true
+		case engine.DecideSwap:
+			return "Swap an upgrade?", "You drafted first: you may swap one of your upgrades for a card left in the market, or keep yours.", true
 		case engine.DecideBrakes:
 			return "Brakes", "Your cards are revealed: choose the speed of your Brakes now that you see where the others went.", true
 		case engine.DecideShift:

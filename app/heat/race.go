@@ -11,6 +11,7 @@ import (
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
+	heattitle "github.com/heatracing/heat/titles/heat"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -51,6 +52,8 @@ type racePage struct {
 	// The race's story for the results (recap.go); the guide of a first Qualifying (coach.go).
 	recap raceRecap
 	coach coach
+	champ *heattitle.ChampInfo // the championship around the race, if it is one (champpanel.go)
+	swap  swapPick             // the first drafter's swap in a championship (champswap.go)
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -117,6 +120,7 @@ func (p *racePage) pull(ctx app.Context) {
 	if s.view == nil {
 		return
 	}
+	p.takeChamp(s)
 	if s.track != nil && s.track != p.track {
 		p.track = s.track
 		p.board.SetTrack(s.track)
@@ -152,7 +156,7 @@ func (p *racePage) pull(ctx app.Context) {
 		p.pick.reset()
 		p.notice = ""
 	}
-	if p.view.Phase == engine.PhaseOver {
+	if p.view.Phase == engine.PhaseOver && (p.champ == nil || p.champ.Over) {
 		shell.ForgetCurrent(p.c.Kind) // nothing left to rejoin
 	}
 	p.board.SetConditions(p.view.Weather, p.view.Roads)
@@ -164,6 +168,7 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	ctx.Page().SetTitle(title)
 	p.settleFocus(false)
+	p.autopilot(ctx)
 }
 
 const maxLogLines = 400
@@ -219,9 +224,10 @@ func (p *racePage) Render() app.UI {
 	if p.missing {
 		return app.Main().Class("heat-page", "heat-norace").DataSet("testid", "no-race").Body(
 			app.H1().Text("No race in progress"),
-			app.P().Text(p.notice),
+			app.P().DataSet("testid", "resume-error").Text(p.notice),
 			app.P().Text("Start a solo race or Qualifying Laps from the home page."),
 			app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
+			p.startOver(),
 		)
 	}
 	if p.view == nil {
@@ -241,9 +247,10 @@ func (p *racePage) Render() app.UI {
 		p.steps(),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
-				return app.Div().Class("heat-race-main").Body(p.draftPanel())
+				return app.Div().Class("heat-race-main").Body(p.champSlot(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
+					p.champSlot(),
 					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
 					app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
 						Else(func() app.UI { return p.dashboard() }),
@@ -272,6 +279,9 @@ func (p *racePage) topBar() app.UI {
 	status := fmt.Sprintf("Round %d", v.Round)
 	if v.Phase == engine.PhaseDraft {
 		status = "Garage draft"
+	}
+	if p.champ != nil {
+		status = p.champStatus() + " · " + status
 	}
 	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
 		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)

@@ -44,6 +44,7 @@ func (p *racePage) results() app.UI {
 	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
 		app.H2().Text(p.verdict()),
 		shell.AuditLine(shell.Active()),
+		app.Div().Body(p.champResults()),
 		p.afterRace(),
 		app.Div().Body(body...),
 		p.recapPanel(),
@@ -102,6 +103,9 @@ func (p *racePage) qualifyingResults() app.UI {
 
 // afterRace offers the next race.
 func (p *racePage) afterRace() app.UI {
+	if p.champ != nil {
+		return p.champAfter()
+	}
 	if p.c == nil || p.c.Kind != shell.Solo {
 		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
 			OnClick(func(ctx app.Context, e app.Event) {

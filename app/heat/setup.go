@@ -18,6 +18,7 @@ type setupPage struct {
 	app.Compo
 	ctx   app.Context // the page's own, for work that finishes later
 	mode  engine.Mode
+	champ bool // a solo championship (champsetup.go)
 	setup soloSetup
 	err   string
 	busy  bool
@@ -36,8 +37,11 @@ func (p *setupPage) OnInit() {
 	if !p.qualifying() {
 		p.setup.Settings.Legends, p.setup.Bots = 3, 0
 	}
+	if p.champ {
+		p.setup.Settings.Championship = &heattitle.ChampSettings{Season: engine.Seasons[0].Year}
+	}
 	var last soloSetup
-	if shell.LoadJSON(keySetup+string(p.mode), &last) && last.Settings.Track != "" {
+	if shell.LoadJSON(p.key(), &last) && last.Settings.Track != "" && (last.Settings.Championship != nil) == p.champ {
 		last.Name, last.Colour = me.Name, me.Colour
 		last.Settings.Mode = p.mode
 		p.setup = last
@@ -51,6 +55,9 @@ func (p *setupPage) OnNav(ctx app.Context) {
 	if p.qualifying() {
 		title = "Qualifying Laps"
 	}
+	if p.champ {
+		title = "Championship"
+	}
 	ctx.Page().SetTitle("%s · %s", title, shell.Name)
 }
 
@@ -58,6 +65,9 @@ func (p *setupPage) Render() app.UI {
 	title, lead := "Solo race", "Race Legends and bot drivers on a real circuit. No network needed."
 	if p.qualifying() {
 		title, lead = "Qualifying Laps", "Alone on the track: learn a circuit and set your best lap, counted in rounds."
+	}
+	if p.champ {
+		title, lead = "Championship", champLead
 	}
 	s := &p.setup.Settings
 	body := []app.UI{
@@ -67,10 +77,14 @@ func (p *setupPage) Render() app.UI {
 			app.H1().Text(title),
 			app.P().Class("heat-lead").Text(lead),
 		),
-		p.circuits(),
-		section("Laps", p.options("laps", []int{1, 2, 3}, s.Laps, func(n int) string { return fmt.Sprint(n) }, func(n int) {
-			s.Laps = n
-		})),
+	}
+	if p.champ {
+		body = append(body, section("Races", champChoice(s.Championship, false, false, func(cs *heattitle.ChampSettings) { s.Championship = cs })))
+	} else {
+		body = append(body, p.circuits(),
+			section("Laps", p.options("laps", []int{1, 2, 3}, s.Laps, func(n int) string { return fmt.Sprint(n) }, func(n int) {
+				s.Laps = n
+			})))
 	}
 	if !p.qualifying() {
 		body = append(body,
@@ -111,6 +125,9 @@ func (p *setupPage) Render() app.UI {
 	start := "Start the race"
 	if p.qualifying() {
 		start = "Start qualifying"
+	}
+	if p.champ {
+		start = "Start the championship"
 	}
 	body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start").
 		Disabled(p.busy).Text(start).OnClick(p.start))
@@ -209,8 +226,16 @@ func botLevelAbout(name string) string {
 	return l.Info().Label + ": " + l.Info().About
 }
 
-// keySetup + mode keeps the last solo or Qualifying setup in the browser's storage.
+// keySetup + mode keeps the last solo or Qualifying setup in the browser's storage (and
+// keySetup + "championship" the last championship's).
 const keySetup = "heat.app.setup."
+
+func (p *setupPage) key() string {
+	if p.champ {
+		return keySetup + "championship"
+	}
+	return keySetup + string(p.mode)
+}
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	name := strings.TrimSpace(p.setup.Name)
@@ -220,7 +245,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	}
 	p.setup.Name = name
 	shell.SaveProfile(shell.Profile{Name: name, Colour: p.setup.Colour})
-	shell.SaveJSON(keySetup+string(p.mode), p.setup)
+	shell.SaveJSON(p.key(), p.setup)
 	p.busy, p.err = true, ""
 	setup := p.setup
 	ctx.Async(func() {

@@ -27,6 +27,7 @@ const (
 	ActSlipstream ActionType = "slipstream" // step 6: Accept or decline
 	ActDiscard    ActionType = "discard"    // step 8: Cards (possibly none)
 	ActRetire     ActionType = "retire"     // any time once the race has started: the car leaves the race
+	ActSwap       ActionType = "swap"       // a championship's draft: Cards, an upgrade owned and a leftover to exchange, or none
 )
 
 // Action is one decision of a seat.

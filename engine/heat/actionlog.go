@@ -19,7 +19,7 @@ const (
 // actionTypes numbers the action types for the packed records; 0 is unused.
 var actionTypes = [...]ActionType{"", ActShift, ActPlay, ActCooldown, ActBoost, ActAdrenaline,
 	ActReactDone, ActSlipstream, ActDiscard, ActDraft, ActBrakes, ActReduce, ActSalvage, ActDirect,
-	ActAccelerate, ActRefresh, ActRetire}
+	ActAccelerate, ActRefresh, ActRetire, ActSwap}
 
 // actionTypeCode is the number of an action type in actionTypes. A switch, which compiles to a
 // few comparisons, rather than a loop comparing strings: every action is logged.
@@ -57,6 +57,8 @@ func actionTypeCode(t ActionType) uint8 {
 		return 15
 	case ActRetire:
 		return 16
+	case ActSwap:
+		return 17
 	}
 	return 0
 }

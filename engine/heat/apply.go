@@ -31,6 +31,8 @@ func (r *Race) Apply(seat int, a Action) error {
 		err = r.discard(seat, &a)
 	case ActRetire:
 		err = r.retire(seat)
+	case ActSwap:
+		err = r.swap(seat, &a)
 	default:
 		err = badAction("%q is not an action of this game", a.Type)
 	}
@@ -57,6 +59,7 @@ const (
 	DecideReact      Decision = "react"      // step 5
 	DecideSlipstream Decision = "slipstream" // step 6
 	DecideDiscard    Decision = "discard"    // step 8
+	DecideSwap       Decision = "swap"       // a championship's draft: the first drafter may swap an upgrade for a leftover
 )
 
 // decision returns what seat must decide now.
@@ -69,6 +72,9 @@ func (r *Race) decision(seat int) Decision {
 	switch s.Phase {
 	case PhaseDraft:
 		if d := s.Draft; d != nil && d.Order[d.Turn] == seat {
+			if d.Swap {
+				return DecideSwap
+			}
 			return DecideDraft
 		}
 	case PhasePlan:

@@ -72,6 +72,9 @@ type Config struct {
 	// Sponsors is the number of sponsor cards each driver draws into the opening hand
 	// (Championship events).
 	Sponsors int `json:"sponsors,omitempty"`
+	// Champ makes the race one of a championship: its event card and the cards each driver
+	// brings from the earlier races (see ChampRace).
+	Champ *ChampRace `json:"champ,omitempty"`
 }
 
 // RoadToken is a road-condition token on a corner.
@@ -210,6 +213,11 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 	for _, p := range c.Press {
 		if p < 0 || p >= len(t.Corners) {
 			return fail("press corner %d is not on %s (corners 1 to %d)", p+1, t.Name, len(t.Corners))
+		}
+	}
+	if c.Champ != nil {
+		if err := c.Champ.validate(t, &c); err != nil {
+			return fail("%v", err)
 		}
 	}
 	if len(t.Grid) < len(c.Seats) {

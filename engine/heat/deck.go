@@ -114,8 +114,8 @@ func (r *Race) replenish(c *car) {
 	if !c.racing() {
 		return
 	}
-	held := len(c.Hand)
-	for len(c.Hand) < HandSize {
+	held, hand := len(c.Hand), r.handSize()
+	for len(c.Hand) < hand {
 		if len(c.Deck) == 0 {
 			if len(c.Discard) == 0 {
 				break

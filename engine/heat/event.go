@@ -46,6 +46,8 @@ const (
 	EvAccelerate               // Accelerate: Speed added, Count [+] symbols, From, To
 	EvRefresh                  // Refresh: Cards will go on top of the deck instead of the discard pile
 	EvRetire                   // a driver retires its car, which stood at From
+	EvEliminated               // an event's rule takes a car out of the race where it stood, From
+	EvSwap                     // a championship's draft: Cards, the upgrade given back and the one taken
 )
 
 var eventNames = [...]string{
@@ -87,6 +89,8 @@ var eventNames = [...]string{
 	EvAccelerate:     "accelerate",
 	EvRefresh:        "refresh",
 	EvRetire:         "retire",
+	EvEliminated:     "eliminated",
+	EvSwap:           "swap",
 }
 
 func (k EventKind) String() string {

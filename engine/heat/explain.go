@@ -85,10 +85,18 @@ func Describe(e Event, names []string) string {
 	case EvGearReset:
 		return name + " is back in 1st gear."
 	case EvSponsor:
+		why := sponsorReason(e)
 		if len(e.Cards) > 0 {
-			return fmt.Sprintf("%s wins a sponsor: %s.", name, cardList(e.Cards))
+			return fmt.Sprintf("%s wins a sponsor%s: %s.", name, why, cardList(e.Cards))
 		}
-		return name + " wins a sponsor card."
+		return name + " wins a sponsor card" + why + "."
+	case EvSwap:
+		if len(e.Cards) == 2 {
+			return fmt.Sprintf("%s swaps %s for %s.", name, cardList(e.Cards[:1]), cardList(e.Cards[1:]))
+		}
+		return name + " swaps an upgrade."
+	case EvEliminated:
+		return name + " spins out and is eliminated: out of the race, no championship points."
 	case EvCardHeat:
 		return fmt.Sprintf("%s pays %d Heat for %s.", name, e.Heat, cardList(e.Cards))
 	case EvUnpaid:
@@ -96,7 +104,11 @@ func Describe(e Event, names []string) string {
 	case EvUpgrades:
 		return fmt.Sprintf("%s gets the upgrades %s.", name, cardList(e.Cards))
 	case EvMarket:
-		return fmt.Sprintf("Draft round %d of %d: %s on offer.", e.Count, DraftRounds, cardList(e.Cards))
+		rounds := DraftRounds
+		if e.Rounds > 0 {
+			rounds = e.Rounds // a championship's single round
+		}
+		return fmt.Sprintf("Draft round %d of %d: %s on offer.", e.Count, rounds, cardList(e.Cards))
 	case EvPick:
 		return fmt.Sprintf("%s drafts %s.", name, cardList(e.Cards))
 	case EvMarketCleared:
@@ -204,4 +216,16 @@ func Ordinal(n int) string {
 		}
 	}
 	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// sponsorReason says why a sponsor card was won: a press corner, an event card, or nothing
+// (drawn before the race).
+func sponsorReason(e Event) string {
+	switch {
+	case e.Corner > 0:
+		return fmt.Sprintf(" at press corner %d", e.Corner)
+	case e.Count > 0 && e.Count <= EventCards:
+		return " (" + eventCards[e.Count].Title + ")"
+	}
+	return ""
 }

@@ -44,6 +44,9 @@ func (r *Race) advance() {
 				s.Step = StepCorners
 			case StepCorners:
 				r.checkCorners(c)
+				if s.Config.Champ != nil {
+					r.eventRules(c)
+				}
 				r.checkLaps(c)
 				s.Step = StepDiscard
 			case StepDiscard:

@@ -78,6 +78,7 @@ type draft struct {
 	Round  int    // 1 to DraftRounds
 	Order  []int  // this round's drafting order
 	Turn   int    // index in Order of the driver who picks
+	Swap   bool   // a championship's draft: the first drafter may now swap (Turn is 0 again)
 }
 
 // driversFromBack lists the seats that are not Legends, from the back of the grid to the front.
@@ -96,13 +97,17 @@ func (r *Race) driversFromBack(grid []int) []int {
 func (r *Race) setupGarage(grid []int) {
 	s := &r.s
 	pool := s.Config.Garage.pool(&s.NextID)
+	if s.Config.Champ != nil {
+		pool = r.carryUpgrades(pool)
+	}
 	rng.Shuffle(&s.RNG, pool)
 	back := r.driversFromBack(grid)
 	if s.Config.Garage == GarageQuick {
 		for i := len(back) - 1; i >= 0; i-- { // from pole backwards
 			c := &s.Cars[back[i]]
-			c.Upgrades = append(c.Upgrades, pool[len(pool)-DraftRounds:]...)
-			pool = pool[:len(pool)-DraftRounds]
+			n := r.draftRounds()
+			c.Upgrades = append(c.Upgrades, pool[len(pool)-n:]...)
+			pool = pool[:len(pool)-n]
 			r.emit(&Event{Kind: EvUpgrades, Seat: c.Seat, Cards: c.Upgrades})
 		}
 		return
@@ -123,7 +128,11 @@ func (r *Race) openMarket() {
 	d.Market = append(d.Market[:0], d.Pool[len(d.Pool)-n:]...)
 	d.Pool = d.Pool[:len(d.Pool)-n]
 	d.Turn = 0
-	r.emit(&Event{Kind: EvMarket, Seat: -1, Count: d.Round, Cards: d.Market, Order: d.Order})
+	e := &Event{Kind: EvMarket, Seat: -1, Count: d.Round, Cards: d.Market, Order: d.Order}
+	if r.s.Config.Champ != nil {
+		e.Rounds = ChampDraftRounds
+	}
+	r.emit(e)
 }
 
 func (r *Race) pick(seat int, a *Action) error {
@@ -133,6 +142,9 @@ func (r *Race) pick(seat int, a *Action) error {
 	}
 	if d.Order[d.Turn] != seat {
 		return notYourTurn("it is %s's pick", r.s.Cars[d.Order[d.Turn]].Name)
+	}
+	if d.Swap {
+		return notYourTurn("the draft round is over: you may swap one of your upgrades for a card left, or keep them")
 	}
 	if len(a.Cards) != 1 {
 		return illegal("pick exactly one card of the market")
@@ -150,15 +162,26 @@ func (r *Race) pick(seat int, a *Action) error {
 	if d.Turn < len(d.Order) {
 		return nil
 	}
+	if r.s.Config.Champ != nil && len(d.Market) > 0 {
+		d.Swap, d.Turn = true, 0 // the first drafter may swap an upgrade for a leftover
+		return nil
+	}
+	r.endDraftRound()
+	return nil
+}
+
+// endDraftRound clears the market at the end of a draft round, then opens the next round's or
+// starts the race.
+func (r *Race) endDraftRound() {
+	d := r.s.Draft
 	if len(d.Market) > 0 {
 		r.emit(&Event{Kind: EvMarketCleared, Seat: -1, Cards: d.Market})
 		d.Market = d.Market[:0]
 	}
-	if d.Round < DraftRounds {
+	if d.Round < r.draftRounds() {
 		r.openMarket()
-		return nil
+		return
 	}
 	r.s.Draft = nil
 	r.startRace()
-	return nil
 }

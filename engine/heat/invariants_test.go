@@ -24,6 +24,12 @@ func checkInvariants(r *Race, before []int, since int) error {
 		// Card conservation: the starting cards + Stress received + sponsors kept.
 		total := len(c.Deck) + len(c.Hand) + len(c.Discard) + len(c.Played) + len(c.Engine)
 		want := startingCards(r) + c.StressTaken + c.SponsorsIn - c.SponsorsOut
+		if r.s.Config.Champ != nil && r.s.Config.Garage != GarageOff {
+			want += len(c.Upgrades) - DraftRounds // a championship race drafts one card a race
+		}
+		if cr := r.carried(i); cr != nil {
+			want += len(cr.Sponsors)
+		}
 		if total != want {
 			return fmt.Errorf("car %d holds %d cards, want %d (deck %d hand %d discard %d played %d engine %d)",
 				i, total, want, len(c.Deck), len(c.Hand), len(c.Discard), len(c.Played), len(c.Engine))
@@ -55,7 +61,7 @@ func checkInvariants(r *Race, before []int, since int) error {
 		}
 	}
 	// The sponsor supply and the sponsors in the cars' piles make the 35 cards.
-	if len(r.s.Config.Press) > 0 || r.s.Config.Sponsors > 0 {
+	if len(r.s.Config.Press) > 0 || r.s.Config.Sponsors > 0 || r.s.Config.Champ != nil {
 		n := len(r.s.Sponsors)
 		for i := range r.s.Cars {
 			c := r.car(i)
@@ -86,7 +92,7 @@ func checkInvariants(r *Race, before []int, since int) error {
 // startingCards is how many cards a driver starts with: 12 Speed cards, 3 upgrades (the starting
 // ones or the Garage's), the track's Stress and Heat, and what the weather adds or takes.
 func startingCards(r *Race) int {
-	n := 15 + r.track.Stress + r.track.Heat
+	n := 15 + r.track.Stress + r.track.Heat + r.event().Stress + r.event().Heat
 	switch r.s.Weather {
 	case Cloud, Snow:
 		n--
@@ -128,6 +134,9 @@ func fuzzRace(t *testing.T, data []byte) {
 		cfg.Garage = Garages[seed>>20%uint64(len(Garages))]
 		cfg.Roads = nil
 		cfg.Weather = WeatherRandom
+	}
+	if seed>>22%3 == 0 && cfg.Mode != ModeQualifying { // a championship race's event card
+		cfg.Champ = &ChampRace{Event: int(seed>>24) % (EventCards + 1)}
 	}
 	r, err := New(cfg, seed)
 	if err != nil {

@@ -10,6 +10,9 @@ type Legal struct {
 	Retire bool `json:"retire,omitempty"`
 	// The Garage draft: the cards of the market to pick from.
 	Draft []int `json:"draft,omitempty"`
+	// A championship's swap after its draft round: the upgrades owned that may go back for one
+	// of the leftovers in Draft.
+	Swap []int `json:"swap,omitempty"`
 	// Step 3: for each Brakes played, the speeds to choose from (the action's Cards and Values).
 	Brakes map[int][]int `json:"brakes,omitempty"`
 	// Shift and play (steps 1 and 2).
@@ -113,9 +116,14 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		}
 		p.Cards = cards
 		l.Play = p
-	case DecideDraft:
+	case DecideDraft, DecideSwap:
 		for _, k := range r.s.Draft.Market {
 			l.Draft = append(l.Draft, k.ID)
+		}
+		if l.Decision == DecideSwap {
+			for _, k := range c.Upgrades {
+				l.Swap = append(l.Swap, k.ID)
+			}
 		}
 	case DecideBrakes:
 		l.Brakes = map[int][]int{}

@@ -9,6 +9,11 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 	switch l.Decision {
 	case DecideDraft:
 		return Action{Type: ActDraft, Cards: []int{l.Draft[g.Intn(len(l.Draft))]}}
+	case DecideSwap:
+		if g.Intn(2) == 0 {
+			return Action{Type: ActSwap}
+		}
+		return Action{Type: ActSwap, Cards: []int{l.Swap[g.Intn(len(l.Swap))], l.Draft[g.Intn(len(l.Draft))]}}
 	case DecideBrakes:
 		a := Action{Type: ActBrakes}
 		for _, k := range r.s.Cars[seat].Played {

@@ -220,6 +220,8 @@ func (r *Race) passive(seat int) Action {
 	switch l.Decision {
 	case DecideDraft:
 		return Action{Type: ActDraft, Cards: l.Draft[:1]}
+	case DecideSwap:
+		return Action{Type: ActSwap}
 	case DecideBrakes:
 		a := Action{Type: ActBrakes}
 		for _, k := range r.s.Cars[seat].Played {

@@ -36,7 +36,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			Pos: t.GridProgress(place), Lane: t.Grid[place].Lane, Gear: 1,
 		}
 	}
-	if len(cfg.Press) > 0 || cfg.Sponsors > 0 {
+	if len(cfg.Press) > 0 || cfg.Sponsors > 0 || cfg.Champ != nil {
 		for _, sp := range sponsors {
 			for range SponsorsPerKind {
 				s.Sponsors = append(s.Sponsors, Card{ID: s.NextID, Kind: Sponsor, Def: sp.def, Value: sp.value})
@@ -67,12 +67,14 @@ func (r *Race) startRace() {
 		if c.Legend {
 			continue
 		}
-		c.Deck = startingDeck(r.track.Stress, s.Config.Garage == GarageOff, &s.NextID)
+		c.Deck = startingDeck(max(r.track.Stress+r.event().Stress, 0), s.Config.Garage == GarageOff, &s.NextID)
 		c.Deck = append(c.Deck, c.Upgrades...)
 		r.weatherDeck(c)
+		r.carrySponsors(c)
 		c.Discard = make([]Card, 0, cap(c.Deck))
 		c.Played = make([]Card, 0, 8)
-		c.Engine = make([]Card, r.track.Heat, r.track.Heat+1)
+		heat := max(r.track.Heat+r.event().Heat, 0)
+		c.Engine = make([]Card, heat, heat+1)
 		for h := range c.Engine {
 			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}
 			s.NextID++
@@ -80,11 +82,12 @@ func (r *Race) startRace() {
 		r.weatherEngine(c)
 		deck := c.Deck
 		rng.Shuffle(&s.RNG, deck)
-		c.Hand = make([]Card, 0, HandSize+4)
+		hand := r.handSize()
+		c.Hand = make([]Card, 0, hand+4)
 		for range s.Config.Sponsors {
-			r.gainSponsor(c)
+			r.gainSponsor(c, 0, 0)
 		}
-		for len(c.Hand) < HandSize && len(c.Deck) > 0 {
+		for len(c.Hand) < hand && len(c.Deck) > 0 {
 			c.Hand = append(c.Hand, c.Deck[len(c.Deck)-1])
 			c.Deck = c.Deck[:len(c.Deck)-1]
 		}

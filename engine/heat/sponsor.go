@@ -60,8 +60,9 @@ func (r *Race) payCardHeat(c *car) {
 	}
 }
 
-// gainSponsor takes the top sponsor card of the supply into the car's hand, if any is left.
-func (r *Race) gainSponsor(c *car) {
+// gainSponsor takes the top sponsor card of the supply into the car's hand, if any is left: for
+// pressing a corner (1-based), for an event card's rule (its number), or drawn before the race.
+func (r *Race) gainSponsor(c *car, corner, event int) {
 	s := &r.s
 	if len(s.Sponsors) == 0 {
 		return
@@ -70,7 +71,7 @@ func (r *Race) gainSponsor(c *car) {
 	s.Sponsors = s.Sponsors[:len(s.Sponsors)-1]
 	c.Hand = append(c.Hand, k)
 	c.SponsorsIn++
-	r.emit(&Event{Kind: EvSponsor, Seat: c.Seat, Cards: []Card{k}, Private: true})
+	r.emit(&Event{Kind: EvSponsor, Seat: c.Seat, Cards: []Card{k}, Private: true, Corner: corner, Count: event})
 }
 
 // returnSponsor puts a used sponsor card back under the supply.
@@ -93,7 +94,7 @@ func (r *Race) pressGains(c *car, lines, corners []int) {
 		}
 		slipped := c.T.Slipstreamed && c.T.SlipFrom < x && x <= c.T.SlipTo
 		if c.T.Speed >= r.limit(k)+2 || slipped {
-			r.gainSponsor(c)
+			r.gainSponsor(c, k+1, 0)
 		}
 	}
 }

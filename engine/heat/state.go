@@ -108,6 +108,7 @@ type car struct {
 	// Results.
 	FinishRound int  // 0 while racing
 	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
+	Eliminated  bool `json:",omitempty"` // out of the race by an event's rule (also Retired)
 	LapRounds   []int
 	SpinOuts    int
 	StressTaken int

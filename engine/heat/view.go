@@ -25,7 +25,9 @@ type View struct {
 	Roads     []RoadToken `json:"roads,omitempty"` // road conditions on corners
 	Garage    Garage      `json:"garage,omitempty"`
 	Draft     *DraftView  `json:"draft,omitempty"`
-	Press     []int       `json:"press,omitempty"` // press corners
+	Press     []int       `json:"press,omitempty"`    // press corners
+	Event     int         `json:"event,omitempty"`    // a championship race's event card, 1–10
+	HandSize  int         `json:"handSize,omitempty"` // a championship race's hand size (0: 7)
 	Cars      []CarView   `json:"cars"`
 	Events    int         `json:"events"` // number of events so far
 	Me        *Private    `json:"me,omitempty"`
@@ -53,7 +55,8 @@ type CarView struct {
 	Ready       bool   `json:"ready,omitempty"` // has chosen gear and cards this round
 	Adrenaline  bool   `json:"adrenaline,omitempty"`
 	Finished    bool   `json:"finished,omitempty"`
-	Retired     bool   `json:"retired,omitempty"` // its driver took it out of the race: ranked last
+	Retired     bool   `json:"retired,omitempty"`    // its driver took it out of the race: ranked last
+	Eliminated  bool   `json:"eliminated,omitempty"` // an event's rule took it out (also Retired)
 	FinishRound int    `json:"finishRound,omitempty"`
 	Place       int    `json:"place,omitempty"`
 	LapRounds   []int  `json:"lapRounds,omitempty"`
@@ -63,11 +66,12 @@ type CarView struct {
 
 // DraftView is the Garage draft, which everybody sees.
 type DraftView struct {
-	Round  int    `json:"round"`  // 1 to DraftRounds
-	Market []Card `json:"market"` // face up
-	Order  []int  `json:"order"`  // this round's drafting order
-	Picker int    `json:"picker"` // the seat whose pick it is
-	Pool   int    `json:"pool"`   // cards not dealt yet
+	Round  int    `json:"round"`          // 1 to DraftRounds
+	Market []Card `json:"market"`         // face up
+	Order  []int  `json:"order"`          // this round's drafting order
+	Picker int    `json:"picker"`         // the seat whose pick it is
+	Pool   int    `json:"pool"`           // cards not dealt yet
+	Swap   bool   `json:"swap,omitempty"` // a championship's draft: the first drafter may swap
 }
 
 // Private is what only the seat's own player sees.
@@ -98,9 +102,12 @@ func (r *Race) View(seat int) View {
 		Weather: s.Weather, Roads: slices.Clone(s.Roads), Press: slices.Clone(s.Config.Press),
 		Garage: s.Config.Garage,
 	}
+	if s.Config.Champ != nil {
+		v.Event, v.HandSize = s.Config.Champ.Event, r.handSize()
+	}
 	if d := s.Draft; d != nil {
 		v.Draft = &DraftView{Round: d.Round, Market: slices.Clone(d.Market), Order: slices.Clone(d.Order),
-			Picker: d.Order[d.Turn], Pool: len(d.Pool)}
+			Picker: d.Order[d.Turn], Pool: len(d.Pool), Swap: d.Swap}
 	}
 	if s.Phase == PhaseTurns && s.Turn < len(s.Order) {
 		v.Active = s.Order[s.Turn]
@@ -123,7 +130,7 @@ func (r *Race) View(seat int) View {
 			Lap: min(c.lapsDone(L)+1, s.Config.Laps+1), Gear: c.Gear,
 			Engine: len(c.Engine), Hand: len(c.Hand), Deck: len(c.Deck), Discard: len(c.Discard),
 			Speed: c.T.Speed, Ready: c.Committed && s.Phase == PhasePlan, Adrenaline: c.Adrenaline,
-			Finished: c.FinishRound > 0, Retired: c.Retired, FinishRound: c.FinishRound, Place: place[c.Seat],
+			Finished: c.FinishRound > 0, Retired: c.Retired, Eliminated: c.Eliminated, FinishRound: c.FinishRound, Place: place[c.Seat],
 			LapRounds: slices.Clone(c.LapRounds), SpinOuts: c.SpinOuts, Upgrades: slices.Clone(c.Upgrades),
 		}
 		if c.Pos < 0 {

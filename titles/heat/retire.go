@@ -18,16 +18,21 @@ var RetireIntent = []byte(`{"type":"retire"}`)
 // changes nothing and reports false. Every action it takes goes into the race file as usual. The
 // solo host calls it after a human's action; a race with friends never needs it.
 func EndIfHumansOut(g p2p.Game, humans []int) (bool, error) {
-	hg, ok := g.(*game)
-	if !ok {
+	var r *engine.Race
+	var level bot.Level
+	switch hg := g.(type) {
+	case *game:
+		r, level = hg.r, hg.level
+	case *champGame:
+		r, level = hg.ch.Race(), hg.level
+	default:
 		return false, fmt.Errorf("not a Heat race")
 	}
-	r := hg.r
 	if r.Over() || !r.OutOfRace(humans) {
 		return false, nil
 	}
 	err := r.PlayOut(func(seat int) (engine.Action, error) {
-		return bot.Decide(r.View(seat), min(hg.level, bot.Normal))
+		return bot.Decide(r.View(seat), min(level, bot.Normal))
 	})
 	return err == nil, err
 }

@@ -30,6 +30,9 @@ type Settings struct {
 	// and random weather and road conditions.
 	Garage  engine.Garage `json:"garage,omitempty"`
 	Weather bool          `json:"weather,omitempty"`
+	// Championship makes the match a championship of several races (Track and Laps are then
+	// the races').
+	Championship *ChampSettings `json:"championship,omitempty"`
 }
 
 // DefaultSettings is a first race: USA, its 2 laps, no Legends.
@@ -55,16 +58,25 @@ func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.G
 	if err != nil {
 		return nil, err
 	}
+	var humans []int
+	for i, st := range seats {
+		if !st.Bot {
+			humans = append(humans, i)
+		}
+	}
+	if s.Championship != nil {
+		ch, err := engine.NewChampionship(champConfig(cfg, s), seed)
+		if err != nil {
+			return nil, err
+		}
+		return newChampGame(ch, s, humans), nil
+	}
 	r, err := engine.New(cfg, seed)
 	if err != nil {
 		return nil, err
 	}
 	g := newGame(r, s)
-	for i, st := range seats {
-		if !st.Bot {
-			g.humans = append(g.humans, i)
-		}
-	}
+	g.humans = humans
 	return g, nil
 }
 
@@ -72,7 +84,9 @@ func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.G
 type saved struct {
 	Title    string          `json:"title"`
 	Settings Settings        `json:"settings"`
-	Race     engine.RaceFile `json:"race"`
+	Race     engine.RaceFile `json:"race,omitzero"`
+	// Championship is a championship's file instead of Race.
+	Championship *engine.ChampFile `json:"championship,omitempty"`
 	// Humans are the seats people drive (not bots): once none races, the race is played out.
 	Humans []int `json:"humans,omitempty"`
 }
@@ -82,6 +96,13 @@ func (Title) Load(save []byte) (p2p.Game, error) {
 	sv, err := readSave(save)
 	if err != nil {
 		return nil, err
+	}
+	if sv.Championship != nil {
+		ch, err := engine.ReplayChampionship(*sv.Championship)
+		if err != nil {
+			return nil, err
+		}
+		return newChampGame(ch, sv.Settings, sv.Humans), nil
 	}
 	r, err := engine.Replay(sv.Race)
 	if err != nil {
@@ -98,6 +119,9 @@ func (Title) Replay(save []byte) (p2p.Replay, error) {
 	sv, err := readSave(save)
 	if err != nil {
 		return p2p.Replay{}, err
+	}
+	if sv.Championship != nil {
+		return replayChamp(sv)
 	}
 	f := sv.Race
 	if f.Version != engine.RaceFileVersion {
@@ -171,6 +195,9 @@ func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, 
 		if !used[col] {
 			cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: LegendName(col), Colour: col, Legend: true})
 		}
+	}
+	if s.Championship != nil {
+		return cfg, s, checkChamp(cfg, s)
 	}
 	return cfg, s, cfg.Validate()
 }

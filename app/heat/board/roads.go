@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strings"
 
 	engine "github.com/heatracing/heat/engine/heat"
@@ -14,10 +15,11 @@ import (
 type conditions struct {
 	weather engine.Weather
 	roads   []engine.RoadToken
+	press   []int // a championship race's press corners
 }
 
 func (c conditions) same(o conditions) bool {
-	if c.weather != o.weather || len(c.roads) != len(o.roads) {
+	if c.weather != o.weather || len(c.roads) != len(o.roads) || !slices.Equal(c.press, o.press) {
 		return false
 	}
 	for i := range c.roads {
@@ -43,7 +45,7 @@ func (c conditions) road(corner int) engine.RoadKind {
 func (b *Board) SetConditions(w engine.Weather, roads []engine.RoadToken) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	cond := conditions{w, append([]engine.RoadToken(nil), roads...)}
+	cond := conditions{w, append([]engine.RoadToken(nil), roads...), b.cond.press}
 	if b.cond.same(cond) {
 		return
 	}

@@ -11,7 +11,7 @@ import (
 func TestRoadTokensArePainted(t *testing.T) {
 	s := newScene(mustLayout(t, "usa")) // corners 1–4: limits 7, 3, 3, 2
 	s.px, s.grain = 1, &fakeImage{name: "grain"}
-	s.cond = conditions{engine.Fog, []engine.RoadToken{
+	s.cond = conditions{weather: engine.Fog, roads: []engine.RoadToken{
 		{Corner: 0, Kind: engine.RoadLimitUp}, {Corner: 1, Kind: engine.RoadOverheat},
 		{Corner: 2, Kind: engine.RoadWeather}, {Corner: 3, Kind: engine.RoadFreeBoost},
 	}}
@@ -44,5 +44,22 @@ func TestSetConditionsRepaintsOnlyOnChange(t *testing.T) {
 	b.SetConditions(engine.Rain, []engine.RoadToken{{Corner: 0, Kind: engine.RoadOverheat}})
 	if b.b.staticStale {
 		t.Error("the same conditions repaint the track")
+	}
+}
+
+// TestPressCornersArePainted: a championship race's press corners carry a "P" standee.
+func TestPressCornersArePainted(t *testing.T) {
+	s := newScene(mustLayout(t, "usa"))
+	s.px, s.grain = 1, &fakeImage{name: "grain"}
+	rec := &recorder{}
+	paintTrack(rec, s)
+	if rec.has("P") {
+		t.Fatal("a press standee without press corners")
+	}
+	s.cond = conditions{press: []int{1}}
+	rec = &recorder{}
+	paintTrack(rec, s)
+	if !rec.has("P") {
+		t.Error("the press corner is not marked")
 	}
 }

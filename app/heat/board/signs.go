@@ -34,6 +34,7 @@ func paintSigns(c canvas, s *scene) {
 	c.Stroke(leads)
 	c.SetLineDash()
 	paintRoadTokens(c, s)
+	paintPress(c, s)
 }
 
 // Signs on screen: never smaller than minSignPx nor larger than maxSignPx CSS pixels from their

@@ -91,6 +91,8 @@ func decide(v engine.View, level Level, naive bool) (engine.Action, error) {
 	switch v.Me.Legal.Decision {
 	case engine.DecideDraft:
 		return d.draftPick(), nil
+	case engine.DecideSwap:
+		return d.swap(), nil
 	case engine.DecideBrakes:
 		return d.brakes(), nil
 	case engine.DecideShift, engine.DecidePlay:

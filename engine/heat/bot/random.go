@@ -16,6 +16,8 @@ func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
 	switch l.Decision {
 	case engine.DecideDraft:
 		return engine.Action{Type: engine.ActDraft, Cards: []int{l.Draft[g.IntN(len(l.Draft))]}}, nil
+	case engine.DecideSwap:
+		return engine.Action{Type: engine.ActSwap}, nil
 	case engine.DecideBrakes:
 		a := engine.Action{Type: engine.ActBrakes}
 		for id, choices := range l.Brakes {

@@ -1,0 +1,274 @@
+package heat
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	engine "github.com/heatracing/heat/engine/heat"
+	heattitle "github.com/heatracing/heat/titles/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// A championship on the race page: before each race the event card, the standings, the grid and
+// the player's sponsors; during it the event's rule; between races and at the end the standings
+// with every race's points and where to go next.
+
+// takeChamp follows the championship around the race: a new race starts a new race log.
+func (p *racePage) takeChamp(s snapshot) {
+	p.board.SetPress(s.view.Press)
+	if s.champ == nil {
+		p.champ = nil
+		return
+	}
+	if p.champ != nil && p.champ.Index != s.champ.Index {
+		p.log, p.spins, p.recap, p.draft = nil, nil, raceRecap{}, draftShow{}
+	}
+	p.champ = s.champ
+}
+
+// champStatus is the top bar's "Race 2 of 3".
+func (p *racePage) champStatus() string {
+	return fmt.Sprintf("Race %d of %d", p.champ.Index+1, len(p.champ.Legs))
+}
+
+// champTitle names the championship: its season, or "Custom championship".
+func champTitle(ch *heattitle.ChampInfo) string {
+	if ch.Season != "" {
+		return ch.Season + " season"
+	}
+	return "Custom championship"
+}
+
+// champSlot holds the championship's panels above the board, or nothing: one element always, so
+// that the board after it keeps its place among its parent's children (go-app matches children by
+// position, and must never mount the board twice).
+func (p *racePage) champSlot() app.UI {
+	return app.Div().Class("heat-champ-slot").Body(p.champPanel(), p.swapPanel())
+}
+
+// champPanel is shown above the board: the whole pre-race screen before the first round is
+// revealed, then the event's rule in a line.
+func (p *racePage) champPanel() app.UI {
+	ch, v := p.champ, p.view
+	if ch == nil || v.Phase == engine.PhaseOver {
+		return nil
+	}
+	e := ch.Event
+	rule := app.P().Class("heat-champ-event").DataSet("testid", "champ-event").Body(
+		app.Strong().Text(eventLabel(e)), app.Text(" — "+e.Rule))
+	if v.Round > 1 {
+		return app.Section().Class("heat-champ", "heat-champ-strip").Body(rule)
+	}
+	body := []app.UI{
+		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), p.champStatus(), trackName(v.Track))),
+		rule,
+		app.P().Text(p.pressText()),
+		p.mySponsors(),
+		app.H3().Text("Starting grid"),
+		app.P().DataSet("testid", "champ-grid").Text(p.gridText()),
+	}
+	if ch.Index > 0 {
+		body = append(body, app.H3().Text("Standings"), p.champTable())
+	}
+	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").Body(body...)
+}
+
+// eventLabel is "Event 3: Drivers' strike", or "No event".
+func eventLabel(e engine.EventCard) string {
+	if e.Number == 0 {
+		return "No event"
+	}
+	return fmt.Sprintf("Event %d: %s", e.Number, e.Title)
+}
+
+func trackName(id string) string {
+	if t, err := tracks.Get(id); err == nil {
+		return t.Name
+	}
+	return id
+}
+
+// pressText says where the press corners are and what they give.
+func (p *racePage) pressText() string {
+	var names []string
+	for _, k := range p.view.Press {
+		names = append(names, strconv.Itoa(k+1))
+	}
+	if len(names) == 0 {
+		return "No press corner in this race."
+	}
+	word := "Press corner"
+	if len(names) > 1 {
+		word = "Press corners"
+	}
+	return word + " " + strings.Join(names, " and ") + " (marked P on the board): take it at 2 over its limit, or slipstream across it, to win a sponsor card."
+}
+
+// mySponsors lists the sponsor cards in the player's hand.
+func (p *racePage) mySponsors() app.UI {
+	v := p.view
+	if v.Me == nil {
+		return nil
+	}
+	var names []string
+	for _, k := range v.Me.Hand {
+		if k.Kind == engine.Sponsor {
+			names = append(names, engine.CardDefs()[k.Def].Name)
+		}
+	}
+	text := "No sponsor card in your hand."
+	if len(names) > 0 {
+		text = "Your sponsors (one use each): " + strings.Join(names, ", ") + "."
+	}
+	return app.P().DataSet("testid", "champ-sponsors").Text(text)
+}
+
+// gridText lists the grid, pole first: by the standings after the first race.
+func (p *racePage) gridText() string {
+	ch, v := p.champ, p.view
+	if len(ch.Grid) == 0 {
+		return "A random grid for the first race."
+	}
+	var names []string
+	for i, seat := range ch.Grid {
+		if seat >= 0 && seat < len(v.Cars) {
+			names = append(names, fmt.Sprintf("%d. %s", i+1, v.Cars[seat].Name))
+		}
+	}
+	return strings.Join(names, " · ") + " (by the standings, the leader on pole)"
+}
+
+// champTable is the standings: every race's points (with the event's bonus) and the total.
+func (p *racePage) champTable() app.UI {
+	ch, v := p.champ, p.view
+	head := []app.UI{app.Th().Text("Place"), app.Th().Text("Driver")}
+	for i, r := range ch.Results {
+		head = append(head, app.Th().Text(fmt.Sprintf("%d. %s", i+1, trackName(r.Track))))
+	}
+	head = append(head, app.Th().Text("Points"))
+	var rows []app.UI
+	for i, st := range ch.Standings {
+		if st.Seat < 0 || st.Seat >= len(v.Cars) {
+			continue
+		}
+		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + p.tag(st.Seat))}
+		for _, r := range ch.Results {
+			cells = append(cells, app.Td().Text(raceCell(r, st.Seat)))
+		}
+		cells = append(cells, app.Td().Body(app.Strong().Text(strconv.Itoa(st.Points))))
+		rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[st.Seat == v.Seat]).Body(cells...))
+	}
+	return app.Table().Class("heat-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
+		app.THead().Body(app.Tr().Body(head...)),
+		app.TBody().Body(rows...),
+	)
+}
+
+// raceCell is one race's result for a seat: "9 (1st)", "11 (1st, +2 event)", "0 (out)".
+func raceCell(r engine.RaceResult, seat int) string {
+	if seat >= len(r.Points) {
+		return ""
+	}
+	if r.Out[seat] {
+		return "0 (out)"
+	}
+	place := 0
+	for i, s := range r.Places {
+		if s == seat {
+			place = i + 1
+		}
+	}
+	cell := fmt.Sprintf("%d (%s", r.Points[seat], engine.Ordinal(place))
+	if b := r.Bonus[seat]; b > 0 {
+		cell += fmt.Sprintf(", +%d event", b)
+	}
+	return cell + ")"
+}
+
+// champResults heads the results of a championship race: the standings so far, or the champion.
+func (p *racePage) champResults() app.UI {
+	ch, v := p.champ, p.view
+	if ch == nil {
+		return nil
+	}
+	head := fmt.Sprintf("%s · standings after race %d of %d", champTitle(ch), len(ch.Results), len(ch.Legs))
+	if ch.Over && ch.Champion >= 0 && ch.Champion < len(v.Cars) {
+		head = fmt.Sprintf("%s champion: %s", champTitle(ch), v.Cars[ch.Champion].Name)
+		if ch.Champion == v.Seat {
+			head = fmt.Sprintf("You are the %s champion!", champTitle(ch))
+		}
+	}
+	return app.Section().Class("heat-champ", "heat-champ-results").DataSet("testid", "champ-results").
+		DataSet("over", fmt.Sprint(ch.Over)).Body(
+		app.H2().DataSet("testid", "champ-headline").Text(head),
+		p.champTable(),
+		app.P().Class("heat-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
+	)
+}
+
+// champAfter is what to do after a championship race: start the next one (the host, or the solo
+// player), wait for it, or, at the end, start a new championship.
+func (p *racePage) champAfter() app.UI {
+	ch, v := p.champ, p.view
+	solo := p.c != nil && p.c.Kind == shell.Solo
+	var body []app.UI
+	switch {
+	case ch.Over && solo:
+		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-championship").Text("New championship").
+			OnClick(func(ctx app.Context, e app.Event) {
+				endSolo()
+				ctx.Navigate(champPath)
+			}))
+	case ch.Over:
+	case ch.Starter == v.Seat:
+		next := ch.Legs[min(ch.Index+1, len(ch.Legs)-1)]
+		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "next-race").Disabled(p.busy).
+			Text("Next race: "+trackName(next.Track)).OnClick(p.nextRace))
+	default:
+		body = append(body, app.P().DataSet("testid", "waiting-next").Text("Waiting for the host to start the next race."))
+	}
+	body = append(body, app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").
+		OnClick(func(ctx app.Context, e app.Event) {
+			if p.c != nil && !solo {
+				shell.LeaveRoom(p.c.Session)
+			}
+			ctx.Navigate("/")
+		}))
+	return app.Div().Class("heat-after").Body(body...)
+}
+
+// nextRace asks the host to start the next race.
+func (p *racePage) nextRace(ctx app.Context, e app.Event) {
+	if p.busy || p.c == nil {
+		return
+	}
+	p.busy, p.notice = true, ""
+	c := p.c
+	ctx.Async(func() {
+		err := c.Play(heattitle.NextRaceIntent)
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.notice = err.Error()
+			}
+		})
+	})
+}
+
+// startOver forgets a solo race or championship whose save cannot be resumed, so the next one
+// starts clean.
+func (p *racePage) startOver() app.UI {
+	if p.notice == "" {
+		return nil
+	}
+	return app.Button().Class("heat-button").DataSet("testid", "start-over").Text("Start over").
+		OnClick(func(ctx app.Context, e app.Event) {
+			endSolo()
+			p.notice = ""
+			ctx.Navigate("/")
+		})
+}

@@ -1,0 +1,61 @@
+package heat
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// The championship's draft has one round, after which the first drafter may swap one of its
+// upgrades for a card left in the market (rules reference §6.4).
+
+// swapPick is what the player has selected for the swap: an upgrade to give back, a card to take.
+type swapPick struct{ give, take int }
+
+// draftRounds is the number of draft rounds of the race: one in a championship.
+func draftRounds(v *engine.View) int {
+	if v.HandSize != 0 { // only a championship race says its hand size
+		return engine.ChampDraftRounds
+	}
+	return engine.DraftRounds
+}
+
+// swapPanel offers the swap when it is the player's.
+func (p *racePage) swapPanel() app.UI {
+	v := p.view
+	if p.draft.playing() || v.Me == nil || v.Me.Legal.Decision != engine.DecideSwap || v.Draft == nil {
+		return nil
+	}
+	l := v.Me.Legal
+	row := func(label, prefix string, cards []engine.Card, ids []int, sel *int) app.UI {
+		var bs []app.UI
+		for _, k := range cards {
+			if !slices.Contains(ids, k.ID) {
+				continue
+			}
+			id := k.ID
+			bs = append(bs, app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("%s-%d", prefix, id)).
+				Aria("pressed", fmt.Sprint(*sel == id)).Disabled(p.busy).Body(cardFace(k, "")...).
+				OnClick(func(ctx app.Context, e app.Event) { *sel = id }, app.EventScope(id)))
+		}
+		return app.Div().Body(app.H3().Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
+	}
+	return app.Section().Class("heat-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
+		app.H2().Text("Swap an upgrade?"),
+		app.P().Text("You drafted first: you may give back one of your upgrades for a card left in the market."),
+		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &p.swap.give),
+		row("Cards left", "take", v.Draft.Market, l.Draft, &p.swap.take),
+		app.Div().Class("heat-after").Body(
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "swap").Disabled(p.busy || p.swap.give == 0 || p.swap.take == 0).
+				Text("Swap").OnClick(func(ctx app.Context, e app.Event) {
+				p.act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{p.swap.give, p.swap.take}})
+				p.swap = swapPick{}
+			}),
+			app.Button().Class("heat-button").DataSet("testid", "keep").Disabled(p.busy).Text("Keep my upgrades").
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSwap}) }),
+		),
+	)
+}

@@ -1,0 +1,213 @@
+package heat
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/heat/bot"
+	"github.com/heatracing/heat/p2p"
+)
+
+// A championship is one match of several races (rules reference §6): the host runs it, every move
+// is saved, and between races the seat that started the match (the host, or the solo player)
+// starts the next race. A player away for a race is driven by the bot like in any race, and keeps
+// their seat in the standings.
+
+// ChampSettings choose a championship: a published season, or 3 or 4 circuits with a random event
+// card per race or none.
+type ChampSettings struct {
+	Season string   `json:"season,omitempty"` // "1961", "1962" or "1963"
+	Tracks []string `json:"tracks,omitempty"` // a custom championship's circuits, in order
+	Events bool     `json:"events,omitempty"` // a custom championship: a random event card per race
+}
+
+// NextRaceIntent starts the next race of a championship once the current one is over.
+var NextRaceIntent = []byte(`{"type":"next-race"}`)
+
+const actNextRace = "next-race"
+
+// ChampView is what a seat sees of a championship: the current race's view, and the
+// championship around it.
+type ChampView struct {
+	engine.View
+	Champ ChampInfo `json:"champ"`
+}
+
+// ChampInfo is the championship around the current race.
+type ChampInfo struct {
+	Season    string              `json:"season,omitempty"`
+	Legs      []engine.Leg        `json:"legs"`
+	Index     int                 `json:"index"` // the current race, from 0
+	Event     engine.EventCard    `json:"event"` // the current race's event card
+	Results   []engine.RaceResult `json:"results"`
+	Standings []engine.Standing   `json:"standings"`
+	Grid      []int               `json:"grid,omitempty"` // the current race's grid, pole first (none: random)
+	Between   bool                `json:"between,omitempty"`
+	Over      bool                `json:"over,omitempty"`
+	Champion  int                 `json:"champion"` // -1 until the end
+	Starter   int                 `json:"starter"`  // the seat that starts the next race
+}
+
+// champConfig turns the lobby's settings into a championship configuration.
+func champConfig(cfg engine.Config, s Settings) engine.ChampConfig {
+	cs := s.Championship
+	cfg.Track, cfg.Laps = "", 0
+	cc := engine.ChampConfig{Race: cfg, Season: cs.Season, RandomEvents: cs.Events && cs.Season == ""}
+	for _, t := range cs.Tracks {
+		cc.Races = append(cc.Races, engine.Leg{Track: t})
+	}
+	return cc
+}
+
+// checkChamp says what is wrong with a championship's settings, in a player's words.
+func checkChamp(cfg engine.Config, s Settings) error {
+	if s.Mode != "" && s.Mode != engine.ModeRace {
+		return errors.New("a championship is made of races, not Qualifying")
+	}
+	if s.Laps != 0 {
+		return errors.New("a championship's races have their circuits' laps (and the events change them)")
+	}
+	_, err := engine.NewChampionship(champConfig(cfg, s), 0)
+	return err
+}
+
+// champGame is a championship behind p2p.Game.
+type champGame struct {
+	ch       *engine.Championship
+	settings Settings
+	level    bot.Level
+	humans   []int
+}
+
+func newChampGame(ch *engine.Championship, s Settings, humans []int) *champGame {
+	level, _ := bot.ParseLevel(s.BotLevel)
+	return &champGame{ch: ch, settings: s, level: level, humans: humans}
+}
+
+// Championship gives the engine championship (for local use: tests and the pages' host).
+func (g *champGame) Championship() *engine.Championship { return g.ch }
+
+// Race gives the current race.
+func (g *champGame) Race() *engine.Race { return g.ch.Race() }
+
+// starter is the seat that starts the next race: the first human seat (the host's, or the solo
+// player's), or seat 0.
+func (g *champGame) starter() int {
+	if len(g.humans) > 0 {
+		return g.humans[0]
+	}
+	return 0
+}
+
+func (g *champGame) Apply(seat int, intent json.RawMessage) error {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if json.Unmarshal(intent, &head) == nil && head.Type == actNextRace {
+		if seat != g.starter() {
+			return errors.New("the host starts the next race")
+		}
+		return g.ch.NextRace()
+	}
+	a, err := engine.ParseAction(intent)
+	if err != nil {
+		return err
+	}
+	if err := g.ch.Apply(seat, a); err != nil {
+		return err
+	}
+	if a.Type == engine.ActRetire {
+		if _, err := EndIfHumansOut(g, g.humans); err != nil {
+			return fmt.Errorf("the race could not be played out after the last driver retired: %w", err)
+		}
+	}
+	return nil
+}
+
+func (g *champGame) View(seat, since int) (p2p.SeatView, error) {
+	r := g.ch.Race()
+	if seat != p2p.Spectator && (seat < 0 || seat >= len(r.Config().Seats)) {
+		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
+	}
+	offset := g.ch.EventsBefore() // events are numbered across the races
+	evs := r.Events(seat, max(since-offset, 0))
+	for i := range evs {
+		evs[i].N += offset
+	}
+	return p2p.EncodeSeatView(g.view(seat), offset+r.EventCount(), evs)
+}
+
+// view is seat's view of the championship now.
+func (g *champGame) view(seat int) ChampView {
+	r := g.ch.Race()
+	legs := g.ch.Legs()
+	e, _ := engine.EventCardOf(legs[g.ch.Index()].Event)
+	v := ChampView{View: r.View(seat), Champ: ChampInfo{
+		Season: g.ch.Config().Season, Legs: legs, Index: g.ch.Index(), Event: e,
+		Results: g.ch.Results(), Standings: g.ch.Standings(), Grid: slices.Clone(r.Config().Grid),
+		Between: g.ch.Between(), Over: g.ch.Over(), Champion: g.ch.Champion(), Starter: g.starter(),
+	}}
+	v.Events += g.ch.EventsBefore()
+	return v
+}
+
+func (g *champGame) Pending() []int {
+	if g.ch.Between() {
+		return []int{g.starter()}
+	}
+	return g.ch.Race().Pending()
+}
+
+// Auto decides with the bot for the current race; between races it starts the next one (for a
+// host away longer than the grace).
+func (g *champGame) Auto(seat int) (json.RawMessage, error) {
+	if g.ch.Between() {
+		if seat != g.starter() {
+			return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
+		}
+		return NextRaceIntent, nil
+	}
+	a, err := bot.Decide(g.ch.Race().View(seat), g.level)
+	if errors.Is(err, bot.ErrNothingToDecide) {
+		return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(a)
+}
+
+func (g *champGame) Over() bool { return g.ch.Over() }
+
+func (g *champGame) Save() ([]byte, error) {
+	f := g.ch.File()
+	return json.Marshal(saved{Title: "heat", Settings: g.settings, Championship: &f, Humans: g.humans})
+}
+
+// replayChamp takes a championship's save apart for the audit: each race's actions, and between
+// races the starter's next-race intent.
+func replayChamp(sv saved) (p2p.Replay, error) {
+	f := *sv.Championship
+	ch, err := engine.NewChampionship(f.Config, f.Seed)
+	if err != nil {
+		return p2p.Replay{}, fmt.Errorf("the championship's setup is refused: %w", err)
+	}
+	g := newChampGame(ch, sv.Settings, sv.Humans)
+	out := p2p.Replay{Seed: f.Seed, Game: g}
+	for i, rf := range f.Races {
+		if i > 0 {
+			out.Actions = append(out.Actions, p2p.Action{Seat: g.starter(), Intent: NextRaceIntent})
+		}
+		for _, l := range rf.Actions {
+			b, err := json.Marshal(l.Action)
+			if err != nil {
+				return p2p.Replay{}, err
+			}
+			out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
+		}
+	}
+	return out, nil
+}
