@@ -12,6 +12,8 @@
 //
 // # Decisions where the seed is silent or contradicts itself
 //
+// RULES.md beside this file tells the same for players and page authors, with the modes' table.
+//
 //   - The boss. The seed says both "exactly one node per level" and "the boss is accessible when
 //     all final level nodes are completed"; both cannot hold when the final level has more than
 //     one node. The one-per-level rule wins: the boss is the only child of every final-level

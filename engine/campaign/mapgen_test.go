@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -157,5 +158,27 @@ func TestDefinitionRefused(t *testing.T) {
 		if err := d.Validate(); err != nil {
 			t.Errorf("%s is refused: %v", name, err)
 		}
+	}
+}
+
+// A definition travels as JSON (a page or a test may load one) and makes the same map.
+func TestDefinitionJSON(t *testing.T) {
+	b, err := json.Marshal(Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d Definition
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := Generate(Default())
+	m, err := Generate(&d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	na, _ := json.Marshal(a.Nodes)
+	nm, _ := json.Marshal(m.Nodes)
+	if string(na) != string(nm) || !strings.Contains(string(nm), `"type":"CARD_CHOICE"`) {
+		t.Fatalf("the map changed through JSON:\n%s\n%s", na, nm)
 	}
 }
