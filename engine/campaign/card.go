@@ -51,11 +51,17 @@ func IsUpgrade(id string) bool {
 
 func garageNumber(id string) (int, bool) {
 	rest, ok := strings.CutPrefix(id, "garage-")
-	if !ok || rest == "" || rest[0] == '0' {
+	if !ok || rest == "" || len(rest) > 2 || rest[0] == '0' {
 		return 0, false
 	}
-	n, err := strconv.Atoi(rest)
-	return n, err == nil
+	n := 0
+	for _, c := range []byte(rest) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + int(c-'0')
+	}
+	return n, true
 }
 
 // Validate reports why a card cannot be in a deck, or nil.

@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -137,7 +138,7 @@ func (l LevelDef) validate() error {
 			return fmt.Errorf("node index %d: %w", i, err)
 		}
 	}
-	for i := range l.Races {
+	for _, i := range slices.Sorted(maps.Keys(l.Races)) {
 		if i < 0 || i >= l.Nodes {
 			return fmt.Errorf("a race is given for node index %d, outside the level's %d nodes", i, l.Nodes)
 		}
