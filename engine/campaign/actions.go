@@ -96,13 +96,16 @@ func (r *Run) RaceAt(id int) (Setup, error) {
 	return Setup{Node: id, Player: r.deck.Clone(), Race: race, Modes: r.ModesFor(id)}, nil
 }
 
-// RaceResult records the end of node id's race: a win completes it, a loss leaves it open.
+// RaceResult records the end of node id's race: a win completes it; a loss leaves it open and
+// is only counted, for the run's summary.
 func (r *Run) RaceResult(id int, won bool) error {
 	if _, err := r.RaceAt(id); err != nil {
 		return err
 	}
 	if won {
 		r.complete(id)
+	} else {
+		r.losses++
 	}
 	return nil
 }

@@ -18,6 +18,7 @@ type Run struct {
 	camera    Camera
 	seed      uint64
 	opening   Opening
+	losses    int // races lost, for the summary
 }
 
 // New starts a run on m. The seed makes the card choices (another seed, other cards); an
@@ -106,6 +107,26 @@ func (r *Run) SetGlobalModes(ms []Mode) error {
 
 // SetCamera records where the map view is scrolled to.
 func (r *Run) SetCamera(c Camera) { r.camera = c }
+
+// Summary is a run's account for the victory screen.
+type Summary struct {
+	Nodes  int  // nodes completed, the start and the boss included
+	Won    int  // races won (MATCH nodes and the boss)
+	Lost   int  // races lost and retried
+	Deck   Deck // the deck at the end
+	Beaten bool // the boss is beaten
+}
+
+// Summary sums the run up.
+func (r *Run) Summary() Summary {
+	s := Summary{Nodes: len(r.completed), Lost: r.losses, Deck: r.deck.Clone(), Beaten: r.Won()}
+	for _, id := range r.completed {
+		if t := r.m.Nodes[id].Type; t == Match || t == Boss {
+			s.Won++
+		}
+	}
+	return s
+}
 
 // Restart clears the whole run (progress, deck, global modes, camera) for a new one on the same
 // map with a new seed and opening rule.

@@ -23,9 +23,14 @@ func TestPlayThrough(t *testing.T) {
 	if err := r.Deck().Validate(); err != nil {
 		t.Fatal(err)
 	}
+	// The path is MATCH, CARD_CHOICE, UPGRADE, CARD_CHOICE, MATCH, BOSS.
+	if s := r.Summary(); s.Nodes != 7 || s.Won != 3 || s.Lost != 0 || !s.Beaten || !slices.Equal(s.Deck, r.Deck()) {
+		t.Fatalf("summary %+v", s)
+	}
 }
 
-// Test case 4: a lost race leaves the node accessible and changes nothing; a win completes it.
+// Test case 4: a lost race leaves the node accessible and changes nothing but the count of
+// losses; a win completes it.
 func TestMatchLossThenRetry(t *testing.T) {
 	r := newRun(t, Default(), OneChild)
 	play(t, r, 0)
@@ -33,8 +38,13 @@ func TestMatchLossThenRetry(t *testing.T) {
 	if err := r.RaceResult(2, false); err != nil {
 		t.Fatal(err)
 	}
+	r.losses--
 	if string(r.Marshal()) != string(before) || r.State(2) != Accessible {
 		t.Fatalf("a loss changed the run or closed the node: %s", r.Marshal())
+	}
+	r.losses++
+	if s := r.Summary(); s.Lost != 1 || s.Won != 0 || s.Nodes != 1 || s.Beaten {
+		t.Fatalf("summary after a loss: %+v", s)
 	}
 	if err := r.RaceResult(2, true); err != nil || r.State(2) != Completed {
 		t.Fatalf("the retry won: %v, state %s", err, r.State(2))

@@ -11,7 +11,8 @@ import (
 const SaveVersion = 1
 
 // save is the stored run: the seed's raceMapProgress (completed nodes only), raceDeck,
-// raceCoordinates and raceEnabledModes, with the run's seed and opening rule.
+// raceCoordinates and raceEnabledModes, with the run's seed, its opening rule and the races
+// lost (for the summary).
 type save struct {
 	Version   int     `json:"version"`
 	Completed []int   `json:"completed"`
@@ -20,11 +21,12 @@ type save struct {
 	Modes     []Mode  `json:"modes"`
 	Seed      uint64  `json:"seed,string"`
 	Opening   Opening `json:"opening"`
+	Losses    int     `json:"losses"`
 }
 
 // Marshal returns the run's save.
 func (r *Run) Marshal() []byte {
-	s := save{Version: SaveVersion, Completed: r.completed, Deck: r.deck, Camera: r.camera, Modes: r.modes, Seed: r.seed, Opening: r.opening}
+	s := save{Version: SaveVersion, Completed: r.completed, Deck: r.deck, Camera: r.camera, Modes: r.modes, Seed: r.seed, Opening: r.opening, Losses: r.losses}
 	if s.Completed == nil {
 		s.Completed = []int{}
 	}
@@ -63,6 +65,7 @@ func Load(m *Map, data []byte) (*Run, error) {
 		r.deck = s.Deck
 	}
 	r.camera = s.Camera
+	r.losses = s.Losses
 	if err := r.SetGlobalModes(s.Modes); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadSave, err)
 	}
@@ -75,6 +78,9 @@ func Load(m *Map, data []byte) (*Run, error) {
 func (s *save) check(m *Map) error {
 	if s.Version != SaveVersion {
 		return fmt.Errorf("it was saved in format %d, and this version reads format %d", s.Version, SaveVersion)
+	}
+	if s.Losses < 0 {
+		return fmt.Errorf("it counts %d lost races", s.Losses)
 	}
 	if !s.Opening.valid() {
 		return fmt.Errorf("its rule for opening nodes, %q, is unknown", s.Opening)

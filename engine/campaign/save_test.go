@@ -14,6 +14,7 @@ func TestSaveRoundTrip(t *testing.T) {
 		r := newRun(t, Default(), o)
 		r.seed = 1<<63 + 12345 // beyond a JavaScript number's precision
 		_ = r.SetGlobalModes([]Mode{ModeScrapReturns, ModeHotEngine})
+		r.losses = 2
 		for _, id := range defaultPath {
 			r.SetCamera(Camera{X: float64(id) * 1.5, Y: -float64(id)})
 			saved := r.Marshal()
@@ -24,7 +25,7 @@ func TestSaveRoundTrip(t *testing.T) {
 			if again := got.Marshal(); !bytes.Equal(again, saved) {
 				t.Fatalf("%s: the save changed on a round trip:\n%s\n%s", o, saved, again)
 			}
-			if got.Seed() != r.Seed() || got.Opening() != o || got.Camera() != r.Camera() || got.CurrentLevel() != r.CurrentLevel() {
+			if got.Seed() != r.Seed() || got.Opening() != o || got.Camera() != r.Camera() || got.CurrentLevel() != r.CurrentLevel() || got.Summary().Lost != 2 {
 				t.Fatalf("%s: loaded seed %d opening %s camera %v level %d", o, got.Seed(), got.Opening(), got.Camera(), got.CurrentLevel())
 			}
 			if o == AllChildren && id == 5 {
@@ -47,7 +48,7 @@ func TestLoadRefused(t *testing.T) {
 	play(t, good, 0, 2)
 	base := map[string]any{}
 	_ = json.Unmarshal(good.Marshal(), &base)
-	if _, ok := base["accessible"]; ok || len(base) != 7 {
+	if _, ok := base["accessible"]; ok || len(base) != 8 {
 		t.Fatalf("the save holds more than it should: %v", base)
 	}
 	edit := func(k string, v any) string {
@@ -87,6 +88,7 @@ func TestLoadRefused(t *testing.T) {
 		{"a deck before the start", edit("completed", []int{}), "a deck but no start deck"},
 		{"bad mode", edit("modes", []int{9}), "special mode 9"},
 		{"mode twice", edit("modes", []int{1, 1}), "listed twice"},
+		{"negative losses", edit("losses", -1), "-1 lost races"},
 		{"seed as a number", edit("seed", 5), "not a saved race"},
 		{"camera as text", edit("camera", "here"), "not a saved race"},
 	}
