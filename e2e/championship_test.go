@@ -151,3 +151,41 @@ func TestChampionshipWithFriends(t *testing.T) {
 	}
 	guest.Screenshot("championship-friends-final")
 }
+
+// A saved championship that this version cannot read (here: a newer file format) gets a clear
+// message and "Start over" on the race page; the home page still opens.
+func TestChampionshipBadSave(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.OnNewDocument(`localStorage.setItem('heat.app.profile', JSON.stringify({name: "Ada", colour: "red"}));`)
+	p.Open("/championship")
+	setUp(t, p, "", "champ-1962", "legends-1", "bots-0", "garage-off")
+	p.WaitVisible(e2e.TestID("champ-prerace"))
+	p.WaitTrue(`!!localStorage.getItem('solo.heat.p2p.host')`)
+	edited := e2e.EvalAs[bool](p, `(() => {
+		const rec = JSON.parse(atob(localStorage.getItem('solo.heat.p2p.host')));
+		const game = atob(rec.game);
+		const newer = game.replace('"championship":{"version":1,', '"championship":{"version":9,');
+		if (newer === game) return false;
+		rec.game = btoa(newer);
+		localStorage.setItem('solo.heat.p2p.host', btoa(JSON.stringify(rec)));
+		return true; })()`)
+	if !edited {
+		t.Fatal("the saved championship was not where the test looked")
+	}
+	p.Open("/") // the home page still opens
+	p.WaitVisible(e2e.TestID("home"))
+	p.Open("/race")
+	p.WaitVisible(e2e.TestID("start-over"))
+	if got := p.Text(e2e.TestID("resume-error")); !strings.Contains(got, "format 9") {
+		t.Errorf("the page says %q", got)
+	}
+	p.Screenshot("championship-bad-save")
+	p.Click(e2e.TestID("start-over"))
+	p.WaitVisible(e2e.TestID("home"))
+	p.Open("/race")
+	p.WaitVisible(e2e.TestID("no-race"))
+	if e2e.EvalAs[bool](p, `!!document.querySelector('[data-testid=start-over]')`) {
+		t.Error("the bad save is still there after starting over")
+	}
+}

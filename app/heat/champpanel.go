@@ -74,7 +74,8 @@ func (p *racePage) champPanel() app.UI {
 	if ch.Index > 0 {
 		body = append(body, app.H3().Text("Standings"), p.champTable())
 	}
-	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").Body(body...)
+	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").
+		TabIndex(0).Aria("label", "before the race").Body(body...) // it may scroll: reachable by keyboard
 }
 
 // eventLabel is "Event 3: Drivers' strike", or "No event".

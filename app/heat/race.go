@@ -3,6 +3,7 @@ package heat
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -76,7 +77,7 @@ func (p *racePage) OnMount(ctx app.Context) {
 			if err != nil {
 				p.missing = true
 				if !errors.Is(err, errNoRace) {
-					p.notice = "The saved race could not be resumed: " + err.Error()
+					p.notice = "The saved race could not be resumed: " + strings.TrimPrefix(err.Error(), p2p.ErrNoSave.Error()+": ")
 				}
 				return
 			}

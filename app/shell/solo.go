@@ -69,8 +69,8 @@ func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
 		return c, nil
 	}
 	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: soloStore(g)})
-	if errors.Is(err, p2p.ErrNoSave) {
-		return nil, ErrNoGame
+	if _, missing := soloStore(g).Get(p2p.KeyHost); errors.Is(err, p2p.ErrNoSave) && missing != nil {
+		return nil, ErrNoGame // nothing saved; a save that cannot be read says why (EndSolo forgets it)
 	}
 	if err != nil {
 		return nil, err
