@@ -57,7 +57,6 @@ type legalMemory struct {
 	gears   [4]GearOption
 	cards   [HandSize + 3]int // a hand holds 7 cards, more after a spin-out
 	discard []int             // a fork's list of cards that may be discarded, reused
-	slip    Pos               // a fork's slipstream landing
 }
 
 // memory returns fresh memory for a Legal answer, or in a fork its scratch memory, cleared.
@@ -75,8 +74,8 @@ func (r *Race) memory() *legalMemory {
 
 // Legal returns what seat may do now (Decision is empty when it has nothing to decide). The
 // answer is the caller's own: its lists share nothing with the race or with earlier answers. In a
-// Fork, which searches call many times a turn, the lists of an answer are only good until the
-// next call.
+// Fork, which searches call many times a turn, the lists and the Slipstream of an answer are
+// only good until the next call.
 func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
@@ -145,9 +144,8 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			if r.sim {
-				m := r.memory()
-				m.slip = Pos{p, lane}
-				l.Slipstream = &m.slip
+				r.slip = Pos{p, lane}
+				l.Slipstream = &r.slip
 			} else {
 				l.Slipstream = &Pos{p, lane}
 			}

@@ -48,6 +48,7 @@ type Race struct {
 	sim   bool // a Fork: records no events and no actions
 	// scratch holds a fork's Legal answers, reused from one call to the next (see Fork).
 	scratch *legalMemory
+	slip    Pos // a fork's Legal answer to a slipstream, reused likewise
 }
 
 // state is everything the race is. It never leaves the engine except through views.

@@ -13,7 +13,10 @@ import (
 // The levels measured against each other and against the Legends: 3-car races with the
 // published end rule (every car finishes), the circuit's own laps, a random grid.
 //
-//	go test -run TestLevels -v -levels.races 200 ./engine/heat/bot/
+//	go test -count=1 -timeout 60m -run 'TestLevels$' -v ./engine/heat/bot/ -args -levels.races=200
+//
+// (the flag after -args: before the package, the go command hands it and the package path to
+// the test binary and tests the module root instead)
 //
 // reproduces the tables of docs/bots.md (200 seeded races per circuit and line-up; it takes a
 // while on one core and prints its progress). By default the test runs a few races per circuit
