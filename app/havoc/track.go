@@ -117,13 +117,6 @@ func (t *trackView) skip() {
 	t.moves, t.dirty = nil, true
 }
 
-// moving reports whether a pawn is moving.
-func (t *trackView) moving() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return len(t.moves) > 0
-}
-
 // locked reports whether the player's pan and zoom are off: during the lane selection, and while
 // a pawn moves (seed 001, "Track View Controls").
 func (t *trackView) locked() bool { return len(t.moves) > 0 || len(t.scene.lanes) > 0 }
