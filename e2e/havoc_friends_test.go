@@ -115,6 +115,14 @@ func TestHavocWithFriends(t *testing.T) {
 	hvRound(t, pages, shots, func() bool { return hvStage(cat) == "race" })
 	hvReload(t, cat, "Cat")
 
+	// The host reloads during the race: its page resumes the race and the guests reconnect.
+	hvRound(t, pages, shots, func() bool { return hvStage(host) == "race" && hvStage(bob) == "race" })
+	hvReload(t, host, "Ann")
+	host.WaitVisible(e2e.TestID("conn"))
+	if !becomes(host, `document.querySelector('[data-testid=conn]')?.textContent === 'You are the host'`, 30*time.Second) {
+		t.Fatalf("after a reload the host's page says %q", host.Text(e2e.TestID("conn")))
+	}
+
 	// To the winner on every page.
 	hvRound(t, pages, shots, nil)
 	names := []string{"Ann", "Bob", "Cat"}

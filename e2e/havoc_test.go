@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp/kb"
+
 	"github.com/heatracing/heat/e2e"
 )
 
@@ -127,6 +129,24 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 		t.Errorf("%v player cards, want 4", n)
 	}
 	shots := hvShots{}
+	// To the first Storm turn with a legal card that is no Queen, played with the keyboard: the
+	// arrow keys move along the hand, Enter plays.
+	hvPlay(t, p, shots, func() bool {
+		return e2e.EvalAs[bool](p, `document.querySelector('main')?.dataset.decision === 'storm' && !document.querySelector('[data-testid=stage-results]') && [...document.querySelectorAll('[data-testid^=hand-][data-legal=true]')].some(b => !b.textContent.startsWith('Q'))`)
+	})
+	idx := int(e2e.EvalAs[float64](p, `[...document.querySelectorAll('[data-testid=hand] button')].findIndex(b => b.dataset.legal === 'true' && !b.textContent.startsWith('Q'))`))
+	p.Eval(`document.getElementById('hv-hand-0').focus()`)
+	for range idx {
+		p.Press(":focus", kb.ArrowRight)
+	}
+	if !becomes(p, `document.activeElement?.id === 'hv-hand-`+jsInt(idx)+`'`, 5*time.Second) {
+		t.Fatal("the arrow keys do not move along the hand")
+	}
+	before := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=hand] button').length`)
+	p.Press(":focus", kb.Enter)
+	if !becomes(p, `document.querySelectorAll('[data-testid=hand] button').length < `+jsInt(int(before)), 10*time.Second) {
+		t.Fatal("Enter on a legal card did not play it")
+	}
 	hvPlay(t, p, shots, nil)
 	p.WaitVisible(e2e.TestID("verdict"))
 	if got := strings.ToLower(p.Text(e2e.TestID("verdict"))); !strings.Contains(got, "win") {

@@ -34,7 +34,7 @@ func (t *trackView) exposeHook() {
 			return nil
 		}))
 	})
-	t.handlers = append(t.handlers, bench)
+	t.js.handlers = append(t.js.handlers, bench)
 	hook := app.Window().Get("Object").New()
 	hook.Set("bench", bench)
 	app.Window().Set("havocBoard", hook)

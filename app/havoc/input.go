@@ -15,7 +15,7 @@ func (t *trackView) listen() {
 			}
 			return nil
 		})
-		t.handlers = append(t.handlers, h)
+		t.js.handlers = append(t.js.handlers, h)
 		target.Call("addEventListener", event, h, map[string]any{"passive": passive})
 	}
 	c := t.el.canvas
@@ -32,10 +32,10 @@ func (t *trackView) listen() {
 		}
 		return nil
 	})
-	t.handlers = append(t.handlers, resize)
+	t.js.handlers = append(t.js.handlers, resize)
 	if ro := app.Window().Get("ResizeObserver"); ro.Truthy() {
-		t.resizeObs = ro.New(resize)
-		t.resizeObs.Call("observe", t.el.root)
+		t.js.resizeObs = ro.New(resize)
+		t.js.resizeObs.Call("observe", t.el.root)
 	}
 }
 

@@ -50,11 +50,10 @@ type sessionState struct {
 
 // choices is what the player is in the middle of choosing.
 type choices struct {
-	queen  int // the Queen whose suit the player is calling, 0 for none
-	coin   int // the coin picked to place, 0 for none
-	pos    int // the coin form's position
-	lane   int // the coin form's lane
-	cursor int // the hand card the keyboard is on
+	queen int // the Queen whose suit the player is calling, 0 for none
+	coin  int // the coin picked to place, 0 for none
+	pos   int // the coin form's position
+	lane  int // the coin form's lane
 }
 
 func (p *playPage) OnNav(ctx app.Context) {

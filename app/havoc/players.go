@@ -82,14 +82,19 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 func (p *playPage) dealerSpot(seat int) app.UI {
 	v := p.view
 	var picked *engine.Card
+	fresh := false
 	for _, lc := range v.Layout {
 		if lc.By == seat && lc.Card != nil {
-			picked = lc.Card
+			picked, fresh = lc.Card, p.fx.flipped[lc.Slot]
 		}
 	}
 	var body []app.UI
 	if picked != nil && v.Stage == engine.StageDealer {
-		body = append(body, cardFace(*picked, "hv-card-mini"))
+		cls := "hv-card-mini"
+		if fresh { // flipped on the table, it flies to the player's card after 0.5 s
+			cls += " hv-fly"
+		}
+		body = append(body, cardFace(*picked, cls))
 	}
 	if v.Dealer == seat {
 		cls := []string{"hv-dealer"}

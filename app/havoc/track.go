@@ -33,12 +33,17 @@ type trackView struct {
 
 	el        jsCanvasEl
 	w, h, dpr float64
+	js        jsHooks
+	static    app.Value // the painted board
+	grey      app.Value // the greyed spaces of the coin placement, as a Path2D; nil: to build
+}
+
+// jsHooks are the callbacks the board gives the browser while mounted.
+type jsHooks struct {
 	raf       app.Func
 	rafID     app.Value
 	handlers  []app.Func
 	resizeObs app.Value
-	static    app.Value // the painted board
-	grey      app.Value // the greyed spaces of the coin placement, as a Path2D; nil: to build
 }
 
 // scene is what the board shows, from the page's view.
@@ -117,13 +122,6 @@ func (t *trackView) skip() {
 	t.moves, t.dirty = nil, true
 }
 
-// moving reports whether a pawn is moving.
-func (t *trackView) moving() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return len(t.moves) > 0
-}
-
 // locked reports whether the player's pan and zoom are off: during the lane selection, and while
 // a pawn moves (seed 001, "Track View Controls").
 func (t *trackView) locked() bool { return len(t.moves) > 0 || len(t.scene.lanes) > 0 }
@@ -143,8 +141,8 @@ func (t *trackView) OnMount(ctx app.Context) {
 	t.static, t.dirty, t.w, t.h = nil, true, 0, 0 // a new canvas: sized at the first frame
 	t.listen()
 	t.exposeHook()
-	t.raf = app.FuncOf(t.frame)
-	t.rafID = app.Window().Call("requestAnimationFrame", t.raf)
+	t.js.raf = app.FuncOf(t.frame)
+	t.js.rafID = app.Window().Call("requestAnimationFrame", t.js.raf)
 }
 
 func (t *trackView) OnDismount() {
@@ -153,16 +151,16 @@ func (t *trackView) OnDismount() {
 	if t.el.canvas == nil {
 		return
 	}
-	app.Window().Call("cancelAnimationFrame", t.rafID)
-	t.raf.Release()
-	if t.resizeObs != nil {
-		t.resizeObs.Call("disconnect")
+	app.Window().Call("cancelAnimationFrame", t.js.rafID)
+	t.js.raf.Release()
+	if t.js.resizeObs != nil {
+		t.js.resizeObs.Call("disconnect")
 	}
 	app.Window().Set("havocBoard", nil)
-	for _, h := range t.handlers {
+	for _, h := range t.js.handlers {
 		h.Release()
 	}
-	t.handlers, t.resizeObs, t.el, t.static, t.grey = nil, nil, jsCanvasEl{}, nil, nil
+	t.js.handlers, t.js.resizeObs, t.el, t.static, t.grey = nil, nil, jsCanvasEl{}, nil, nil
 }
 
 // frame is the requestAnimationFrame callback.
@@ -172,7 +170,7 @@ func (t *trackView) frame(app.Value, []app.Value) any {
 	if t.el.canvas == nil {
 		return nil
 	}
-	t.rafID = app.Window().Call("requestAnimationFrame", t.raf)
+	t.js.rafID = app.Window().Call("requestAnimationFrame", t.js.raf)
 	if t.w == 0 {
 		t.measure()
 	}
