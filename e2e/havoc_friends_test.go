@@ -65,6 +65,7 @@ func TestHavocWithFriends(t *testing.T) {
 	}
 	host.Open("/")
 	host.Click(e2e.TestID("menu-havoc-friends"))
+	hostNamed(t, host, "Ann's speedway", true)
 	host.WaitVisible(e2e.TestID("room-code"))
 	link := e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)
 	path := link[strings.Index(link, "/havoc/room/"):]

@@ -59,7 +59,7 @@ func havocGame() Game {
 		Settings:   settings,
 		Modes: []Mode{
 			{ID: "havoc-solo", Path: "/havoc/solo", Label: "Against bots", Detail: "Race one to three bots, offline."},
-			{ID: "havoc-friends", Path: "/havoc/friends", Label: "With friends", Detail: "Open a room and send its link. No account, no game server."},
+			{ID: "havoc-friends", Path: "/havoc/friends", Label: "With friends", Detail: "Host a room and send its link, or join a public one. No account, no game server."},
 		},
 		Words:    Words{Match: "race", Player: "driver", Piece: "pawn"},
 		BotNames: []string{"Skid", "Axle", "Nitro"},

@@ -87,3 +87,19 @@ func TestFrameStats(t *testing.T) {
 		t.Errorf("p50 %v p100 %v", s.percentile(50), s.percentile(100))
 	}
 }
+
+// A Havoc room in the public list: four places and its settings in words.
+func TestRoomSummary(t *testing.T) {
+	for _, tc := range []struct {
+		settings string
+		want     string
+	}{
+		{`{"laps":1,"dice":2,"decks":1,"cards":5,"coins":3}`, "1 lap · 2 dice · 1 deck · 5 cards in hand · 3 coins"},
+		{`{"laps":3,"dice":1,"decks":2,"cards":3,"coins":1}`, "3 laps · 1 die · 2 decks · 3 cards in hand · 1 coin"},
+	} {
+		places, got := summary(p2p.Lobby{Settings: json.RawMessage(tc.settings)})
+		if places != 4 || got != tc.want {
+			t.Errorf("summary(%s) = %d, %q; want 4, %q", tc.settings, places, got, tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package havoc
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,6 +13,27 @@ import (
 	"github.com/heatracing/heat/p2p"
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
+
+func init() { shell.SetSummary(game.ID, summary) }
+
+// summary is a game's room in the public list: four places and the race's settings.
+func summary(l p2p.Lobby) (int, string) {
+	s := readSettings(l.Settings)
+	return engine.MaxPlayers, count(s.Laps, "lap") + " · " + count(s.Dice, "die", "dice") + " · " +
+		count(s.Decks, "deck") + " · " + count(s.Cards, "card") + " in hand · " + count(s.Coins, "coin")
+}
+
+// count says n things: "1 lap", "2 laps", or with an irregular plural, "2 dice".
+func count(n int, one string, many ...string) string {
+	word := one + "s"
+	if len(many) > 0 {
+		word = many[0]
+	}
+	if n == 1 {
+		word = one
+	}
+	return strconv.Itoa(n) + " " + word
+}
 
 // lobbyPanel is the room before the start, in the shell's lobby, with Havoc's settings.
 func (p *roomPage) lobbyPanel() *shell.Lobby {

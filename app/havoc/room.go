@@ -121,7 +121,9 @@ func (p *roomPage) Render() app.UI {
 	case p.ended != "" && !p.lobby.Started:
 		return message("This game is over", p.ended)
 	case p.lobby.Started:
-		return p.play
+		// The room's chat goes on under the game (a watcher reads it too).
+		return app.Div().Class("hv-room-game").Body(p.play,
+			app.Div().Class("heat-page", "hv-room-chat").Body(&shell.Chat{Session: p.c.Session, Compact: true}))
 	}
 	return p.lobbyView()
 }
@@ -164,36 +166,14 @@ func (p *roomPage) askName() app.UI {
 	)
 }
 
-// friendsPage opens a new room and moves to its link.
-type friendsPage struct {
-	app.Compo
-	ctx app.Context
-	err string
-}
-
-func (p *friendsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Havoc Speedway with friends · %s", shell.Name)
-}
-
-func (p *friendsPage) OnMount(ctx app.Context) {
-	p.ctx = ctx
-	me := shell.LoadProfile()
-	ctx.Async(func() {
+// friendsPage is "With friends": the shell's page of rooms, where a host opens a game's room
+// (named, public or not) and others find the public ones.
+func friendsPage() app.Composer {
+	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
 		c, err := hostFriends(me)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.err = "The room could not be opened: " + err.Error() + "."
-				return
-			}
-			ctx.Navigate(game.RoomPath(c.Room()))
-		})
-	})
-}
-
-func (p *friendsPage) Render() app.UI {
-	if p.err != "" {
-		return message("No room", p.err)
-	}
-	return app.Main().Class("heat-page").DataSet("testid", "room-opening").Body(
-		app.P().Class("heat-status").Text("Opening a room…"))
+		if err != nil {
+			return "", err
+		}
+		return c.Room(), nil
+	})()
 }
