@@ -6,6 +6,7 @@ package main
 
 import (
 	"os"
+	"syscall/js"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -23,6 +24,11 @@ func main() {
 	yield()
 	routes.Register()
 	yield()
+	// The loader (server/loader.js) stops catching early clicks now and removes its loading
+	// screen once this task, in which go-app mounts the page, is over.
+	if starting := js.Global().Get("heatStarting"); starting.Type() == js.TypeFunction {
+		starting.Invoke()
+	}
 	app.RunWhenOnBrowser()
 }
 

@@ -47,10 +47,21 @@ async function goappInitWebAssembly() {
     }
     show(100);
     await null; // observers of the label see 100% before the game removes it
-    document.removeEventListener("click", early, true);
-    document.removeEventListener("submit", early, true);
-    go.run(instance);
-    loader.remove();
+    // The game starts in short tasks (main_wasm.go): it calls heatStarting just before go-app
+    // mounts the page of the URL, in the same task. Until then a link followed opens its page;
+    // the loading screen goes once that task, and so the mount, is over.
+    window.heatStarting = () => {
+      delete window.heatStarting;
+      document.removeEventListener("click", early, true);
+      document.removeEventListener("submit", early, true);
+      setTimeout(() => loader.remove(), 0);
+    };
+    go.run(instance).then(() => {
+      if (loader.isConnected) {
+        icon.className = "goapp-logo";
+        label.innerText = "The game stopped before it started: reload the page.";
+      }
+    });
   } catch (err) {
     icon.className = "goapp-logo";
     label.innerText = err;
