@@ -20,7 +20,9 @@ func main() {
 		return
 	}
 	// The page is on screen already (the server pre-rendered it): the game takes it over in short
-	// tasks, so a tap or a scroll never waits long for the page's thread.
+	// tasks, so a tap or a scroll never waits long for the page's thread. The loader is told, so
+	// that it waits for heatStarting below before it removes its loading screen.
+	js.Global().Set("heatStartsInSteps", true)
 	yield()
 	routes.Register()
 	yield()

@@ -62,6 +62,11 @@ async function goappInitWebAssembly() {
         label.innerText = "The game stopped before it started: reload the page.";
       }
     });
+    // go.run returns when Go first waits. The game says at once that it starts in steps; any
+    // other program (the board's test page) has mounted its page by then.
+    if (!window.heatStartsInSteps && window.heatStarting) {
+      window.heatStarting();
+    }
   } catch (err) {
     icon.className = "goapp-logo";
     label.innerText = err;
