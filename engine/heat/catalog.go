@@ -25,7 +25,7 @@ type CardDef struct {
 	Refresh    bool   `json:"refresh,omitempty"`
 	Direct     bool   `json:"direct,omitempty"` // Direct Play
 	Accelerate int    `json:"accelerate,omitempty"`
-	OneUse     bool   `json:"oneUse,omitempty"` // leaves the race after the turn it is played
+	OneUse     bool   `json:"oneUse,omitempty"`  // leaves the race after the turn it is played
 	Version    int    `json:"version,omitempty"` // a campaign card's version, 1 or 2 (see versions.go)
 }
 
