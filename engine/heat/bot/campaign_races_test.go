@@ -1,0 +1,74 @@
+package bot
+
+import (
+	"strconv"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// campaignDeck is a Race Mode deck: the base Speed cards and three upgrades, versions spread
+// by n.
+func campaignDeck(n int) []engine.CampaignCard {
+	var d []engine.CampaignCard
+	for i := range engine.CampaignSpeedCards {
+		d = append(d, engine.CampaignCard{ID: "speed-" + strconv.Itoa(1+i/3), Version: (n + i) % 3})
+	}
+	for i := range 3 {
+		id := "garage-" + strconv.Itoa(1+(n*11+i*17)%engine.UpgradeCount)
+		d = append(d, engine.CampaignCard{ID: id, Version: (n + 2*i) % 3})
+	}
+	return d
+}
+
+// raceCampaign races bots with campaign decks to the end and returns the race.
+func raceCampaign(t *testing.T, track string, special []engine.Special, seed uint64, level Level) *engine.Race {
+	t.Helper()
+	var seats []engine.SeatConfig
+	for i := range 3 {
+		seats = append(seats, engine.SeatConfig{Name: engine.Colours[i], Colour: engine.Colours[i], Deck: campaignDeck(int(seed) + i)})
+	}
+	r, err := engine.New(engine.Config{Track: track, Seats: seats, Special: special}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for steps := 0; !r.Over(); steps++ {
+		seat := r.Pending()[0]
+		if steps > 5000 {
+			t.Fatalf("%s, modes %v, seed %d: the race does not end (round %d)", track, special, seed, r.View(seat).Round)
+		}
+		a, err := Decide(r.View(seat), level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Apply(seat, a); err != nil {
+			t.Fatalf("%s, modes %v, seed %d: the %s bot chose %v: %v", track, special, seed, level, a, err)
+		}
+	}
+	return r
+}
+
+// TestCampaignRacesEnd races bots with campaign decks on every circuit, each special mode in
+// turn and all of them together, to the finish; the same seed races the same race.
+func TestCampaignRacesEnd(t *testing.T) {
+	modes := [][]engine.Special{nil, {0}, {1}, {2}, {3}, {4}, {0, 1, 2, 3, 4}}
+	for i, track := range tracks.IDs() {
+		special := modes[i%len(modes)]
+		seed := uint64(i + 1)
+		r := raceCampaign(t, track, special, seed, Level(i%2))
+		if v := r.View(-1); len(v.Standings) != 3 {
+			t.Errorf("%s: standings %v", track, v.Standings)
+		}
+		t.Logf("%s, modes %v: %d rounds, standings %v", track, special, r.View(-1).Round, r.View(-1).Standings)
+		if i == 0 {
+			if again := raceCampaign(t, track, special, seed, Level(i%2)); again.Digest() != r.Digest() {
+				t.Errorf("%s: the same seed raced another race", track)
+			}
+		}
+	}
+	for i, special := range modes {
+		raceCampaign(t, "usa", special, uint64(100+i), Normal)
+	}
+	raceCampaign(t, "gb", modes[len(modes)-1], 200, Hard)
+}
