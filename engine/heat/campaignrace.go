@@ -99,3 +99,16 @@ func (r *Race) seatDeck(seat, stress int) []Card {
 	}
 	return out
 }
+
+// campaignCards returns a seat's campaign deck as the race deals it, card ids 0, or nil.
+func (r *Race) campaignCards(seat int) []Card {
+	deck := r.s.Config.Seats[seat].Deck
+	if deck == nil {
+		return nil
+	}
+	out := make([]Card, len(deck))
+	for i, cc := range deck {
+		out[i], _ = campaignCard(cc, 0)
+	}
+	return out
+}

@@ -154,3 +154,26 @@ func TestVersionFamilies(t *testing.T) {
 		})
 	}
 }
+
+func TestViewShowsTheCampaign(t *testing.T) {
+	deck := baseDeckWith(CampaignCard{ID: "start-0"}, CampaignCard{ID: "start-5"}, CampaignCard{ID: "start-heat"})
+	for i := range deck[:CampaignSpeedCards] {
+		deck[i] = CampaignCard{ID: "speed-4", Version: 1}
+	}
+	cfg := Config{Track: "usa", Special: []Special{SpecialDiscard}, Seats: []SeatConfig{{Name: "Ana", Colour: "red", Deck: deck}, {Name: "Bo", Colour: "blue"}}}
+	r, err := New(cfg, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := r.View(0)
+	if !slices.Equal(v.Special, []Special{SpecialDiscard}) || len(v.Me.Campaign) != CampaignDeckSize || v.Me.Campaign[0].String() != "4+" {
+		t.Fatalf("special %v, campaign %v", v.Special, v.Me.Campaign)
+	}
+	speeds, _ := v.SpeedCards()
+	if want := 12 - count(v.Me.Hand, Speed); speeds != [5]int{4: want} {
+		t.Errorf("Speed cards left %v, want %d 4s", speeds, want)
+	}
+	if r.View(1).Me.Campaign != nil || r.View(Spectator).Me != nil {
+		t.Error("a seat without a campaign deck, or a spectator, sees one")
+	}
+}

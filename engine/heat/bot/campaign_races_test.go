@@ -72,3 +72,48 @@ func TestCampaignRacesEnd(t *testing.T) {
 	}
 	raceCampaign(t, "gb", modes[len(modes)-1], 200, Hard)
 }
+
+// TestSearchModelsTheCampaignDeck checks that the Hard bot's model of its hidden deck is the
+// seat's own campaign deck, versions included, not the base starting deck.
+func TestSearchModelsTheCampaignDeck(t *testing.T) {
+	var deck []engine.CampaignCard
+	for range engine.CampaignSpeedCards {
+		deck = append(deck, engine.CampaignCard{ID: "speed-4", Version: 2})
+	}
+	deck = append(deck, engine.CampaignCard{ID: "garage-12", Version: 1}, engine.CampaignCard{ID: "garage-12", Version: 1}, engine.CampaignCard{ID: "start-heat"})
+	r, err := engine.New(engine.Config{Track: "usa", Seats: []engine.SeatConfig{{Name: "Ana", Colour: "red", Deck: deck}}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := r.View(0)
+	tr, _ := tracks.Get("usa")
+	model := newDriver(v, tr, Hard).deckCards()
+	if len(model) != v.Me.Deck {
+		t.Fatalf("%d cards modelled, the deck holds %d", len(model), v.Me.Deck)
+	}
+	speed4 := v.Me.Campaign[0]
+	heat := 0
+	for _, k := range model {
+		switch k.Kind {
+		case engine.Speed:
+			if k.Def != speed4.Def || k.Value != 4 {
+				t.Errorf("modelled %+v, the deck's Speed cards are all %+v", k, speed4)
+			}
+		case engine.Upgrade:
+			if k.Def != v.Me.Campaign[12].Def {
+				t.Errorf("modelled upgrade %+v", k)
+			}
+		case engine.Heat:
+			heat++
+		}
+	}
+	inHand := 0
+	for _, k := range v.Me.Hand {
+		if k.Kind == engine.Heat {
+			inHand++
+		}
+	}
+	if heat != 1-inHand {
+		t.Errorf("%d Heat modelled, %d in hand, the deck has 1", heat, inHand)
+	}
+}
