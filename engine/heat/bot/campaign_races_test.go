@@ -117,3 +117,53 @@ func TestSearchModelsTheCampaignDeck(t *testing.T) {
 		t.Errorf("%d Heat modelled, %d in hand, the deck has 1", heat, inHand)
 	}
 }
+
+// TestCampaignMatch starts a MATCH's race from plain campaign data and lets bots drive every car
+// to the flag: the player has won exactly when it leads the standings.
+func TestCampaignMatch(t *testing.T) {
+	m := engine.CampaignMatch{Circuit: "france", Laps: 1, Player: campaignDeck(3),
+		Opponents: [][]engine.CampaignCard{campaignDeck(4), campaignDeck(5)}, Special: []engine.Special{engine.SpecialHotEngine}}
+	cfg, err := m.Config("Ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Seats[0].Name != "Ana" || len(cfg.Seats) != 3 || cfg.Seats[2].Name != "Opponent 2" {
+		t.Fatalf("seats %+v", cfg.Seats)
+	}
+	wins := 0
+	for seed := range uint64(6) {
+		r, err := engine.New(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.CampaignWon() {
+			t.Fatal("won before the start")
+		}
+		for !r.Over() {
+			seat := r.Pending()[0]
+			a, err := Decide(r.View(seat), Normal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if r.CampaignWon() != (r.Standings()[0] == 0) {
+			t.Errorf("seed %d: won %v, standings %v", seed, r.CampaignWon(), r.Standings())
+		}
+		if r.CampaignWon() {
+			wins++
+		}
+	}
+	t.Logf("the player won %d of 6", wins)
+	for _, bad := range []engine.CampaignMatch{
+		{Circuit: "france", Player: campaignDeck(1)},
+		{Circuit: "monza", Player: campaignDeck(1), Opponents: [][]engine.CampaignCard{campaignDeck(2)}},
+		{Circuit: "usa", Player: campaignDeck(1)[:3], Opponents: [][]engine.CampaignCard{campaignDeck(2)}},
+	} {
+		if _, err := bad.Config("Ana"); err == nil {
+			t.Errorf("%+v: no error", bad)
+		}
+	}
+}
