@@ -3,6 +3,8 @@ package heat
 import (
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/rng"
 )
 
 func TestHotEngine(t *testing.T) { // mode 0
@@ -154,6 +156,56 @@ func TestScrapReturns(t *testing.T) { // mode 4
 		}
 		if top := c.Deck[len(c.Deck)-1]; top.ID != four.ID || indexOf(c.Discard, four.ID) >= 0 || indexOf(c.Discard, heat.ID) < 0 {
 			t.Errorf("deck top %v, discard %v: the 4 goes on top of the deck, the Heat stays", top, c.Discard)
+		}
+	}
+}
+
+// TestRandomCampaignRacesKeepInvariants plays random races with campaign decks under each
+// special mode and all of them: cards are conserved after every action, refused actions change
+// nothing, and the race file replays to the same race.
+func TestRandomCampaignRacesKeepInvariants(t *testing.T) {
+	modes := [][]Special{nil, {0}, {1}, {2}, {3}, {4}, {0, 1, 2, 3, 4}}
+	for i, special := range modes {
+		seats := sixCars(1)[:4]
+		for s := range 3 {
+			seats[s].Deck = versionedDeck(i + s)
+		}
+		seats[3].Legend = true
+		r, err := New(Config{Track: []string{"usa", "italia", "france", "gb"}[i%4], Laps: 1, Seats: seats, Special: special}, uint64(i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := &rng.Source{S: uint64(i)}
+		for step := 0; !r.Over(); step++ {
+			if step > 3000 {
+				t.Fatalf("modes %v: the race does not end", special)
+			}
+			seat := r.Pending()[g.Intn(len(r.Pending()))]
+			if step%5 == 0 { // a mangled action is refused and changes nothing, or is legal
+				before := r.Digest()
+				if err := r.Apply(seat, mangle(randomAction(r, seat, g), byte(step), g)); err != nil && r.Digest() != before {
+					t.Fatalf("modes %v: a refused action changed the race: %v", special, err)
+				}
+				if err := checkInvariants(r, nil, 0); err != nil {
+					t.Fatalf("modes %v: %v", special, err)
+				}
+				continue
+			}
+			pos, since := positions(r), r.EventCount()
+			if err := r.Apply(seat, randomAction(r, seat, g)); err != nil {
+				t.Fatalf("modes %v: %v", special, err)
+			}
+			if err := checkInvariants(r, pos, since); err != nil {
+				t.Fatalf("modes %v: %v", special, err)
+			}
+		}
+		b, err := r.MarshalFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := ParseRaceFile(b)
+		if err != nil || again.Digest() != r.Digest() {
+			t.Fatalf("modes %v: the replay differs (%v)", special, err)
 		}
 	}
 }
