@@ -29,10 +29,10 @@ type CardDef struct {
 	Version    int    `json:"version,omitempty"` // a campaign card's version, 1 or 2 (see versions.go)
 }
 
-// cardDefs is the catalog a Card's Def indexes: 0 a plain card, then the five sponsors, then the
-// 48 upgrade cards in number order (rules reference §6.2, §4.2). It is one constant table, which
-// the linker lays out as data: built at start-up, it would be code in every player's download.
-// The event log packs a Def in a byte.
+// baseDefs is the start of the catalog a Card's Def indexes: 0 a plain card, then the five
+// sponsors, then the 48 upgrade cards in number order (rules reference §6.2, §4.2). It is one
+// constant table, which the linker lays out as data: built at start-up, it would be code in every
+// player's download. The event log packs a Def in a byte.
 var baseDefs = [...]CardDef{
 	{},
 	{Name: "Dramdo Brakes", Choices: []int{1, 2, 3, 4}, OneUse: true},
@@ -96,7 +96,8 @@ const (
 	firstUpgrade = firstSponsor + 5
 )
 
-// cardDefs is the whole catalog: the base cards, then the campaign cards' versions (versions.go).
+// cardDefs is the whole catalog: the base cards, then the campaign cards' 110 versions, which
+// versions.go derives at start-up from its small table (a loop, not 110 literals).
 var cardDefs = append(baseDefs[:len(baseDefs):len(baseDefs)], versionDefs()...)
 
 // CardDefs returns the catalog of card definitions, indexed by Card.Def.
