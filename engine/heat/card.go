@@ -63,6 +63,8 @@ func (c Card) String() string {
 		return "Heat"
 	case c.Kind == Stress:
 		return "Stress"
+	case c.Def != 0 && c.def().Number == 0 && c.def().Version > 0: // a plain card's version: "3+"
+		return strconv.Itoa(c.Value) + "++"[:c.def().Version]
 	case c.Def != 0 && c.Value == 0 && len(c.def().Choices) > 0:
 		return c.def().Name + " " + choiceList(c.def().Choices)
 	case c.Def != 0:

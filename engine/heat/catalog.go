@@ -25,14 +25,15 @@ type CardDef struct {
 	Refresh    bool   `json:"refresh,omitempty"`
 	Direct     bool   `json:"direct,omitempty"` // Direct Play
 	Accelerate int    `json:"accelerate,omitempty"`
-	OneUse     bool   `json:"oneUse,omitempty"` // leaves the race after the turn it is played
+	OneUse     bool   `json:"oneUse,omitempty"`  // leaves the race after the turn it is played
+	Version    int    `json:"version,omitempty"` // a campaign card's version, 1 or 2 (see versions.go)
 }
 
-// cardDefs is the catalog a Card's Def indexes: 0 a plain card, then the five sponsors, then the
-// 48 upgrade cards in number order (rules reference §6.2, §4.2). It is one constant table, which
-// the linker lays out as data: built at start-up, it would be code in every player's download.
-// The event log packs a Def in a byte.
-var cardDefs = [...]CardDef{
+// baseDefs is the start of the catalog a Card's Def indexes: 0 a plain card, then the five
+// sponsors, then the 48 upgrade cards in number order (rules reference §6.2, §4.2). It is one
+// constant table, which the linker lays out as data: built at start-up, it would be code in every
+// player's download. The event log packs a Def in a byte.
+var baseDefs = [...]CardDef{
 	{},
 	{Name: "Dramdo Brakes", Choices: []int{1, 2, 3, 4}, OneUse: true},
 	{Name: "Fredo & F. cooling", Cooldown: 2, OneUse: true},
@@ -94,6 +95,10 @@ const (
 	firstSponsor = 1
 	firstUpgrade = firstSponsor + 5
 )
+
+// cardDefs is the whole catalog: the base cards, then the campaign cards' 110 versions, which
+// versions.go derives at start-up from its small table (a loop, not 110 literals).
+var cardDefs = append(baseDefs[:len(baseDefs):len(baseDefs)], versionDefs()...)
 
 // CardDefs returns the catalog of card definitions, indexed by Card.Def.
 func CardDefs() []CardDef { return cardDefs[:] }

@@ -75,6 +75,8 @@ type Config struct {
 	// Champ makes the race one of a championship: its event card and the cards each driver
 	// brings from the earlier races (see ChampRace).
 	Champ *ChampRace `json:"champ,omitempty"`
+	// Special lists the campaign's special modes the race plays (Race Mode, special.go).
+	Special []Special `json:"special,omitempty"`
 }
 
 // RoadToken is a road-condition token on a corner.
@@ -109,6 +111,8 @@ type SeatConfig struct {
 	Name   string `json:"name"`
 	Colour string `json:"colour"`
 	Legend bool   `json:"legend,omitempty"`
+	// Deck is a driver's campaign deck (Race Mode): 15 cards that replace the starting deck.
+	Deck []CampaignCard `json:"deck,omitempty"`
 }
 
 // ErrConfig wraps every problem with a race configuration.
@@ -219,6 +223,9 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 		if err := c.Champ.validate(t, &c); err != nil {
 			return fail("%v", err)
 		}
+	}
+	if err := c.validateCampaign(); err != nil {
+		return fail("%v", err)
 	}
 	if len(t.Grid) < len(c.Seats) {
 		return fail("%s has %d grid spots for %d cars", t.Name, len(t.Grid), len(c.Seats))

@@ -100,7 +100,7 @@ func (r *Race) discard(seat int, a *Action) error {
 // deck runs out. A car that has finished only clears its play area.
 func (r *Race) replenish(c *car) {
 	for _, k := range c.Played {
-		k = k.unplayed()
+		k = r.grown(k.unplayed())
 		switch {
 		case k.Def != 0 && k.def().OneUse:
 			r.returnSponsor(c, k)
@@ -114,7 +114,8 @@ func (r *Race) replenish(c *car) {
 	if !c.racing() {
 		return
 	}
-	held, hand := len(c.Hand), r.handSize()
+	hand := r.refillTo(c)
+	held := len(c.Hand)
 	for len(c.Hand) < hand {
 		if len(c.Deck) == 0 {
 			if len(c.Discard) == 0 {
@@ -128,4 +129,5 @@ func (r *Race) replenish(c *car) {
 	if drawn := c.Hand[held:]; len(drawn) > 0 {
 		r.emit(&Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
 	}
+	r.returnScrapped(c)
 }

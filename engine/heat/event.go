@@ -48,6 +48,7 @@ const (
 	EvRetire                   // a driver retires its car, which stood at From
 	EvEliminated               // an event's rule takes a car out of the race where it stood, From
 	EvSwap                     // a championship's draft: Cards, the upgrade given back and the one taken
+	EvScrapReturn              // special mode 4: the Cards scrapped this turn go back on top of the deck
 )
 
 var eventNames = [...]string{
@@ -91,6 +92,7 @@ var eventNames = [...]string{
 	EvRetire:         "retire",
 	EvEliminated:     "eliminated",
 	EvSwap:           "swap",
+	EvScrapReturn:    "scrap-return",
 }
 
 func (k EventKind) String() string {

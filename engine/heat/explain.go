@@ -95,6 +95,8 @@ func Describe(e Event, names []string) string {
 			return fmt.Sprintf("%s swaps %s for %s.", name, cardList(e.Cards[:1]), cardList(e.Cards[1:]))
 		}
 		return name + " swaps an upgrade."
+	case EvScrapReturn:
+		return fmt.Sprintf("%s's scrapped %s go back on top of the deck.", name, cardList(e.Cards))
 	case EvEliminated:
 		return name + " spins out and is eliminated: out of the race, no championship points."
 	case EvCardHeat:

@@ -146,6 +146,14 @@ func (v View) SpeedCards() (deck, discard [5]int) {
 	for val := 1; val <= 4; val++ {
 		deck[val] = 3
 	}
+	if v.Me.Campaign != nil { // a campaign deck has its own Speed cards
+		deck = [5]int{}
+		for _, k := range v.Me.Campaign {
+			if k.Kind == Speed {
+				deck[k.Value]++
+			}
+		}
+	}
 	see := func(cards []Card, pile *[5]int) {
 		for _, k := range cards {
 			if k.Kind == Speed && k.Value >= 1 && k.Value <= 4 {

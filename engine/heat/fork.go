@@ -104,5 +104,6 @@ func (c *car) cloneInto(n *car, buf []Card) []Card {
 	n.LapRounds = slices.Clone(c.LapRounds)
 	n.T.Sym.Refresh = slices.Clone(c.T.Sym.Refresh)
 	n.T.Sym.Refreshed = slices.Clone(c.T.Sym.Refreshed)
+	n.T.Sym.Scrapped = slices.Clone(c.T.Sym.Scrapped)
 	return buf
 }

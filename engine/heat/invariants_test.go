@@ -92,7 +92,7 @@ func checkInvariants(r *Race, before []int, since int) error {
 // startingCards is how many cards a driver starts with: 12 Speed cards, 3 upgrades (the starting
 // ones or the Garage's), the track's Stress and Heat, and what the weather adds or takes.
 func startingCards(r *Race) int {
-	n := 15 + r.track.Stress + r.track.Heat + r.event().Stress + r.event().Heat
+	n := 15 + r.track.Stress + r.track.Heat + r.event().Stress + r.event().Heat + r.extraHeat()
 	switch r.s.Weather {
 	case Cloud, Snow:
 		n--
@@ -137,6 +137,18 @@ func fuzzRace(t *testing.T, data []byte) {
 	}
 	if seed>>22%3 == 0 && cfg.Mode != ModeQualifying { // a championship race's event card
 		cfg.Champ = &ChampRace{Event: int(seed>>24) % (EventCards + 1)}
+	}
+	if seed>>26%3 == 0 && cfg.Champ == nil && cfg.Garage == GarageOff { // Race Mode: decks and modes
+		for i := range cfg.Seats {
+			if !cfg.Seats[i].Legend {
+				cfg.Seats[i].Deck = versionedDeck(int(seed>>30) + i)
+			}
+		}
+		for m := range specialCount {
+			if seed>>(34+m)&1 == 1 {
+				cfg.Special = append(cfg.Special, m)
+			}
+		}
 	}
 	r, err := New(cfg, seed)
 	if err != nil {

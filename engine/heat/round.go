@@ -80,6 +80,7 @@ func (r *Race) grantAdrenaline() {
 // starts the next round or ends the race.
 func (r *Race) endRound() {
 	s := &r.s
+	r.roundDiscards()
 	var buf [MaxCars]int
 	done := buf[:0]
 	for i := range s.Cars {

@@ -67,13 +67,13 @@ func (r *Race) startRace() {
 		if c.Legend {
 			continue
 		}
-		c.Deck = startingDeck(max(r.track.Stress+r.event().Stress, 0), s.Config.Garage == GarageOff, &s.NextID)
+		c.Deck = r.seatDeck(i, max(r.track.Stress+r.event().Stress, 0))
 		c.Deck = append(c.Deck, c.Upgrades...)
 		r.weatherDeck(c)
 		r.carrySponsors(c)
 		c.Discard = make([]Card, 0, cap(c.Deck))
 		c.Played = make([]Card, 0, 8)
-		heat := max(r.track.Heat+r.event().Heat, 0)
+		heat := max(r.track.Heat+r.event().Heat, 0) + r.extraHeat()
 		c.Engine = make([]Card, heat, heat+1)
 		for h := range c.Engine {
 			c.Engine[h] = Card{ID: s.NextID, Kind: Heat}

@@ -145,6 +145,7 @@ type symbols struct {
 	Reduced, Salvaged, Accelerated bool
 	Refresh                        []int // played cards with Refresh, until taken
 	Refreshed                      []int // played cards going on top of the deck at step 9
+	Scrapped                       []int // special mode 4: cards scrapped, back on the deck at step 9
 }
 
 func (r *Race) active() *car {

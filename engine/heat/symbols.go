@@ -121,6 +121,7 @@ func (r *Race) scrap(c *car, k Card, n int) {
 		out = append(out, top)
 	}
 	r.emit(&Event{Kind: EvScrap, Seat: c.Seat, Cards: out, Count: n, Def: int(k.Def)})
+	r.noteScrapped(c, out)
 }
 
 func (r *Race) reduceAvailable(c *car) int {

@@ -28,6 +28,7 @@ type View struct {
 	Press     []int       `json:"press,omitempty"`    // press corners
 	Event     int         `json:"event,omitempty"`    // a championship race's event card, 1–10
 	HandSize  int         `json:"handSize,omitempty"` // a championship race's hand size (0: 7)
+	Special   []Special   `json:"special,omitempty"`  // Race Mode's special modes played
 	Cars      []CarView   `json:"cars"`
 	Events    int         `json:"events"` // number of events so far
 	Me        *Private    `json:"me,omitempty"`
@@ -82,6 +83,8 @@ type Private struct {
 	Engine  int    `json:"engine"`
 	Plan    *Plan  `json:"plan,omitempty"`
 	Legal   Legal  `json:"legal"`
+	// Campaign is the seat's campaign deck as the race dealt it (card ids 0), when it brought one.
+	Campaign []Card `json:"campaign,omitempty"`
 }
 
 // Plan is the seat's own hidden choice this round.
@@ -98,6 +101,7 @@ func (r *Race) View(seat int) View {
 		Seat: seat, Track: r.track.ID, Laps: s.Config.Laps, Mode: s.Config.Mode, End: s.Config.End,
 		Round: s.Round, Phase: s.Phase, Active: -1,
 		Order: slices.Clone(s.Order), Standings: r.appendStandings(nil), Waiting: r.Pending(),
+		Special: slices.Clone(s.Config.Special),
 		Events:  s.Events.Len,
 		Weather: s.Weather, Roads: slices.Clone(s.Roads), Press: slices.Clone(s.Config.Press),
 		Garage: s.Config.Garage,
@@ -150,7 +154,7 @@ func (r *Race) View(seat int) View {
 		c := &s.Cars[seat]
 		me := &Private{
 			Hand: append([]Card{}, c.Hand...), Discard: append([]Card{}, c.Discard...), Deck: len(c.Deck),
-			Engine: len(c.Engine), Legal: r.Legal(seat),
+			Engine: len(c.Engine), Legal: r.Legal(seat), Campaign: r.campaignCards(seat),
 		}
 		if s.Phase == PhasePlan && (c.PlanGear != 0 || c.Committed) {
 			me.Plan = &Plan{Gear: c.plannedGear(), Cards: slices.Clone(c.PlanCards), Committed: c.Committed}

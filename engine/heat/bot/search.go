@@ -87,10 +87,12 @@ func (d *driver) deckCards() []engine.Card {
 	add := func(k engine.Kind, def uint16, value int) {
 		out = append(out, engine.Card{ID: -1 - len(out), Kind: k, Def: def, Value: value})
 	}
-	speeds, _ := d.v.SpeedCards()
-	for v := 1; v <= 4; v++ {
-		for range speeds[v] {
-			add(engine.Speed, 0, v)
+	if priv.Campaign == nil {
+		speeds, _ := d.v.SpeedCards()
+		for v := 1; v <= 4; v++ {
+			for range speeds[v] {
+				add(engine.Speed, 0, v)
+			}
 		}
 	}
 	heat := d.t.Heat - priv.Engine
@@ -100,7 +102,25 @@ func (d *driver) deckCards() []engine.Card {
 	case engine.Snow:
 		heat--
 	}
-	if d.v.Garage == engine.GarageOff {
+	switch {
+	case priv.Campaign != nil: // Race Mode: the seat's own deck, versions and all
+		var left []engine.Card
+		for _, k := range priv.Campaign {
+			if k.Kind == engine.Heat {
+				heat++ // seen Heat cards are counted off below
+			} else {
+				left = append(left, k)
+			}
+		}
+		for _, c := range seen {
+			if i := slices.IndexFunc(left, func(k engine.Card) bool { return k.Kind == c.Kind && k.Def == c.Def && k.Value == c.Value }); i >= 0 {
+				left = slices.Delete(left, i, i+1)
+			}
+		}
+		for _, k := range left {
+			add(k.Kind, k.Def, k.Value)
+		}
+	case d.v.Garage == engine.GarageOff:
 		heat++ // the starting Heat card
 		for _, v := range []int{0, 5} {
 			if !slices.ContainsFunc(seen, func(c engine.Card) bool { return c.Kind == engine.Upgrade && c.Def == 0 && c.Value == v }) {
