@@ -11,7 +11,7 @@ const (
 	ModeFreshHand                // 1: discard the hand and draw 5 instead of normal draws
 	ModeGrowingSpeed             // 2: a card's points rise by 1 permanently when played
 	ModeDiscard                  // 3: discard a card at the end of each round
-	ModeScrapReturns             // 4: removed cards come back to the discard each round
+	ModeScrapReturns             // 4: scrapped Speed and upgrade cards come back on top of the deck each turn
 	modeCount
 )
 
@@ -25,7 +25,7 @@ var modeHelp = [modeCount]string{
 	"At replenish, the hand is discarded and 5 cards are drawn (Heat and Stress rules still hold).",
 	"A Speed card gains +1 speed for the rest of the race each time it is played.",
 	"At the end of each round, every driver discards a card from hand (never Heat or Stress).",
-	"At the end of each round, the cards scrapped that round come back to the discard pile.",
+	"At the end of each turn, the Speed and upgrade cards you scrapped that turn go back on top of your deck.",
 }
 
 // Valid reports whether m is one of the five modes.
