@@ -24,7 +24,7 @@ var modeHelp = [modeCount]string{
 	"The race starts with 3 more Heat cards in every Engine.",
 	"At replenish, the hand is discarded and 5 cards are drawn (Heat and Stress rules still hold).",
 	"A Speed card gains +1 speed for the rest of the race each time it is played.",
-	"At the end of each round, every driver discards a card from hand (never Heat or Stress).",
+	"At the end of each round, every driver discards the lowest card in hand (never Heat or Stress).",
 	"At the end of each turn, the Speed and upgrade cards you scrapped that turn go back on top of your deck.",
 }
 
