@@ -30,9 +30,9 @@ func TestPagesServeTheModes(t *testing.T) {
 
 // An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
 func TestTake(t *testing.T) {
-	c := &client{}
+	c := newClient()
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
-	if c.view != nil {
+	if view, _, _ := c.Read(0); view != nil {
 		t.Fatal("an unreadable view was taken")
 	}
 	g := newGame(t)
@@ -44,8 +44,9 @@ func TestTake(t *testing.T) {
 	}
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
-	if c.view == nil || len(c.events) != len(evs) {
-		t.Fatalf("took view %v and %d events, want %d", c.view != nil, len(c.events), len(evs))
+	view, events, _ := c.Read(0)
+	if view == nil || len(events) != len(evs) {
+		t.Fatalf("took view %v and %d events, want %d", view != nil, len(events), len(evs))
 	}
 }
 

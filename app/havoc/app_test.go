@@ -29,9 +29,9 @@ func TestPagesServeTheModes(t *testing.T) {
 
 // An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
 func TestTake(t *testing.T) {
-	c := &client{}
+	c := newClient()
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
-	if c.view != nil {
+	if view, _, _ := c.Read(0); view != nil {
 		t.Fatal("an unreadable view was taken")
 	}
 	g, err := engine.New(engine.Config{Seats: []engine.SeatConfig{{Name: "Ann", Colour: "red"}, {Name: "Skid", Colour: "blue"}}}, 7)
@@ -46,8 +46,9 @@ func TestTake(t *testing.T) {
 	}
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
 	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
-	if c.view == nil || len(c.events) != len(evs) || c.view.Pause == nil || c.view.Pause.Next != engine.StageStorm {
-		t.Fatalf("took view %+v and %d events, want %d", c.view, len(c.events), len(evs))
+	view, events, _ := c.Read(0)
+	if view == nil || len(events) != len(evs) || view.Pause == nil || view.Pause.Next != engine.StageStorm {
+		t.Fatalf("took view %+v and %d events, want %d", view, len(events), len(evs))
 	}
 }
 

@@ -3,8 +3,6 @@ package havoc
 import (
 	"encoding/json"
 	"errors"
-	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/heatracing/heat/app/shell"
@@ -17,10 +15,12 @@ import (
 // events received, which the game page reads through snapshots.
 type client struct {
 	*shell.Session
+	shell.Feed[havoctitle.View, engine.Event]
+}
 
-	mu     sync.Mutex
-	view   *havoctitle.View
-	events []engine.Event
+// newClient is a client whose feed numbers events by their N.
+func newClient() *client {
+	return &client{Feed: shell.Feed[havoctitle.View, engine.Event]{Seq: func(e engine.Event) int { return e.N }}}
 }
 
 // currentClient returns the page's Havoc Speedway session, or nil.
@@ -31,48 +31,6 @@ func currentClient() *client {
 		}
 	}
 	return nil
-}
-
-// Take reads one update from the host. An unreadable view is logged and skipped: a peer's
-// message never stops the page.
-func (c *client) Take(u p2p.Update) {
-	v, evs, err := decode(u)
-	if err != nil {
-		slog.Error("unreadable view from the host", "err", err)
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.view = v
-	for _, e := range evs {
-		// A resent stretch of events (after a resync) must not be shown twice.
-		if n := len(c.events); n > 0 && e.N <= c.events[n-1].N {
-			continue
-		}
-		c.events = append(c.events, e)
-	}
-	if len(c.events) > maxEvents {
-		c.events = c.events[len(c.events)-maxEvents:]
-	}
-}
-
-// maxEvents bounds the events a page keeps: far more than a game has.
-const maxEvents = 2000
-
-// decode reads an update's view and its events; unreadable events are left out.
-func decode(u p2p.Update) (*havoctitle.View, []engine.Event, error) {
-	var v havoctitle.View
-	if err := json.Unmarshal(u.View, &v); err != nil {
-		return nil, nil, err
-	}
-	var evs []engine.Event
-	for _, raw := range u.Events {
-		var e engine.Event
-		if err := json.Unmarshal(raw, &e); err == nil {
-			evs = append(evs, e)
-		}
-	}
-	return &v, evs, nil
 }
 
 // snapshot is what a page renders: the newest view and the events after the ones it has.
@@ -88,13 +46,8 @@ type snapshot struct {
 
 func (c *client) snapshot(since int) snapshot {
 	st := c.State()
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	s := snapshot{view: c.view, lobby: st.Lobby, conn: st.Conn, timers: st.Timers, reason: st.Reason, next: len(c.events)}
-	if since < len(c.events) {
-		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
-	}
-	return s
+	view, events, next := c.Read(since)
+	return snapshot{view: view, events: events, next: next, lobby: st.Lobby, conn: st.Conn, timers: st.Timers, reason: st.Reason}
 }
 
 // submit sends one action for the player's seat and waits for the verdict.
@@ -115,7 +68,7 @@ func startSolo(s soloSetup) (*client, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &client{}
+	c := newClient()
 	c.Session, err = shell.StartSolo(game, shell.SoloSetup{
 		Me: shell.Profile{Name: s.Name, Colour: s.colour()}, Bots: s.Bots, Settings: settings, Path: pathPlay,
 	}, c)
@@ -130,7 +83,7 @@ var errNoGame = errors.New("there is no game in progress in this browser")
 
 // resumeSolo picks up the game against bots saved in this browser.
 func resumeSolo() (*client, error) {
-	c := &client{}
+	c := newClient()
 	s, err := shell.ResumeSolo(game, c)
 	switch {
 	case errors.Is(err, shell.ErrNoGame):
@@ -150,7 +103,7 @@ func resumeSolo() (*client, error) {
 
 // hostFriends opens a room for a game with friends.
 func hostFriends(me shell.Profile) (*client, error) {
-	c := &client{}
+	c := newClient()
 	s, err := shell.HostRoom(game, me, c)
 	if err != nil {
 		return nil, err
@@ -161,7 +114,7 @@ func hostFriends(me shell.Profile) (*client, error) {
 
 // resumeFriends picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
 func resumeFriends(room string) (*client, error) {
-	c := &client{}
+	c := newClient()
 	s, err := shell.ResumeRoom(game, room, c)
 	if err != nil {
 		return nil, err
@@ -172,7 +125,7 @@ func resumeFriends(room string) (*client, error) {
 
 // joinRoom plays (or watches) as a guest in a friend's room.
 func joinRoom(room string, me shell.Profile, watch bool) (*client, error) {
-	c := &client{}
+	c := newClient()
 	s, err := shell.JoinRoom(game, room, me, watch, c)
 	if err != nil {
 		return nil, err

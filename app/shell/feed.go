@@ -1,0 +1,61 @@
+package shell
+
+import (
+	"encoding/json"
+	"log/slog"
+	"sync"
+
+	"github.com/heatracing/heat/p2p"
+)
+
+// maxFeedEvents bounds the events a page keeps: far more than a game has.
+const maxFeedEvents = 2000
+
+// Feed is a page's copy of what the host sends its seat: the newest view (V) and the events (E)
+// received, decoded from JSON. A game's client embeds one and hands it the session's updates
+// (Take); its pages read it through Read. Seq numbers an event: a resent stretch of events (after
+// a resync) is not kept twice.
+type Feed[V, E any] struct {
+	Seq func(E) int
+
+	mu     sync.Mutex
+	view   *V
+	events []E
+}
+
+// Take reads one update from the host. An unreadable view is logged and skipped, and unreadable
+// events are left out: a peer's message never stops the page.
+func (f *Feed[V, E]) Take(u p2p.Update) {
+	v := new(V)
+	if err := json.Unmarshal(u.View, v); err != nil {
+		slog.Error("unreadable view from the host", "err", err)
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.view = v
+	for _, raw := range u.Events {
+		var e E
+		if err := json.Unmarshal(raw, &e); err != nil {
+			continue
+		}
+		if n := len(f.events); n > 0 && f.Seq(e) <= f.Seq(f.events[n-1]) {
+			continue
+		}
+		f.events = append(f.events, e)
+	}
+	if len(f.events) > maxFeedEvents {
+		f.events = f.events[len(f.events)-maxFeedEvents:]
+	}
+}
+
+// Read returns the newest view, a copy of the events from since on, and the since to ask for
+// next time.
+func (f *Feed[V, E]) Read(since int) (view *V, events []E, next int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if since < len(f.events) {
+		events = append([]E(nil), f.events[max(since, 0):]...)
+	}
+	return f.view, events, len(f.events)
+}
