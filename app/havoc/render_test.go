@@ -130,3 +130,30 @@ func hasSpot(ss []engine.Spot, s engine.Spot) bool {
 }
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// A spectator (someone who opened the room's link once the game had started) sees every stage
+// without a hand, a decision or "Your turn", and the pages never index the missing seat.
+func TestSpectatorSeesEveryStage(t *testing.T) {
+	for _, stage := range []engine.Stage{engine.StageDealer, engine.StageStorm, engine.StageLanes, engine.StageCoins, engine.StageRace, engine.StageOver} {
+		t.Run(string(stage), func(t *testing.T) {
+			v := playTo(t, p2p.Spectator, func(v havoctitle.View) bool { return v.Stage == stage && v.Pause == nil })
+			if v.Me != nil {
+				t.Fatalf("a spectator's view holds a seat's own part: %+v", v.Me)
+			}
+			p := &playPage{view: &v}
+			if d := p.decision(); d != "" {
+				t.Errorf("a spectator is asked to decide %q", d)
+			}
+			html := renderUI(t, func() app.UI { return app.Div().Body(p.playerCards(), p.stageArea()) })
+			for _, bad := range []string{"Your turn", "hv-handcard", ", playable"} {
+				if strings.Contains(html, bad) {
+					t.Errorf("a spectator's page shows %s", bad)
+				}
+			}
+			contains(t, html, `data-testid="seat-0"`, `data-testid="seat-2"`)
+			if stage == engine.StageStorm {
+				contains(t, html, "You are watching.")
+			}
+		})
+	}
+}
