@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -73,6 +74,12 @@ func TestHavocWithFriends(t *testing.T) {
 	press(t, host, "laps-1")
 	press(t, host, "dice-2")
 	press(t, host, "cards-3")
+	// Each change kept the ones before it (a handler holding a stale lobby once undid them).
+	for _, id := range []string{"timer-0", "laps-1", "dice-2", "cards-3"} {
+		if !becomes(host, fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id), 10*time.Second) {
+			t.Fatalf("the setting %s was undone by a later one", id)
+		}
+	}
 	for _, g := range []*e2e.Page{bob, cat} {
 		g.Open(path)
 		g.WaitVisible(e2e.TestID("join"))

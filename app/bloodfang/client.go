@@ -3,59 +3,20 @@ package bloodfang
 import (
 	"encoding/json"
 	"errors"
-	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
-	"github.com/heatracing/heat/p2p"
 )
 
 // client is Blood Fang's side of the page's session (its shell.Reader): the newest view and the
 // events received, which the game page reads through snapshots.
-type client struct {
-	*shell.Session
-	shell.Feed[engine.View, engine.Event]
-}
+type client = shell.Client[engine.View, engine.Event]
 
 // newClient is a client whose feed numbers events by their N.
 func newClient() *client {
-	return &client{Feed: shell.Feed[engine.View, engine.Event]{Seq: func(e engine.Event) int { return e.N }}}
-}
-
-// currentClient returns the page's Blood Fang session, or nil.
-func currentClient() *client {
-	if s := shell.Active(); s != nil {
-		if c, ok := s.Reader().(*client); ok {
-			return c
-		}
-	}
-	return nil
-}
-
-// snapshot is what a page renders: the newest view and the events after the ones it has.
-type snapshot struct {
-	view   *engine.View
-	events []engine.Event // from since
-	next   int            // the since to ask for next time
-	lobby  p2p.Lobby
-	conn   p2p.ConnState
-	timers map[int]time.Time
-	reason error
-}
-
-func (c *client) snapshot(since int) snapshot {
-	st := c.State()
-	view, events, next := c.Read(since)
-	return snapshot{view: view, events: events, next: next, lobby: st.Lobby, conn: st.Conn, timers: st.Timers, reason: st.Reason}
-}
-
-// submit sends one action for the player's seat and waits for the verdict.
-func (c *client) submit(a engine.Action) error {
-	b, err := json.Marshal(a)
-	if err != nil {
-		return err
-	}
-	return c.Play(b)
+	return shell.NewClient[engine.View](func(e engine.Event) int { return e.N })
 }
 
 // The page's sessions, made by the shell and read by a client.
@@ -68,10 +29,9 @@ func startSolo(s soloSetup) (*client, error) {
 		return nil, err
 	}
 	c := newClient()
-	c.Session, err = shell.StartSolo(game, shell.SoloSetup{
+	if _, err := shell.StartSolo(game, shell.SoloSetup{
 		Me: shell.Profile{Name: s.Name, Colour: "red"}, Bots: 1, Settings: settings, Path: pathPlay,
-	}, c)
-	if err != nil {
+	}, c); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -82,53 +42,33 @@ var errNoGame = errors.New("there is no game in progress in this browser")
 
 // resumeSolo picks up the game against the AI saved in this browser.
 func resumeSolo() (*client, error) {
-	c := newClient()
-	s, err := shell.ResumeSolo(game, c)
-	switch {
-	case errors.Is(err, shell.ErrNoGame):
+	c, err := shell.ResumeSoloAs(game, newClient())
+	if errors.Is(err, shell.ErrNoGame) {
 		return nil, errNoGame
-	case err != nil:
-		return nil, err
 	}
-	if own, ok := s.Reader().(*client); ok && own != c {
-		return own, nil // the page's session already
-	}
-	if _, ok := s.Reader().(*client); !ok {
-		return nil, errNoGame // another game's solo session
-	}
-	c.Session = s
-	return c, nil
+	return c, err
 }
 
-// hostFriends opens a room for a game with a friend.
-func hostFriends(me shell.Profile) (*client, error) {
-	c := newClient()
-	s, err := shell.HostRoom(game, me, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
+// room is the shell's room page with a Blood Fang duel in it.
+var room = &shell.RoomGame{
+	Game: game, Title: "Blood Fang with a friend", Places: engine.Players,
+	Reader: func() shell.Reader { return newClient() },
+	Over: func(r shell.Reader) bool {
+		v, _, _ := r.(*client).Read(1 << 30)
+		return v != nil && v.Phase == engine.PhaseOver
+	},
+	Play:     func(s *shell.Session) app.UI { return &playPage{c: s.Reader().(*client), embed: true} },
+	Settings: settingsPanel,
 }
 
-// resumeFriends picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
-func resumeFriends(room string) (*client, error) {
-	c := newClient()
-	s, err := shell.ResumeRoom(game, room, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
-}
-
-// joinRoom plays (or watches) as a guest in a friend's room.
-func joinRoom(room string, me shell.Profile, watch bool) (*client, error) {
-	c := newClient()
-	s, err := shell.JoinRoom(game, room, me, watch, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
+// friendsPage is "With a friend": the shell's page of rooms, where a host opens a duel's room
+// (named, public or not) and others find the public ones.
+func friendsPage() app.Composer {
+	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
+		s, err := shell.HostRoom(game, me, newClient())
+		if err != nil {
+			return "", err
+		}
+		return s.Room(), nil
+	})()
 }

@@ -26,30 +26,6 @@ func summary(l p2p.Lobby) (int, string) {
 	return engine.Players, s.Decks[0] + " vs " + s.Decks[1] + " · " + strconv.Itoa(hand) + " cards in hand"
 }
 
-// lobbyPanel is the room before the start, in the shell's lobby, with Blood Fang's settings.
-func (p *roomPage) lobbyPanel() *shell.Lobby {
-	return &shell.Lobby{
-		Game: game, Title: "Blood Fang with a friend", Ctx: p.ctx, Session: p.c.Session,
-		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
-		Code:     p.code,
-		Watching: p.watch,
-		Me:       &p.me,
-		Status:   &p.status,
-		BotSeats: engine.Players - shell.Seated(p.lobby),
-	}
-}
-
-func (p *roomPage) lobbyView() app.UI {
-	l := p.lobbyPanel()
-	l.Settings = p.settingsPanel(l.Hosting())
-	return l.Render()
-}
-
-// settings are the room's game settings.
-func (p *roomPage) settings() fangtitle.Settings {
-	return readSettings(p.lobby.Settings)
-}
-
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) fangtitle.Settings {
 	s := fangtitle.DefaultSettings()
@@ -62,12 +38,16 @@ func readSettings(raw json.RawMessage) fangtitle.Settings {
 	return s
 }
 
-// configure changes the settings (host only).
-func (p *roomPage) configure(change func(*fangtitle.Settings), timer time.Duration) {
-	s := p.settings()
+// configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
+// lobby when it runs: a handler keeps what it captured at its first render.
+func configure(l *shell.Lobby, change func(*fangtitle.Settings), timer time.Duration) {
+	if timer < 0 {
+		timer = l.State.Lobby.TurnTimer
+	}
+	s := readSettings(l.State.Lobby.Settings)
 	change(&s)
 	b, _ := json.Marshal(s)
-	p.lobbyPanel().HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
 }
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
@@ -88,20 +68,21 @@ func seatNames(l p2p.Lobby) []string {
 
 // settingsPanel lets the host set the game up: each seat's deck, who starts, the AI's level for
 // a player who drops or runs out of time, and the turn timer. The guest sees it read-only.
-func (p *roomPage) settingsPanel(host bool) app.UI {
-	s := p.settings()
-	timer := p.lobby.TurnTimer
-	names := seatNames(p.lobby)
+func settingsPanel(l *shell.Lobby) app.UI {
+	host := l.Hosting()
+	s := readSettings(l.State.Lobby.Settings)
+	timer := l.State.Lobby.TurnTimer
+	names := seatNames(l.State.Lobby)
 	timerText := "No turn timer."
 	if timer > 0 {
 		timerText = fmt.Sprintf("%d s a turn; then the AI decides for the player.", int(timer.Seconds()))
 	}
-	busy := p.status.Busy || !host
+	busy := l.Status.Busy || !host
 	var decks []app.UI
 	for i := range engine.Players {
 		decks = append(decks, app.H3().Text(names[i]+"'s deck"),
 			deckPicker(fmt.Sprintf("deck%d", i), s.Decks[i], busy, func(id string) {
-				p.configure(func(s *fangtitle.Settings) { s.Decks[i] = id }, timer)
+				configure(l, func(s *fangtitle.Settings) { s.Decks[i] = id }, -1)
 			}))
 	}
 	var timers []string
@@ -120,13 +101,13 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		}),
 		app.Div().Body(decks...),
 		section("Who starts", options("first", firsts, s.First, busy, func(i int) {
-			p.configure(func(s *fangtitle.Settings) { s.First = i }, timer)
+			configure(l, func(s *fangtitle.Settings) { s.First = i }, -1)
 		})),
 		section("Turn timer", options("timer", timers, selected, busy, func(i int) {
-			p.configure(func(*fangtitle.Settings) {}, turnTimers[i])
+			configure(l, func(*fangtitle.Settings) {}, turnTimers[i])
 		}), app.P().Class("heat-hint").Text(timerText)),
 		section("The AI stands in", levelPicker("level", s.Level, busy, func(id string) {
-			p.configure(func(s *fangtitle.Settings) { s.Level = id }, timer)
+			configure(l, func(s *fangtitle.Settings) { s.Level = id }, -1)
 		}), app.P().Class("heat-hint").Text("When a player drops or their time runs out, the AI plays for them until they are back. "+levelText(s.Level))),
 	)
 }

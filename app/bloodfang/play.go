@@ -94,21 +94,21 @@ func (p *playPage) pull(ctx app.Context) {
 	if p.c == nil {
 		return
 	}
-	s := p.c.snapshot(p.seen)
-	p.seen = s.next
-	p.lobby, p.conn, p.timers = s.lobby, s.conn, s.timers
-	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
-		p.ended = shell.EndReason(s.reason, game.Words.Match)
+	s := p.c.Snapshot(p.seen)
+	p.seen = s.Next
+	p.lobby, p.conn, p.timers = s.Lobby, s.Conn, s.Timers
+	if (s.Conn == p2p.Ended || s.Conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
+		p.ended = shell.EndReason(s.Reason, game.Words.Match)
 	}
 	p.tick()
-	if s.view == nil {
+	if s.View == nil {
 		return
 	}
 	first := p.view == nil
-	names := viewNames(s.view)
+	names := viewNames(s.View)
 	p.anim = map[engine.Pos]string{}
 	p.batch++
-	for _, e := range s.events {
+	for _, e := range s.Events {
 		if e.Kind != engine.EvTurn {
 			p.log = append(p.log, engine.Describe(e, names))
 		}
@@ -122,7 +122,7 @@ func (p *playPage) pull(ctx app.Context) {
 		p.log = p.log[len(p.log)-maxLog:]
 	}
 	old := p.view
-	p.view = s.view
+	p.view = s.View
 	mine := p.decision()
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != mine || old.Turn != p.view.Turn {
 		p.picked, p.notice = 0, ""
@@ -194,7 +194,7 @@ func (p *playPage) act(a engine.Action) {
 	p.busy, p.notice = true, ""
 	c := p.c
 	p.ctx.Async(func() {
-		err := c.submit(a)
+		err := c.Submit(a)
 		p.ctx.Dispatch(func(ctx app.Context) {
 			p.busy = false
 			if err != nil {

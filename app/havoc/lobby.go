@@ -35,25 +35,6 @@ func count(n int, one string, many ...string) string {
 	return strconv.Itoa(n) + " " + word
 }
 
-// lobbyPanel is the room before the start, in the shell's lobby, with Havoc's settings.
-func (p *roomPage) lobbyPanel() *shell.Lobby {
-	return &shell.Lobby{
-		Game: game, Title: "Havoc Speedway with friends", Ctx: p.ctx, Session: p.c.Session,
-		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
-		Code:     p.code,
-		Watching: p.watch,
-		Me:       &p.me,
-		Status:   &p.status,
-		BotSeats: engine.MaxPlayers - shell.Seated(p.lobby),
-	}
-}
-
-func (p *roomPage) lobbyView() app.UI {
-	l := p.lobbyPanel()
-	l.Settings = p.settingsPanel(l.Hosting())
-	return l.Render()
-}
-
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) havoctitle.Settings {
 	s := havoctitle.DefaultSettings()
@@ -63,25 +44,27 @@ func readSettings(raw json.RawMessage) havoctitle.Settings {
 	return s
 }
 
-// configure changes the settings (host only); timer < 0 keeps the turn timer.
-func (p *roomPage) configure(change func(*havoctitle.Settings), timer time.Duration) {
+// configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
+// lobby when it runs: a handler keeps what it captured at its first render.
+func configure(l *shell.Lobby, change func(*havoctitle.Settings), timer time.Duration) {
 	if timer < 0 {
-		timer = p.lobby.TurnTimer
+		timer = l.State.Lobby.TurnTimer
 	}
-	s := readSettings(p.lobby.Settings)
+	s := readSettings(l.State.Lobby.Settings)
 	change(&s)
 	b, _ := json.Marshal(s)
-	p.lobbyPanel().HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
 }
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
 
 // settingsPanel lets the host set the race up (seed 001, "Game Rule Settings") and the turn
 // timer; the guests see it read-only.
-func (p *roomPage) settingsPanel(host bool) app.UI {
-	s := readSettings(p.lobby.Settings)
-	timer := p.lobby.TurnTimer
-	busy := p.status.Busy || !host
+func settingsPanel(l *shell.Lobby) app.UI {
+	host := l.Hosting()
+	s := readSettings(l.State.Lobby.Settings)
+	timer := l.State.Lobby.TurnTimer
+	busy := l.Status.Busy || !host
 	timerText := "No turn timer."
 	if timer > 0 {
 		timerText = fmt.Sprintf("%d s a turn; then a bot decides for the player.", int(timer.Seconds()))
@@ -94,14 +77,14 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		}
 		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).
 			Disabled(busy).Aria("pressed", fmt.Sprint(d == timer)).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { p.configure(func(*havoctitle.Settings) {}, d) }))
+			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*havoctitle.Settings) {}, d) }))
 	}
 	return app.Section().Class("heat-section", "hv-settings").DataSet("testid", "game-settings").Body(
 		app.H2().Text("The race"),
 		app.If(!host, func() app.UI {
 			return app.P().Class("heat-hint").Text("The host chooses the settings.")
 		}),
-		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { p.configure(change, -1) }),
+		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
 		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("heat-hint").Text(timerText)),
 	)

@@ -41,6 +41,6 @@ func Pages() []shell.Page {
 		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
 		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
 		{Path: pathFriends, New: friendsPage},
-		{Pattern: roomPattern, New: func() app.Composer { return &roomPage{} }},
+		{Pattern: roomPattern, New: room.Page},
 	}
 }

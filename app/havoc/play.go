@@ -108,29 +108,29 @@ func (p *playPage) pull(ctx app.Context) {
 	if p.c == nil {
 		return
 	}
-	s := p.c.snapshot(p.seen)
-	p.seen = s.next
-	p.sess.lobby, p.sess.conn, p.sess.timers = s.lobby, s.conn, s.timers
-	if (s.conn == p2p.Ended || s.conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
-		p.sess.ended = shell.EndReason(s.reason, game.Words.Match)
+	s := p.c.Snapshot(p.seen)
+	p.seen = s.Next
+	p.sess.lobby, p.sess.conn, p.sess.timers = s.Lobby, s.Conn, s.Timers
+	if (s.Conn == p2p.Ended || s.Conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
+		p.sess.ended = shell.EndReason(s.Reason, game.Words.Match)
 	}
 	p.tick()
-	if s.view == nil {
+	if s.View == nil {
 		return
 	}
 	first := p.view == nil
 	old := p.view
-	p.view = s.view
+	p.view = s.View
 	names := p.names()
-	for _, e := range s.events {
+	for _, e := range s.Events {
 		p.log = append(p.log, engine.Describe(e, names))
 	}
 	if len(p.log) > maxLog {
 		p.log = p.log[len(p.log)-maxLog:]
 	}
-	p.fx.take(s.events, first)
+	p.fx.take(s.Events, first)
 	if !first && p.track != nil {
-		if ms := pawnMoves(s.events); len(ms) > 0 && !p.fx.fast {
+		if ms := pawnMoves(s.Events); len(ms) > 0 && !p.fx.fast {
 			p.track.animate(ms)
 		}
 	}
@@ -203,7 +203,7 @@ func (p *playPage) act(a engine.Action) {
 	p.busy, p.notice = true, ""
 	c := p.c
 	p.ctx.Async(func() {
-		err := c.submit(a)
+		err := c.Submit(a)
 		p.ctx.Dispatch(func(ctx app.Context) {
 			p.busy = false
 			if err != nil {

@@ -18,9 +18,10 @@ const maxFeedEvents = 2000
 type Feed[V, E any] struct {
 	Seq func(E) int
 
-	mu     sync.Mutex
-	view   *V
-	events []E
+	mu      sync.Mutex
+	view    *V
+	events  []E
+	dropped int // events dropped from the front to keep the bound: events[0] is number dropped
 }
 
 // Take reads one update from the host. An unreadable view is logged and skipped, and unreadable
@@ -44,18 +45,21 @@ func (f *Feed[V, E]) Take(u p2p.Update) {
 		}
 		f.events = append(f.events, e)
 	}
-	if len(f.events) > maxFeedEvents {
-		f.events = f.events[len(f.events)-maxFeedEvents:]
+	if n := len(f.events) - maxFeedEvents; n > 0 {
+		f.dropped += n
+		f.events = append(f.events[:0], f.events[n:]...)
 	}
 }
 
-// Read returns the newest view, a copy of the events from since on, and the since to ask for
-// next time.
+// Read returns the newest view, a copy of the events from since on (counting every event
+// received, the dropped ones too: a reader that fell behind the bound gets what is kept), and
+// the since to ask for next time.
 func (f *Feed[V, E]) Read(since int) (view *V, events []E, next int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if since < len(f.events) {
-		events = append([]E(nil), f.events[max(since, 0):]...)
+	next = f.dropped + len(f.events)
+	if since < next {
+		events = append([]E(nil), f.events[max(since-f.dropped, 0):]...)
 	}
-	return f.view, events, len(f.events)
+	return f.view, events, next
 }

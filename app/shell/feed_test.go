@@ -38,3 +38,28 @@ func TestFeed(t *testing.T) {
 		t.Errorf("reading from the end gives %v", none)
 	}
 }
+
+// Past its bound the feed drops its oldest events and goes on counting: a page reading from
+// where it stopped still gets every new event, and one that fell behind gets what is kept.
+func TestFeedPastItsBound(t *testing.T) {
+	f := &Feed[feedView, feedEvent]{Seq: func(e feedEvent) int { return e.N }}
+	take := func(from, to int) {
+		var evs []string
+		for n := from; n <= to; n++ {
+			b, _ := json.Marshal(feedEvent{N: n})
+			evs = append(evs, string(b))
+		}
+		f.Take(update(`{"Round":1}`, evs...))
+	}
+	take(1, maxFeedEvents)
+	_, _, seen := f.Read(0)
+	take(maxFeedEvents+1, maxFeedEvents+10)
+	_, evs, next := f.Read(seen)
+	if next != maxFeedEvents+10 || len(evs) != 10 || evs[0].N != maxFeedEvents+1 {
+		t.Fatalf("after the bound: %d events from %d, next %d; want 10 from %d, next %d",
+			len(evs), evs[0].N, next, maxFeedEvents+1, maxFeedEvents+10)
+	}
+	if _, all, _ := f.Read(0); len(all) != maxFeedEvents || all[0].N != 11 {
+		t.Errorf("from the start: %d events from %d; want the %d kept, from 11", len(all), all[0].N, maxFeedEvents)
+	}
+}

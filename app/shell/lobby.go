@@ -32,7 +32,10 @@ type Lobby struct {
 	Watching bool         // the player asked to watch
 	Me       *Profile     // the player's profile, kept when they change their name or colour
 	Status   *LobbyStatus // the page's
-	Settings app.UI       // the game's settings panel: the host's controls, a summary for guests
+	// Settings is the game's settings panel: the host's controls, a summary for guests. Its event
+	// handlers must read the state when they run, through a Lobby that stays at one address (go-app
+	// keeps an element's first handler), not from values captured at a render.
+	Settings app.UI
 	BotSeats int          // seats a bot may still take
 }
 

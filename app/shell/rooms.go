@@ -103,7 +103,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 		return nil, ErrNoServer
 	}
 	s := newSession(Host, h, h, r)
-	s.room = room
+	s.room, s.game = room, g.ID
 	setActive(s)
 	setCurrent(current{Game: g.ID, Kind: Host, Room: room.Room()})
 	return s, nil
@@ -120,6 +120,7 @@ func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Se
 		return nil, err
 	}
 	s := newSession(Guest, guest, nil, r)
+	s.game = g.ID
 	setActive(s)
 	setCurrent(current{Game: g.ID, Kind: Guest, Room: room})
 	return s, nil

@@ -35,7 +35,7 @@ type Session struct {
 	Host *p2p.Host
 
 	sess   p2p.Session
-	game   string        // the game's ID, for a solo session
+	game   string        // the game's ID
 	room   *p2p.RoomHost // when friends reach the host through a room
 	reader Reader
 	stop   context.CancelFunc
@@ -54,6 +54,9 @@ func newSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
 	c := &Session{
 		Kind: kind, sess: s, Host: host, reader: r, stop: cancel,
 		subs: map[int]func(){}, lobby: s.Lobby(), conn: s.ConnState(),
+	}
+	if a, ok := r.(attacher); ok {
+		a.attach(c)
 	}
 	go c.run(ctx)
 	return c

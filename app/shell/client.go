@@ -1,0 +1,79 @@
+package shell
+
+import (
+	"encoding/json"
+
+	"github.com/heatracing/heat/titles"
+)
+
+// Client is a game's side of the page's session for a game whose pages read one view and a
+// numbered stream of events (Blood Fang, Havoc Speedway): the Session it reads, and the Feed of
+// what it received. A game names its own (type client = shell.Client[View, Event]); the shell
+// sets the Session when the session starts.
+type Client[V, E any] struct {
+	*Session
+	Feed[V, E]
+}
+
+// NewClient is a client whose feed numbers events with seq.
+func NewClient[V, E any](seq func(E) int) *Client[V, E] {
+	return &Client[V, E]{Feed: Feed[V, E]{Seq: seq}}
+}
+
+// attach is how newSession hands a Client its session.
+func (c *Client[V, E]) attach(s *Session) { c.Session = s }
+
+// attacher is a Reader that wants its session.
+type attacher interface{ attach(*Session) }
+
+// Snapshot is what a game page renders: the session's state, the newest view and the events after
+// the ones it has.
+type Snapshot[V, E any] struct {
+	State
+	View   *V
+	Events []E // from since
+	Next   int // the since to ask for next time
+}
+
+// Snapshot reads the session's state and the feed from since.
+func (c *Client[V, E]) Snapshot(since int) Snapshot[V, E] {
+	s := Snapshot[V, E]{State: c.State()}
+	s.View, s.Events, s.Next = c.Read(since)
+	return s
+}
+
+// Submit sends one action (encoded as JSON) for the player's seat and waits for the verdict.
+func (c *Client[V, E]) Submit(action any) error {
+	b, err := json.Marshal(action)
+	if err != nil {
+		return err
+	}
+	return c.Play(b)
+}
+
+// Current returns the page's session's reader when it is an R, or R's zero value.
+func Current[R Reader]() R {
+	var none R
+	if s := Active(); s != nil {
+		if r, ok := s.Reader().(R); ok {
+			return r
+		}
+	}
+	return none
+}
+
+// ResumeSoloAs picks up g's solo game saved in this browser, read by fresh (ErrNoGame when there
+// is none). When the page's session is that game already its own reader is returned, which must
+// be an R (another reader means another game's pages hold it: ErrNoGame).
+func ResumeSoloAs[R Reader](g titles.Game, fresh R) (R, error) {
+	var none R
+	s, err := ResumeSolo(g, fresh)
+	if err != nil {
+		return none, err
+	}
+	r, ok := s.Reader().(R)
+	if !ok {
+		return none, ErrNoGame
+	}
+	return r, nil
+}

@@ -1,0 +1,198 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles"
+)
+
+// RoomGame is what the shell's room page needs of a game: its entry, how its pages read a
+// session, and what they show in the room.
+type RoomGame struct {
+	Game   titles.Game
+	Title  string // the page's heading: "Havoc Speedway with friends"
+	Places int    // seats at the table: the lobby offers those left to bots
+	// Reader makes the reader of a new session in the room (a Client, which gets its session).
+	Reader func() Reader
+	// Over reports whether the game a reader holds reached its end.
+	Over func(Reader) bool
+	// Play is the game's page, embedded in the room, for a session.
+	Play func(*Session) app.UI
+	// Settings is the game's panel in the lobby: the host's controls, read-only for the others.
+	Settings func(*Lobby) app.UI
+}
+
+// Page is the game's room page, for the game's room pattern in its Pages.
+func (g *RoomGame) Page() app.Composer { return &roomPage{g: g} }
+
+// roomPage is a game with friends at the game's room path: the lobby, then the game. The same
+// link serves the host (its page resumes the room after a reload), the guest (their seat token
+// brings them back to their seat) and latecomers (who watch).
+type roomPage struct {
+	app.Compo
+	g     *RoomGame
+	ctx   app.Context
+	code  string
+	s     *Session
+	unsub func()
+	play  app.UI // the game, made once for the session
+	state State
+	end   struct{ title, reason string } // why the room is over for this page
+	err   string                         // why there is no room to show
+	ask   string                         // a first visit: ask for a name before joining ("ask" or the form's error)
+	watch bool                           // the player asked to watch
+	busy  bool
+	me    Profile
+	lobby LobbyStatus
+	// l is the lobby as last rendered, at one address: go-app keeps an element's first event
+	// handler, so the settings' handlers must reach the newest state through a stable pointer.
+	l Lobby
+}
+
+func (p *roomPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("%s · %s", p.g.Title, Name)
+}
+
+func (p *roomPage) OnMount(ctx app.Context) {
+	p.ctx = ctx
+	p.me = LoadProfile()
+	g := p.g.Game
+	code, ok := NormalizeCode(strings.TrimPrefix(ctx.Page().URL().Path, g.RoomPath("")))
+	if !ok {
+		p.err = "This link has no valid room code. Room codes are 6 letters and digits, like K7RM2Q."
+		return
+	}
+	p.code = code
+	if s := Active(); s != nil && s.Kind != Solo && s.game == g.ID && s.Room() == code {
+		p.attach(s)
+		return
+	}
+	p.busy = true
+	ctx.Async(func() {
+		s, err := ResumeRoom(g, code, p.g.Reader())
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			switch {
+			case err == nil:
+				p.attach(s)
+			case !errors.Is(err, p2p.ErrNoSave):
+				p.err = err.Error()
+			case HasSeat(g, code):
+				p.join(false)
+			default:
+				p.ask = "ask"
+			}
+		})
+	})
+}
+
+func (p *roomPage) join(watch bool) {
+	p.ask, p.busy, p.err, p.watch = "", true, "", watch
+	me := p.me
+	p.ctx.Async(func() {
+		s, err := JoinRoom(p.g.Game, p.code, me, watch, p.g.Reader())
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.err = err.Error()
+				return
+			}
+			p.attach(s)
+		})
+	})
+}
+
+func (p *roomPage) attach(s *Session) {
+	p.s = s
+	p.play = p.g.Play(s)
+	p.unsub = s.Subscribe(func() { p.ctx.Dispatch(p.pull) })
+	p.pull(p.ctx)
+}
+
+func (p *roomPage) OnDismount() {
+	if p.unsub != nil {
+		p.unsub()
+		p.unsub = nil
+	}
+}
+
+func (p *roomPage) pull(ctx app.Context) {
+	p.state = p.s.State()
+	if c := p.state.Conn; (c == p2p.Ended || c == p2p.Disconnected) && p.end.reason == "" {
+		match := p.g.Game.Words.Match
+		p.end.title, p.end.reason = EndTitle(p.state.Reason, match), EndReason(p.state.Reason, match)
+		if !p.g.Over(p.s.Reader()) {
+			ForgetCurrent("")
+		}
+	}
+}
+
+func (p *roomPage) Render() app.UI {
+	switch {
+	case p.err != "":
+		return roomMessage("Cannot join this game", p.err)
+	case p.ask != "":
+		return p.askName()
+	case p.s == nil:
+		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
+			app.P().Class("heat-status").Text("Finding the room…"))
+	case p.end.reason != "" && !p.state.Lobby.Started:
+		return roomMessage(p.end.title, p.end.reason)
+	case p.state.Lobby.Started:
+		// The room's chat goes on under the game (a watcher reads it too).
+		return app.Div().Class("heat-room-game").Body(p.play,
+			app.Div().Class("heat-page", "heat-room-chat").Body(&Chat{Session: p.s, Compact: true}))
+	}
+	p.l = Lobby{
+		Game: p.g.Game, Title: p.g.Title, Ctx: p.ctx, Session: p.s, State: p.state,
+		Code: p.code, Watching: p.watch, Me: &p.me, Status: &p.lobby,
+		BotSeats: p.g.Places - Seated(p.state.Lobby),
+	}
+	p.l.Settings = p.g.Settings(&p.l)
+	return p.l.Render()
+}
+
+// roomMessage is a page that explains why there is no game to show, and leads home.
+func roomMessage(title, text string) app.UI {
+	return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
+		app.H1().Class("heat-title-small").Text(title),
+		app.P().DataSet("testid", "room-error").Text(text),
+		app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
+	)
+}
+
+// askName greets a player who opened a room link for the first time.
+func (p *roomPage) askName() app.UI {
+	return app.Main().Class("heat-page", "heat-setup").DataSet("testid", "join-form").Body(
+		app.Header().Class("heat-pagehead").Body(
+			app.A().Class("heat-back").Href("/").Text("← Home"),
+			app.H1().Text(p.g.Title),
+			app.P().Class("heat-lead").Text("You are invited to room "+p.code+"."),
+		),
+		app.If(p.ask != "ask", func() app.UI {
+			return app.P().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(p.ask)
+		}),
+		app.Label().Class("heat-field").Body(
+			app.Span().Text("Your name"),
+			app.Input().Type("text").MaxLength(24).Value(p.me.Name).DataSet("testid", "join-name").
+				OnChange(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
+		),
+		app.Div().Class("heat-after").Body(
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the game").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if strings.TrimSpace(p.me.Name) == "" {
+						p.ask = "Give yourself a name: the other players see it."
+						return
+					}
+					SaveProfile(p.me)
+					p.join(false)
+				}),
+			app.Button().Class("heat-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
+				OnClick(func(ctx app.Context, e app.Event) { p.join(true) }),
+		),
+	)
+}
