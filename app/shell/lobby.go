@@ -36,7 +36,7 @@ type Lobby struct {
 	// handlers must read the state when they run, through a Lobby that stays at one address (go-app
 	// keeps an element's first handler), not from values captured at a render.
 	Settings app.UI
-	BotSeats int          // seats a bot may still take
+	BotSeats int // seats a bot may still take
 }
 
 // Hosting reports whether this page is the room's host.
