@@ -39,6 +39,14 @@ const decideJS = `(() => {
 		if (card && card.getAttribute('aria-pressed') !== 'true') { card.click(); return 'draft-select'; }
 		return 'wait';
 	}
+	// A car still out after 80 rounds is in the losing spiral the page warns of (an empty Engine,
+	// a hand of Stress, a spin-out a turn): a sensible player takes the advice and retires, which
+	// the published rule "every car finishes" would otherwise stretch to hundreds of rounds.
+	const yes = on('[data-testid=retire-yes]');
+	if (yes) { yes.click(); return 'retire'; }
+	const round = parseInt((q('[data-testid=round]')?.textContent || '').replace(/\D+/g, ' ').trim()) || 0;
+	const retire = on('[data-testid=retire]');
+	if (round >= 80 && retire) { retire.click(); return 'retire-ask'; }
 	const dash = q('[data-testid=dashboard]');
 	const decision = dash ? (dash.dataset.decision || '') : '';
 	switch (decision) {

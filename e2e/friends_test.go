@@ -69,6 +69,21 @@ func press(t *testing.T, p *e2e.Page, id string) {
 	}
 }
 
+// pressAll presses each setting in turn, then checks that they all hold together: a later
+// change must not undo an earlier one (a handler that captured the lobby at its first render
+// once sent the old turn timer with every other setting).
+func pressAll(t *testing.T, p *e2e.Page, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		press(t, p, id)
+	}
+	for _, id := range ids {
+		if !becomes(p, fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id), 10*time.Second) {
+			t.Fatalf("the setting %s was undone by a later one", id)
+		}
+	}
+}
+
 // startRace makes the host start the race (clicking the button as an element, again if a
 // re-render swallowed the click) and waits until the race shows.
 func startRace(t *testing.T, host *e2e.Page) {
@@ -187,9 +202,7 @@ func TestRaceWithFriends(t *testing.T) {
 	joinByLink(t, g2, link)
 	waitPlayers(t, host, 3)
 	// With the Garage's basic draft and the weather: the host's choice shows to everyone.
-	for _, id := range []string{"track-france", "laps-1", "legends-1", "timer-0", "garage-basic", "weather-1"} {
-		press(t, host, id)
-	}
+	pressAll(t, host, "track-france", "laps-1", "legends-1", "timer-0", "garage-basic", "weather-1")
 	g1.WaitText(e2e.TestID("race-settings"), "France")
 	g1.WaitText(e2e.TestID("modules"), "Garage: Basic draft · weather and road conditions")
 	host.Screenshot("lobby-host")
@@ -254,9 +267,7 @@ func startFriendsRace(t *testing.T, host *e2e.Page, timer string, guests ...*e2e
 		joinByLink(t, g, link)
 	}
 	waitPlayers(t, host, len(guests)+1)
-	for _, id := range []string{"laps-1", "timer-" + timer} {
-		press(t, host, id)
-	}
+	pressAll(t, host, "timer-"+timer, "laps-1")
 	startRace(t, host)
 	for _, p := range append([]*e2e.Page{host}, guests...) {
 		p.WaitVisible(e2e.TestID("standings"))

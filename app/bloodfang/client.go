@@ -8,6 +8,7 @@ import (
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/p2p"
 )
 
 // client is Blood Fang's side of the page's session (its shell.Reader): the newest view and the
@@ -51,7 +52,7 @@ func resumeSolo() (*client, error) {
 
 // room is the shell's room page with a Blood Fang duel in it.
 var room = &shell.RoomGame{
-	Game: game, Title: "Blood Fang with a friend", Places: engine.Players,
+	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
 	Reader: func() shell.Reader { return newClient() },
 	Over: func(r shell.Reader) bool {
 		v, _, _ := r.(*client).Read(1 << 30)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/p2p"
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
@@ -52,7 +53,7 @@ func resumeSolo() (*client, error) {
 
 // room is the shell's room page with Havoc Speedway in it.
 var room = &shell.RoomGame{
-	Game: game, Title: "Havoc Speedway with friends", Places: engine.MaxPlayers,
+	Game: game, Title: "Havoc Speedway with friends", Places: func(p2p.Lobby) int { return engine.MaxPlayers },
 	Reader: func() shell.Reader { return newClient() },
 	Over: func(r shell.Reader) bool {
 		v, _, _ := r.(*client).Read(1 << 30)

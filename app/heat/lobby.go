@@ -35,53 +35,29 @@ func summary(l p2p.Lobby) (int, string) {
 	return engine.MaxCars - s.Legends, t.Name + " · " + engine.Quantity(laps, "lap") + " · " + engine.Quantity(s.Legends, "Legend")
 }
 
-// lobbyPanel is the room before the start, in the shell's lobby: the code and link to share, the
-// players, and each player's own name, colour and readiness, with Heat's race settings.
-func (p *roomPage) lobbyPanel() *shell.Lobby {
-	return &shell.Lobby{
-		Game: game, Title: "Race with friends", Ctx: p.ctx, Session: p.c.Session,
-		State:    shell.State{Lobby: p.lobby, Conn: p.conn},
-		Code:     p.code,
-		Watching: p.watch,
-		Me:       &p.me,
-		Status:   &p.status,
-		BotSeats: engine.MaxCars - p.settings().Legends - shell.Seated(p.lobby),
+// configure changes the race settings (host only); timer < 0 keeps the turn timer. It reads the
+// lobby when it runs: a handler keeps what it captured at its first render, so a turn timer
+// captured then would undo a later change of it.
+func configure(l *shell.Lobby, change func(*heattitle.Settings), timer time.Duration) {
+	if timer < 0 {
+		timer = l.State.Lobby.TurnTimer
 	}
-}
-
-// lobbyView renders the lobby with the race settings.
-func (p *roomPage) lobbyView() app.UI {
-	l := p.lobbyPanel()
-	l.Settings = p.settingsPanel(l.Hosting())
-	return l.Render()
-}
-
-// settings are the room's race settings.
-func (p *roomPage) settings() heattitle.Settings {
-	s := heattitle.DefaultSettings()
-	if len(p.lobby.Settings) > 0 {
-		_ = json.Unmarshal(p.lobby.Settings, &s)
-	}
-	return s
-}
-
-// configure changes the race settings (host only).
-func (p *roomPage) configure(change func(*heattitle.Settings), timer time.Duration) {
-	s := p.settings()
+	s := roomSettings(l.State.Lobby)
 	change(&s)
 	b, _ := json.Marshal(s)
-	p.lobbyPanel().HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
 }
 
 var turnTimers = []time.Duration{0, 15 * time.Second, 30 * time.Second, 60 * time.Second, 90 * time.Second}
 
 // settingsPanel lets the host set the race up; guests see the same panel read-only.
-func (p *roomPage) settingsPanel(host bool) app.UI {
-	s := p.settings()
-	timer := p.lobby.TurnTimer
+func settingsPanel(l *shell.Lobby) app.UI {
+	host := l.Hosting()
+	s := roomSettings(l.State.Lobby)
+	timer := l.State.Lobby.TurnTimer
 	t, _ := tracks.Get(s.Track)
 	// Guests see the host's controls, disabled, under a summary in words.
-	locked := !host || p.status.Busy
+	locked := !host || l.Status.Busy
 	var summary app.UI = app.Text("")
 	if !host {
 		facts := "—"
@@ -107,7 +83,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		circuits = append(circuits, app.Button().Class("heat-circuit").DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(s.Track == id)).
 			Disabled(locked).Body(minimap(tr), app.Strong().Text(tr.Name), app.Small().Text(trackFacts(tr, 0))).
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.configure(func(s *heattitle.Settings) { s.Track, s.Laps = id, 0 }, timer)
+				configure(l, func(s *heattitle.Settings) { s.Track, s.Laps = id, 0 }, -1)
 			}))
 	}
 	laps := s.Laps
@@ -119,7 +95,7 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		for _, v := range values {
 			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(locked).
 				Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
-				OnClick(func(ctx app.Context, e app.Event) { p.configure(func(s *heattitle.Settings) { set(s, v) }, timer) }))
+				OnClick(func(ctx app.Context, e app.Event) { configure(l, func(s *heattitle.Settings) { set(s, v) }, -1) }))
 		}
 		return app.Div().Class("heat-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
 	}
@@ -132,26 +108,26 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 		}
 		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(locked).
 			Aria("pressed", fmt.Sprint(d == timer)).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { p.configure(func(*heattitle.Settings) {}, d) }))
+			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*heattitle.Settings) {}, d) }))
 	}
 	return app.Section().Class("heat-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
 		app.H2().Text("The race"),
 		summary,
 		section("Championship", champChoice(s.Championship, true, locked, func(cs *heattitle.ChampSettings) {
-			p.configure(func(s *heattitle.Settings) { s.Championship, s.Laps = cs, 0 }, timer)
+			configure(l, func(s *heattitle.Settings) { s.Championship, s.Laps = cs, 0 }, -1)
 		})),
 		app.Div().Class("heat-circuits").Body(circuits...),
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
-		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(p.lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
+		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(l.State.Lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
 			app.P().Class("heat-hint").Text("Difficulty: the speed each Legend adds on the straights"),
 			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
 		section("Modules", garageRow(s.Garage, locked, func(g engine.Garage) {
-			p.configure(func(s *heattitle.Settings) { s.Garage = g }, timer)
+			configure(l, func(s *heattitle.Settings) { s.Garage = g }, -1)
 		}), app.P().Class("heat-hint").Text(garageHelp(s.Garage)),
 			row("weather", []int{0, 1}, map[bool]int{true: 1}[s.Weather], func(n int) string { return []string{"No weather", "Weather and road conditions"}[n] },
 				func(s *heattitle.Settings, v int) { s.Weather = v == 1 }),
 			app.P().Class("heat-hint").Text(weatherHelp)),
-		section("Bot drivers", p.botLevelRow(s.BotLevel, timer, locked)),
+		section("Bot drivers", botLevelRow(l, s.BotLevel, locked)),
 		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("heat-hint").Text("When a player's time runs out, or a player drops, a bot of the level above decides for them until they are back.")),
 		section("End of the race", row("end", []int{0, 1}, map[bool]int{true: 1}[s.End == engine.EndLeaderFinishes],
@@ -164,14 +140,14 @@ func (p *roomPage) settingsPanel(host bool) app.UI {
 
 // botLevelRow lets the host choose how well bots drive: bot seats, and players who time out or
 // drop. Guests see it locked.
-func (p *roomPage) botLevelRow(selected string, timer time.Duration, locked bool) app.UI {
+func botLevelRow(l *shell.Lobby, selected string, locked bool) app.UI {
 	var bs []app.UI
 	for _, info := range bot.Levels() {
 		name := info.Name
 		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+name).Disabled(locked).
 			Aria("pressed", fmt.Sprint(name == selected)).Text(info.Label).
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.configure(func(s *heattitle.Settings) { s.BotLevel = name }, timer)
+				configure(l, func(s *heattitle.Settings) { s.BotLevel = name }, -1)
 			}))
 	}
 	return app.Div().Body(app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...),

@@ -26,6 +26,6 @@ func Pages() []shell.Page {
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
 		{Path: "/friends", New: friendsPage},
 		{Path: howToPath, New: func() app.Composer { return &howToPage{} }},
-		{Pattern: roomPattern, New: func() app.Composer { return &roomPage{} }},
+		{Pattern: roomPattern, New: room.Page},
 	}
 }

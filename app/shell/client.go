@@ -20,11 +20,12 @@ func NewClient[V, E any](seq func(E) int) *Client[V, E] {
 	return &Client[V, E]{Feed: Feed[V, E]{Seq: seq}}
 }
 
-// attach is how newSession hands a Client its session.
-func (c *Client[V, E]) attach(s *Session) { c.Session = s }
+// Attach takes the session the client reads (the shell calls it when the session starts).
+func (c *Client[V, E]) Attach(s *Session) { c.Session = s }
 
-// attacher is a Reader that wants its session.
-type attacher interface{ attach(*Session) }
+// Attacher is a Reader that wants its session: the shell hands it over when the session starts,
+// before the first update.
+type Attacher interface{ Attach(*Session) }
 
 // Snapshot is what a game page renders: the session's state, the newest view and the events after
 // the ones it has.

@@ -13,15 +13,20 @@ import (
 // RoomGame is what the shell's room page needs of a game: its entry, how its pages read a
 // session, and what they show in the room.
 type RoomGame struct {
-	Game   titles.Game
-	Title  string // the page's heading: "Havoc Speedway with friends"
-	Places int    // seats at the table: the lobby offers those left to bots
-	// Reader makes the reader of a new session in the room (a Client, which gets its session).
+	Game  titles.Game
+	Title string // the page's heading: "Havoc Speedway with friends"
+	// Places is how many seats players and bots may take under a lobby's settings: the lobby
+	// offers those no player takes to bots.
+	Places func(p2p.Lobby) int
+	// Reader makes the reader of a new session in the room (an Attacher gets its session).
 	Reader func() Reader
 	// Over reports whether the game a reader holds reached its end.
 	Over func(Reader) bool
 	// Play is the game's page, embedded in the room, for a session.
 	Play func(*Session) app.UI
+	// ChatInPlay says that Play shows the room's chat itself (Heat's race page, beside its log);
+	// otherwise the chat goes under the game.
+	ChatInPlay bool
 	// Settings is the game's panel in the lobby: the host's controls, read-only for the others.
 	Settings func(*Lobby) app.UI
 }
@@ -134,7 +139,7 @@ func (p *roomPage) pull(ctx app.Context) {
 func (p *roomPage) Render() app.UI {
 	switch {
 	case p.err != "":
-		return roomMessage("Cannot join this game", p.err)
+		return roomMessage("Cannot join this "+p.g.Game.Words.Match, p.err)
 	case p.ask != "":
 		return p.askName()
 	case p.s == nil:
@@ -142,6 +147,8 @@ func (p *roomPage) Render() app.UI {
 			app.P().Class("heat-status").Text("Finding the room…"))
 	case p.end.reason != "" && !p.state.Lobby.Started:
 		return roomMessage(p.end.title, p.end.reason)
+	case p.state.Lobby.Started && p.g.ChatInPlay:
+		return p.play
 	case p.state.Lobby.Started:
 		// The room's chat goes on under the game (a watcher reads it too).
 		return app.Div().Class("heat-room-game").Body(p.play,
@@ -150,7 +157,7 @@ func (p *roomPage) Render() app.UI {
 	p.l = Lobby{
 		Game: p.g.Game, Title: p.g.Title, Ctx: p.ctx, Session: p.s, State: p.state,
 		Code: p.code, Watching: p.watch, Me: &p.me, Status: &p.lobby,
-		BotSeats: p.g.Places - Seated(p.state.Lobby),
+		BotSeats: max(p.g.Places(p.state.Lobby)-Seated(p.state.Lobby), 0),
 	}
 	p.l.Settings = p.g.Settings(&p.l)
 	return p.l.Render()
@@ -182,7 +189,7 @@ func (p *roomPage) askName() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
 		),
 		app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the game").
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the "+p.g.Game.Words.Match).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if strings.TrimSpace(p.me.Name) == "" {
 						p.ask = "Give yourself a name: the other players see it."

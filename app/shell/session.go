@@ -55,8 +55,8 @@ func newSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
 		Kind: kind, sess: s, Host: host, reader: r, stop: cancel,
 		subs: map[int]func(){}, lobby: s.Lobby(), conn: s.ConnState(),
 	}
-	if a, ok := r.(attacher); ok {
-		a.attach(c)
+	if a, ok := r.(Attacher); ok {
+		a.Attach(c)
 	}
 	go c.run(ctx)
 	return c
