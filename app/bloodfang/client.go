@@ -2,7 +2,6 @@ package bloodfang
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -38,16 +37,9 @@ func startSolo(s soloSetup) (*client, error) {
 	return c, nil
 }
 
-// errNoGame: no game against the AI is saved in this browser.
-var errNoGame = errors.New("there is no game in progress in this browser")
-
 // resumeSolo picks up the game against the AI saved in this browser.
 func resumeSolo() (*client, error) {
-	c, err := shell.ResumeSoloAs(game, newClient())
-	if errors.Is(err, shell.ErrNoGame) {
-		return nil, errNoGame
-	}
-	return c, err
+	return shell.ResumeSoloAs(game, newClient())
 }
 
 // room is the shell's room page with a Blood Fang duel in it.
@@ -60,16 +52,4 @@ var room = &shell.RoomGame{
 	},
 	Play:     func(s *shell.Session) app.UI { return &playPage{c: s.Reader().(*client), embed: true} },
 	Settings: settingsPanel,
-}
-
-// friendsPage is "With a friend": the shell's page of rooms, where a host opens a duel's room
-// (named, public or not) and others find the public ones.
-func friendsPage() app.Composer {
-	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
-		s, err := shell.HostRoom(game, me, newClient())
-		if err != nil {
-			return "", err
-		}
-		return s.Room(), nil
-	})()
 }

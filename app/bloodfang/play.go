@@ -61,7 +61,7 @@ func (p *playPage) OnMount(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
 				p.missing = true
-				if !errors.Is(err, errNoGame) {
+				if !errors.Is(err, shell.ErrNoGame) {
 					p.notice = "The saved game could not be resumed: " + err.Error()
 				}
 				return

@@ -40,7 +40,7 @@ func Pages() []shell.Page {
 	return []shell.Page{
 		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
 		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
-		{Path: pathFriends, New: friendsPage},
+		{Path: pathFriends, New: room.Friends},
 		{Pattern: roomPattern, New: room.Page},
 	}
 }

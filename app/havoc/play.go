@@ -75,7 +75,7 @@ func (p *playPage) OnMount(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
 				p.missing = true
-				if !errors.Is(err, errNoGame) {
+				if !errors.Is(err, shell.ErrNoGame) {
 					p.notice = "The saved race could not be resumed: " + err.Error()
 				}
 				return

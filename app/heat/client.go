@@ -36,16 +36,6 @@ type client struct {
 	events []engine.Event
 }
 
-// currentClient returns the page's race, or nil.
-func currentClient() *client {
-	if s := shell.Active(); s != nil {
-		if c, ok := s.Reader().(*client); ok {
-			return c
-		}
-	}
-	return nil
-}
-
 // Take reads one update from the host.
 func (c *client) Take(u p2p.Update) {
 	var cv heattitle.ChampView // a race's view, and a championship's around it if there is one
@@ -177,36 +167,3 @@ func resumeSolo() (*client, error) {
 
 // endSolo forgets the solo race (it is over, or the player left it).
 func endSolo() { shell.EndSolo(game) }
-
-// hostFriends opens a room for a race with friends.
-func hostFriends(me shell.Profile) (*client, error) {
-	c := &client{}
-	s, err := shell.HostRoom(game, me, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
-}
-
-// resumeFriends picks up the race this browser hosts in room, if it does (p2p.ErrNoSave if not).
-func resumeFriends(room string) (*client, error) {
-	c := &client{}
-	s, err := shell.ResumeRoom(game, room, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
-}
-
-// joinRoom races as a guest in a friend's room.
-func joinRoom(room string, me shell.Profile, watch bool) (*client, error) {
-	c := &client{}
-	s, err := shell.JoinRoom(game, room, me, watch, c)
-	if err != nil {
-		return nil, err
-	}
-	c.Session = s
-	return c, nil
-}

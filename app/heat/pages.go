@@ -24,7 +24,7 @@ func Pages() []shell.Page {
 		{Path: "/qualifying", New: func() app.Composer { return newSetup(engine.ModeQualifying) }},
 		{Path: "/race", New: func() app.Composer { return &racePage{} }},
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
-		{Path: "/friends", New: friendsPage},
+		{Path: "/friends", New: room.Friends},
 		{Path: howToPath, New: func() app.Composer { return &howToPage{} }},
 		{Pattern: roomPattern, New: room.Page},
 	}

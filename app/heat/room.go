@@ -37,15 +37,3 @@ func roomSettings(l p2p.Lobby) heattitle.Settings {
 	}
 	return s
 }
-
-// friendsPage is "Race with friends": the shell's page of rooms, where a host opens a race's room
-// (named, public or not) and others find the public ones.
-func friendsPage() app.Composer {
-	return shell.FriendsPage(game, func(me shell.Profile) (string, error) {
-		c, err := hostFriends(me)
-		if err != nil {
-			return "", err
-		}
-		return c.Room(), nil
-	})()
-}

@@ -34,6 +34,18 @@ type RoomGame struct {
 // Page is the game's room page, for the game's room pattern in its Pages.
 func (g *RoomGame) Page() app.Composer { return &roomPage{g: g} }
 
+// Friends is the game's "With friends" page: the shell's page of rooms, where a host opens a room
+// of the game (named, public or not) and others find the public ones.
+func (g *RoomGame) Friends() app.Composer {
+	return FriendsPage(g.Game, func(me Profile) (string, error) {
+		s, err := HostRoom(g.Game, me, g.Reader())
+		if err != nil {
+			return "", err
+		}
+		return s.Room(), nil
+	})()
+}
+
 // roomPage is a game with friends at the game's room path: the lobby, then the game. The same
 // link serves the host (its page resumes the room after a reload), the guest (their seat token
 // brings them back to their seat) and latecomers (who watch).
