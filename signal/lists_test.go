@@ -77,6 +77,9 @@ func TestPublicListFollowsItsRooms(t *testing.T) {
 
 	// The host's socket leaves: the room goes off the list at once (it stays open for its grace).
 	host.Close()
+	// The server drops the listing once the socket's read loop ends, which may come after Close
+	// returns: flush only then.
+	h.eventually("the host away", func() bool { return h.srv.Health().Peers == 0 })
 	ev = h.expectRooms(w)
 	if len(ev.Rooms) != 0 || len(ev.Gone) != 1 || ev.Gone[0] != code {
 		t.Fatalf("after the host left: %+v, want %s gone", ev, code)
