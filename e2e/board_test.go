@@ -131,16 +131,23 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 	// drives, then slides back turning round. Frames are samples: on a busy machine the one where
 	// car 1 stands exactly on 14 may be skipped (the timeline's own tests check exact times), so
 	// "reached 14" means it got within half a space of it.
-	// How close to a space a sample must come depends on the frames: a sample can miss car 1's
-	// peak by as far as car 1 moved between two frames.
+	// How close to a space a sample must come depends on the frames: the samples on either side
+	// of car 1's peak may both be short of it (one rising, one sliding back), each by as far as
+	// car 1 can drive in the time between them. So the bound is car 1's fastest observed speed
+	// times the longest gap between two samples (a loaded machine skips frames).
 	var prev0, peak1 float64 = 3, 10
 	var spun, waited bool
-	reach := 0.5
-	for i, f := range trace {
-		c0, c1 := boardCarIn(f.Cars, 0), boardCarIn(f.Cars, 1)
-		if i > 0 {
-			reach = max(reach, math.Abs(c1.Progress-boardCarIn(trace[i-1].Cars, 1).Progress))
+	var speed, gap float64
+	for i := 1; i < len(trace); i++ {
+		dt := trace[i].T - trace[i-1].T
+		gap = max(gap, dt)
+		if dt > 0 {
+			speed = max(speed, math.Abs(boardCarIn(trace[i].Cars, 1).Progress-boardCarIn(trace[i-1].Cars, 1).Progress)/dt)
 		}
+	}
+	reach := max(0.5, speed*gap)
+	for _, f := range trace {
+		c0, c1 := boardCarIn(f.Cars, 0), boardCarIn(f.Cars, 1)
 		if c0.Progress < prev0-1e-9 {
 			t.Fatalf("car 0 goes back from %g to %g", prev0, c0.Progress)
 		}
