@@ -55,7 +55,13 @@ func (v violation) String() string {
 	return fmt.Sprintf("%s (%s, %d elements): %s; e.g. %s", v.ID, v.Impact, v.Count, v.Help, strings.Join(v.Nodes, " | "))
 }
 
-const axeRun = `axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map(v => ({
+// axeRun waits (at most a second) for the page's finite animations and transitions to end, so
+// that axe reads colours as they settle, not halfway through a button's fade (a colour-contrast
+// failure seen once on a loaded machine), then runs axe-core.
+const axeRun = `Promise.race([
+	Promise.all(document.getAnimations().filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map(a => a.finished.catch(() => null))),
+	new Promise(r => setTimeout(r, 1000)),
+]).then(() => axe.run(document, {resultTypes: ['violations']})).then(r => r.violations.map(v => ({
 	id: v.id, impact: v.impact || '', help: v.help, count: v.nodes.length,
 	nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.html.slice(0, 120)),
 })))`
