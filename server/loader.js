@@ -36,6 +36,7 @@ async function goappInitWebAssembly() {
   document.addEventListener("submit", early, true);
   try {
     await heatFirstPaint();
+    heatOpenStorage();
     const go = new Go();
     const compiled = await heatCompileInWorker(show);
     let instance;
@@ -96,6 +97,21 @@ function heatFirstPaint() {
     document.addEventListener("visibilitychange", painted, {once: true});
     setTimeout(painted, 2000);
   });
+}
+
+// heatOpenStorage has the browser load the page's storage in a task of its
+// own while app.wasm downloads. A browser reads an origin's localStorage from
+// its own process the first time a page uses it, and waits for it: without
+// this, that wait falls in the task where the game mounts its first page
+// (the home reads the game in progress), the longest of its start.
+function heatOpenStorage() {
+  setTimeout(() => {
+    try {
+      localStorage.length;
+    } catch {
+      // no storage here (a browser's privacy setting): the game does without
+    }
+  }, 0);
 }
 
 // heatCountProgress reads a copy of app.wasm's response to show how much of
