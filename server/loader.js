@@ -50,12 +50,16 @@ async function goappInitWebAssembly() {
     await null; // observers of the label see 100% before the game removes it
     // The game starts in short tasks (main_wasm.go): it calls heatStarting just before go-app
     // mounts the page of the URL, in the same task. Until then a link followed opens its page;
-    // the loading screen goes once that task, and so the mount, is over.
+    // the loading screen goes once that task, and so the mount, is over. The performance mark
+    // "heat-started" says when, for traces and audits (cmd/audit checks Lighthouse saw it).
     window.heatStarting = () => {
       delete window.heatStarting;
       document.removeEventListener("click", early, true);
       document.removeEventListener("submit", early, true);
-      setTimeout(() => loader.remove(), 0);
+      setTimeout(() => {
+        loader.remove();
+        performance.mark("heat-started");
+      }, 0);
     };
     go.run(instance).then(() => {
       if (loader.isConnected) {
