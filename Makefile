@@ -8,6 +8,9 @@ CHROMIUM ?= /usr/bin/chromium
 # app.wasm without its symbol table (kept in step with e2e.WasmLDFlags, which the tests and the
 # benchmarks build with; a test checks the two agree).
 WASM_LDFLAGS ?= -s -w
+# Its compiler flags: no inlining in the pages' code and go-app's (kept in step with
+# e2e.WasmGCFlags, which says why; a test checks the two agree).
+WASM_GCFLAGS ?= -gcflags=github.com/heatracing/heat/...=-l -gcflags=github.com/heatracing/heat/engine/...= -gcflags=github.com/maxence-charriere/go-app/v10/...=-l
 
 # axe-core, pinned: the browser tests check every page state they screenshot with it (kept in step
 # with e2e.AxeVersion; a test checks the two agree). `make test-deps` installs it from npm into bin/.
@@ -35,7 +38,7 @@ run: wasm server
 # (precompress compares contents: go build rewrites even an unchanged app.wasm).
 wasm:
 	@cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
-	GOOS=js GOARCH=wasm $(GO) build -ldflags='$(WASM_LDFLAGS)' -o $(WASM) .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASM_LDFLAGS)' $(WASM_GCFLAGS) -o $(WASM) .
 	$(GO) run ./cmd/precompress $(WASM)
 
 ## server: build the server binary (it embeds wasm_exec.js, refreshed by `make wasm`)

@@ -57,7 +57,7 @@ func buildBoardWeb() (e2e.Build, error) {
 				return
 			}
 		}
-		cmd := exec.Command("go", "build", "-ldflags="+e2e.WasmLDFlags, "-o", filepath.Join(dir, "app.wasm"), "./cmd/boardcheck")
+		cmd := exec.Command("go", append(append([]string{"build"}, e2e.WasmBuildFlags()...), "-o", filepath.Join(dir, "app.wasm"), "./cmd/boardcheck")...)
 		cmd.Dir = b.Root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {

@@ -40,7 +40,7 @@ func buildAll() (Build, error) {
 	}
 	b := Build{Root: root, WebDir: filepath.Join(root, "web")}
 	wasm := filepath.Join(b.WebDir, "app.wasm")
-	if err := goBuild(root, []string{"GOOS=js", "GOARCH=wasm"}, wasm, ".", "-ldflags="+WasmLDFlags); err != nil {
+	if err := goBuild(root, []string{"GOOS=js", "GOARCH=wasm"}, wasm, ".", WasmBuildFlags()...); err != nil {
 		return Build{}, err
 	}
 	if _, err := precompress.Refresh(wasm); err != nil {
@@ -66,6 +66,28 @@ func ModuleRoot() (string, error) {
 // and the benchmarks: without the symbol table, which only the browser's developer tools read (a
 // Go panic still names its functions), the download is about 30 KB smaller in brotli.
 const WasmLDFlags = "-s -w"
+
+// WasmGCFlags are the compiler flags app.wasm is built with (kept in step with the Makefile's
+// WASM_GCFLAGS): the platform's packages but the games' rules and bots (engine/..., where the
+// bots' searches spend their time), and go-app's, are compiled without inlining. An inlined call
+// costs a wasm binary far more than its copied code: every one adds to the tables that map code
+// back to source lines (the runtime keeps them for stack traces), which are a third of app.wasm's
+// brotli. Without them app.wasm is about 90 KB smaller in brotli and 160 KB smaller raw; the pages
+// run a render or a frame at a time, where a few more calls do not show. The standard library
+// keeps its inlining: without it app.wasm is smaller still in brotli but larger raw, and the
+// runtime, maps and JSON decoding would be slower.
+var WasmGCFlags = []string{
+	"-gcflags=github.com/heatracing/heat/...=-l",
+	"-gcflags=github.com/heatracing/heat/engine/...=",
+	"-gcflags=github.com/maxence-charriere/go-app/v10/...=-l",
+}
+
+// WasmBuildFlags are the flags of `go build` for app.wasm and the board's test page (kept in step
+// with the Makefile's wasm target): the linker's and the compiler's, and -trimpath, which names
+// the sources by module path instead of where they were built (shorter, in the same tables).
+func WasmBuildFlags() []string {
+	return append([]string{"-trimpath", "-ldflags=" + WasmLDFlags}, WasmGCFlags...)
+}
 
 func goBuild(root string, env []string, out, pkg string, flags ...string) error {
 	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", out, pkg)...)

@@ -236,7 +236,8 @@ func report(b *testing.B, rd, sd []time.Duration) {
 	b.ReportMetric(float64(s99)/float64(r99), "p99-ratio")
 }
 
-var benchLog = func() *slog.Logger {
+// benchLog is an interface, so that "none" is a nil Logger and not a nil *slog.Logger.
+var benchLog = func() Logger {
 	if os.Getenv("P2P_LOG") != "" {
 		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}

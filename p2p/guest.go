@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"sync"
 	"time"
 
@@ -43,7 +42,7 @@ type GuestConfig struct {
 type Guest struct {
 	cfg   GuestConfig
 	opt   Options
-	log   *slog.Logger
+	log   Logger
 	clock Clock
 	loop  loop
 	inbox chan inbound
@@ -151,7 +150,7 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	opt := cfg.Options.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	g := &Guest{
-		cfg: cfg, opt: opt, log: opt.Logger.With("side", "guest", "name", name), clock: opt.Clock,
+		cfg: cfg, opt: opt, log: withAttrs(opt.Logger, "side", "guest", "name", name), clock: opt.Clock,
 		loop: newLoop(), inbox: make(chan inbound, 64), out: guestOutlet{outlet: newOutlet()},
 		redial:    redial{dialed: make(chan dialResult), ctx: ctx, cancel: cancel},
 		guestView: guestView{nonce: randomID(8), seatNow: Spectator},

@@ -23,8 +23,9 @@ func TestMain(m *testing.M) {
 	goleak.VerifyTestMain(m)
 }
 
-// logger shows session logs with -v and P2P_LOG=1.
-func logger() *slog.Logger {
+// logger shows session logs with -v and P2P_LOG=1. It returns the interface, so that "none" is a
+// nil Logger and not a nil *slog.Logger, which would be a logger.
+func logger() p2p.Logger {
 	if os.Getenv("P2P_LOG") != "" {
 		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}

@@ -3,7 +3,6 @@ package p2p
 import (
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -41,7 +40,7 @@ type HostConfig struct {
 type Host struct {
 	cfg   HostConfig
 	opt   Options
-	log   *slog.Logger
+	log   Logger
 	clock Clock
 	loop  loop
 	inbox chan inbound
@@ -102,7 +101,7 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	}
 	opt := cfg.Options.withDefaults()
 	return &Host{
-		cfg: cfg, opt: opt, log: opt.Logger.With("side", "host"), clock: opt.Clock,
+		cfg: cfg, opt: opt, log: withAttrs(opt.Logger, "side", "host"), clock: opt.Clock,
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
 		lobby: l, peers: newPeers(),
 	}

@@ -2,7 +2,6 @@ package p2p
 
 import (
 	"bytes"
-	"log/slog"
 	"slices"
 	"time"
 
@@ -28,10 +27,10 @@ type match struct {
 	stuck     map[int]bool      // seats whose Auto failed since the last move
 	changed   bool              // since the last updates were taken
 	reveal    *wire.Reveal      // what the host reveals once the game is over (fair.go)
-	log       *slog.Logger
+	log       Logger
 }
 
-func newMatch(g Game, seats []*player, timer, grace time.Duration, log *slog.Logger) *match {
+func newMatch(g Game, seats []*player, timer, grace time.Duration, log Logger) *match {
 	return &match{
 		game: g, seats: seats, timer: timer, grace: grace, log: log, changed: true,
 		deadlines: map[int]time.Time{}, overtime: map[int]bool{}, stuck: map[int]bool{},

@@ -4,15 +4,13 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/hex"
-	"io"
-	"log/slog"
 	"time"
 )
 
 // Options tune a session. The zero value means the defaults below.
 type Options struct {
-	Clock  Clock        // default SystemClock()
-	Logger *slog.Logger // default: discard
+	Clock  Clock  // default SystemClock()
+	Logger Logger // default: discard
 
 	Heartbeat   time.Duration // a ping after this much quiet; default 1 s
 	PeerTimeout time.Duration // silence after which the other side is gone; default 5 s
@@ -33,7 +31,7 @@ func (o Options) withDefaults() Options {
 		o.Clock = SystemClock()
 	}
 	if o.Logger == nil {
-		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		o.Logger = discard{}
 	}
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {

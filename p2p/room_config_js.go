@@ -3,7 +3,6 @@
 package p2p
 
 import (
-	"log/slog"
 	"time"
 
 	"github.com/heatracing/heat/signal"
@@ -13,7 +12,7 @@ import (
 // peer connections are the browser's own, so there is no API to choose.
 type RoomConfig struct {
 	Signal SignalDialer
-	Logger *slog.Logger
+	Logger Logger
 	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
 	HandshakeTimeout time.Duration
 	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the

@@ -3,7 +3,6 @@
 package p2p
 
 import (
-	"log/slog"
 	"time"
 
 	"github.com/pion/webrtc/v4"
@@ -18,7 +17,7 @@ type RoomConfig struct {
 	// API builds peer connections; nil: webrtc.NewAPI(). Native tests pass
 	// one whose SettingEngine includes loopback candidates.
 	API    *webrtc.API
-	Logger *slog.Logger
+	Logger Logger
 	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
 	HandshakeTimeout time.Duration
 	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"sync"
 	"time"
 
@@ -21,7 +20,7 @@ const maxHandshakes = 16
 type RoomHost struct {
 	h   *Host
 	cfg RoomConfig
-	log *slog.Logger
+	log Logger
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -46,7 +45,7 @@ func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) 
 		return nil, err
 	}
 	rctx, cancel := context.WithCancel(context.Background())
-	r := &RoomHost{h: h, cfg: cfg, log: cfg.Logger.With("side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}}
+	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}}
 	r.wg.Add(1)
 	go r.run(sig)
 	return r, nil

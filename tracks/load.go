@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"path"
 	"sort"
 	"strings"
 	"sync"
@@ -26,13 +24,15 @@ var (
 var ErrUnknown = errors.New("unknown circuit")
 
 func loadAll() {
-	entries, err := fs.ReadDir(circuitFiles, "circuits")
+	// embed.FS lists a directory sorted by name already: fs.ReadDir would link a sort of its own
+	// into app.wasm for file systems that do not.
+	entries, err := circuitFiles.ReadDir("circuits")
 	if err != nil {
 		loadErr = err
 		return
 	}
 	for _, e := range entries {
-		data, err := circuitFiles.ReadFile(path.Join("circuits", e.Name()))
+		data, err := circuitFiles.ReadFile("circuits/" + e.Name())
 		if err != nil {
 			loadErr = err
 			return

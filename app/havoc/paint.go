@@ -39,7 +39,7 @@ func (t *trackView) paintStatic() {
 	c.Set("fillStyle", "#25462c")
 	c.Call("fillRect", 0, 0, side, side)
 	c.Call("setTransform", staticScale, 0, 0, -staticScale, boardHalf*staticScale, boardHalf*staticScale)
-	b := speedwayBoard
+	b := speedwayBoard()
 	c.Set("fillStyle", "#3b3d44")
 	c.Call("fill", app.Window().Get("Path2D").New(squares(b.Track, 0.5)))
 	c.Set("fillStyle", "#5a4a36")
@@ -140,7 +140,7 @@ func (t *trackView) paint(now time.Time) {
 	if s.spots != nil {
 		if t.grey == nil {
 			var grey []engine.Spot
-			for _, sp := range speedwayBoard.Track {
+			for _, sp := range speedwayBoard().Track {
 				if at := (engine.Spot{Pos: sp.Pos, Lane: sp.Lane}); !s.spots[at] {
 					grey = append(grey, at)
 				}
@@ -214,7 +214,7 @@ func disc(c app.Value, x, y, r float64, fill, stroke string) {
 func spacesOf(spots []engine.Spot) []speedway.Space {
 	out := make([]speedway.Space, 0, len(spots))
 	for _, s := range spots {
-		if sp, ok := speedwayBoard.Spot(s.Pos, s.Lane); ok {
+		if sp, ok := speedwayBoard().Spot(s.Pos, s.Lane); ok {
 			out = append(out, sp)
 		}
 	}

@@ -7,18 +7,19 @@ import (
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
-// speedwayBoard is the board's geometry, loaded once (its tests keep it valid).
-var speedwayBoard = func() *speedway.Board {
+// speedwayBoard is the board's geometry, read the first time a page draws or places a spot, not
+// when app.wasm starts: every page's start would pay for decoding it (its tests keep it valid).
+func speedwayBoard() *speedway.Board {
 	b, err := speedway.Get()
 	if err != nil {
 		panic("havoc: " + err.Error())
 	}
 	return b
-}()
+}
 
 // spotPoint is where a spot (a track space, a pit-lane space or a pit spot) is on the board.
 func spotPoint(s engine.Spot) (speedway.Point, bool) {
-	b := speedwayBoard
+	b := speedwayBoard()
 	switch {
 	case s.Lane == engine.LanePitLane && s.Pos >= 1 && s.Pos <= len(b.PitLane):
 		return b.PitLane[s.Pos-1].At, true
@@ -33,7 +34,7 @@ func spotPoint(s engine.Spot) (speedway.Point, bool) {
 func spotAt(x, y float64) (engine.Spot, bool) {
 	best, bestD := engine.Spot{}, 0.55*0.55
 	found := false
-	for _, sp := range speedwayBoard.Track {
+	for _, sp := range speedwayBoard().Track {
 		dx, dy := sp.At.X-x, sp.At.Y-y
 		if d := dx*dx + dy*dy; d < bestD {
 			best, bestD, found = engine.Spot{Pos: sp.Pos, Lane: sp.Lane}, d, true

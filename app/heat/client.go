@@ -3,7 +3,7 @@ package heat
 import (
 	"encoding/json"
 	"errors"
-	"log/slog"
+	"log"
 	"sync"
 	"time"
 
@@ -40,7 +40,7 @@ type client struct {
 func (c *client) Take(u p2p.Update) {
 	var cv heattitle.ChampView // a race's view, and a championship's around it if there is one
 	if err := json.Unmarshal(u.View, &cv); err != nil {
-		slog.Error("unreadable view from the host", "err", err)
+		log.Printf("unreadable view from the host: %v", err)
 		return
 	}
 	v := cv.View

@@ -2,7 +2,7 @@ package shell
 
 import (
 	"encoding/json"
-	"log/slog"
+	"log"
 	"sync"
 
 	"github.com/heatracing/heat/p2p"
@@ -29,7 +29,7 @@ type Feed[V, E any] struct {
 func (f *Feed[V, E]) Take(u p2p.Update) {
 	v := new(V)
 	if err := json.Unmarshal(u.View, v); err != nil {
-		slog.Error("unreadable view from the host", "err", err)
+		log.Printf("unreadable view from the host: %v", err)
 		return
 	}
 	f.mu.Lock()

@@ -3,7 +3,7 @@ package shell
 import (
 	"context"
 	"errors"
-	"log/slog"
+	"log"
 	"strings"
 	"time"
 
@@ -99,7 +99,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	room, err := p2p.ServeRoom(ctx, h, hostConfig(g))
 	if err != nil {
 		h.Close()
-		slog.Warn("the signaling server cannot be reached", "err", err)
+		log.Printf("the signaling server cannot be reached: %v", err)
 		return nil, ErrNoServer
 	}
 	s := newSession(Host, h, h, r)

@@ -5,7 +5,10 @@
 //	make audit    # installs the pinned Lighthouse from npm into bin/ first
 //
 // Lighthouse drives the Chromium the browser tests use ($CHROMIUM, or Debian's), with the
-// mobile preset it starts with.
+// mobile preset it starts with. It waits for 5 seconds without network instead of 1 before it
+// ends the trace: the page's thread is idle while a worker compiles app.wasm, and Lighthouse would
+// otherwise often stop before the game starts and score a page that never ran it. The audit
+// fails if the trace lacks the loader's "heat-started" mark.
 package main
 
 import (
@@ -74,8 +77,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
+	config := filepath.Join(filepath.Dir(out), "lighthouse-config.json")
+	if err := os.WriteFile(config, []byte(lighthouseConfig), 0o644); err != nil {
+		return err
+	}
 	cmd := exec.CommandContext(ctx, lighthouse, srv.URL+"/", "--quiet", "--output=json", "--output-path="+out,
-		"--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu")
+		"--config-path="+config, "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu")
 	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium)
 	cmd.Stdout, cmd.Stderr = stderr, stderr
 	if err := cmd.Run(); err != nil {
@@ -85,7 +92,42 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return printScores(stdout, report)
+	if err := printScores(stdout, report); err != nil {
+		return err
+	}
+	return checkStarted(report)
+}
+
+// lighthouseConfig is Lighthouse's default (the mobile preset) but for how long the network must
+// be quiet before the trace ends (see the package's comment).
+const lighthouseConfig = `{"extends": "lighthouse:default", "settings": {"networkQuietThresholdMs": 5000}}`
+
+// startedMark is the performance mark the loader sets once the game has mounted its page.
+const startedMark = "heat-started"
+
+// checkStarted fails when the report's trace ended before the game started: its scores would be
+// those of a page that never ran app.wasm.
+func checkStarted(report []byte) error {
+	var r struct {
+		Audits struct {
+			UserTimings struct {
+				Details struct {
+					Items []struct {
+						Name string `json:"name"`
+					} `json:"items"`
+				} `json:"details"`
+			} `json:"user-timings"`
+		} `json:"audits"`
+	}
+	if err := json.Unmarshal(report, &r); err != nil {
+		return fmt.Errorf("reading Lighthouse's report: %w", err)
+	}
+	for _, t := range r.Audits.UserTimings.Details.Items {
+		if t.Name == startedMark {
+			return nil
+		}
+	}
+	return fmt.Errorf("the trace of Lighthouse ended before the game started (no %q mark): these scores leave out the start of app.wasm; run the audit again", startedMark)
 }
 
 // printScores writes the four scores of a Lighthouse report as a markdown table.

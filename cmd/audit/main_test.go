@@ -24,3 +24,20 @@ func TestPrintScores(t *testing.T) {
 		t.Error("a report that is not JSON printed no error")
 	}
 }
+
+func TestCheckStarted(t *testing.T) {
+	started := `{"audits": {"user-timings": {"details": {"items": [{"name": "heat-warmup"}, {"name": "heat-started"}]}},
+		"diagnostics": {"details": {"items": {"not": "a list"}}}}}`
+	if err := checkStarted([]byte(started)); err != nil {
+		t.Errorf("a trace with the game's start: %v", err)
+	}
+	for _, report := range []string{
+		`{"audits": {"user-timings": {"details": {"items": [{"name": "heat-warmup"}]}}}}`,
+		`{"audits": {}}`,
+		`not json`,
+	} {
+		if err := checkStarted([]byte(report)); err == nil {
+			t.Errorf("no error for the report %s", report)
+		}
+	}
+}

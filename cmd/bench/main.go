@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -73,6 +74,10 @@ func measure(out string, runs int, only string, stderr io.Writer) error {
 	if runs < 1 {
 		return fmt.Errorf("-runs must be at least 1, not %d", runs)
 	}
+	chosen, err := choose(only)
+	if err != nil {
+		return err
+	}
 	logf := func(format string, args ...any) { fmt.Fprintf(stderr, "bench: "+format+"\n", args...) }
 	logf("building app.wasm")
 	b, err := e2e.BuildAll()
@@ -83,10 +88,7 @@ func measure(out string, runs int, only string, stderr io.Writer) error {
 	ctx := context.Background()
 
 	var rows []Row
-	for _, g := range groups {
-		if only != "" && !strings.Contains(","+only+",", ","+g.name+",") {
-			continue
-		}
+	for _, g := range chosen {
 		logf("measuring %s", g.name)
 		start := time.Now()
 		r, err := g.run(ctx, e)
@@ -116,6 +118,29 @@ func measure(out string, runs int, only string, stderr io.Writer) error {
 func heading(runs int) string {
 	return fmt.Sprintf("Measured %s with %s on %s/%s, %d CPUs; timings are medians of %d runs.\n\n",
 		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runs)
+}
+
+// choose returns the groups named in only (comma-separated), in the table's order, or all of them
+// when only is empty. A name that is no group is an error, not an empty table.
+func choose(only string) ([]group, error) {
+	if only == "" {
+		return groups, nil
+	}
+	want := map[string]bool{}
+	for _, name := range strings.Split(only, ",") {
+		name = strings.TrimSpace(name)
+		if !slices.ContainsFunc(groups, func(g group) bool { return g.name == name }) {
+			return nil, fmt.Errorf("-only: no group is called %q (the groups: %s)", name, groupNames())
+		}
+		want[name] = true
+	}
+	var chosen []group
+	for _, g := range groups {
+		if want[g.name] {
+			chosen = append(chosen, g)
+		}
+	}
+	return chosen, nil
 }
 
 func groupNames() string {

@@ -173,6 +173,10 @@ func TestBrowserBuild(t *testing.T) {
 		if strings.HasPrefix(path, "github.com/pion/") || path == "encoding/gob" {
 			t.Errorf("app.wasm is built with %s: in the browser p2p uses the browser's own WebRTC", path)
 		}
+		// The browser's sessions log nothing (p2p.Logger): log/slog would add about 40 KB of brotli.
+		if path == "log/slog" {
+			t.Errorf("app.wasm is built with %s: the pages log with the standard log package, and p2p takes a p2p.Logger", path)
+		}
 		rel := strings.TrimPrefix(path, module+"/")
 		for _, banned := range []string{"server", "e2e", "cmd", "internal"} {
 			if strings.HasPrefix(path, module+"/") && under(rel, banned) {
