@@ -71,6 +71,6 @@ func setCurrent(c current) { SaveJSON(keyCurrent, c) }
 // to forget ("" for any).
 func ForgetCurrent(only Kind) {
 	if c, ok := loadCurrent(); ok && (only == "" || c.Kind == only) {
-		forget(keyCurrent)
+		Forget(keyCurrent)
 	}
 }

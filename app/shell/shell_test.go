@@ -57,7 +57,7 @@ func TestHomePicksAGame(t *testing.T) {
 }
 
 func TestHomeOffersTheGameToRejoin(t *testing.T) {
-	defer forget(keyCurrent)
+	defer Forget(keyCurrent)
 	setCurrent(current{Game: "heat", Kind: Guest, Room: "K7RM2Q"})
 	html := render(t, newHome())
 	contains(t, html, `data-testid="rejoin"`, `href="/room/K7RM2Q"`, "Rejoin your race")
@@ -107,7 +107,7 @@ func TestSessionStore(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
-	defer forget(keyProfile)
+	defer Forget(keyProfile)
 	first := LoadProfile()
 	if !strings.HasPrefix(first.Name, "Driver ") || first.Colour == "" {
 		t.Errorf("a first profile %+v has no name of its own or no colour", first)
