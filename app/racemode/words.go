@@ -1,0 +1,168 @@
+package racemode
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/heatracing/heat/engine/campaign"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// The words the pages say of nodes, decks and cards.
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func plural(n int, noun string) string { return engine.Quantity(n, noun) }
+
+// trackName is a circuit's name: "Great Britain".
+func trackName(id string) string {
+	if t, err := tracks.Get(id); err == nil {
+		return t.Name
+	}
+	return id
+}
+
+// laps says how long a race is: "1 lap", or the circuit's own laps.
+func laps(r campaign.Race) string {
+	n := r.Laps
+	if n == 0 {
+		if t, err := tracks.Get(r.Circuit); err == nil {
+			n = t.Laps
+		}
+	}
+	return plural(n, "lap")
+}
+
+// typeName is what a node type is called on the page.
+func typeName(t campaign.NodeType) string {
+	switch t {
+	case campaign.StartDeckSelection:
+		return "Start"
+	case campaign.Match:
+		return "Race"
+	case campaign.CardChoice:
+		return "Card choice"
+	case campaign.Upgrade:
+		return "Upgrade"
+	case campaign.Boss:
+		return "Boss race"
+	}
+	return t.String()
+}
+
+// nodeTitle names a node: "Race at Italia", "Card choice", "Boss race at Great Britain".
+func nodeTitle(n *campaign.Node) string {
+	if n.Race != nil {
+		return typeName(n.Type) + " at " + trackName(n.Race.Circuit)
+	}
+	return typeName(n.Type)
+}
+
+// stateText says what a node's state means for the player.
+func stateText(s campaign.State, won bool) string {
+	switch s {
+	case campaign.Accessible:
+		return "Open: you can take it now."
+	case campaign.Completed:
+		return "Completed."
+	case campaign.SameLevelCompleted:
+		return "Closed: you took another node of this level."
+	}
+	if won {
+		return "Closed: the run is won."
+	}
+	return "Not open yet: a node above it that leads here opens it."
+}
+
+// cardOf is a campaign card as the race takes it.
+func cardOf(c campaign.Card) engine.CampaignCard {
+	return engine.CampaignCard{ID: c.ID, Version: c.Version}
+}
+
+// cardName is a card's name: "Speed 3", "Speed 3++", "Upgrade 5", "Cooling System+ 1", "Heat".
+func cardName(c campaign.Card) string {
+	k, err := engine.CampaignCardOf(cardOf(c))
+	switch {
+	case err != nil:
+		return c.ID
+	case campaign.IsSpeed(c.ID):
+		return "Speed " + k.String()
+	case c.ID == "start-0" || c.ID == "start-5":
+		return "Upgrade " + k.String()
+	}
+	return k.String()
+}
+
+// versionName is "base", "version 1" or "version 2".
+func versionName(v int) string {
+	if v == 0 {
+		return "base"
+	}
+	return "version " + itoa(v)
+}
+
+// versionText says what a card's version adds to its base card, "" for the base.
+func versionText(c campaign.Card) string {
+	if c.Version == 0 {
+		return ""
+	}
+	k0, err0 := engine.CampaignCardOf(engine.CampaignCard{ID: c.ID})
+	kv, errv := engine.CampaignCardOf(cardOf(c))
+	if err0 != nil || errv != nil {
+		return ""
+	}
+	defs := engine.CardDefs()
+	d0, dv := defs[k0.Def], defs[kv.Def]
+	var parts []string
+	if k0.Kind == engine.Heat && kv.Kind != engine.Heat {
+		parts = append(parts, "no longer a Heat card: an upgrade of speed 0 you can play or discard")
+	}
+	if n := d0.Heat - dv.Heat; n > 0 {
+		parts = append(parts, fmt.Sprintf("costs %s less", plural(n, "Heat")))
+	}
+	if n := dv.Cooldown - d0.Cooldown; n > 0 {
+		parts = append(parts, fmt.Sprintf("Cooldown +%d (in React, %s more back to the Engine)", n, plural(n, "Heat card")))
+	}
+	if n := dv.Slipstream - d0.Slipstream; n > 0 {
+		parts = append(parts, fmt.Sprintf("Slipstream +%d (a slipstream goes %s further)", n, plural(n, "space")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// deckSummary describes an opponent's deck in a line: its upgrades and how many cards are at
+// each version.
+func deckSummary(d campaign.Deck) string {
+	var ups []string
+	counts := [campaign.MaxVersion + 1]int{}
+	for _, c := range d {
+		counts[c.Version]++
+		if !campaign.IsSpeed(c.ID) {
+			ups = append(ups, cardName(c))
+		}
+	}
+	s := "Upgrades: " + strings.Join(ups, ", ")
+	switch {
+	case counts[1] == 0 && counts[2] == 0:
+		s += "; every card at its base version."
+	default:
+		var vs []string
+		for v := 1; v <= campaign.MaxVersion; v++ {
+			if counts[v] > 0 {
+				vs = append(vs, fmt.Sprintf("%s at version %d", plural(counts[v], "card"), v))
+			}
+		}
+		s += "; " + strings.Join(vs, ", ") + "."
+	}
+	return s
+}
+
+// modeNames lists special modes by name: "Hot engine, Growing speed".
+func modeNames(ms []campaign.Mode) string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
+		names[i] = m.Name()
+	}
+	return strings.Join(names, ", ")
+}
