@@ -38,7 +38,10 @@ func (c *cameraWatch) restore(p *mapPage) func(app.Context) {
 		}
 		cam := p.run.Camera()
 		if cam == (campaign.Camera{}) {
-			cam.X = (el.Get("scrollWidth").Float() - el.Get("clientWidth").Float()) / 2
+			cam.X = (number(el, "scrollWidth") - number(el, "clientWidth")) / 2
+		}
+		if el.Get("scrollTo").Type() != app.TypeFunction {
+			return // the loader's stand-in page (server/compile.js), which draws nothing
 		}
 		el.Call("scrollTo", cam.X, cam.Y)
 		c.watch(p, el)
@@ -56,7 +59,7 @@ func (c *cameraWatch) watch(p *mapPage, el app.Value) {
 	c.el = el
 	c.fn = app.FuncOf(func(app.Value, []app.Value) any {
 		c.mu.Lock()
-		c.x, c.y, c.moved = el.Get("scrollLeft").Float(), el.Get("scrollTop").Float(), true
+		c.x, c.y, c.moved = number(el, "scrollLeft"), number(el, "scrollTop"), true
 		arm := !c.armed
 		c.armed = true
 		c.mu.Unlock()
@@ -94,4 +97,12 @@ func (c *cameraWatch) stopLocked() {
 	c.el.Call("removeEventListener", "scroll", c.fn)
 	c.fn.Release()
 	c.fn, c.el = nil, nil
+}
+
+// number is a numeric property of el, 0 when it has none.
+func number(el app.Value, name string) float64 {
+	if v := el.Get(name); v.Type() == app.TypeNumber {
+		return v.Float()
+	}
+	return 0
 }

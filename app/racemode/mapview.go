@@ -105,10 +105,11 @@ func typeClass(t campaign.NodeType) string {
 	return "boss"
 }
 
-// choose shows node id's details and sends the keyboard's focus there.
+// choose shows node id's details and sends the keyboard's focus there. The last notice stays:
+// taking it away would move the page under the pointer.
 func (p *mapPage) choose(ctx app.Context, id int) {
-	p.sel, p.notice = id, ""
-	ctx.Defer(func(app.Context) { focus("rm-take", "rm-details") })
+	p.sel = id
+	p.later(func(app.Context) { focus("rm-take", "rm-details") })
 }
 
 // showNext shows the node the run opened next, when there is one, scrolled into view.
@@ -119,8 +120,8 @@ func (p *mapPage) showNext(ctx app.Context) {
 		return
 	}
 	p.sel = open[0]
-	ctx.Defer(func(app.Context) {
-		if el := app.Window().GetElementByID(nodeElemID(open[0])); el.Truthy() {
+	p.later(func(app.Context) {
+		if el := app.Window().GetElementByID(nodeElemID(open[0])); el.Truthy() && el.Get("scrollIntoView").Type() == app.TypeFunction {
 			el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
 			el.Call("focus", map[string]any{"preventScroll": true})
 		}
@@ -130,7 +131,7 @@ func (p *mapPage) showNext(ctx app.Context) {
 // focus puts the keyboard's focus on the first of the elements (by id) that the page shows.
 func focus(ids ...string) {
 	for _, id := range ids {
-		if el := app.Window().GetElementByID(id); el.Truthy() {
+		if el := app.Window().GetElementByID(id); el.Truthy() && el.Get("focus").Type() == app.TypeFunction {
 			el.Call("focus")
 			return
 		}

@@ -43,15 +43,15 @@ func (p *mapPage) openMenu(ctx app.Context, m menu, back string) {
 		m.pick = -1
 	}
 	m.back = back
-	p.menu, p.notice = m, ""
-	ctx.Defer(func(app.Context) { focus("rm-menu-first", "rm-menu-title") })
+	p.menu = m
+	p.later(func(app.Context) { focus("rm-menu-first", "rm-menu-title") })
 }
 
 // closeMenu closes the open menu.
 func (p *mapPage) closeMenu(ctx app.Context) {
 	back := p.menu.back
 	p.menu = menu{}
-	ctx.Defer(func(app.Context) { focus(back, "rm-details") })
+	p.later(func(app.Context) { focus(back, "rm-details") })
 }
 
 // menuView is the open menu as a dialog, nil when none is.
@@ -191,7 +191,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 		for i, c := range offered {
 			cards = append(cards, cardButton(c, fmt.Sprintf("choice-%d", i), fmt.Sprintf("rm-choice-%d", i), firstID(i), func(ctx app.Context, e app.Event) {
 				p.menu.pick = i
-				ctx.Defer(func(app.Context) { focus("rm-menu-first") })
+				p.later(func(app.Context) { focus("rm-menu-first") })
 			}))
 		}
 		return "Choose a card", "Take one of these Garage upgrades: hover, focus or hold a card to read it.", []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
@@ -246,7 +246,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 		for n, i := range base {
 			cards = append(cards, cardButton(deck[i], fmt.Sprintf("upgrade-card-%d", i), fmt.Sprintf("rm-up-%d", i), firstID(n), func(ctx app.Context, e app.Event) {
 				p.menu.pick = i
-				ctx.Defer(func(app.Context) { focus("rm-menu-first") })
+				p.later(func(app.Context) { focus("rm-menu-first") })
 			}))
 		}
 		return "Upgrade a card", "Choose one of your base cards: the next step shows its versions.", []app.UI{app.Div().Class("rm-cards").Body(cards...)}

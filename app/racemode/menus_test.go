@@ -162,7 +162,7 @@ func TestBadSave(t *testing.T) {
 			}
 			shell.SaveJSON(keyRace, pendingRace{Node: 1, Run: "1"})
 			pt := mount(t)
-			wants(t, pt.html(), `data-testid="race-mode-bad-save"`, "Your saved run cannot be continued", tt.want, `data-testid="new-run"`)
+			wants(t, pt.html(), `data-testid="race-mode-bad-save"`, "Your saved run cannot be continued.", tt.want, `data-testid="new-run"`)
 			pt.do(pt.newRunAfterBadSave)
 			wants(t, pt.html(), `data-testid="race-mode"`, "A new run: choose your start deck")
 			if _, ok := shell.LoadText(keyRace); ok {

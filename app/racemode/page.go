@@ -53,13 +53,18 @@ func (p *mapPage) OnMount(ctx app.Context) {
 		p.sel = open[0] // the details show the next step
 	}
 	p.checkRace(ctx)
-	ctx.Defer(p.camera.restore(p))
+	p.later(p.camera.restore(p))
 }
 
 func (p *mapPage) OnDismount() {
 	p.camera.flush(p)
 	p.camera.stop()
 }
+
+// later runs f after the page's next render. It goes through the page's own context: go-app
+// drops a Defer made through a clicked button's context when the render removes the button (the
+// choices of a menu that closes).
+func (p *mapPage) later(f func(app.Context)) { p.ctx.Defer(f) }
 
 // save keeps the run in the browser; a browser that refuses says so once.
 func (p *mapPage) save() {
@@ -90,7 +95,7 @@ func (p *mapPage) Render() app.UI {
 		return p.badSave()
 	case p.run == nil:
 		return app.Main().Class("heat-page", "rm-page").DataSet("testid", "race-mode-loading").Body(
-			app.H1().Text("Race Mode"),
+			app.H1().Class("rm-title").Text("Race Mode"),
 			app.P().Class("heat-status").Text("Unfolding the map…"),
 		)
 	case p.run.Won():
@@ -153,8 +158,8 @@ func (p *mapPage) status() app.UI {
 // badSave is the page for a saved run that cannot be loaded: why, and a new run.
 func (p *mapPage) badSave() app.UI {
 	return app.Main().Class("heat-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
-		app.H1().Text("Race Mode"),
-		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued: "+sentence(strings.TrimPrefix(p.bad, campaign.ErrBadSave.Error()+": "))),
+		app.H1().Class("rm-title").Text("Race Mode"),
+		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued. "+sentence(strings.TrimPrefix(p.bad, campaign.ErrBadSave.Error()+": "))),
 		app.P().Text("It may come from another version of the game. A new run starts from the start deck."),
 		app.Div().Class("rm-actions").Body(
 			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").

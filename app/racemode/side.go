@@ -123,7 +123,7 @@ func (p *mapPage) restart(ctx app.Context) {
 	p.race, p.sel = raceState{node: -1}, -1
 	p.save()
 	p.notice = "A new run: choose your start deck at the top of the map."
-	ctx.Defer(p.camera.restore(p))
+	p.later(p.camera.restore(p))
 }
 
 // infoMenu says how Race Mode works.
