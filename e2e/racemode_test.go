@@ -209,7 +209,7 @@ func TestRaceModeCampaign(t *testing.T) {
 			t.Errorf("the summary's %s reads %q, want %s", id, got, want)
 		}
 	}
-	if n := e2e.EvalAs[int](p, `document.querySelectorAll('[data-testid=final-deck] .heat-card').length`); n != 15 {
+	if n := e2e.EvalAs[int](p, `document.querySelectorAll('[data-testid=final] .heat-card').length`); n != 15 {
 		t.Errorf("the final deck shows %d cards", n)
 	}
 	p.Screenshot("victory")

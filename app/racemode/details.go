@@ -22,7 +22,7 @@ func (p *mapPage) details() app.UI {
 	st := p.run.State(n.ID)
 	body := []app.UI{
 		app.H2().DataSet("testid", "details-title").Text(nodeTitle(n)),
-		app.P().Class("rm-state").DataSet("testid", "details-state").Text(fmt.Sprintf("Level %d · %s", n.Level, stateText(st, p.run.Won()))),
+		app.P().Class("rm-state").DataSet("testid", "details-state").Text("Level " + itoa(n.Level) + " · " + stateText(st, p.run.Won())),
 	}
 	body = append(body, p.holds(n)...)
 	if st == campaign.Accessible {
@@ -46,7 +46,7 @@ func (p *mapPage) holds(n *campaign.Node) []app.UI {
 		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver")))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
-		opp = append(opp, app.Li().Body(app.Strong().Text(fmt.Sprintf("Opponent %d: ", i+1)), app.Text(deckSummary(d))))
+		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
 	}
 	out = append(out, app.H3().Text("Opponents"), app.Ul().Class("rm-opponents").DataSet("testid", "details-opponents").Body(opp...))
 	return append(out, p.rulesOf(n))
@@ -79,17 +79,10 @@ func (p *mapPage) rulesOf(n *campaign.Node) app.UI {
 
 // takeButton is the open node's action.
 func (p *mapPage) takeButton(n *campaign.Node) app.UI {
-	label := map[campaign.NodeType]string{
-		campaign.StartDeckSelection: "Choose your start deck",
-		campaign.Match:              "Start the race",
-		campaign.Boss:               "Race the boss",
-		campaign.CardChoice:         "Choose a card",
-		campaign.Upgrade:            "Upgrade a card",
-	}[n.Type]
 	id := n.ID
 	return app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-node").
-		Disabled(p.busy || p.race.running || p.race.reading).Text(label).
-		OnClick(func(ctx app.Context, e app.Event) { p.take(ctx, id) }, app.EventScope(fmt.Sprint(id)))
+		Disabled(p.busy || p.race.running || p.race.reading).Text(nodeWords[n.Type].take).
+		OnClick(func(ctx app.Context, e app.Event) { p.take(ctx, id) }, app.EventScope(itoa(id)))
 }
 
 // take takes node id: its menu, or its race.

@@ -48,7 +48,7 @@ func (p *mapPage) mapView() app.UI {
 			nodes = append(nodes, p.nodeButton(n, pos[id]))
 		}
 	}
-	size := func(v int) string { return fmt.Sprintf("%dpx", v) }
+	size := func(v int) string { return itoa(v) + "px" }
 	return app.Div().Class("rm-scroll").ID(scrollID).TabIndex(0).DataSet("testid", "map").
 		Aria("label", "map of the run: scroll to see all of it").Body(
 		app.Div().Class("rm-canvas").Style("width", size(w)).Style("height", size(h)).Body(
@@ -77,11 +77,11 @@ func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
 	st := p.run.State(id)
 	tip := nodeTitle(n) + " · " + stateText(st, p.run.Won())
 	return app.Button().ID(nodeElemID(id)).Class("rm-node", "rm-type-"+typeClass(n.Type), "rm-"+st.String()).
-		DataSet("testid", fmt.Sprintf("node-%d", id)).DataSet("state", st.String()).DataSet("type", n.Type.String()).
-		Style("left", fmt.Sprintf("%dpx", at.x)).Style("top", fmt.Sprintf("%dpx", at.y)).
-		Aria("label", fmt.Sprintf("Level %d: %s", n.Level, tip)).
-		Aria("expanded", fmt.Sprint(p.sel == id)).Aria("controls", "rm-details").
-		OnClick(func(ctx app.Context, e app.Event) { p.choose(ctx, id) }, app.EventScope(fmt.Sprint(id))).
+		DataSet("testid", "node-"+itoa(id)).DataSet("state", st.String()).DataSet("type", n.Type.String()).
+		Style("left", itoa(at.x)+"px").Style("top", itoa(at.y)+"px").
+		Aria("label", "Level "+itoa(n.Level)+": "+tip).
+		Aria("expanded", yes(p.sel == id)).Aria("controls", "rm-details").
+		OnClick(func(ctx app.Context, e app.Event) { p.choose(ctx, id) }, app.EventScope(itoa(id))).
 		Body(
 			nodeIcon(n.Type),
 			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
@@ -89,7 +89,7 @@ func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
 		)
 }
 
-func nodeElemID(id int) string { return fmt.Sprintf("rm-node-%d", id) }
+func nodeElemID(id int) string { return "rm-node-" + itoa(id) }
 
 func typeClass(t campaign.NodeType) string {
 	switch t {
@@ -141,21 +141,23 @@ func focus(ids ...string) {
 // svg makes an SVG element.
 func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS("http://www.w3.org/2000/svg") }
 
-// nodeIcon draws a node type's icon on a 24×24 grid, in strokes.
+// nodeIcon draws a node type's icon.
 func nodeIcon(t campaign.NodeType) app.UI {
-	var d string
+	return svg("svg").Attr("class", "rm-icon").Attr("viewBox", "0 0 24 24").Attr("aria-hidden", "true").
+		Body(svg("path").Attr("d", iconPath(t)))
+}
+
+// iconPath is a node type's icon on a 24×24 grid, in strokes.
+func iconPath(t campaign.NodeType) string {
 	switch t {
 	case campaign.StartDeckSelection: // a chequered flag
-		d = "M6 21V3M6 4h12v9H6M6 8.5h12M10 4v9M14 4v9"
+		return "M6 21V3M6 4h12v9H6M6 8.5h12M10 4v9M14 4v9"
 	case campaign.Match: // a steering wheel
-		d = "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM3.5 11h17M12 12v8.5M9 11l3 1 3-1"
+		return "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM3.5 11h17M12 12v8.5M9 11l3 1 3-1"
 	case campaign.CardChoice: // two cards, one drawn
-		d = "M4 7.5l7-2 3 11-7 2zM13 4h6a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-3M15 9h3"
-	case campaign.Upgrade: // an arrow up with a plus
-		d = "M12 20V5M6 11l6-6 6 6M4 20h16"
-	default: // the boss: a crown
-		d = "M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z"
+		return "M4 7.5l7-2 3 11-7 2zM13 4h6a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-3M15 9h3"
+	case campaign.Upgrade: // an arrow up
+		return "M12 20V5M6 11l6-6 6 6M4 20h16"
 	}
-	return svg("svg").Attr("class", "rm-icon").Attr("viewBox", "0 0 24 24").Attr("aria-hidden", "true").
-		Body(svg("path").Attr("d", d))
+	return "M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z" // the boss: a crown
 }

@@ -130,24 +130,24 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 	def := p.run.Map().Def
 	var decks []app.UI
 	for i, d := range p.run.StartDecks() {
-		name := fmt.Sprintf("Deck %d", i+1)
+		name := "Deck " + itoa(i+1)
 		if len(def.Names) > i {
 			name = def.Names[i]
 		}
 		var ups []app.UI
 		for j, c := range d[campaign.SpeedCards:] {
-			ups = append(ups, cardButton(c, fmt.Sprintf("start-%d-card-%d", i, j), fmt.Sprintf("rm-start-%d-%d", i, j), "", nil))
+			ups = append(ups, cardButton(c, "start-"+itoa(i)+"-card-"+itoa(j), "rm-start-"+itoa(i)+"-"+itoa(j), "", nil))
 		}
-		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", fmt.Sprintf("start-deck-%d", i)).Body(
+		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
 			app.H3().Text(name),
 			app.P().Class("heat-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
 			app.Div().Class("rm-cards").Body(ups...),
-			app.Button().ID(firstID(i)).Class("heat-button", "heat-primary").DataSet("testid", fmt.Sprintf("choose-deck-%d", i)).
-				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { p.chooseDeck(ctx, i) }, app.EventScope(fmt.Sprint(i))),
+			app.Button().ID(firstID(i)).Class("heat-button", "heat-primary").DataSet("testid", "choose-deck-"+itoa(i)).
+				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { p.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
 		))
 	}
 	opening := func(o campaign.Opening, label, help string) app.UI {
-		return app.Button().Class("heat-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", fmt.Sprint(p.menu.opening == o)).
+		return app.Button().Class("heat-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
 			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.opening = o })
 	}
@@ -189,7 +189,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 	if p.menu.pick < 0 || p.menu.pick >= len(offered) {
 		var cards []app.UI
 		for i, c := range offered {
-			cards = append(cards, cardButton(c, fmt.Sprintf("choice-%d", i), fmt.Sprintf("rm-choice-%d", i), firstID(i), func(ctx app.Context, e app.Event) {
+			cards = append(cards, cardButton(c, "choice-"+itoa(i), "rm-choice-"+itoa(i), firstID(i), func(ctx app.Context, e app.Event) {
 				p.menu.pick = i
 				p.later(func(app.Context) { focus("rm-menu-first") })
 			}))
@@ -203,7 +203,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 		if campaign.IsSpeed(c.ID) {
 			continue
 		}
-		cards = append(cards, cardWithCaption(cardButton(c, fmt.Sprintf("replace-%d", i), fmt.Sprintf("rm-replace-%d", i), firstID(n), func(ctx app.Context, e app.Event) {
+		cards = append(cards, cardWithCaption(cardButton(c, "replace-"+itoa(i), "rm-replace-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
 			p.chooseCard(ctx, i, c)
 		}), versionName(c.Version)))
 		n++
@@ -244,7 +244,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	if i < 0 || i >= len(deck) || deck[i].Version != 0 {
 		var cards []app.UI
 		for n, i := range base {
-			cards = append(cards, cardButton(deck[i], fmt.Sprintf("upgrade-card-%d", i), fmt.Sprintf("rm-up-%d", i), firstID(n), func(ctx app.Context, e app.Event) {
+			cards = append(cards, cardButton(deck[i], "upgrade-card-"+itoa(i), "rm-up-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
 				p.menu.pick = i
 				p.later(func(app.Context) { focus("rm-menu-first") })
 			}))
@@ -260,7 +260,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 			click = func(ctx app.Context, e app.Event) { p.upgrade(ctx, i, v) }
 			caption = versionName(v) + ": " + versionText(c)
 		}
-		cards = append(cards, cardWithCaption(cardButton(c, fmt.Sprintf("version-%d", v), fmt.Sprintf("rm-version-%d", v), firstID(v-1), click, i), caption))
+		cards = append(cards, cardWithCaption(cardButton(c, "version-"+itoa(v), "rm-version-"+itoa(v), firstID(v-1), click, i), caption))
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big", "rm-versions").Body(cards...),

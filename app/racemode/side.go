@@ -1,7 +1,6 @@
 package racemode
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,22 +12,17 @@ import (
 // versions), and the buttons of the run: special modes, info, restart.
 func (p *mapPage) side() app.UI {
 	deck := p.run.Deck()
-	var cards []app.UI
-	for i, c := range deck {
-		cards = append(cards, app.Li().Class("rm-card-cell").Body(
-			cardButton(c, fmt.Sprintf("deck-card-%d", i), fmt.Sprintf("rm-deck-%d", i), fmt.Sprintf("rm-deck-card-%d", i), func(ctx app.Context, e app.Event) {
-				p.openMenu(ctx, menu{kind: menuCard, pick: i}, fmt.Sprintf("rm-deck-card-%d", i))
-			}),
-			app.Span().Class("rm-caption").Text(versionName(c.Version)),
-		))
-	}
 	var shown app.UI = app.P().Class("heat-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
 	if len(deck) > 0 {
-		shown = app.Ul().Class("rm-deck").DataSet("testid", "deck").Body(cards...)
+		shown = deckList(deck, "deck", func(i int) app.EventHandler {
+			return func(ctx app.Context, e app.Event) {
+				p.openMenu(ctx, menu{kind: menuCard, pick: i}, "rm-deck-card-"+itoa(i))
+			}
+		})
 	}
 	modes := "Special modes"
 	if n := len(p.run.GlobalModes()); n > 0 {
-		modes += fmt.Sprintf(" (%d on)", n)
+		modes += " (" + itoa(n) + " on)"
 	}
 	tool := func(id, label string, kind menuKind) app.UI {
 		return app.Button().ID("rm-tool-"+id).Class("heat-button").DataSet("testid", "tool-"+id).Text(label).
@@ -44,6 +38,24 @@ func (p *mapPage) side() app.UI {
 			tool("restart", "Restart", menuRestart),
 		),
 	)
+}
+
+// deckList draws a deck, each card with its version under it: a card's test id is name-i, its
+// element id rm-name-card-i; click, if not nil, gives card i's click.
+func deckList(deck campaign.Deck, name string, click func(i int) app.EventHandler) app.UI {
+	cards := make([]app.UI, len(deck))
+	for i, c := range deck {
+		var h app.EventHandler
+		if click != nil {
+			h = click(i)
+		}
+		id := name + "-card-" + itoa(i)
+		cards[i] = app.Li().Class("rm-card-cell").Body(
+			cardButton(c, id, "rm-"+name+"-"+itoa(i), "rm-"+id, h),
+			app.Span().Class("rm-caption").Text(versionName(c.Version)),
+		)
+	}
+	return app.Ul().Class("rm-deck").DataSet("testid", name).Body(cards...)
 }
 
 // cardMenu shows a deck card's three versions.
@@ -63,7 +75,7 @@ func (p *mapPage) cardMenu() (string, string, []app.UI) {
 		if v == deck[i].Version {
 			caption += " (yours)"
 		}
-		cards = append(cards, cardWithCaption(cardButton(c, fmt.Sprintf("card-version-%d", v), fmt.Sprintf("rm-cv-%d", v), firstID(v), nil), caption))
+		cards = append(cards, cardWithCaption(cardButton(c, "card-version-"+itoa(v), "rm-cv-"+itoa(v), firstID(v), nil), caption))
 	}
 	return cardName(deck[i]), "Its three versions. An UPGRADE node raises a base card to version 1 or 2.",
 		[]app.UI{app.Div().Class("rm-cards", "rm-cards-big", "rm-versions").Body(cards...)}
@@ -75,11 +87,11 @@ func (p *mapPage) modesMenu() (string, string, []app.UI) {
 	var items []app.UI
 	for i, m := range campaign.Modes {
 		pressed := slices.Contains(on, m)
-		items = append(items, app.Button().ID(firstID(i)).Class("heat-option", "rm-mode").DataSet("testid", fmt.Sprintf("mode-%d", int(m))).
-			Aria("pressed", fmt.Sprint(pressed)).Body(
+		items = append(items, app.Button().ID(firstID(i)).Class("heat-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
+			Aria("pressed", yes(pressed)).Body(
 			app.Strong().Text(m.Name()),
 			app.Span().Class("rm-option-help").Text(m.Description()),
-		).OnClick(func(ctx app.Context, e app.Event) { p.toggleMode(m) }, app.EventScope(fmt.Sprint(i))))
+		).OnClick(func(ctx app.Context, e app.Event) { p.toggleMode(m) }, app.EventScope(itoa(i))))
 	}
 	return "Special modes", "Modes you turn on play in every race whose node has no rules of its own; a node's own rules take their place.",
 		[]app.UI{app.Div().Class("rm-modes").Role("group").Aria("label", "special modes").Body(items...)}
@@ -120,51 +132,30 @@ func (p *mapPage) restart(ctx app.Context) {
 		endRaceOf(pendingOf())
 	}
 	p.run.Restart(newRun(p.run.Map(), campaign.OneChild).Seed(), campaign.OneChild)
-	p.race, p.sel = raceState{node: -1}, -1
+	p.race, p.sel = raceState{node: -1}, campaign.StartID
 	p.save()
 	p.notice = "A new run: choose your start deck at the top of the map."
 	p.later(p.camera.restore(p))
 }
 
-// infoMenu says how Race Mode works.
+// infoMenu says how Race Mode works. Its words are HTML text (words the download compresses
+// well), not code that builds them.
 func infoMenu() (string, string, []app.UI) {
-	items := func(lines ...string) app.UI {
-		li := make([]app.UI, len(lines))
-		for i, l := range lines {
-			li[i] = app.Li().Text(l)
-		}
-		return app.Ul().Body(li...)
-	}
-	legend := make([]app.UI, 0, 5)
+	legend := ""
 	for _, t := range []campaign.NodeType{campaign.StartDeckSelection, campaign.Match, campaign.CardChoice, campaign.Upgrade, campaign.Boss} {
-		legend = append(legend, app.Li().Class("rm-legend-"+typeClass(t)).Body(nodeIcon(t), app.Strong().Text(typeName(t)+": "), app.Text(typeHelp[t])))
+		legend += `<li class="rm-legend-` + typeClass(t) + `"><svg class="rm-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="` + iconPath(t) +
+			`"></path></svg><strong>` + typeName(t) + `: </strong>` + nodeWords[t].help + `</li>`
 	}
 	return "How Race Mode works", "A solo campaign of Heat races: go down the map from the start to the boss, one node a level, and grow your deck on the way.",
-		[]app.UI{
-			app.H3().Text("The nodes"),
-			app.Ul().Class("rm-legend").Body(legend...),
-			app.H3().Text("The map"),
-			items(
-				"Open nodes pulse and can be taken; completed nodes are checked; the others are dimmed.",
-				"Once you take a node of a level, the other nodes of that level close.",
-				"With “One way on”, a completed node opens the node below closest to it; with “Choose your path”, every node it leads to.",
-				"Scroll the map (or Tab to it and use the arrow keys): where you leave it is kept.",
-			),
-			app.H3().Text("Your deck"),
-			items(
-				"15 cards: 12 Speed cards and 3 upgrades. The race adds its Heat and Stress cards as usual.",
-				"Every card has two stronger versions, written with a + each: version 1 costs a Heat less or cools one more Heat card; version 2 adds one more Heat off, or Slipstream +1.",
-			),
-			app.H3().Text("Saved as you go"),
-			items("Everything is kept in this browser after every step, a race too: reload or come back later and carry on, offline."),
-		}
+		[]app.UI{app.Raw(`<div class="rm-info"><h3>The nodes</h3><ul class="rm-legend">` + legend + `</ul>` + infoText + `</div>`)}
 }
 
-// typeHelp says what each node type does.
-var typeHelp = map[campaign.NodeType]string{
-	campaign.StartDeckSelection: "choose one of three start decks.",
-	campaign.Match:              "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open.",
-	campaign.CardChoice:         "take one of three Garage upgrades in place of one of your upgrades.",
-	campaign.Upgrade:            "raise one base card to version 1 or 2.",
-	campaign.Boss:               "the last race, harder: stronger decks and special rules. Win it to win the run.",
-}
+const infoText = `<h3>The map</h3><ul>` +
+	`<li>Open nodes pulse and can be taken; completed nodes are checked; the others are dimmed.</li>` +
+	`<li>Once you take a node of a level, the other nodes of that level close.</li>` +
+	`<li>With “One way on”, a completed node opens the node below closest to it; with “Choose your path”, every node it leads to.</li>` +
+	`<li>Scroll the map (or Tab to it and use the arrow keys): where you leave it is kept.</li></ul>` +
+	`<h3>Your deck</h3><ul>` +
+	`<li>15 cards: 12 Speed cards and 3 upgrades. The race adds its Heat and Stress cards as usual.</li>` +
+	`<li>Every card has two stronger versions, written with a + each: version 1 costs a Heat less or cools one more Heat card; version 2 adds one more Heat off, or Slipstream +1.</li></ul>` +
+	`<h3>Saved as you go</h3><ul><li>Everything is kept in this browser after every step, a race too: reload or come back later and carry on, offline.</li></ul>`

@@ -1,8 +1,6 @@
 package racemode
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/engine/campaign"
@@ -13,28 +11,21 @@ import (
 func (p *mapPage) victory() app.UI {
 	s := p.run.Summary()
 	boss := p.run.Map().Node(campaign.BossID)
-	var cards []app.UI
-	for i, c := range s.Deck {
-		cards = append(cards, app.Li().Class("rm-card-cell").Body(
-			cardButton(c, fmt.Sprintf("final-card-%d", i), fmt.Sprintf("rm-final-%d", i), "", nil),
-			app.Span().Class("rm-caption").Text(versionName(c.Version)),
-		))
-	}
 	fact := func(id, label string, n int) app.UI {
-		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(fmt.Sprint(n)), app.Span().Text(label))
+		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(label))
 	}
 	return app.Main().Class("heat-page", "rm-page", "rm-victory").DataSet("testid", "victory").Body(
 		app.Div().Class("heat-flag").Aria("hidden", "true"),
 		app.P().Class("heat-kicker").Text("Race Mode"),
 		app.H1().Class("rm-victory-title").Text("Victory!"),
-		app.P().Class("heat-lead").Text(fmt.Sprintf("You beat the boss at %s: the run is yours.", trackName(boss.Race.Circuit))),
+		app.P().Class("heat-lead").Text("You beat the boss at "+trackName(boss.Race.Circuit)+": the run is yours."),
 		app.Section().Class("rm-summary").Aria("label", "your run").DataSet("testid", "summary").Body(
 			fact("summary-nodes", "nodes completed, the start and the boss included", s.Nodes),
 			fact("summary-won", "races won", s.Won),
 			fact("summary-lost", "races lost and raced again", s.Lost),
 		),
 		app.H2().Text("The deck that won"),
-		app.Ul().Class("rm-deck", "rm-deck-final").DataSet("testid", "final-deck").Body(cards...),
+		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
 		app.Div().Class("rm-actions").Body(
 			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").
 				OnClick(func(ctx app.Context, e app.Event) { p.restart(ctx) }),

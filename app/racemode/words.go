@@ -14,6 +14,9 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// yes writes a boolean attribute's value: "true" or "false".
+func yes(b bool) string { return strconv.FormatBool(b) }
+
 func plural(n int, noun string) string { return engine.Quantity(n, noun) }
 
 // trackName is a circuit's name: "Great Britain".
@@ -35,19 +38,20 @@ func laps(r campaign.Race) string {
 	return plural(n, "lap")
 }
 
+// nodeWords are what the page says of each node type: its name, what it does (the info menu)
+// and the action that takes it (the details).
+var nodeWords = [...]struct{ name, help, take string }{
+	campaign.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck"},
+	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open.", "Start the race"},
+	campaign.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card"},
+	campaign.Upgrade:            {"Upgrade", "raise one base card to version 1 or 2.", "Upgrade a card"},
+	campaign.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss"},
+}
+
 // typeName is what a node type is called on the page.
 func typeName(t campaign.NodeType) string {
-	switch t {
-	case campaign.StartDeckSelection:
-		return "Start"
-	case campaign.Match:
-		return "Race"
-	case campaign.CardChoice:
-		return "Card choice"
-	case campaign.Upgrade:
-		return "Upgrade"
-	case campaign.Boss:
-		return "Boss race"
+	if int(t) < len(nodeWords) && nodeWords[t].name != "" {
+		return nodeWords[t].name
 	}
 	return t.String()
 }
