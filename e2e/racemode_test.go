@@ -38,6 +38,22 @@ func waitNode(t *testing.T, p *e2e.Page, id int, state string) {
 	p.WaitTrue(fmt.Sprintf(`document.querySelector('[data-testid=node-%d]')?.dataset.state === %q`, id, state))
 }
 
+// aNewRun waits for the map of a new run: the start open, no deck yet.
+func aNewRun(t *testing.T, p *e2e.Page) {
+	t.Helper()
+	p.WaitVisible(e2e.TestID("race-mode"))
+	waitNode(t, p, 0, "accessible")
+	p.WaitVisible(e2e.TestID("deck-empty"))
+}
+
+// startRun takes the short map's start with start deck i.
+func startRun(t *testing.T, p *e2e.Page, i int) {
+	t.Helper()
+	takeNode(t, p, 0)
+	p.Click(e2e.TestID(fmt.Sprintf("choose-deck-%d", i)))
+	waitNode(t, p, 1, "accessible")
+}
+
 // takeNode opens a node's details on the map and takes it.
 func takeNode(t *testing.T, p *e2e.Page, id int) {
 	t.Helper()
@@ -216,9 +232,7 @@ func TestRaceModeCampaign(t *testing.T) {
 
 	// A new run starts from the start deck.
 	p.Click(e2e.TestID("new-run"))
-	p.WaitVisible(e2e.TestID("race-mode"))
-	waitNode(t, p, 0, "accessible")
-	p.WaitVisible(e2e.TestID("deck-empty"))
+	aNewRun(t, p)
 }
 
 // Race Mode by keyboard alone on the default map, then on a phone: Enter on a node shows its
@@ -297,8 +311,7 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	focused("restart-no")
 	p.Click(e2e.TestID("restart-yes"))
 	p.WaitGone(e2e.TestID("menu-restart"))
-	waitNode(t, p, 0, "accessible")
-	p.WaitVisible(e2e.TestID("deck-empty"))
+	aNewRun(t, p)
 }
 
 // A saved run this version cannot read (a newer format) says so, and a new run replaces it.
@@ -307,9 +320,7 @@ func TestRaceModeBadSave(t *testing.T) {
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
 	p.Open("/race-mode")
-	takeNode(t, p, 0)
-	p.Click(e2e.TestID("choose-deck-2"))
-	waitNode(t, p, 1, "accessible")
+	startRun(t, p, 2)
 	p.Eval(`localStorage.setItem('heat.racemode.run', localStorage.getItem('heat.racemode.run').replace('"version":1', '"version":9'))`)
 	p.Reload()
 	p.WaitVisible(e2e.TestID("race-mode-bad-save"))
@@ -318,9 +329,33 @@ func TestRaceModeBadSave(t *testing.T) {
 	}
 	p.Screenshot("bad-save")
 	p.Click(e2e.TestID("new-run"))
+	aNewRun(t, p)
+	p.Reload()
+	aNewRun(t, p)
+}
+
+// With the network cut after one visit, a Race Mode run starts, races and keeps its result.
+func TestRaceModeOffline(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.OnNewDocument(raceModeSetup)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("home"))
+	p.WaitOfflineReady()
+	h.StopServer(t)
+	p.Offline(true)
+	p.Click(e2e.TestID("menu-race-mode"))
 	p.WaitVisible(e2e.TestID("race-mode"))
-	waitNode(t, p, 0, "accessible")
+	startRun(t, p, 0)
+	p.Eval(autopilotHard)
+	takeNode(t, p, 1)
+	p.WaitVisible(e2e.TestID("race"))
+	won := raceResult(t, p, 6*time.Minute)
+	p.Click(e2e.TestID("back-to-map"))
+	p.WaitVisible(e2e.TestID("race-mode"))
+	want := map[bool]string{true: "completed", false: "accessible"}[won]
+	waitNode(t, p, 1, want)
 	p.Reload()
 	p.WaitVisible(e2e.TestID("race-mode"))
-	waitNode(t, p, 0, "accessible")
+	waitNode(t, p, 1, want)
 }

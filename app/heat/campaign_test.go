@@ -28,22 +28,7 @@ func campaignViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampVie
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !stop(g) {
-		seat := g.Pending()[0]
-		intent, err := g.Auto(seat)
-		if err == nil {
-			err = g.Apply(seat, intent)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	sv, _ := g.View(0, 0)
-	var v heattitle.ChampView
-	if err := json.Unmarshal(sv.View, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
+	return playUntil(t, g, stop)
 }
 
 // A Race Mode race on the race page: the special modes over the board, "Race Mode" and the way

@@ -91,19 +91,8 @@ func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
 
 func nodeElemID(id int) string { return "rm-node-" + itoa(id) }
 
-func typeClass(t campaign.NodeType) string {
-	switch t {
-	case campaign.StartDeckSelection:
-		return "start"
-	case campaign.Match:
-		return "match"
-	case campaign.CardChoice:
-		return "choice"
-	case campaign.Upgrade:
-		return "upgrade"
-	}
-	return "boss"
-}
+// typeClass is a node type's CSS name.
+func typeClass(t campaign.NodeType) string { return nodeWords[t].class }
 
 // choose shows node id's details and sends the keyboard's focus there. The last notice stays:
 // taking it away would move the page under the pointer.

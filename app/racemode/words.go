@@ -38,14 +38,14 @@ func laps(r campaign.Race) string {
 	return plural(n, "lap")
 }
 
-// nodeWords are what the page says of each node type: its name, what it does (the info menu)
-// and the action that takes it (the details).
-var nodeWords = [...]struct{ name, help, take string }{
-	campaign.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck"},
-	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open.", "Start the race"},
-	campaign.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card"},
-	campaign.Upgrade:            {"Upgrade", "raise one base card to version 1 or 2.", "Upgrade a card"},
-	campaign.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss"},
+// nodeWords are what the page says of each node type: its name, what it does (the info menu),
+// the action that takes it (the details), and its CSS name.
+var nodeWords = [...]struct{ name, help, take, class string }{
+	campaign.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck", "start"},
+	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open.", "Start the race", "match"},
+	campaign.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card", "choice"},
+	campaign.Upgrade:            {"Upgrade", "raise one base card to version 1 or 2.", "Upgrade a card", "upgrade"},
+	campaign.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss", "boss"},
 }
 
 // typeName is what a node type is called on the page.
@@ -160,13 +160,4 @@ func deckSummary(d campaign.Deck) string {
 		s += "; " + strings.Join(vs, ", ") + "."
 	}
 	return s
-}
-
-// modeNames lists special modes by name: "Hot engine, Growing speed".
-func modeNames(ms []campaign.Mode) string {
-	names := make([]string, len(ms))
-	for i, m := range ms {
-		names[i] = m.Name()
-	}
-	return strings.Join(names, ", ")
 }
