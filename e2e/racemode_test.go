@@ -273,6 +273,8 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	p.Press(e2e.TestID("tool-modes"), "\r")
 	p.WaitVisible(e2e.TestID("menu-modes"))
 	focused("mode-0")
+	p.Press(e2e.TestID("menu-close"), kb.Tab) // the menu keeps the keyboard: from its last control to its first
+	focused("mode-0")
 	p.Key(" ")
 	p.WaitTrue(`document.querySelector('[data-testid=mode-0]').getAttribute('aria-pressed') === 'true'`)
 	p.Key(kb.Escape)
@@ -312,6 +314,14 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	p.Click(e2e.TestID("restart-yes"))
 	p.WaitGone(e2e.TestID("menu-restart"))
 	aNewRun(t, p)
+
+	// The start deck's menu fits a phone too.
+	takeNode(t, p, 0)
+	p.WaitVisible(e2e.TestID("menu-start"))
+	if w := e2e.EvalAs[int](p, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("with the start menu open the page is %d pixels wide on a 390-pixel screen", w)
+	}
+	p.Screenshot("phone-start-deck")
 }
 
 // A saved run this version cannot read (a newer format) says so, and a new run replaces it.

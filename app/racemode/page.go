@@ -177,9 +177,40 @@ func (p *mapPage) newRunAfterBadSave(ctx app.Context) {
 	p.OnMount(ctx)
 }
 
-// onKey closes the open menu on Escape.
+// onKey closes the open menu on Escape, and keeps Tab inside it.
 func (p *mapPage) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" && p.menu.kind != menuNone {
+	if p.menu.kind == menuNone {
+		return
+	}
+	switch e.Get("key").String() {
+	case "Escape":
 		p.closeMenu(ctx)
+	case "Tab":
+		trapTab(e)
+	}
+}
+
+// trapTab keeps the keyboard in the open menu, a modal dialog: Tab from its last control goes
+// to its first, Shift+Tab from its first to its last.
+func trapTab(e app.Event) {
+	doc := app.Window().Get("document")
+	menu := doc.Call("querySelector", ".rm-menu")
+	if !menu.Truthy() {
+		return
+	}
+	items := menu.Call("querySelectorAll", "button:not([disabled]), a[href]")
+	n := items.Length()
+	if n == 0 {
+		return
+	}
+	first, last, active := items.Index(0), items.Index(n-1), doc.Get("activeElement")
+	outside := !menu.Call("contains", active).Bool()
+	switch shift := e.Get("shiftKey").Bool(); {
+	case shift && (outside || active.Equal(first)):
+		last.Call("focus")
+		e.PreventDefault()
+	case !shift && (outside || active.Equal(last)):
+		first.Call("focus")
+		e.PreventDefault()
 	}
 }
