@@ -46,6 +46,10 @@ func StartCampaignRace(s heattitle.Settings, me shell.Profile) error {
 	return err
 }
 
+// SoloRaceInProgress reports whether a solo race or championship of Heat is in progress in this
+// browser: StartCampaignRace would end it.
+func SoloRaceInProgress() bool { return shell.SoloInProgress(game) }
+
 // CampaignRace is the Race Mode race saved in this browser: its node and run, whether it is over
 // and, if so, whether the player won.
 type CampaignRace struct {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/engine/campaign"
 )
 
@@ -91,14 +92,16 @@ func (p *mapPage) take(ctx app.Context, id int) {
 	if n == nil || p.busy || p.race.running || p.race.reading {
 		return
 	}
-	switch n.Type {
-	case campaign.Match, campaign.Boss:
+	switch {
+	case (n.Type == campaign.Match || n.Type == campaign.Boss) && heat.SoloRaceInProgress():
+		p.openMenu(ctx, menu{kind: menuReplace, node: id}, "rm-take")
+	case n.Type == campaign.Match || n.Type == campaign.Boss:
 		p.startRace(ctx, id)
-	case campaign.StartDeckSelection:
+	case n.Type == campaign.StartDeckSelection:
 		p.openMenu(ctx, menu{kind: menuStart, node: id, opening: p.run.Opening()}, "rm-take")
-	case campaign.CardChoice:
+	case n.Type == campaign.CardChoice:
 		p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
-	case campaign.Upgrade:
+	case n.Type == campaign.Upgrade:
 		p.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
 	}
 }

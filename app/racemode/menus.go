@@ -24,9 +24,10 @@ const (
 	menuInfo             // how Race Mode works
 	menuRestart          // a new run, once confirmed
 	menuCard             // a card of the deck and its versions
+	menuReplace          // a race from a node in place of a solo race in progress, once confirmed
 )
 
-var menuIDs = [...]string{menuStart: "start", menuChoice: "choice", menuUpgrade: "upgrade", menuModes: "modes", menuInfo: "info", menuRestart: "restart", menuCard: "card"}
+var menuIDs = [...]string{menuStart: "start", menuChoice: "choice", menuUpgrade: "upgrade", menuModes: "modes", menuInfo: "info", menuRestart: "restart", menuCard: "card", menuReplace: "replace"}
 
 // menu is the open menu and what the player picked in it so far.
 type menu struct {
@@ -93,6 +94,8 @@ func (p *mapPage) menuBody() (title, lead string, body []app.UI) {
 		return infoMenu()
 	case menuRestart:
 		return p.restartMenu()
+	case menuReplace:
+		return p.replaceMenu()
 	}
 	return p.cardMenu()
 }

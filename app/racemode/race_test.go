@@ -98,3 +98,33 @@ func TestRaceThroughTheSession(t *testing.T) {
 		t.Error("the race is still recorded after its result was taken")
 	}
 }
+
+// A node's race asks before it ends a solo race in progress in this browser.
+func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
+	fresh(t, true)
+	t.Cleanup(heat.EndCampaignRace)
+	saved(t, campaign.OneChild, startWith(0))
+	pt := mount(t)
+	s, err := pt.run.RaceAt(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := heat.StartCampaignRace(heattitle.CampaignRace(s, "another run"), shell.Profile{Name: "Ada", Colour: "red"}); err != nil {
+		t.Fatal(err)
+	}
+	pt.do(func(ctx app.Context) { pt.take(ctx, 1) })
+	if pt.menu.kind != menuReplace {
+		t.Fatalf("the open menu is %d, not the question", pt.menu.kind)
+	}
+	wants(t, pt.html(), "End your race in progress?", `data-testid="replace-no"`, `data-testid="replace-back"`, `data-testid="replace-yes"`)
+	if _, ok := pendingOf(); ok {
+		t.Fatal("the race is recorded before the player said yes")
+	}
+	pt.do(func(ctx app.Context) {
+		pt.closeMenu(ctx)
+		pt.startRace(ctx, 1)
+	})
+	if pr, ok := pendingOf(); !ok || pr.Run != runID(pt.run) {
+		t.Fatalf("after yes the race recorded is %+v (%v)", pr, ok)
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/engine/campaign"
 )
 
@@ -115,15 +116,31 @@ func (p *mapPage) toggleMode(m campaign.Mode) {
 // restartMenu asks before a new run.
 func (p *mapPage) restartMenu() (string, string, []app.UI) {
 	return "Restart the run?", "Your deck, your progress on the map, your special modes and the races counted are lost; a new run starts with other cards on offer.",
-		[]app.UI{app.Div().Class("rm-actions").Body(
-			app.Button().ID("rm-menu-first").Class("heat-button").DataSet("testid", "restart-no").Text("Keep my run").
-				OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
-			app.Button().Class("heat-button", "heat-danger").DataSet("testid", "restart-yes").Text("Restart").
-				OnClick(func(ctx app.Context, e app.Event) {
-					p.closeMenu(ctx)
-					p.restart(ctx)
-				}),
-		)}
+		p.confirm("restart", "Keep my run", "Restart", nil, p.restart)
+}
+
+// replaceMenu asks before a node's race ends the solo race or championship in progress.
+func (p *mapPage) replaceMenu() (string, string, []app.UI) {
+	node := p.menu.node
+	back := app.A().Class("heat-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
+	return "End your race in progress?", "A solo race or championship of Heat is in progress in this browser. Starting this race ends it: it cannot be resumed afterwards.",
+		p.confirm("replace", "Keep it", "Start this race", back, func(ctx app.Context) { p.startRace(ctx, node) })
+}
+
+// confirm is a question's answers: no (which has the focus) and yes (which closes the menu and
+// does), with another way out between them if there is one; their test ids are name-no and
+// name-yes.
+func (p *mapPage) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
+	return []app.UI{app.Div().Class("rm-actions").Body(
+		app.Button().ID("rm-menu-first").Class("heat-button").DataSet("testid", name+"-no").Text(no).
+			OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
+		other,
+		app.Button().Class("heat-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.closeMenu(ctx)
+				do(ctx)
+			}),
+	)}
 }
 
 // restart starts a new run on the same map, dropping the race in progress if there is one.

@@ -76,6 +76,34 @@ func TestHomeOffersTheGameToRejoin(t *testing.T) {
 	}
 }
 
+func TestSoloInProgress(t *testing.T) {
+	defer Forget(keyCurrent)
+	heat, _ := titles.Find("heat")
+	fang, _ := titles.Find("bloodfang")
+	tests := []struct {
+		name   string
+		record any
+		game   titles.Game
+		want   bool
+	}{
+		{"nothing", nil, heat, false},
+		{"Heat's solo race", current{Game: "heat", Kind: Solo, Path: "/race"}, heat, true},
+		{"another game's", current{Game: "bloodfang", Kind: Solo}, heat, false},
+		{"asked for that game", current{Game: "bloodfang", Kind: Solo}, fang, true},
+		{"a room", current{Game: "heat", Kind: Host, Room: "K7RM2Q"}, heat, false},
+		{"a record from before records named their game", map[string]string{"kind": "solo"}, heat, true},
+	}
+	for _, tt := range tests {
+		Forget(keyCurrent)
+		if tt.record != nil {
+			SaveJSON(keyCurrent, tt.record)
+		}
+		if got := SoloInProgress(tt.game); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestNotFound(t *testing.T) {
 	contains(t, render(t, &notFound{path: "/pits/lane"}), `data-testid="not-found"`, ">/pits/lane<", `href="/"`, "Back to the pits")
 }
