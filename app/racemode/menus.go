@@ -200,7 +200,10 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 		return "Choose a card", "Take one of these Garage upgrades: hover, focus or hold a card to read it.", []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
 	}
 	chosen := offered[p.menu.pick]
-	var cards []app.UI
+	cards := []app.UI{
+		cardWithCaption(cardButton(chosen, "chosen", "rm-chosen", "", nil), "your choice, in place of:"),
+		app.Span().Class("rm-arrow").Aria("hidden", "true").Text("→"),
+	}
 	n := 0
 	for i, c := range p.run.Deck() {
 		if campaign.IsSpeed(c.ID) {

@@ -178,7 +178,7 @@ func TestVictory(t *testing.T) {
 	saved(t, campaign.OneChild, startWith(0), raceLost(1), raceWon(1), cardTaken(2), upgraded(3), raceLost(campaign.BossID), raceLost(campaign.BossID), raceWon(campaign.BossID))
 	pt := mount(t)
 	page := pt.html()
-	wants(t, page, `data-testid="victory"`, "Victory!", "You beat the boss at USA", `data-testid="new-run"`)
+	wants(t, page, `data-testid="victory"`, "Victory!", "You beat the boss at USA", `data-testid="new-run"`, "races lost and raced again", "races won")
 	for id, want := range map[string]string{"summary-nodes": "<strong>5</strong>", "summary-won": "<strong>2</strong>", "summary-lost": "<strong>3</strong>"} {
 		tag := page[strings.Index(page, `data-testid="`+id+`"`):]
 		if !strings.Contains(tag[:200], want) {

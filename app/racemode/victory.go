@@ -11,7 +11,11 @@ import (
 func (p *mapPage) victory() app.UI {
 	s := p.run.Summary()
 	boss := p.run.Map().Node(campaign.BossID)
-	fact := func(id, label string, n int) app.UI {
+	fact := func(id, one, many string, n int) app.UI {
+		label := many
+		if n == 1 {
+			label = one
+		}
 		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(label))
 	}
 	return app.Main().Class("heat-page", "rm-page", "rm-victory").DataSet("testid", "victory").Body(
@@ -20,9 +24,9 @@ func (p *mapPage) victory() app.UI {
 		app.H1().Class("rm-victory-title").Text("Victory!"),
 		app.P().Class("heat-lead").Text("You beat the boss at "+trackName(boss.Race.Circuit)+": the run is yours."),
 		app.Section().Class("rm-summary").Aria("label", "your run").DataSet("testid", "summary").Body(
-			fact("summary-nodes", "nodes completed, the start and the boss included", s.Nodes),
-			fact("summary-won", "races won", s.Won),
-			fact("summary-lost", "races lost and raced again", s.Lost),
+			fact("summary-nodes", "node completed", "nodes completed, the start and the boss included", s.Nodes),
+			fact("summary-won", "race won", "races won", s.Won),
+			fact("summary-lost", "race lost and raced again", "races lost and raced again", s.Lost),
 		),
 		app.H2().Text("The deck that won"),
 		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
