@@ -53,7 +53,7 @@ func webFixture(t *testing.T) string {
 	for ext, packed := range siblings {
 		writeFile(t, filepath.Join(dir, "app.wasm"+ext), packed)
 	}
-	for _, name := range []string{"heat.css", "race.css", "guide.css", "bloodfang.css", "lobby.css", "havoc.css", "icon.svg", "icon-192.png", "icon-512.png", "icon-maskable-192.png", "icon-maskable-512.png", "screenshot-wide.jpg", "screenshot-narrow.jpg"} {
+	for _, name := range []string{"heat.css", "race.css", "guide.css", "bloodfang.css", "lobby.css", "havoc.css", "racemode.css", "icon.svg", "icon-192.png", "icon-512.png", "icon-maskable-192.png", "icon-maskable-512.png", "screenshot-wide.jpg", "screenshot-narrow.jpg"} {
 		b, err := os.ReadFile(filepath.Join("..", "web", name))
 		if err != nil {
 			t.Fatalf("a committed asset is missing: %v", err)

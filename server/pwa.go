@@ -15,7 +15,7 @@ import (
 // The static files the pages use. go-app's service worker caches them with
 // the pages, app.wasm and its own scripts, for offline play.
 var (
-	styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/bloodfang.css", "/web/lobby.css", "/web/havoc.css"}
+	styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/bloodfang.css", "/web/lobby.css", "/web/havoc.css", "/web/racemode.css"}
 	icon   = app.Icon{
 		Default:  "/web/icon-192.png",
 		Large:    "/web/icon-512.png",

@@ -34,6 +34,7 @@ func heatGame() Game {
 			{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Badge: "Start here", Detail: "Alone on the track, with a guide for your first lap: learn the game and a circuit."},
 			{ID: "solo", Path: "/solo", Label: "Solo race", Detail: "Race Legends and bot drivers, offline."},
 			{ID: "championship", Path: "/championship", Label: "Championship", Detail: "A season of 3 or 4 races with events, sponsors and standings, offline."},
+			{ID: "race-mode", Path: "/race-mode", Label: "Race Mode", Detail: "A roguelike campaign: race across a map of nodes, grow a 15-card deck, beat the boss. Offline."},
 			{ID: "friends", Path: "/friends", Label: "Race with friends", Detail: "Host a room and share its link, or join a public one. No account, no game server."},
 		},
 		Guide: "/how-to-play",

@@ -9,15 +9,32 @@ import (
 	"github.com/heatracing/heat/engine/heat/bot"
 )
 
-// The browser tests of a whole championship let the bot drive the player's car: with the browser
-// storage key heat.debug.autopilot set, the race page submits the easy bot's decision whenever
-// the race waits for the player. Players never set it.
+// The browser tests of a whole championship or Race Mode campaign let the bot drive the player's
+// car: with the browser storage key heat.debug.autopilot set to true, the race page submits the
+// easy bot's decision whenever the race waits for the player; set to a level's name ("normal",
+// "hard"), that level's. Players never set it.
 const keyAutopilot = "heat.debug.autopilot"
+
+// autopilotLevel is the level the key asks for, and whether it asks for the autopilot at all.
+func autopilotLevel() (bot.Level, bool) {
+	var v any
+	if !shell.LoadJSON(keyAutopilot, &v) {
+		return 0, false
+	}
+	switch v := v.(type) {
+	case bool:
+		return bot.Easy, v
+	case string:
+		l, err := bot.ParseLevel(v)
+		return l, err == nil
+	}
+	return 0, false
+}
 
 // autopilot submits the bot's decision for the player when the key is set and it is their turn.
 func (p *racePage) autopilot(ctx app.Context) {
-	var on bool
-	if p.view == nil || p.view.Me == nil || !shell.LoadJSON(keyAutopilot, &on) || !on || !p.mounted {
+	level, on := autopilotLevel()
+	if p.view == nil || p.view.Me == nil || !on || !p.mounted {
 		return
 	}
 	if p.busy { // the last decision's verdict is on its way: look again after it
@@ -27,7 +44,7 @@ func (p *racePage) autopilot(ctx app.Context) {
 	if _, _, mine := prompt(p.view); !mine {
 		return
 	}
-	a, err := bot.Decide(*p.view, bot.Easy)
+	a, err := bot.Decide(*p.view, level)
 	if err != nil {
 		p.notice = "Autopilot: " + err.Error()
 		return

@@ -22,6 +22,13 @@ func champViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampView {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playUntil(t, g, stop)
+}
+
+// playUntil lets the bots decide for every seat until stop says so, and returns seat 0's view
+// as the pages read it.
+func playUntil(t *testing.T, g p2p.Game, stop func(g p2p.Game) bool) heattitle.ChampView {
+	t.Helper()
 	for !stop(g) {
 		seat := g.Pending()[0]
 		intent, err := g.Auto(seat)

@@ -29,11 +29,12 @@ var game = func() titles.Game {
 type client struct {
 	*shell.Session
 
-	mu     sync.Mutex
-	view   *engine.View
-	champ  *heattitle.ChampInfo // the championship around the race, if it is one
-	track  *tracks.Track
-	events []engine.Event
+	mu       sync.Mutex
+	view     *engine.View
+	champ    *heattitle.ChampInfo    // the championship around the race, if it is one
+	campaign *heattitle.CampaignInfo // the Race Mode node around the race, if it is one
+	track    *tracks.Track
+	events   []engine.Event
 }
 
 // Take reads one update from the host.
@@ -57,7 +58,7 @@ func (c *client) Take(u p2p.Update) {
 		c.track, _ = tracks.Get(v.Track)
 	}
 	c.view = &v
-	c.champ = nil
+	c.champ, c.campaign = nil, cv.Campaign
 	if cv.Champ.Legs != nil {
 		c.champ = &cv.Champ
 	}
@@ -72,22 +73,23 @@ func (c *client) Take(u p2p.Update) {
 
 // snapshot is what a page renders: the newest view and the events from since on.
 type snapshot struct {
-	view   *engine.View
-	champ  *heattitle.ChampInfo
-	track  *tracks.Track
-	events []engine.Event // from since
-	next   int            // the since to ask for next time
-	lobby  p2p.Lobby
-	conn   p2p.ConnState
-	timers map[int]time.Time
-	reason error // why the session ended, if it did
+	view     *engine.View
+	champ    *heattitle.ChampInfo
+	campaign *heattitle.CampaignInfo
+	track    *tracks.Track
+	events   []engine.Event // from since
+	next     int            // the since to ask for next time
+	lobby    p2p.Lobby
+	conn     p2p.ConnState
+	timers   map[int]time.Time
+	reason   error // why the session ended, if it did
 }
 
 func (c *client) snapshot(since int) snapshot {
 	st := c.State()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := snapshot{view: c.view, champ: c.champ, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
+	s := snapshot{view: c.view, champ: c.champ, campaign: c.campaign, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
 	if since < len(c.events) {
 		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
 	}

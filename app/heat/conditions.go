@@ -9,15 +9,15 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// conditions is the weather and road-condition strip above the board: the Weather token with what
-// it did at the start and does in its sectors, and every road token with the mark the board
-// shows for it.
+// conditions is the strip above the board: the Weather token with what it did at the start and
+// does in its sectors, every road token with the mark the board shows for it, and Race Mode's
+// special modes.
 func (p *racePage) conditions() app.UI {
 	v := p.view
-	if v.Weather == engine.WeatherOff && len(v.Roads) == 0 {
+	if v.Weather == engine.WeatherOff && len(v.Roads) == 0 && len(v.Special) == 0 {
 		return nil
 	}
-	var items []app.UI
+	items := specialItems(v)
 	if v.Weather != engine.WeatherOff {
 		says := "At the start: " + engine.WeatherSetup(v.Weather) + " In weather sectors: " + engine.WeatherSector(v.Weather) + "."
 		items = append(items, app.Li().Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
@@ -39,5 +39,5 @@ func (p *racePage) conditions() app.UI {
 			app.Span().Class("heat-sr").Text(says),
 		))
 	}
-	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "weather and road conditions").Body(items...)
+	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "race conditions").Body(items...)
 }

@@ -48,6 +48,9 @@ func (h *howToPage) Render() app.UI {
 			}
 			words = append(words, app.Ol().Class("heat-howto-steps").Body(steps...))
 		}
+		if t.id == "racemode" {
+			words = append(words, app.A().Class("heat-button").DataSet("testid", "howto-racemode").Href(raceModePath()).Text("Open Race Mode"))
+		}
 		if t.id == "help" {
 			words = append(words, app.Button().Class("heat-button").DataSet("testid", "guide-again").Text("Show the guide again").
 				OnClick(func(ctx app.Context, e app.Event) { resetGuide(); h.reset = true }))
@@ -122,6 +125,14 @@ var howToTopics = [...]howToTopic{
 		"A turn takes a handful of keys. 1 to 4 shift gear from anywhere on the race page. Your hand is one stop for Tab: the left and right arrows move along it, Space picks the card in focus and moves on to the next, and once the play is complete Enter plays it. After each decision the focus waits on the next one: Done, Slipstream, Discard.",
 		"Every other control is a button: Tab moves between them, Enter or Space presses one. Escape closes an explanation or a guide callout.",
 		"F switches the board between your car, which the camera follows, and the whole circuit. On the circuit itself (click or Tab to it): + and − zoom, the arrow keys pan, 0 shows the whole circuit."}},
+	{"racemode", "Race Mode", "", []string{
+		"Race Mode is a campaign of solo races on a map: from the start at the top, take one node a level down to the boss at the bottom, and grow your deck on the way.",
+		"- Start: choose one of three start decks of 15 cards (12 Speed cards and 3 upgrades), and whether a completed node opens one way on or every way it leads.",
+		"- Race: finish ahead of every bot driver of the node, each racing a deck of its own. Lose, and the node stays open to race again.",
+		"- Card choice: take one of three Garage upgrades in place of one of your three upgrades.",
+		"- Upgrade: raise a card to version 1 or 2, written with a + each: it costs a Heat less or cools one more Heat card, then gains one more Heat off or Slipstream +1.",
+		"- Boss: the last race, with stronger decks and special rules. Beat it to win the run.",
+		"Special modes change a race (Hot engine, Fresh hand, Growing speed, Forced discard, Scrap returns): a node may have its own, and the map's Special modes button turns them on for the others. The run is saved as you go, a race too."}},
 	{"help", "Help while you race", "", []string{
 		"The ? buttons beside the gearbox, the meters and your hand open a short explanation: tap them on a phone, or press Enter.",
 		"Your first Qualifying lap is guided: a callout beside each decision says what to do, once."}},

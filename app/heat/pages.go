@@ -22,7 +22,7 @@ func Pages() []shell.Page {
 	return []shell.Page{
 		{Path: "/solo", New: func() app.Composer { return newSetup(engine.ModeRace) }},
 		{Path: "/qualifying", New: func() app.Composer { return newSetup(engine.ModeQualifying) }},
-		{Path: "/race", New: func() app.Composer { return &racePage{} }},
+		{Path: RacePath, New: func() app.Composer { return &racePage{} }},
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
 		{Path: "/friends", New: room.Friends},
 		{Path: howToPath, New: func() app.Composer { return &howToPage{} }},

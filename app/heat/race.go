@@ -54,7 +54,9 @@ type racePage struct {
 	recap raceRecap
 	coach coach
 	champ *heattitle.ChampInfo // the championship around the race, if it is one (champpanel.go)
-	swap  swapPick             // the first drafter's swap in a championship (champswap.go)
+	// campaign is the Race Mode node around the race, if it is one (campaign.go).
+	campaign *heattitle.CampaignInfo
+	swap     swapPick // the first drafter's swap in a championship (champswap.go)
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -122,6 +124,7 @@ func (p *racePage) pull(ctx app.Context) {
 		return
 	}
 	p.takeChamp(s)
+	p.campaign = s.campaign
 	if s.track != nil && s.track != p.track {
 		p.track = s.track
 		p.board.SetTrack(s.track)
@@ -287,8 +290,13 @@ func (p *racePage) topBar() app.UI {
 	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
 		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)
 	}
+	back := app.A().Class("heat-back").Href("/").Text("← Home")
+	if p.campaign != nil {
+		status = "Race Mode · " + status
+		back = app.A().Class("heat-back").DataSet("testid", "to-map").Href(raceModePath()).Text("← Map")
+	}
 	return app.Header().Class("heat-racebar").Body(
-		app.A().Class("heat-back").Href("/").Text("← Home"),
+		back,
 		app.H1().Class("heat-racebar-track").Text(name),
 		howToPlayLink(),
 		app.Span().Class("heat-racebar-status").DataSet("testid", "round").Text(status),

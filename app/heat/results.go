@@ -103,6 +103,9 @@ func (p *racePage) qualifyingResults() app.UI {
 
 // afterRace offers the next race.
 func (p *racePage) afterRace() app.UI {
+	if p.campaign != nil {
+		return p.campaignAfter()
+	}
 	if p.champ != nil {
 		return p.champAfter()
 	}

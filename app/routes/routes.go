@@ -7,6 +7,7 @@ import (
 	"github.com/heatracing/heat/app/bloodfang"
 	"github.com/heatracing/heat/app/havoc"
 	"github.com/heatracing/heat/app/heat"
+	"github.com/heatracing/heat/app/racemode"
 	"github.com/heatracing/heat/app/shell"
 )
 
@@ -14,6 +15,7 @@ import (
 func Register() {
 	shell.Mount(
 		heat.Pages(),
+		racemode.Pages(),
 		bloodfang.Pages(),
 		havoc.Pages(),
 	)

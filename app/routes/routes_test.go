@@ -16,6 +16,7 @@ func TestIsPage(t *testing.T) {
 		{"/qualifying", true},
 		{"/race", true},
 		{"/friends", true},
+		{"/race-mode", true},
 		{"/room/K7RM2Q", true},
 		{"/room/", false},
 		{"/room/a/b", false},

@@ -67,10 +67,20 @@ func loadCurrent() (current, bool) {
 // setCurrent records the game in progress in this browser.
 func setCurrent(c current) { SaveJSON(keyCurrent, c) }
 
+// SoloInProgress reports whether a solo game of g is in progress in this browser (started, not
+// over and not left): the game StartSolo would replace.
+func SoloInProgress(g titles.Game) bool {
+	c, ok := loadCurrent()
+	if ok && c.Game == "" && len(titles.All()) > 0 {
+		c.Game = titles.All()[0].ID // saved before records named their game: the first game's
+	}
+	return ok && c.Kind == Solo && c.Game == g.ID
+}
+
 // ForgetCurrent forgets the game in progress, when it is over or left; only is the kind of game
 // to forget ("" for any).
 func ForgetCurrent(only Kind) {
 	if c, ok := loadCurrent(); ok && (only == "" || c.Kind == only) {
-		forget(keyCurrent)
+		Forget(keyCurrent)
 	}
 }

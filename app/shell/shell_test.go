@@ -57,7 +57,7 @@ func TestHomePicksAGame(t *testing.T) {
 }
 
 func TestHomeOffersTheGameToRejoin(t *testing.T) {
-	defer forget(keyCurrent)
+	defer Forget(keyCurrent)
 	setCurrent(current{Game: "heat", Kind: Guest, Room: "K7RM2Q"})
 	html := render(t, newHome())
 	contains(t, html, `data-testid="rejoin"`, `href="/room/K7RM2Q"`, "Rejoin your race")
@@ -73,6 +73,34 @@ func TestHomeOffersTheGameToRejoin(t *testing.T) {
 	ForgetCurrent(Solo)
 	if _, ok := loadCurrent(); ok {
 		t.Error("the solo game is still offered after it was forgotten")
+	}
+}
+
+func TestSoloInProgress(t *testing.T) {
+	defer Forget(keyCurrent)
+	heat, _ := titles.Find("heat")
+	fang, _ := titles.Find("bloodfang")
+	tests := []struct {
+		name   string
+		record any
+		game   titles.Game
+		want   bool
+	}{
+		{"nothing", nil, heat, false},
+		{"Heat's solo race", current{Game: "heat", Kind: Solo, Path: "/race"}, heat, true},
+		{"another game's", current{Game: "bloodfang", Kind: Solo}, heat, false},
+		{"asked for that game", current{Game: "bloodfang", Kind: Solo}, fang, true},
+		{"a room", current{Game: "heat", Kind: Host, Room: "K7RM2Q"}, heat, false},
+		{"a record from before records named their game", map[string]string{"kind": "solo"}, heat, true},
+	}
+	for _, tt := range tests {
+		Forget(keyCurrent)
+		if tt.record != nil {
+			SaveJSON(keyCurrent, tt.record)
+		}
+		if got := SoloInProgress(tt.game); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
 
@@ -107,7 +135,7 @@ func TestSessionStore(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
-	defer forget(keyProfile)
+	defer Forget(keyProfile)
 	first := LoadProfile()
 	if !strings.HasPrefix(first.Name, "Driver ") || first.Colour == "" {
 		t.Errorf("a first profile %+v has no name of its own or no colour", first)

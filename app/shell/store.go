@@ -12,7 +12,8 @@ import (
 // person (and a test) in the developer tools:
 //
 //   - the pages' own small records, plain JSON: who the player is, their last setups, the game to
-//     rejoin (LoadJSON, SaveJSON, Forget);
+//     rejoin (LoadJSON, SaveJSON, Forget), and records a page reads and checks itself, such as a
+//     Race Mode run, whose refusal it explains (LoadText, SaveText);
 //   - what the sessions keep across reloads, through sessionStore: a host's saved game, a guest's
 //     seat token. Their values are base64 text.
 //
@@ -32,8 +33,14 @@ func SaveJSON(key string, v any) {
 	}
 }
 
-// forget deletes the record under key.
-func forget(key string) { removeItem(key) }
+// LoadText reads the record under key as it is stored, and reports whether there is one.
+func LoadText(key string) (string, bool) { return getItem(key) }
+
+// SaveText keeps text under key, or says why the browser refused it.
+func SaveText(key, text string) error { return setItem(key, text) }
+
+// Forget deletes the record under key.
+func Forget(key string) { removeItem(key) }
 
 // sessionStore is the browser's storage for a session, its keys under prefix: the solo game and a
 // game hosted for friends each keep their own saved host.

@@ -5,7 +5,7 @@ func startDecks() []Deck {
 	return []Deck{
 		BaseDeck("start-0", "start-5", "start-heat"),   // the base game's own
 		BaseDeck("garage-12", "garage-5", "garage-14"), // cooling, body, R.P.M.: a cool head
-		BaseDeck("garage-1", "garage-11", "garage-8"),  // 4WD, a hot 6, brakes: full throttle
+		BaseDeck("garage-1", "garage-11", "garage-7"),  // 4WD, a hot 6, hot brakes: full throttle
 	}
 }
 
@@ -58,7 +58,7 @@ func Default() *Definition {
 				2: {Circuit: "italia", Opponents: []Deck{veteran(), champion()}, Rules: []Mode{ModeScrapReturns}},
 			}},
 		},
-		Boss: Race{Circuit: "gb", Opponents: []Deck{champion(), champion(), veteran()}, Rules: []Mode{ModeHotEngine, ModeGrowingSpeed}},
+		Boss: Race{Circuit: "gb", Opponents: []Deck{champion(), champion()}, Rules: []Mode{ModeHotEngine, ModeGrowingSpeed}},
 	}
 }
 

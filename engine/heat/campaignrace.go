@@ -112,3 +112,7 @@ func (r *Race) campaignCards(seat int) []Card {
 	}
 	return out
 }
+
+// CampaignCardOf is the card a campaign card is in a race (card id 0), for a page to draw, or why
+// it is no card a campaign deck can hold.
+func CampaignCardOf(cc CampaignCard) (Card, error) { return campaignCard(cc, 0) }

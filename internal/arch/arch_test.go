@@ -36,6 +36,7 @@ var rules = []rule{
 	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
+	{pkg: "app/racemode", may: []string{"app/shell", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
 	{pkg: "app", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "pages never import the server, the tests or the tools"},
 	{pkg: "internal/precompress", thirdParty: true, why: "compression knows nothing of the game"},
 	{pkg: "server", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the server never imports the tests or the tools"},

@@ -29,11 +29,12 @@ var NextRaceIntent = []byte(`{"type":"next-race"}`)
 
 const actNextRace = "next-race"
 
-// ChampView is what a seat sees of a championship: the current race's view, and the
-// championship around it.
+// ChampView is what a seat sees of a race: the race's view, and around it the championship or the
+// Race Mode node it belongs to, if any.
 type ChampView struct {
 	engine.View
-	Champ ChampInfo `json:"champ"`
+	Champ    ChampInfo     `json:"champ,omitzero"`
+	Campaign *CampaignInfo `json:"campaign,omitempty"`
 }
 
 // ChampInfo is the championship around the current race.

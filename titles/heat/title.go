@@ -33,6 +33,8 @@ type Settings struct {
 	// Championship makes the match a championship of several races (Track and Laps are then
 	// the races').
 	Championship *ChampSettings `json:"championship,omitempty"`
+	// Campaign makes the match a Race Mode race (campaign.go).
+	Campaign *CampaignSettings `json:"campaign,omitempty"`
 }
 
 // DefaultSettings is a first race: USA, its 2 laps, no Legends.
@@ -170,6 +172,10 @@ func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, 
 	if _, err := bot.ParseLevel(s.BotLevel); err != nil {
 		return engine.Config{}, s, err
 	}
+	if s.Campaign != nil {
+		cfg, err := campaignConfig(s, seats)
+		return cfg, s, err
+	}
 	if s.Legends < 0 || s.Legends > engine.MaxCars-1 {
 		return engine.Config{}, s, fmt.Errorf("a race takes 0 to %d Legends, not %d", engine.MaxCars-1, s.Legends)
 	}
@@ -246,6 +252,9 @@ func (g *game) Apply(seat int, intent json.RawMessage) error {
 func (g *game) View(seat, since int) (p2p.SeatView, error) {
 	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.r.View(engine.Spectator).Cars)) {
 		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
+	}
+	if info := g.campaignInfo(); info != nil {
+		return p2p.EncodeSeatView(ChampView{View: g.r.View(seat), Campaign: info}, g.r.EventCount(), g.r.Events(seat, since))
 	}
 	return p2p.EncodeSeatView(g.r.View(seat), g.r.EventCount(), g.r.Events(seat, since))
 }

@@ -1,0 +1,81 @@
+package heat
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine/campaign"
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/p2p"
+	heattitle "github.com/heatracing/heat/titles/heat"
+)
+
+// campaignViewAt races the short campaign's boss (Hot engine) with the bots to the given point
+// and returns the player's view of it, as the pages read it.
+func campaignViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampView {
+	t.Helper()
+	m, err := campaign.Generate(campaign.Short())
+	if err != nil {
+		t.Fatal(err)
+	}
+	boss := *m.Node(campaign.BossID).Race
+	s := campaign.Setup{Node: campaign.BossID, Player: m.Def.StartDecks[0], Race: boss, Modes: boss.Rules}
+	settings, _ := json.Marshal(heattitle.CampaignRace(s, "7"))
+	g, err := heattitle.Title{}.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return playUntil(t, g, stop)
+}
+
+// A Race Mode race on the race page: the special modes over the board, "Race Mode" and the way
+// back to the map in the bar, and at the end the node's result and the way back.
+func TestCampaignRacePage(t *testing.T) {
+	v := campaignViewAt(t, func(g p2p.Game) bool { return true })
+	p := &racePage{view: &v.View, campaign: v.Campaign}
+	html := app.HTMLString(app.Div().Body(p.topBar(), p.conditions()))
+	for _, want := range []string{"Race Mode · Round 1", `data-testid="to-map"`, `href="/race-mode"`, `data-testid="special-mode"`, "Hot engine",
+		"The race starts with 3 more Heat cards in every Engine."} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the race lacks %q:\n%s", want, html)
+		}
+	}
+	v = campaignViewAt(t, func(g p2p.Game) bool { return g.Over() })
+	p = &racePage{view: &v.View, campaign: v.Campaign}
+	html = app.HTMLString(p.afterRace())
+	won := v.Campaign.Won
+	for _, want := range []string{`data-testid="campaign-result"`, map[bool]string{true: "Won: the node is completed", false: "Lost: the node stays open"}[won],
+		`data-testid="back-to-map"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the results lack %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, `data-testid="again"`) {
+		t.Error("a Race Mode race offers to play the same race again")
+	}
+}
+
+// A campaign card is drawn as the race draws it, its version in its name and symbols.
+func TestCampaignCard(t *testing.T) {
+	tests := []struct {
+		card engine.CampaignCard
+		want []string
+	}{
+		{engine.CampaignCard{ID: "speed-3"}, []string{"heat-card-speed", ">3<"}},
+		{engine.CampaignCard{ID: "speed-3", Version: 2}, []string{"Speed++", "heat-sym-cooldown", "heat-sym-slipstream"}},
+		{engine.CampaignCard{ID: "garage-12", Version: 1}, []string{"heat-card-upgrade", "Cooling System+"}},
+		{engine.CampaignCard{ID: "start-heat", Version: 1}, []string{"heat-card-upgrade", "Heat+"}},
+		{engine.CampaignCard{ID: "garage-99"}, []string{"?", "is not a card a campaign deck can hold"}},
+	}
+	for _, tt := range tests {
+		html := app.HTMLString(CampaignCard(tt.card, "tip"))
+		for _, want := range tt.want {
+			if !strings.Contains(html, want) {
+				t.Errorf("%v lacks %q: %s", tt.card, want, html)
+			}
+		}
+	}
+}

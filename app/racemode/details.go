@@ -1,0 +1,107 @@
+package racemode
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/heat"
+	"github.com/heatracing/heat/engine/campaign"
+)
+
+// details is the chosen node's panel under the map: what it is, whether it is open, what it
+// holds (a race's circuit, opponents and special rules; what a card choice or an upgrade does)
+// and, when it is open, the way to take it.
+func (p *mapPage) details() app.UI {
+	n := p.run.Map().Node(p.sel)
+	panel := app.Section().ID("rm-details").Class("rm-details").TabIndex(-1).DataSet("testid", "details").Aria("live", "polite")
+	if n == nil {
+		return panel.Body(app.P().Class("heat-hint").Text(
+			"Choose a node on the map (click it, tap it, or Tab to it and press Enter) to see what it holds. " +
+				"Open nodes pulse; you go down one level at a time, to the boss at the bottom."))
+	}
+	st := p.run.State(n.ID)
+	body := []app.UI{
+		app.H2().DataSet("testid", "details-title").Text(nodeTitle(n)),
+		app.P().Class("rm-state").DataSet("testid", "details-state").Text("Level " + itoa(n.Level) + " · " + stateText(st, p.run.Won())),
+	}
+	body = append(body, p.holds(n)...)
+	if st == campaign.Accessible {
+		body = append(body, p.takeButton(n))
+	}
+	return panel.DataSet("node", n.ID).Body(body...)
+}
+
+// holds says what a node holds.
+func (p *mapPage) holds(n *campaign.Node) []app.UI {
+	switch n.Type {
+	case campaign.StartDeckSelection:
+		return []app.UI{app.P().Text("Choose one of three start decks for the run, and whether each node opens one way on or every way it leads.")}
+	case campaign.CardChoice:
+		return []app.UI{app.P().Text(fmt.Sprintf("Take one of %d Garage upgrades: it joins your deck at its base version, in place of one of your three upgrades.", p.choiceCount()))}
+	case campaign.Upgrade:
+		return []app.UI{app.P().Text("Raise one of your base cards to version 1 or 2: the card keeps what it does and gains a symbol.")}
+	}
+	r := n.Race
+	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.",
+		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver")))}
+	var opp []app.UI
+	for i, d := range r.Opponents {
+		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
+	}
+	out = append(out, app.H3().Text("Opponents"), app.Ul().Class("rm-opponents").DataSet("testid", "details-opponents").Body(opp...))
+	return append(out, p.rulesOf(n))
+}
+
+// choiceCount is the number of cards a CARD_CHOICE offers (they show once it is open).
+func (p *mapPage) choiceCount() int {
+	if k := p.run.Map().Def.Choices; k > 0 {
+		return k
+	}
+	return 3
+}
+
+// rulesOf says which special modes a race plays: its own, or the global ones, or none.
+func (p *mapPage) rulesOf(n *campaign.Node) app.UI {
+	modes := p.run.ModesFor(n.ID)
+	head := "Special rules of this race"
+	switch {
+	case len(n.Race.Rules) == 0 && len(modes) > 0:
+		head = "Your special modes (this race has no rules of its own)"
+	case len(modes) == 0:
+		return app.P().DataSet("testid", "details-rules").Text("No special rules.")
+	}
+	items := make([]app.UI, len(modes))
+	for i, m := range modes {
+		items[i] = app.Li().Body(app.Strong().Text(m.Name()+": "), app.Text(m.Description()))
+	}
+	return app.Div().DataSet("testid", "details-rules").Body(app.H3().Text(head), app.Ul().Class("rm-rules").Body(items...))
+}
+
+// takeButton is the open node's action.
+func (p *mapPage) takeButton(n *campaign.Node) app.UI {
+	id := n.ID
+	return app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-node").
+		Disabled(p.busy || p.race.running || p.race.reading).Text(nodeWords[n.Type].take).
+		OnClick(func(ctx app.Context, e app.Event) { p.take(ctx, id) }, app.EventScope(itoa(id)))
+}
+
+// take takes node id: its menu, or its race.
+func (p *mapPage) take(ctx app.Context, id int) {
+	n := p.run.Map().Node(id)
+	if n == nil || p.busy || p.race.running || p.race.reading {
+		return
+	}
+	switch {
+	case (n.Type == campaign.Match || n.Type == campaign.Boss) && heat.SoloRaceInProgress():
+		p.openMenu(ctx, menu{kind: menuReplace, node: id}, "rm-take")
+	case n.Type == campaign.Match || n.Type == campaign.Boss:
+		p.startRace(ctx, id)
+	case n.Type == campaign.StartDeckSelection:
+		p.openMenu(ctx, menu{kind: menuStart, node: id, opening: p.run.Opening()}, "rm-take")
+	case n.Type == campaign.CardChoice:
+		p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
+	case n.Type == campaign.Upgrade:
+		p.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
+	}
+}

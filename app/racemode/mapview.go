@@ -1,0 +1,152 @@
+package racemode
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine/campaign"
+)
+
+// The map: the nodes level by level from the start at the top to the boss at the bottom, the
+// paths between them, in a box that scrolls (the camera). Every node is a button: a click, a tap
+// or Enter shows its details (the opponents, the circuit, the special rules) and what it offers;
+// hovering or focusing it shows a line about it. Open nodes pulse (not under reduced motion).
+
+// margin is the room around the nodes on the map, in pixels.
+const margin = 64
+
+// placed is where the map draws a node, in pixels from its top left corner.
+type placed struct{ x, y int }
+
+// layout places every node and returns the map's size.
+func layout(m *campaign.Map) (pos map[int]placed, w, h int) {
+	minX, maxX, maxY := 0, 0, 0
+	for _, n := range m.Nodes {
+		minX, maxX, maxY = min(minX, n.X), max(maxX, n.X), max(maxY, n.Y)
+	}
+	pos = make(map[int]placed, len(m.Nodes))
+	for id, n := range m.Nodes {
+		pos[id] = placed{n.X - minX + margin, n.Y + margin}
+	}
+	return pos, maxX - minX + 2*margin, maxY + 2*margin
+}
+
+func (p *mapPage) mapView() app.UI {
+	m := p.run.Map()
+	pos, w, h := layout(m)
+	var lines []app.UI
+	var nodes []app.UI
+	for _, level := range m.Levels {
+		for _, id := range level {
+			n := m.Node(id)
+			for _, child := range n.Children {
+				a, b := pos[id], pos[child]
+				lines = append(lines, svg("line").Attr("class", p.pathClass(id, child)).
+					Attr("x1", a.x).Attr("y1", a.y).Attr("x2", b.x).Attr("y2", b.y))
+			}
+			nodes = append(nodes, p.nodeButton(n, pos[id]))
+		}
+	}
+	size := func(v int) string { return itoa(v) + "px" }
+	return app.Div().Class("rm-scroll").ID(scrollID).TabIndex(0).DataSet("testid", "map").
+		Aria("label", "map of the run: scroll to see all of it").Body(
+		app.Div().Class("rm-canvas").Style("width", size(w)).Style("height", size(h)).Body(
+			append([]app.UI{svg("svg").Attr("class", "rm-paths").Attr("width", w).Attr("height", h).
+				Attr("viewBox", fmt.Sprintf("0 0 %d %d", w, h)).Attr("aria-hidden", "true").Body(lines...)}, nodes...)...,
+		),
+	)
+}
+
+// pathClass draws a path by what it means: travelled (between two completed nodes), open (from
+// the last completed node to one it opened), or neither.
+func (p *mapPage) pathClass(from, to int) string {
+	a, b := p.run.State(from), p.run.State(to)
+	switch {
+	case a == campaign.Completed && b == campaign.Completed:
+		return "rm-path rm-path-done"
+	case a == campaign.Completed && b == campaign.Accessible:
+		return "rm-path rm-path-open"
+	}
+	return "rm-path"
+}
+
+// nodeButton draws a node: its icon in a disc, its state by its look and in words.
+func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
+	id := n.ID
+	st := p.run.State(id)
+	tip := nodeTitle(n) + " · " + stateText(st, p.run.Won())
+	return app.Button().ID(nodeElemID(id)).Class("rm-node", "rm-type-"+typeClass(n.Type), "rm-"+st.String()).
+		DataSet("testid", "node-"+itoa(id)).DataSet("state", st.String()).DataSet("type", n.Type.String()).
+		Style("left", itoa(at.x)+"px").Style("top", itoa(at.y)+"px").
+		Aria("label", "Level "+itoa(n.Level)+": "+tip).
+		Aria("expanded", yes(p.sel == id)).Aria("controls", "rm-details").
+		OnClick(func(ctx app.Context, e app.Event) { p.choose(ctx, id) }, app.EventScope(itoa(id))).
+		Body(
+			nodeIcon(n.Type),
+			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
+			app.If(st == campaign.Completed, func() app.UI { return app.Span().Class("rm-done").Aria("hidden", "true").Text("✓") }),
+		)
+}
+
+func nodeElemID(id int) string { return "rm-node-" + itoa(id) }
+
+// typeClass is a node type's CSS name.
+func typeClass(t campaign.NodeType) string { return nodeWords[t].class }
+
+// choose shows node id's details and sends the keyboard's focus there. The last notice stays:
+// taking it away would move the page under the pointer.
+func (p *mapPage) choose(ctx app.Context, id int) {
+	p.sel = id
+	p.later(func(app.Context) { focus("rm-take", "rm-details") })
+}
+
+// showNext shows the node the run opened next, when there is one, scrolled into view.
+func (p *mapPage) showNext(ctx app.Context) {
+	open := p.run.Accessible()
+	if len(open) == 0 {
+		p.sel = -1
+		return
+	}
+	p.sel = open[0]
+	p.later(func(app.Context) {
+		if el := app.Window().GetElementByID(nodeElemID(open[0])); el.Truthy() && el.Get("scrollIntoView").Type() == app.TypeFunction {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
+
+// focus puts the keyboard's focus on the first of the elements (by id) that the page shows.
+func focus(ids ...string) {
+	for _, id := range ids {
+		if el := app.Window().GetElementByID(id); el.Truthy() && el.Get("focus").Type() == app.TypeFunction {
+			el.Call("focus")
+			return
+		}
+	}
+}
+
+// svg makes an SVG element.
+func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS("http://www.w3.org/2000/svg") }
+
+// nodeIcon draws a node type's icon.
+func nodeIcon(t campaign.NodeType) app.UI {
+	return svg("svg").Attr("class", "rm-icon").Attr("viewBox", "0 0 24 24").Attr("aria-hidden", "true").
+		Body(svg("path").Attr("d", iconPath(t)))
+}
+
+// iconPath is a node type's icon on a 24×24 grid, in strokes.
+func iconPath(t campaign.NodeType) string {
+	switch t {
+	case campaign.StartDeckSelection: // a chequered flag
+		return "M6 21V3M6 4h12v9H6M6 8.5h12M10 4v9M14 4v9"
+	case campaign.Match: // a steering wheel
+		return "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM3.5 11h17M12 12v8.5M9 11l3 1 3-1"
+	case campaign.CardChoice: // two cards, one drawn
+		return "M4 7.5l7-2 3 11-7 2zM13 4h6a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-3M15 9h3"
+	case campaign.Upgrade: // an arrow up
+		return "M12 20V5M6 11l6-6 6 6M4 20h16"
+	}
+	return "M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z" // the boss: a crown
+}

@@ -1,0 +1,39 @@
+// Package racemode holds the pages of Race Mode, Heat's roguelike campaign (seed 002, issue 14):
+// the map of nodes and paths with each node's details, the deck, the menus (start deck, card
+// choice and the card it replaces, upgrade, special modes, info, restart) and the victory
+// screen. The campaign's rules are engine/campaign's; a MATCH or the BOSS is raced on Heat's race
+// page (app/heat), which this package starts, and whose result it reports to the run when the
+// player comes back to the map.
+package racemode
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/titles"
+)
+
+// modeID is Race Mode's way to play Heat in the registry, which gives the map's path.
+const modeID = "race-mode"
+
+// path is the map's page.
+var path = func() string {
+	g, _ := titles.Find("heat")
+	for _, m := range g.Modes {
+		if m.ID == modeID {
+			return m.Path
+		}
+	}
+	panic("racemode: the registry lists no Race Mode for Heat") // a build that cannot work; TestPages proves it does
+}()
+
+// guidePath is Race Mode's part of Heat's How to play.
+var guidePath = func() string {
+	g, _ := titles.Find("heat")
+	return g.Guide + "#howto-racemode"
+}()
+
+// Pages are Race Mode's pages, for shell.Mount: the map, on which every menu opens.
+func Pages() []shell.Page {
+	return []shell.Page{{Path: path, New: func() app.Composer { return newMapPage() }}}
+}

@@ -1,0 +1,39 @@
+package racemode
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/engine/campaign"
+)
+
+// victory is the screen after the boss: the run in numbers (nodes, races won and lost), the deck
+// that won it, and a new run.
+func (p *mapPage) victory() app.UI {
+	s := p.run.Summary()
+	boss := p.run.Map().Node(campaign.BossID)
+	fact := func(id, one, many string, n int) app.UI {
+		label := many
+		if n == 1 {
+			label = one
+		}
+		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(label))
+	}
+	return app.Main().Class("heat-page", "rm-page", "rm-victory").DataSet("testid", "victory").Body(
+		app.Div().Class("heat-flag").Aria("hidden", "true"),
+		app.P().Class("heat-kicker").Text("Race Mode"),
+		app.H1().Class("rm-victory-title").Text("Victory!"),
+		app.P().Class("heat-lead").Text("You beat the boss at "+trackName(boss.Race.Circuit)+": the run is yours."),
+		app.Section().Class("rm-summary").Aria("label", "your run").DataSet("testid", "summary").Body(
+			fact("summary-nodes", "node completed", "nodes completed, the start and the boss included", s.Nodes),
+			fact("summary-won", "race won", "races won", s.Won),
+			fact("summary-lost", "race lost and raced again", "races lost and raced again", s.Lost),
+		),
+		app.H2().Text("The deck that won"),
+		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
+		app.Div().Class("rm-actions").Body(
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").
+				OnClick(func(ctx app.Context, e app.Event) { p.restart(ctx) }),
+			app.A().Class("heat-button").Href("/").Text("Home"),
+		),
+	)
+}
