@@ -287,6 +287,16 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	p.Key(kb.Escape)
 	p.WaitGone(e2e.TestID("menu-info"))
 
+	// A mouse drags the map's background to pan it, and the camera is kept with the run.
+	box := e2e.EvalAs[[]float64](p, `(() => { const r = document.querySelector('[data-testid=map]').getBoundingClientRect(); return [r.left, r.top, r.height]; })()`)
+	top := e2e.EvalAs[float64](p, `document.querySelector('[data-testid=map]').scrollTop`)
+	from := e2e.Touch{X: box[0] + 12, Y: box[1] + box[2]*0.75}
+	p.Drag(from, e2e.Touch{X: from.X, Y: from.Y - 150}, 5)
+	if moved := e2e.EvalAs[float64](p, `document.querySelector('[data-testid=map]').scrollTop`) - top; moved < 100 {
+		t.Errorf("dragging the map up by 150 pixels scrolled it by %.0f", moved)
+	}
+	p.WaitTrue(fmt.Sprintf(`JSON.parse(localStorage.getItem('heat.racemode.run')).camera.y > %f`, top+100))
+
 	// On a phone: the map, the details and the deck one under the other, nothing wider than the
 	// screen; a card of the deck shows its versions.
 	p.Viewport(390, 844)

@@ -50,3 +50,20 @@ func (p *Page) Swipe(from, to []Touch, steps int) {
 		p.fatalf("swiping: %v", err)
 	}
 }
+
+// Drag presses the left mouse button at from, moves the mouse to to in steps and releases it.
+func (p *Page) Drag(from, to Touch, steps int) {
+	p.t.Helper()
+	actions := []chromedp.Action[chromedp.Void]{
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, from.X, from.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	}
+	for s := 1; s <= steps; s++ {
+		k := float64(s) / float64(steps)
+		actions = append(actions, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved,
+			from.X+(to.X-from.X)*k, from.Y+(to.Y-from.Y)*k, chromedp.ButtonLeft))
+	}
+	actions = append(actions, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, to.X, to.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	if err := p.do(actions...); err != nil {
+		p.fatalf("dragging the mouse: %v", err)
+	}
+}

@@ -26,6 +26,7 @@ type cameraWatch struct {
 	armed bool      // a save is scheduled
 	el    app.Value // the scrolled element watched
 	fn    app.Func  // its listener
+	drag  dragPan   // a mouse dragging the map
 }
 
 // restore scrolls the map to the run's camera (a new run's map is centred on the start) and
@@ -69,6 +70,7 @@ func (c *cameraWatch) watch(p *mapPage, el app.Value) {
 		return nil
 	})
 	el.Call("addEventListener", "scroll", c.fn, map[string]any{"passive": true})
+	c.drag.attach(el)
 }
 
 // flush saves the position the map was scrolled to, if it moved.
@@ -96,6 +98,7 @@ func (c *cameraWatch) stopLocked() {
 	}
 	c.el.Call("removeEventListener", "scroll", c.fn)
 	c.fn.Release()
+	c.drag.detach()
 	c.fn, c.el = nil, nil
 }
 
