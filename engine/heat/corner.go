@@ -27,18 +27,24 @@ func AppendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([
 }
 
 func appendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([]int, []int) {
-	L := t.Length
-	finish := laps * L
-	for lap := t.Lap(from); lap <= t.Lap(to); lap++ {
+	end := min(to, laps*t.Length)
+	if end <= from {
+		return lines, corners
+	}
+	// Lap after lap from the start of from's, the corners in order (their spaces rise), until
+	// one lies beyond the end.
+	for base := from - t.Space(from); ; base += t.Length {
 		for i := range t.Corners { // by index: a Corner is large, and only its space is read
-			x := lap*L + t.Corners[i].Space
-			if from < x && x <= to && x <= finish {
+			x := base + t.Corners[i].Space
+			if x > end {
+				return lines, corners
+			}
+			if x > from {
 				lines = append(lines, x)
 				corners = append(corners, i)
 			}
 		}
 	}
-	return lines, corners
 }
 
 func (r *Race) checkCorners(c *car) {
