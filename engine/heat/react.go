@@ -16,7 +16,10 @@ func (r *Race) cooldownAvailable(c *car) int {
 	if c.Adrenaline {
 		n++
 	}
-	return max(min(n, c.heatInHand()), 0)
+	if n <= 0 { // most turns, in 3rd and 4th gear: no need to count the hand's Heat
+		return 0
+	}
+	return min(n, c.heatInHand())
 }
 
 func (r *Race) boostAvailable(c *car) bool {

@@ -125,7 +125,7 @@ func (r *Race) scrap(c *car, k Card, n int) {
 }
 
 func (r *Race) reduceAvailable(c *car) int {
-	if c.T.Sym.Reduced {
+	if c.T.Sym.Reduced || c.T.Sym.Reduce == 0 {
 		return 0
 	}
 	return min(c.T.Sym.Reduce, count(c.Hand, Stress))
