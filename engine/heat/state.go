@@ -76,14 +76,17 @@ type state struct {
 
 // car is one seat's car, deck and results.
 type car struct {
-	Seat   int
-	Name   string
-	Colour string
-	Legend bool
-
-	Pos  int // absolute distance from the start line (negative on the grid)
-	Lane int // 1 or 2
-	Gear int
+	// Where it stands, and whether it is still there, first: the searches for a free spot read
+	// these fields of every car, which then share a cache line.
+	Seat        int
+	Pos         int  // absolute distance from the start line (negative on the grid)
+	Lane        int  // 1 or 2
+	FinishRound int  // 0 while racing
+	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
+	Legend      bool
+	Gear        int
+	Name        string
+	Colour      string
 
 	Deck    []Card // top of the deck is the end of the slice
 	Hand    []Card
@@ -106,9 +109,7 @@ type car struct {
 	Shown      []Card // what it played this round, once revealed
 	T          turnFlags
 
-	// Results.
-	FinishRound int  // 0 while racing
-	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
+	// Results (and FinishRound, Retired above).
 	Eliminated  bool `json:",omitempty"` // out of the race by an event's rule (also Retired)
 	LapRounds   []int
 	SpinOuts    int
