@@ -154,11 +154,11 @@ func (d *driver) deckCards() []engine.Card {
 // playOut plays one candidate through this turn on one deal of the deck, and returns the spaces
 // it gains, less the Heat it pays and what a spin-out costs, plus the judgement of the best play
 // of the next turn from where it leaves the car and the hand the deal gives it.
-func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engine.Card, g *rand.Rand, depth int) float64 {
+func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *rand.Rand, depth int) float64 {
 	st := d.playStats(p.gear, p.cards, p.value, hand)
 	played := make([]engine.Card, 0, 8)
 	for _, id := range p.cards {
-		played = append(played, hand[id])
+		played = append(played, hand.get(id))
 	}
 	draw := func() (engine.Card, bool) {
 		if len(deck) == 0 {
@@ -232,7 +232,7 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 			for range stress {
 				rest = append(rest, engine.Card{ID: -100 - len(rest), Kind: engine.Stress})
 			}
-			score -= spinCost + d.heatValue*float64(heat-paid)
+			score -= d.p.spin + d.heatValue*float64(heat-paid)
 			paid, at, gear = heat, x-1, 1
 			break
 		}
@@ -242,7 +242,7 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 	heat -= paid
 	score += float64(at-start) - d.heatValue*float64(paid)
 	if at >= d.finish {
-		return score + float64(at-d.finish)
+		return score + float64(at-d.finish) + d.p.finish
 	}
 	// Step 9: the played cards to the discard pile, the hand refilled from the deal.
 	discard = append(discard, played...)
@@ -258,7 +258,7 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 	}
 	next, clutter := d.nextDriver(at, gear, heat, rest, discard, len(deck))
 	if next == nil || clutter {
-		return score - spinCost/2
+		return score - d.p.spin/2
 	}
 	best := next.bestPlay()
 	if best.cards == nil {
@@ -283,7 +283,8 @@ func (d *driver) nextDriver(at, gear, heat int, hand, discard []engine.Card, dec
 	v.Me = &engine.Private{Hand: hand, Discard: discard, Deck: deck, Engine: heat,
 		Legal: engine.Legal{Decision: engine.DecideShift, Gears: gears, Play: &engine.PlayOption{Gear: gear, Cluttered: clutter}}}
 	next := newDriver(v, d.t, Normal)
-	next.heatValue = hardHeatValue(next.finish-at, d.t.Length)
+	next.p = d.p
+	next.heatValue = d.p.hardHeatValue(next.finish-at, d.t.Length)
 	return next, clutter
 }
 
@@ -295,7 +296,7 @@ func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck 
 	case next == nil:
 		return 0
 	case clutter:
-		return -spinCost / 2 // a turn standing still in 1st gear
+		return -d.p.spin / 2 // a turn standing still in 1st gear
 	}
 	return next.bestPlay().score
 }
@@ -348,7 +349,7 @@ func cooldownFor(gear int) int {
 func (d *driver) searchDiscard() engine.Action {
 	hand := d.handMap()
 	ids := slices.Clone(d.legal.Discard)
-	slices.SortStableFunc(ids, func(a, b int) int { return hand[a].Value - hand[b].Value })
+	slices.SortStableFunc(ids, func(a, b int) int { return hand.get(a).Value - hand.get(b).Value })
 	cands := [][]int{d.discard().Cards}
 	for k := 0; k <= len(ids); k++ {
 		cands = append(cands, ids[:k])
@@ -370,7 +371,7 @@ func (d *driver) searchDiscard() engine.Action {
 			}
 			discard := slices.Concat(d.v.Me.Discard, d.me.Played)
 			for _, id := range c {
-				discard = append(discard, hand[id])
+				discard = append(discard, hand.get(id))
 			}
 			deckLeft := dealt
 			for len(rest) < engine.HandSize && len(deckLeft) > 0 {
