@@ -64,7 +64,9 @@ func (r *Race) checkCorners(c *car) {
 		}
 		if cost <= len(c.Engine) {
 			r.payHeat(c, cost)
-			r.emit(&Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			if !r.sim {
+				r.emit(&Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			}
 			continue
 		}
 		r.spinOut(c, x, corners[i], limit, cost)
@@ -99,6 +101,8 @@ func (r *Race) spinOut(c *car, line, corner, limit, cost int) {
 	c.SpinOuts++
 	c.StressTaken += stress
 	c.T.SpunOut = true
-	r.emit(&Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
-		Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
+	if !r.sim {
+		r.emit(&Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
+			Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
+	}
 }

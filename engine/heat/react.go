@@ -72,7 +72,9 @@ func (r *Race) react(seat int, a *Action) error {
 		c.T.Speed++
 		from := r.pos(c)
 		r.moveBy(c, 1)
-		r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+		if !r.sim {
+			r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+		}
 	case ActReduce:
 		err = r.reduce(c, a.Count)
 	case ActSalvage:
@@ -116,7 +118,9 @@ func (r *Race) cooldown(c *car, n int) error {
 		}
 	}
 	c.T.Cooled += moved
-	r.emit(&Event{Kind: EvCooldown, Seat: c.Seat, Count: moved})
+	if !r.sim {
+		r.emit(&Event{Kind: EvCooldown, Seat: c.Seat, Count: moved})
+	}
 	return nil
 }
 
@@ -136,7 +140,9 @@ func (r *Race) boost(c *car) error {
 	c.T.Plus++
 	c.T.Speed += gained
 	r.moveBy(c, gained)
-	r.emit(&Event{Kind: EvBoost, Seat: c.Seat, Heat: cost, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	if !r.sim {
+		r.emit(&Event{Kind: EvBoost, Seat: c.Seat, Heat: cost, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	}
 	return nil
 }
 
@@ -189,7 +195,9 @@ func (r *Race) slipstream(seat int, a *Action) error {
 		c.Pos, c.Lane = p, lane
 		c.T.Slipstreamed = true
 		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
-		r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+		if !r.sim {
+			r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+		}
 	}
 	r.s.Step = StepCorners
 	return nil

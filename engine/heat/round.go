@@ -24,7 +24,9 @@ func (r *Race) startRound() {
 		}
 	}
 	slices.SortFunc(s.Order, r.byPosition)
-	r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
+	if !r.sim {
+		r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
+	}
 	r.grantAdrenaline()
 }
 
@@ -71,7 +73,9 @@ func (r *Race) grantAdrenaline() {
 		c := &s.Cars[seat]
 		if c.racing() && !c.Legend {
 			c.Adrenaline = true
-			r.emit(&Event{Kind: EvAdrenaline, Seat: seat})
+			if !r.sim {
+				r.emit(&Event{Kind: EvAdrenaline, Seat: seat})
+			}
 		}
 	}
 }
@@ -91,7 +95,9 @@ func (r *Race) endRound() {
 	slices.SortFunc(done, r.byPosition)
 	for _, seat := range done {
 		s.Finished = append(s.Finished, seat)
-		r.emit(&Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
+		if !r.sim {
+			r.emit(&Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
+		}
 	}
 	racing := 0
 	for i := range s.Cars {
