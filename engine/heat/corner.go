@@ -95,7 +95,9 @@ func (r *Race) spinOut(c *car, line, corner, limit, cost int) {
 	}
 	from := r.pos(c)
 	if p, lane, ok := r.landing(c, line-1, line-1-len(r.s.Cars)); ok {
+		r.unplace(c)
 		c.Pos, c.Lane = p, lane
+		r.place(c)
 	}
 	c.Gear = 1
 	c.SpinOuts++

@@ -192,7 +192,9 @@ func (r *Race) slipstream(seat int, a *Action) error {
 			return illegal("you cannot slipstream now")
 		}
 		from := r.pos(c)
+		r.unplace(c)
 		c.Pos, c.Lane = p, lane
+		r.place(c)
 		c.T.Slipstreamed = true
 		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
 		if !r.sim {

@@ -7,6 +7,11 @@ import "slices"
 func (r *Race) startRound() {
 	s := &r.s
 	s.Round++
+	for i := range s.Cars { // the cars that finished last round leave the track
+		if c := &s.Cars[i]; c.FinishRound != 0 && c.FinishRound == s.Round-1 && !c.Retired {
+			r.unplace(c)
+		}
+	}
 	s.Phase = PhasePlan
 	s.Turn = 0
 	s.Step = StepStart

@@ -72,6 +72,10 @@ type state struct {
 	Retired  []int       `json:",omitempty"` // seats in the order they retired
 	Events   eventLog
 	Log      actionLog
+	// spots holds, for every space, the lanes taken by the cars on the track (bit 0 lane 1, bit 1
+	// lane 2): what the cars' positions say, kept up to date as they move, arrive and leave, so
+	// that finding a free spot looks at one space, not at every car.
+	spots [tracks.MaxLength]uint8
 }
 
 // car is one seat's car, deck and results.
