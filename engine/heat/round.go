@@ -28,7 +28,7 @@ func (r *Race) startRound() {
 			s.Order = append(s.Order, i)
 		}
 	}
-	slices.SortFunc(s.Order, r.byPosition)
+	r.sortByPosition(s.Order)
 	if !r.sim {
 		r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
 	}

@@ -185,6 +185,28 @@ func (r *Race) ahead(a, b *car) bool {
 	return a.Seat < b.Seat
 }
 
+// sortByPosition sorts seats leader first (see ahead): an insertion sort on keys worked out once
+// per car, as a round's turn order is sorted every round and holds a handful of cars.
+func (r *Race) sortByPosition(seats []int) {
+	var keyBuf [MaxCars]int
+	keys := keyBuf[:0]
+	for _, seat := range seats {
+		// Further along first, then the race line, then the lower seat: one number, larger first.
+		c := &r.s.Cars[seat]
+		k := c.Pos*2*(MaxCars+1) - seat
+		if r.raceLine(c) {
+			k += MaxCars + 1
+		}
+		keys = append(keys, k)
+	}
+	for i := 1; i < len(seats); i++ {
+		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+			seats[j], seats[j-1] = seats[j-1], seats[j]
+		}
+	}
+}
+
 // byPosition orders seats leader first, for slices.SortFunc.
 func (r *Race) byPosition(a, b int) int {
 	switch {
