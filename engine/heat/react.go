@@ -32,7 +32,8 @@ func (r *Race) canReact(c *car) bool {
 	if c.Legend {
 		return false
 	}
-	return r.cooldownAvailable(c) > 0 || r.boostAvailable(c) || r.adrenalineAvailable(c) ||
+	// The cheap questions first: a Boost is on offer most turns.
+	return r.boostAvailable(c) || r.adrenalineAvailable(c) || r.cooldownAvailable(c) > 0 ||
 		r.reduceAvailable(c) > 0 || r.salvageAvailable(c) > 0 || r.accelerateAvailable(c) > 0 ||
 		len(c.T.Sym.Refresh) > 0 || r.hasDirect(c)
 }
