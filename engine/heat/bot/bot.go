@@ -22,7 +22,9 @@ const (
 	// Normal plans the turn and looks at the corner that follows.
 	Normal
 	// Hard searches: it plays each of its best plays over many deals of its own deck, two turns
-	// deep, weighs its discards the same way, and spends its Heat by the last lap (search.go).
+	// deep, among the Legends as their rules move them, weighs its discards the same way, spends
+	// its Heat by the last lap, and near the flag races the Legends' forecast finish (search.go,
+	// legends.go, endgame.go).
 	Hard
 )
 

@@ -68,10 +68,7 @@ func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 		finish: v.Laps * t.Length, p: &normalParams, heatValue: normalParams.heat,
 	}
 	if level == Hard {
-		d.p = &hardParams
-	}
-	if d.p.heatFade > 0 {
-		d.heatValue = d.p.hardHeatValue(d.finish-d.me.Pos.Progress, t.Length)
+		d.setParams(&hardParams, d.me.Pos.Progress)
 	}
 	d.deck = speedsToFlip(v)
 	for _, k := range d.me.Played { // this turn's cards, once revealed
@@ -118,6 +115,14 @@ func (d *driver) jitter() float64 {
 	d.noise ^= d.noise >> 7
 	d.noise ^= d.noise << 17
 	return float64(d.noise%2000)/1000 - 1
+}
+
+// setParams makes p the driver's weights, for a car at at: its Heat value too.
+func (d *driver) setParams(p *params, at int) {
+	d.p, d.heatValue = p, p.heat
+	if p.heatFade > 0 {
+		d.heatValue = p.hardHeatValue(d.finish-at, d.t.Length)
+	}
 }
 
 // hardHeatValue is what the hard bot reckons one Heat in the Engine is worth with left spaces to

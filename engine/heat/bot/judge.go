@@ -34,9 +34,6 @@ func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
 		paid += over
 	}
 	score := float64(at-start) - d.heatValue*float64(paid)
-	if at >= d.finish {
-		score += d.p.finish
-	}
 	if d.level != Easy {
 		score += d.nextTurn(at, gear, heat-paid)
 	}

@@ -215,8 +215,8 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 	start := d.me.Pos.Progress
 	odds := d.flipOdds()
 	score := 0.0
-	if d.p.coolGear != 0 || d.p.heatHand != 0 {
-		// The gear's Cooldown in React (before the corners), and the Heat cards left in hand.
+	if d.p.coolGear != 0 {
+		// The gear's Cooldown in React, before the corners.
 		inHand := 0
 		for _, c := range d.v.Me.Hand {
 			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
@@ -229,7 +229,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 		}
 		cooled := min(gc, inHand)
 		heat += cooled
-		score += d.p.coolGear*d.heatValue*float64(cooled) - d.p.heatHand*float64(inHand-cooled)
+		score += d.p.coolGear * d.heatValue * float64(cooled)
 	}
 	for extra, p := range d.stressSums(stress+flips, odds) {
 		if p == 0 {
