@@ -3,8 +3,8 @@ package heat
 // The packed logs (eventlog.go, actionlog.go) keep their records in the helpers here.
 
 // chunkList is a list of records kept in chunks of a fixed size: it never copies what it holds
-// to grow, however long the race, but for its first chunk, which starts small and doubles up to
-// the chunk size (a race that is forked at once, or replayed only a little way, never needs a
+// to grow, however long the race, but for its first chunk, which starts small and then moves once
+// to the chunk size (a race that is forked at once, or replayed only a little way, never needs a
 // whole chunk). Callers pass the chunk size, a constant, to every method: they are inlined, so
 // finding a record takes a shift and a mask.
 type chunkList[T any] struct {
@@ -27,8 +27,13 @@ func (l *chunkList[T]) push(size int) *T {
 	}
 	l.n++
 	last := &l.chunks[len(l.chunks)-1]
+	if len(*last) == cap(*last) { // the first chunk, full at its first room: to the chunk size
+		grown := make([]T, len(*last), size)
+		copy(grown, *last)
+		*last = grown
+	}
 	var zero T
-	*last = append(*last, zero) // grows (and moves) only the first chunk, up to size
+	*last = append(*last, zero)
 	return &(*last)[i]
 }
 
