@@ -10,11 +10,15 @@ import (
 
 // The bots decide from their seat's view alone: two races that differ only in what the seat
 // cannot see (deck orders, other hands, the Legend deck, the generator) show it the same view
-// and get the same decision from every level, the hard bot's search included.
+// and get the same decision from every level, the hard bot's search included (its forecasts of
+// the Legends' moves and finishes too).
 func TestBotsCannotReadHiddenState(t *testing.T) {
 	decisions, differ := 0, 0
 	for seed := range uint64(4) {
-		cfg := engine.Config{Track: []string{"usa", "italia", "france", "gb"}[seed], Seats: seats(3, 2)}
+		// The Legends' level and aggressiveness are in every view: the hard bot forecasts their
+		// moves from them (and from the Legend cards, never from the Legend deck's order).
+		cfg := engine.Config{Track: []string{"usa", "italia", "france", "gb"}[seed], Seats: seats(3, 2),
+			LegendLevel: int(seed % 3), AggressiveLegends: seed >= 2}
 		if seed%2 == 1 {
 			cfg.Garage, cfg.Weather = engine.GarageQuick, engine.WeatherRandom
 		}

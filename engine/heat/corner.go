@@ -27,18 +27,24 @@ func AppendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([
 }
 
 func appendCrossed(t *tracks.Track, laps, from, to int, lines, corners []int) ([]int, []int) {
-	L := t.Length
-	finish := laps * L
-	for lap := t.Lap(from); lap <= t.Lap(to); lap++ {
+	end := min(to, laps*t.Length)
+	if end <= from {
+		return lines, corners
+	}
+	// Lap after lap from the start of from's, the corners in order (their spaces rise), until
+	// one lies beyond the end.
+	for base := from - t.Space(from); ; base += t.Length {
 		for i := range t.Corners { // by index: a Corner is large, and only its space is read
-			x := lap*L + t.Corners[i].Space
-			if from < x && x <= to && x <= finish {
+			x := base + t.Corners[i].Space
+			if x > end {
+				return lines, corners
+			}
+			if x > from {
 				lines = append(lines, x)
 				corners = append(corners, i)
 			}
 		}
 	}
-	return lines, corners
 }
 
 func (r *Race) checkCorners(c *car) {
@@ -58,7 +64,9 @@ func (r *Race) checkCorners(c *car) {
 		}
 		if cost <= len(c.Engine) {
 			r.payHeat(c, cost)
-			r.emit(&Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			if !r.sim {
+				r.emit(&Event{Kind: EvCorner, Seat: c.Seat, Corner: corners[i] + 1, Speed: c.T.Speed, Limit: limit, Heat: cost})
+			}
 			continue
 		}
 		r.spinOut(c, x, corners[i], limit, cost)
@@ -87,12 +95,16 @@ func (r *Race) spinOut(c *car, line, corner, limit, cost int) {
 	}
 	from := r.pos(c)
 	if p, lane, ok := r.landing(c, line-1, line-1-len(r.s.Cars)); ok {
+		r.unplace(c)
 		c.Pos, c.Lane = p, lane
+		r.place(c)
 	}
 	c.Gear = 1
 	c.SpinOuts++
 	c.StressTaken += stress
 	c.T.SpunOut = true
-	r.emit(&Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
-		Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
+	if !r.sim {
+		r.emit(&Event{Kind: EvSpinOut, Seat: c.Seat, Corner: corner + 1, Speed: c.T.Speed, Limit: limit,
+			Heat: paid, Count: stress, From: from, To: r.pos(c), Gear: 1, Cost: cost})
+	}
 }

@@ -26,7 +26,9 @@ func (r *Race) reshuffle(c *car) {
 	c.Deck = append(c.Deck, c.Discard...)
 	c.Discard = c.Discard[:0]
 	rng.Shuffle(&r.s.RNG, c.Deck)
-	r.emit(&Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(c.Deck)})
+	if !r.sim {
+		r.emit(&Event{Kind: EvReshuffle, Seat: c.Seat, Count: len(c.Deck)})
+	}
 }
 
 // flipForSpeed resolves one [+]: flip cards from the deck until a Speed card (1–4) shows; the
@@ -89,7 +91,9 @@ func (r *Race) discard(seat int, a *Action) error {
 			out = append(out, take(&c.Hand, id))
 		}
 		c.Discard = append(c.Discard, out...)
-		r.emit(&Event{Kind: EvDiscard, Seat: seat, Cards: out})
+		if !r.sim {
+			r.emit(&Event{Kind: EvDiscard, Seat: seat, Cards: out})
+		}
 	}
 	r.s.Step = StepReplenish
 	return nil
@@ -127,7 +131,9 @@ func (r *Race) replenish(c *car) {
 		c.Deck = c.Deck[:len(c.Deck)-1]
 	}
 	if drawn := c.Hand[held:]; len(drawn) > 0 {
-		r.emit(&Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
+		if !r.sim {
+			r.emit(&Event{Kind: EvDraw, Seat: c.Seat, Count: len(drawn), Cards: drawn, Private: true})
+		}
 	}
 	r.returnScrapped(c)
 }

@@ -141,7 +141,8 @@ func (d *eventReader) next() Event {
 }
 
 // emit records an event of the current round. Emitters pass a literal's address: passed by value,
-// the event would be built and then copied, and it is large.
+// the event would be built and then copied, and it is large. A fork records nothing: the moves it
+// plays many times a turn check r.sim first, so that it does not even build the event.
 func (r *Race) emit(e *Event) {
 	if r.sim {
 		return

@@ -59,6 +59,9 @@ func (r *Race) acrossLapOne(c *car) int {
 // eliminate takes a car out of the race: it leaves the track, is ranked with the retired cars and
 // scores no championship points.
 func (r *Race) eliminate(c *car) {
+	if r.onTrack(c) {
+		r.unplace(c)
+	}
 	c.Retired, c.Eliminated = true, true
 	r.replenish(c) // only clears the play area: the car no longer races
 	r.s.Retired = append(r.s.Retired, c.Seat)

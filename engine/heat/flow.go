@@ -80,13 +80,19 @@ func (r *Race) startTurn(c *car) {
 	}
 	c.Shown = append(c.Shown[:0], c.Played...)
 	if c.Cluttered {
-		r.emit(&Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
+		if !r.sim {
+			r.emit(&Event{Kind: EvClutter, Seat: c.Seat, Gear: c.Gear, Cards: c.Shown})
+		}
 		c.Gear = 1
-		r.emit(&Event{Kind: EvGearReset, Seat: c.Seat, Gear: 1})
+		if !r.sim {
+			r.emit(&Event{Kind: EvGearReset, Seat: c.Seat, Gear: 1})
+		}
 		s.Step = StepReplenish
 		return
 	}
-	r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
+	if !r.sim {
+		r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
+	}
 	s.Step = StepMove
 	if len(c.unchosen()) > 0 {
 		s.Step = StepBrakes
@@ -106,7 +112,9 @@ func (r *Race) checkLaps(c *car) {
 			used += n
 		}
 		c.LapRounds = append(c.LapRounds, r.s.Round-used)
-		r.emit(&Event{Kind: EvLap, Seat: c.Seat, Lap: lap, Rounds: r.s.Round - used})
+		if !r.sim {
+			r.emit(&Event{Kind: EvLap, Seat: c.Seat, Lap: lap, Rounds: r.s.Round - used})
+		}
 	}
 	if c.racing() && c.Pos >= r.finishLine() {
 		c.FinishRound = r.s.Round

@@ -86,6 +86,14 @@ func checkInvariants(r *Race, before []int, since int) error {
 		}
 		spots[k] = i
 	}
+	// The race's record of the spots taken says the same.
+	var want [len(r.s.spots)]uint8
+	for k := range spots {
+		want[k[0]] |= laneBit(k[1])
+	}
+	if want != r.s.spots {
+		return fmt.Errorf("the spots taken are recorded as %v, the cars stand on %v", r.s.spots[:r.track.Length], want[:r.track.Length])
+	}
 	return nil
 }
 

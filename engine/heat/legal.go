@@ -68,7 +68,11 @@ func (r *Race) memory() *legalMemory {
 		r.scratch = new(legalMemory)
 	}
 	m := r.scratch
-	m.play = PlayOption{}
+	// Legal sets every field of the play but Choices, which it may leave nil: clearing only that
+	// one spares the garbage collector's write barriers on the whole struct.
+	if m.play.Choices != nil {
+		m.play.Choices = nil
+	}
 	return m
 }
 

@@ -80,7 +80,9 @@ func (r *Race) legendCard() LegendCard {
 		}
 		d.Current = d.Deck[len(d.Deck)-1]
 		d.Deck = d.Deck[:len(d.Deck)-1]
-		r.emit(&Event{Kind: EvLegendCard, Seat: -1, Legend: d.Current})
+		if !r.sim {
+			r.emit(&Event{Kind: EvLegendCard, Seat: -1, Legend: d.Current})
+		}
 	}
 	return legendCards[d.Current-1]
 }
@@ -126,5 +128,7 @@ func (r *Race) legendTurn(c *car) {
 	}
 	from := r.pos(c)
 	r.moveBy(c, target-c.Pos)
-	r.emit(&Event{Kind: EvLegendMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: target - from.Progress, Legend: card.Number})
+	if !r.sim {
+		r.emit(&Event{Kind: EvLegendMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: target - from.Progress, Legend: card.Number})
+	}
 }

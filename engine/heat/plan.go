@@ -155,7 +155,9 @@ func (r *Race) play(seat int, a *Action) error {
 	c.PlanValues = values
 	c.Committed = true
 	c.Cluttered = clutter
-	r.emit(&Event{Kind: EvReady, Seat: seat})
+	if !r.sim {
+		r.emit(&Event{Kind: EvReady, Seat: seat})
+	}
 	return nil
 }
 

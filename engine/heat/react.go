@@ -16,7 +16,10 @@ func (r *Race) cooldownAvailable(c *car) int {
 	if c.Adrenaline {
 		n++
 	}
-	return max(min(n, c.heatInHand()), 0)
+	if n <= 0 { // most turns, in 3rd and 4th gear: no need to count the hand's Heat
+		return 0
+	}
+	return min(n, c.heatInHand())
 }
 
 func (r *Race) boostAvailable(c *car) bool {
@@ -29,7 +32,8 @@ func (r *Race) canReact(c *car) bool {
 	if c.Legend {
 		return false
 	}
-	return r.cooldownAvailable(c) > 0 || r.boostAvailable(c) || r.adrenalineAvailable(c) ||
+	// The cheap questions first: a Boost is on offer most turns.
+	return r.boostAvailable(c) || r.adrenalineAvailable(c) || r.cooldownAvailable(c) > 0 ||
 		r.reduceAvailable(c) > 0 || r.salvageAvailable(c) > 0 || r.accelerateAvailable(c) > 0 ||
 		len(c.T.Sym.Refresh) > 0 || r.hasDirect(c)
 }
@@ -69,7 +73,9 @@ func (r *Race) react(seat int, a *Action) error {
 		c.T.Speed++
 		from := r.pos(c)
 		r.moveBy(c, 1)
-		r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+		if !r.sim {
+			r.emit(&Event{Kind: EvAdrenalineMove, Seat: seat, From: from, To: r.pos(c), Speed: 1})
+		}
 	case ActReduce:
 		err = r.reduce(c, a.Count)
 	case ActSalvage:
@@ -113,7 +119,9 @@ func (r *Race) cooldown(c *car, n int) error {
 		}
 	}
 	c.T.Cooled += moved
-	r.emit(&Event{Kind: EvCooldown, Seat: c.Seat, Count: moved})
+	if !r.sim {
+		r.emit(&Event{Kind: EvCooldown, Seat: c.Seat, Count: moved})
+	}
 	return nil
 }
 
@@ -133,7 +141,9 @@ func (r *Race) boost(c *car) error {
 	c.T.Plus++
 	c.T.Speed += gained
 	r.moveBy(c, gained)
-	r.emit(&Event{Kind: EvBoost, Seat: c.Seat, Heat: cost, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	if !r.sim {
+		r.emit(&Event{Kind: EvBoost, Seat: c.Seat, Heat: cost, Speed: gained, Cards: flipped, From: from, To: r.pos(c)})
+	}
 	return nil
 }
 
@@ -183,10 +193,14 @@ func (r *Race) slipstream(seat int, a *Action) error {
 			return illegal("you cannot slipstream now")
 		}
 		from := r.pos(c)
+		r.unplace(c)
 		c.Pos, c.Lane = p, lane
+		r.place(c)
 		c.T.Slipstreamed = true
 		c.T.SlipFrom, c.T.SlipTo = from.Progress, p
-		r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+		if !r.sim {
+			r.emit(&Event{Kind: EvSlipstream, Seat: seat, From: from, To: r.pos(c)})
+		}
 	}
 	r.s.Step = StepCorners
 	return nil

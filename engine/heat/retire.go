@@ -42,6 +42,9 @@ func (r *Race) retire(seat int) error {
 	}
 	s := &r.s
 	c := &s.Cars[seat]
+	if r.onTrack(c) {
+		r.unplace(c)
+	}
 	c.Retired = true
 	c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, c.PlanCards[:0], nil, false
 	r.replenish(c) // only clears the play area: the car no longer races

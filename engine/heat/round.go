@@ -7,6 +7,11 @@ import "slices"
 func (r *Race) startRound() {
 	s := &r.s
 	s.Round++
+	for i := range s.Cars { // the cars that finished last round leave the track
+		if c := &s.Cars[i]; c.FinishRound != 0 && c.FinishRound == s.Round-1 && !c.Retired {
+			r.unplace(c)
+		}
+	}
 	s.Phase = PhasePlan
 	s.Turn = 0
 	s.Step = StepStart
@@ -23,8 +28,10 @@ func (r *Race) startRound() {
 			s.Order = append(s.Order, i)
 		}
 	}
-	slices.SortFunc(s.Order, r.byPosition)
-	r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
+	r.sortByPosition(s.Order)
+	if !r.sim {
+		r.emit(&Event{Kind: EvRound, Seat: -1, Order: s.Order})
+	}
 	r.grantAdrenaline()
 }
 
@@ -71,7 +78,9 @@ func (r *Race) grantAdrenaline() {
 		c := &s.Cars[seat]
 		if c.racing() && !c.Legend {
 			c.Adrenaline = true
-			r.emit(&Event{Kind: EvAdrenaline, Seat: seat})
+			if !r.sim {
+				r.emit(&Event{Kind: EvAdrenaline, Seat: seat})
+			}
 		}
 	}
 }
@@ -91,7 +100,9 @@ func (r *Race) endRound() {
 	slices.SortFunc(done, r.byPosition)
 	for _, seat := range done {
 		s.Finished = append(s.Finished, seat)
-		r.emit(&Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
+		if !r.sim {
+			r.emit(&Event{Kind: EvFinish, Seat: seat, Place: len(s.Finished), Rounds: s.Round})
+		}
 	}
 	racing := 0
 	for i := range s.Cars {

@@ -141,6 +141,7 @@ func TestSlipstreamEligibility(t *testing.T) { // §8.5
 			r := scene(t, "usa", b, a)
 			if tt.a == 20 {
 				r.car(0).Lane = 3 - r.track.RaceLane(20) // B on the off-line spot, A lands beside it
+				r.respot()
 			}
 			r.plan(t, 1, 1, "1")
 			r.skipReact(t, 1)
@@ -210,6 +211,7 @@ func TestBlockedLanding(t *testing.T) { // §8.8
 		carSpec{Pos: 35, Hand: "5 1 1 1 1 1 1", Deck: "1 1 1 1 1 1 1"})
 	r.car(0).Lane = 2
 	r.car(1).Lane = 1
+	r.respot()
 	r.plan(t, 2, 1, "5")
 	c := r.car(2)
 	if c.Pos != 39 || !r.raceLine(c) {
@@ -439,6 +441,7 @@ func TestFinishOrder(t *testing.T) { // §8.15
 	}
 	r := scene(t, "usa", spec(136, "3"), spec(136, "4"), parked(100))
 	r.car(1).Lane = 3 - r.car(0).Lane
+	r.respot()
 	r.commit(t, 0, 1, "3")
 	r.commit(t, 1, 1, "4")
 	r.auto(t)

@@ -110,6 +110,7 @@ func sceneWith(t *testing.T, cfg Config, specs ...carSpec) *Race {
 		c.Discard = r.cardsOf(sp.Discard)
 		c.Engine = r.cardsOf(strings.Repeat("H ", sp.Engine))
 	}
+	r.respot()
 	s.Round = 0
 	s.Events = eventLog{}
 	s.Log = actionLog{}

@@ -36,6 +36,7 @@ func New(cfg Config, seed uint64) (*Race, error) {
 			Pos: t.GridProgress(place), Lane: t.Grid[place].Lane, Gear: 1,
 		}
 	}
+	r.respot()
 	if len(cfg.Press) > 0 || cfg.Sponsors > 0 || cfg.Champ != nil {
 		for _, sp := range sponsors {
 			for range SponsorsPerKind {

@@ -72,18 +72,25 @@ type state struct {
 	Retired  []int       `json:",omitempty"` // seats in the order they retired
 	Events   eventLog
 	Log      actionLog
+	// spots holds, for every space, the lanes taken by the cars on the track (bit 0 lane 1, bit 1
+	// lane 2): what the cars' positions say, kept up to date as they move, arrive and leave, so
+	// that finding a free spot looks at one space, not at every car.
+	spots [tracks.MaxLength]uint8
 }
 
 // car is one seat's car, deck and results.
 type car struct {
-	Seat   int
-	Name   string
-	Colour string
-	Legend bool
-
-	Pos  int // absolute distance from the start line (negative on the grid)
-	Lane int // 1 or 2
-	Gear int
+	// Where it stands, and whether it is still there, first: the searches for a free spot read
+	// these fields of every car, which then share a cache line.
+	Seat        int
+	Pos         int  // absolute distance from the start line (negative on the grid)
+	Lane        int  // 1 or 2
+	FinishRound int  // 0 while racing
+	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
+	Legend      bool
+	Gear        int
+	Name        string
+	Colour      string
 
 	Deck    []Card // top of the deck is the end of the slice
 	Hand    []Card
@@ -106,9 +113,7 @@ type car struct {
 	Shown      []Card // what it played this round, once revealed
 	T          turnFlags
 
-	// Results.
-	FinishRound int  // 0 while racing
-	Retired     bool `json:",omitempty"` // out of the race by its driver's choice
+	// Results (and FinishRound, Retired above).
 	Eliminated  bool `json:",omitempty"` // out of the race by an event's rule (also Retired)
 	LapRounds   []int
 	SpinOuts    int
@@ -178,6 +183,28 @@ func (r *Race) ahead(a, b *car) bool {
 		return ra
 	}
 	return a.Seat < b.Seat
+}
+
+// sortByPosition sorts seats leader first (see ahead): an insertion sort on keys worked out once
+// per car, as a round's turn order is sorted every round and holds a handful of cars.
+func (r *Race) sortByPosition(seats []int) {
+	var keyBuf [MaxCars]int
+	keys := keyBuf[:0]
+	for _, seat := range seats {
+		// Further along first, then the race line, then the lower seat: one number, larger first.
+		c := &r.s.Cars[seat]
+		k := c.Pos*2*(MaxCars+1) - seat
+		if r.raceLine(c) {
+			k += MaxCars + 1
+		}
+		keys = append(keys, k)
+	}
+	for i := 1; i < len(seats); i++ {
+		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+			seats[j], seats[j-1] = seats[j-1], seats[j]
+		}
+	}
 }
 
 // byPosition orders seats leader first, for slices.SortFunc.

@@ -70,13 +70,17 @@ func (r *Race) resolveMove(c *car) {
 			flipped, gained := r.flipForSpeed(c, buf[:0])
 			c.T.Plus++
 			speed += gained
-			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
+			if !r.sim {
+				r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
+			}
 		}
 	}
 	c.T.Speed = speed
 	from := r.pos(c)
 	r.moveBy(c, speed)
-	r.emit(&Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
+	if !r.sim {
+		r.emit(&Event{Kind: EvMove, Seat: c.Seat, From: from, To: r.pos(c), Speed: speed})
+	}
 }
 
 // cardSymbols resolves the symbols of a card being played: its [+] flips and Scrap now, the rest
@@ -97,7 +101,9 @@ func (r *Race) cardSymbols(c *car, k Card) (gained int) {
 		flipped, g := r.flipForSpeed(c, buf[:0])
 		c.T.Plus++
 		gained += g
-		r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: g, Def: int(k.Def)})
+		if !r.sim {
+			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: g, Def: int(k.Def)})
+		}
 	}
 	if d.Scrap > 0 {
 		r.scrap(c, k, d.Scrap)
@@ -125,7 +131,7 @@ func (r *Race) scrap(c *car, k Card, n int) {
 }
 
 func (r *Race) reduceAvailable(c *car) int {
-	if c.T.Sym.Reduced {
+	if c.T.Sym.Reduced || c.T.Sym.Reduce == 0 {
 		return 0
 	}
 	return min(c.T.Sym.Reduce, count(c.Hand, Stress))

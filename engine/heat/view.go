@@ -21,17 +21,21 @@ type View struct {
 	Standings []int       `json:"standings"` // every car, leader first
 	Waiting   []int       `json:"waiting"`   // seats the race waits for
 	Legend    *LegendCard `json:"legendCard,omitempty"`
-	Weather   Weather     `json:"weather,omitempty"`
-	Roads     []RoadToken `json:"roads,omitempty"` // road conditions on corners
-	Garage    Garage      `json:"garage,omitempty"`
-	Draft     *DraftView  `json:"draft,omitempty"`
-	Press     []int       `json:"press,omitempty"`    // press corners
-	Event     int         `json:"event,omitempty"`    // a championship race's event card, 1–10
-	HandSize  int         `json:"handSize,omitempty"` // a championship race's hand size (0: 7)
-	Special   []Special   `json:"special,omitempty"`  // Race Mode's special modes played
-	Cars      []CarView   `json:"cars"`
-	Events    int         `json:"events"` // number of events so far
-	Me        *Private    `json:"me,omitempty"`
+	// The Legends' rules, which every player knows: what their level adds to every helmet
+	// speed, and whether they are aggressive (Config).
+	LegendLevel       int         `json:"legendLevel,omitempty"`
+	AggressiveLegends bool        `json:"aggressiveLegends,omitempty"`
+	Weather           Weather     `json:"weather,omitempty"`
+	Roads             []RoadToken `json:"roads,omitempty"` // road conditions on corners
+	Garage            Garage      `json:"garage,omitempty"`
+	Draft             *DraftView  `json:"draft,omitempty"`
+	Press             []int       `json:"press,omitempty"`    // press corners
+	Event             int         `json:"event,omitempty"`    // a championship race's event card, 1–10
+	HandSize          int         `json:"handSize,omitempty"` // a championship race's hand size (0: 7)
+	Special           []Special   `json:"special,omitempty"`  // Race Mode's special modes played
+	Cars              []CarView   `json:"cars"`
+	Events            int         `json:"events"` // number of events so far
+	Me                *Private    `json:"me,omitempty"`
 }
 
 // CarView is what everybody sees of a car.
@@ -104,7 +108,7 @@ func (r *Race) View(seat int) View {
 		Special: slices.Clone(s.Config.Special),
 		Events:  s.Events.Len,
 		Weather: s.Weather, Roads: slices.Clone(s.Roads), Press: slices.Clone(s.Config.Press),
-		Garage: s.Config.Garage,
+		Garage: s.Config.Garage, LegendLevel: s.Config.LegendLevel, AggressiveLegends: s.Config.AggressiveLegends,
 	}
 	if s.Config.Champ != nil {
 		v.Event, v.HandSize = s.Config.Champ.Event, r.handSize()

@@ -132,6 +132,9 @@ func (r *Race) sectorWeather(c *car) Weather {
 // sectorCooldown is what the sector adds to the car's Cooldown in React, and whether Cooldown is
 // forbidden there (Cloud).
 func (r *Race) sectorCooldown(c *car) (extra int, none bool) {
+	if len(r.s.Roads) == 0 { // no sector has a condition (most races: every turn asks)
+		return 0, false
+	}
 	switch r.sectorWeather(c) {
 	case Cloud:
 		return 0, true
@@ -144,6 +147,9 @@ func (r *Race) sectorCooldown(c *car) (extra int, none bool) {
 // sectorSlipstream is what the sector adds to the car's slipstream, and whether it may not start
 // one there (Fog).
 func (r *Race) sectorSlipstream(c *car) (extra int, none bool) {
+	if len(r.s.Roads) == 0 {
+		return 0, false
+	}
 	switch r.sectorWeather(c) {
 	case Fog:
 		return 0, true
@@ -158,7 +164,7 @@ func (r *Race) sectorSlipstream(c *car) (extra int, none bool) {
 
 // boostHeat is what a Boost costs the car where it stands: nothing in a free-Boost sector.
 func (r *Race) boostHeat(c *car) int {
-	if r.sectorRoad(c) == RoadFreeBoost {
+	if len(r.s.Roads) > 0 && r.sectorRoad(c) == RoadFreeBoost {
 		return 0
 	}
 	return 1

@@ -22,7 +22,9 @@ const (
 	// Normal plans the turn and looks at the corner that follows.
 	Normal
 	// Hard searches: it plays each of its best plays over many deals of its own deck, two turns
-	// deep, weighs its discards the same way, and spends its Heat by the last lap (search.go).
+	// deep, among the Legends as their rules move them, weighs its discards the same way, spends
+	// its Heat by the last lap, and near the flag races the Legends' forecast finish (search.go,
+	// legends.go, endgame.go).
 	Hard
 )
 
@@ -37,7 +39,7 @@ type LevelInfo struct {
 var levels = []LevelInfo{
 	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race."},
 	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: a fair race, a little slower than the Legends."},
-	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and spends every Heat by the flag: about as fast as the Legends at +0."},
+	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw, reads the Legends' moves and races them to the flag: faster than the Legends at +0."},
 }
 
 // Levels lists the levels, easiest first.

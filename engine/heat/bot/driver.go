@@ -18,13 +18,16 @@ type driver struct {
 	finish int
 	// deck is the distribution of Speed card values a [+] flip would find: value → count.
 	deck [5]int
+	// p are the weights of its judgement.
+	p *params
 	// heatValue is what one Heat in the Engine is worth, in spaces.
 	heatValue float64
 	noise     uint64
-	// keep is the values of the cards the car will hold next turn besides what it draws:
+	// keepBuf holds the values of the cards the car will hold next turn besides what it draws:
 	// the next turn's slowest play comes from them.
-	keep    []int
-	keepBuf []int // keep's memory, reused
+	keepBuf []int
+	// slow[n] is the slowest play of n cards next turn (see slowest).
+	slow []int
 	// sums is the memory of stressSums, reused.
 	sums [2][]float64
 	// adjust is what the played cards add to every corner's speed limit this turn.
@@ -62,10 +65,10 @@ func (d *driver) limit(corner int) (limit int, overheat bool) {
 func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 	d := &driver{
 		v: v, me: v.Cars[v.Seat], legal: v.Me.Legal, t: t, level: level,
-		finish: v.Laps * t.Length, heatValue: 1.6,
+		finish: v.Laps * t.Length, p: &normalParams, heatValue: normalParams.heat,
 	}
 	if level == Hard {
-		d.heatValue = hardHeatValue(d.finish-d.me.Pos.Progress, t.Length)
+		d.setParams(&hardParams, d.me.Pos.Progress)
 	}
 	d.deck = speedsToFlip(v)
 	for _, k := range d.me.Played { // this turn's cards, once revealed
@@ -114,13 +117,18 @@ func (d *driver) jitter() float64 {
 	return float64(d.noise%2000)/1000 - 1
 }
 
+// setParams makes p the driver's weights, for a car at at: its Heat value too.
+func (d *driver) setParams(p *params, at int) {
+	d.p, d.heatValue = p, p.heat
+	if p.heatFade > 0 {
+		d.heatValue = p.hardHeatValue(d.finish-at, d.t.Length)
+	}
+}
+
 // hardHeatValue is what the hard bot reckons one Heat in the Engine is worth with left spaces to
 // the finish on a circuit of length: 1.4 spaces, less and less over the last 60 % of the last
 // lap, where Heat left at the flag is wasted, so it goes on corners and Boosts. (Measured with
 // TestLevels: against 1.4 throughout, and spans of a lap and a lap and a half.)
-func hardHeatValue(left, length int) float64 {
-	return 1.4 * max(min(float64(left)/(0.6*float64(length)), 1), hardHeatFloor)
+func (p *params) hardHeatValue(left, length int) float64 {
+	return p.heat * max(min(float64(left)/(p.heatFade*float64(length)), 1), p.heatFloor)
 }
-
-// hardHeatFloor is the least the hard bot values a Heat.
-const hardHeatFloor = 0.1

@@ -9,13 +9,6 @@ import (
 // How the bot judges where a turn leaves it: the spaces gained, less the Heat spent, less what a
 // spin-out costs, less the trouble the next corner will give.
 
-const (
-	spinCost       = 9.0 // beyond the spaces lost: the gear back to 1st and a slow restart
-	stressCost     = 2.0 // each Stress card a spin-out puts in hand
-	doomedNextTurn = 8.0 // the next turn will have to cross a corner it cannot pay for
-	momentum       = 1.0 // per gear, while the road ahead is long enough to use it
-)
-
 // outcome scores a turn that started at start, now stands at at with the given Speed, in gear,
 // with heat Heat left in the Engine to pay corners.
 func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
@@ -36,7 +29,7 @@ func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
 			if gear >= 3 {
 				stress = 2
 			}
-			return float64(x-1-start) - spinCost - stress*stressCost - d.heatValue*float64(heat)
+			return float64(x-1-start) - d.p.spin - stress*d.p.stress - d.heatValue*float64(heat)
 		}
 		paid += over
 	}
@@ -73,12 +66,12 @@ func (d *driver) nextTurn(at, gear, heat int) float64 {
 	score := 0.0
 	switch {
 	case cost > heat:
-		score -= doomedNextTurn
+		score -= d.p.doomed
 	case cost > 0:
 		score -= d.heatValue * float64(cost)
 	}
 	// Momentum: a higher gear pays off when the road ahead is long enough to use it.
-	score += momentum * min(float64(gear), float64(dist)/2.5)
+	score += d.p.momentum * min(float64(gear), float64(dist)/d.p.span)
 	return score
 }
 
@@ -93,31 +86,18 @@ func (d *driver) crossCost(gear, dist, limit int) int {
 }
 
 // slowest estimates the slowest play of n cards next turn: the lowest cards kept, and the lowest
-// Speed card the deck holds for the cards still to be drawn.
+// Speed card the deck holds for the cards still to be drawn (keepValues works them out).
 func (d *driver) slowest(n int) int {
-	draw := 1
-	for v := 1; v <= 4; v++ {
-		if d.deck[v] > 0 {
-			draw = v
-			break
-		}
+	if d.slow == nil { // no hand kept in mind (the Brakes' choice): the deck's cards alone
+		d.setSlow(nil)
 	}
-	var buf [2 * engine.HandSize]int
-	vals := append(buf[:0], d.keep...)
-	for len(vals) < engine.HandSize {
-		vals = append(vals, draw)
-	}
-	slices.Sort(vals)
-	sum := 0
-	for _, v := range vals[:min(n, len(vals))] {
-		sum += v
-	}
-	return sum
+	return d.slow[min(n, len(d.slow)-1)]
 }
 
-// keepValues lists the values of the cards in hand that will still be there next turn, Stress
-// counted at its likely flip, Heat left out.
-func (d *driver) keepValues(except []int) []int {
+// keepValues works out slow from the values of the cards in hand that will still be there next
+// turn, Stress counted at its likely flip, Heat left out: the sums of the lowest of them, the hand
+// filled up with the lowest Speed card the deck holds.
+func (d *driver) keepValues(except []int) {
 	out := d.keepBuf[:0]
 	for _, c := range d.v.Me.Hand {
 		switch {
@@ -129,7 +109,28 @@ func (d *driver) keepValues(except []int) []int {
 		}
 	}
 	d.keepBuf = out
-	return out
+	d.setSlow(out)
+}
+
+// setSlow works out slow for the values of the cards kept.
+func (d *driver) setSlow(keep []int) {
+	draw := 1
+	for v := 1; v <= 4; v++ {
+		if d.deck[v] > 0 {
+			draw = v
+			break
+		}
+	}
+	var buf [2 * engine.HandSize]int
+	vals := append(buf[:0], keep...)
+	for len(vals) < engine.HandSize {
+		vals = append(vals, draw)
+	}
+	slices.Sort(vals)
+	d.slow = append(d.slow[:0], 0)
+	for i, v := range vals {
+		d.slow = append(d.slow, d.slow[i]+v)
+	}
 }
 
 // nextCorner returns the distance to the next corner line ahead of an absolute position and that

@@ -75,23 +75,31 @@ func (d *driver) bestPlay() play {
 	return best
 }
 
-func (d *driver) handMap() map[int]engine.Card {
-	hand := make(map[int]engine.Card, len(d.v.Me.Hand))
-	for _, c := range d.v.Me.Hand {
-		hand[c.ID] = c
+func (d *driver) handMap() cardSet { return cardSet(d.v.Me.Hand) }
+
+// cardSet is a hand looked up by card id: a hand holds a handful of cards, which a scan finds
+// sooner than a map would.
+type cardSet []engine.Card
+
+// get returns the card with the id, or the zero card.
+func (h cardSet) get(id int) engine.Card {
+	for _, c := range h {
+		if c.ID == id {
+			return c
+		}
 	}
-	return hand
+	return engine.Card{}
 }
 
 // valueChoices lists the ways to pick the speed of the cards that offer a choice (Brakes): one
 // nil list when none does. The first value only when naive.
-func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
-	if !slices.ContainsFunc(cards, func(id int) bool { return len(engine.CardDefs()[hand[id].Def].Choices) > 0 }) {
+func valueChoices(cards []int, hand cardSet, naive bool) [][]int {
+	if !slices.ContainsFunc(cards, func(id int) bool { return len(engine.CardDefs()[hand.get(id).Def].Choices) > 0 }) {
 		return noChoice
 	}
 	out := [][]int{nil}
 	for i, id := range cards {
-		choices := engine.CardDefs()[hand[id].Def].Choices
+		choices := engine.CardDefs()[hand.get(id).Def].Choices
 		if len(choices) == 0 {
 			continue
 		}
@@ -116,13 +124,15 @@ func valueChoices(cards []int, hand map[int]engine.Card, naive bool) [][]int {
 var noChoice = [][]int{nil}
 
 // choices lists the card sets that may be played in a gear.
-func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
-	var playable, heat []int
+func (d *driver) choices(gear int, hand cardSet) [][]int {
+	var playBuf, heatBuf, faceBuf [16]int
+	playable, heat, faces := playBuf[:0], heatBuf[:0], faceBuf[:0]
 	for _, c := range d.v.Me.Hand {
 		if c.Kind == engine.Heat {
 			heat = append(heat, c.ID)
 		} else {
 			playable = append(playable, c.ID)
+			faces = append(faces, face(c))
 		}
 	}
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
@@ -131,41 +141,56 @@ func (d *driver) choices(gear int, hand map[int]engine.Card) [][]int {
 		}
 		return nil
 	}
-	if gear > len(playable) {
+	n := len(playable)
+	if gear > n || gear < 1 {
 		return nil
 	}
-	// Cards with the same face are interchangeable: keep one set per multiset of faces.
-	var out [][]int
-	var seen [][4]int // few: a linear search beats a map
-	flat := make([]int, 0, 16*gear)
-	pick := make([]int, 0, gear)
-	var walk func(from int)
-	walk = func(from int) {
-		if len(pick) == gear {
-			var key [4]int // the faces, sorted (a gear plays at most 4 cards)
-			for i, id := range pick {
-				f := face(hand[id])
-				for ; i > 0 && key[i-1] > f; i-- {
-					key[i] = key[i-1]
-				}
-				key[i] = f
+	// Cards with the same face are interchangeable: keep one set per multiset of faces. The sets
+	// come in the order of the hand (lexicographic by place), the first of each multiset kept.
+	var seenBuf [64]uint64
+	seen := seenBuf[:0] // few: a linear search beats a map
+	sets := 1           // at most n choose gear of them
+	for i := range gear {
+		sets = sets * (n - i) / (i + 1)
+	}
+	out := make([][]int, 0, sets)
+	flat := make([]int, 0, sets*gear)
+	var idx [4]int // the places picked
+	for i := range gear {
+		idx[i] = i
+	}
+	for {
+		var key [4]int // the faces, sorted (a gear plays at most 4 cards)
+		for i := range gear {
+			f := faces[idx[i]]
+			j := i
+			for ; j > 0 && key[j-1] > f; j-- {
+				key[j] = key[j-1]
 			}
-			if !slices.Contains(seen, key) {
-				seen = append(seen, key)
-				from := len(flat)
-				flat = append(flat, pick...)
-				out = append(out, flat[from:len(flat):len(flat)])
-			}
-			return
+			key[j] = f
 		}
-		for i := from; i <= len(playable)-(gear-len(pick)); i++ {
-			pick = append(pick, playable[i])
-			walk(i + 1)
-			pick = pick[:len(pick)-1]
+		packed := uint64(key[0]) | uint64(key[1])<<16 | uint64(key[2])<<32 | uint64(key[3])<<48
+		if !slices.Contains(seen, packed) {
+			seen = append(seen, packed)
+			from := len(flat)
+			for i := range gear {
+				flat = append(flat, playable[idx[i]])
+			}
+			out = append(out, flat[from:len(flat):len(flat)])
+		}
+		// The next set of places: the last one that can move moves, those after it follow.
+		i := gear - 1
+		for i >= 0 && idx[i] == n-gear+i {
+			i--
+		}
+		if i < 0 {
+			return out
+		}
+		idx[i]++
+		for j := i + 1; j < gear; j++ {
+			idx[j] = idx[j-1] + 1
 		}
 	}
-	walk(0)
-	return out
 }
 
 // face tells apart the cards a play could hold: Stress, each speed, each upgrade or sponsor card.
@@ -179,17 +204,33 @@ func face(c engine.Card) int {
 // judgePlay scores playing cards in a gear. Each card's Heat is paid in the order played, from
 // what the shift left in the Engine; a card that cannot be paid is discarded and a [+] flip
 // replaces it, as the engine does.
-func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[int]engine.Card) float64 {
+func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSet) float64 {
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return 0 // the car will not move whatever it plays
 	}
 	st := d.playStats(g, cards, values, hand)
 	heat, base, stress, flips, cardHeat, cool := st.heat, st.base, st.stress, st.flips, st.cardHeat, st.cool
 	d.adjust = st.adjust
-	d.keep = d.keepValues(cards)
+	d.keepValues(cards)
 	start := d.me.Pos.Progress
 	odds := d.flipOdds()
 	score := 0.0
+	if d.p.coolGear != 0 {
+		// The gear's Cooldown in React, before the corners.
+		inHand := 0
+		for _, c := range d.v.Me.Hand {
+			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
+				inHand++
+			}
+		}
+		gc := cooldownFor(g.Gear)
+		if d.me.Adrenaline {
+			gc++
+		}
+		cooled := min(gc, inHand)
+		heat += cooled
+		score += d.p.coolGear * d.heatValue * float64(cooled)
+	}
 	for extra, p := range d.stressSums(stress+flips, odds) {
 		if p == 0 {
 			continue
@@ -198,7 +239,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 		score += p * d.outcome(start, start+speed, speed, g.Gear, heat)
 	}
 	// Playing Stress clears the hand of a card that is worth nothing later.
-	score += 0.3 * float64(stress)
+	score += d.p.stressPlay * float64(stress)
 	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
 		inHand := 0
 		for _, c := range d.v.Me.Hand {
@@ -206,7 +247,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand map[in
 				inHand++
 			}
 		}
-		score += coolWorth * d.heatValue * float64(min(cool, inHand))
+		score += d.p.coolWorth * d.heatValue * float64(min(cool, inHand))
 	}
 	return score - d.heatValue*float64(g.Heat+cardHeat)
 }
@@ -219,10 +260,10 @@ type stats struct {
 
 // playStats adds up a play's cards. Each card's Heat is paid in the order played, from what the
 // shift left in the Engine; a card that cannot be paid is discarded and a [+] flip replaces it.
-func (d *driver) playStats(g engine.GearOption, cards, values []int, hand map[int]engine.Card) stats {
+func (d *driver) playStats(g engine.GearOption, cards, values []int, hand cardSet) stats {
 	st := stats{heat: d.v.Me.Engine - g.Heat}
 	for i, id := range cards {
-		c := hand[id]
+		c := hand.get(id)
 		def := engine.CardDefs()[c.Def]
 		if c.Kind == engine.Stress {
 			st.stress++
@@ -269,7 +310,3 @@ func (d *driver) stressSums(n int, odds [5]float64) []float64 {
 	}
 	return dist
 }
-
-// coolWorth is what one Heat card a played card's Cooldown may put back in the Engine is worth,
-// in Heat: the gear's own Cooldown may have done it anyway.
-const coolWorth = 0.5

@@ -14,20 +14,28 @@ import (
 // but never in which order. So the search deals the deck at random, many times over (each deal a
 // determinization), and for each deal plays every candidate of this turn: the flips its Stress and
 // [+] cards make, the move, the Cooldown, the corners, the replenish from the dealt deck; then it
-// judges the best play of the next turn from the hand that deal gives, with the normal bot's
-// judgement as the leaf evaluation. Every candidate meets the same deals, so their comparison is
-// fair; the deals come from a generator seeded by the view, so a decision is reproducible.
+// judges the best play of the next turn from the hand that deal gives, with its judgement
+// (hardJudge) as the leaf evaluation. Every candidate meets the same deals, so their comparison
+// is fair; the deals come from a generator seeded by the view, so a decision is reproducible.
+// Each deal also meets one of the ten Legend cards in turn: the Legends that drive before the car
+// this round move by their rules, so its move lands among the cars as they will stand and takes
+// the slipstream they offer (legends.go). Near the flag the value of a play is no longer spaces
+// but the Legends it finishes ahead of (endgame.go).
 
 // Search budget, in iterations (not time: a decision must replay the same on any machine).
 const (
-	searchCandidates = 5  // the best plays of the one-turn judgement, searched further
+	searchCandidates = 5  // the best plays of the judgement, searched further (8 measured worse)
 	searchDeals      = 32 // determinizations of the deck per decision (8 measured worse, 64 no better)
 	searchDepth      = 1  // turns played out on each deal before the leaf's judgement (2 measured no better)
 )
 
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
 func (d *driver) searchPlay() play {
+	// The candidates, by the judgement; the search itself weighs Heat with the driver's weights.
+	p, hv := d.p, d.heatValue
+	d.setParams(&hardJudge, d.me.Pos.Progress)
 	all := d.plays()
+	d.p, d.heatValue = p, hv
 	if len(all) <= 1 {
 		return d.bestPlay()
 	}
@@ -49,11 +57,25 @@ func (d *driver) searchPlay() play {
 	values := make([]float64, len(cands))
 	dealt := make([]engine.Card, len(deck))
 	hand := d.handMap()
-	for range searchDeals {
+	fields := d.fields()
+	var legends [][]finish
+	if d.endgame() {
+		legends = d.legendFinishes()
+	}
+	for deal := range searchDeals {
 		copy(dealt, deck)
 		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
+		var f *field
+		if len(fields) > 0 {
+			f = &fields[deal%len(fields)] // each Legend card in turn
+		}
 		for i, c := range cands {
-			values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth)
+			if legends != nil {
+				t := turn{deck: slices.Clone(dealt), discard: slices.Clone(d.v.Me.Discard), g: g, played: make([]engine.Card, 0, 8)}
+				values[i] += d.finishOf(c, &t, hand, f, endgameDepth).against(legends, d.t.Length)
+				continue
+			}
+			values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth, f)
 		}
 	}
 	best := 0
@@ -153,46 +175,34 @@ func (d *driver) deckCards() []engine.Card {
 
 // playOut plays one candidate through this turn on one deal of the deck, and returns the spaces
 // it gains, less the Heat it pays and what a spin-out costs, plus the judgement of the best play
-// of the next turn from where it leaves the car and the hand the deal gives it.
-func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engine.Card, g *rand.Rand, depth int) float64 {
+// of the next turn from where it leaves the car and the hand the deal gives it. With a field (the
+// cars as they will stand), the move lands on a free spot and takes a slipstream when it pays.
+func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *rand.Rand, depth int, f *field) float64 {
 	st := d.playStats(p.gear, p.cards, p.value, hand)
-	played := make([]engine.Card, 0, 8)
+	t := turn{deck: deck, discard: discard, g: g, played: make([]engine.Card, 0, 8)}
 	for _, id := range p.cards {
-		played = append(played, hand[id])
-	}
-	draw := func() (engine.Card, bool) {
-		if len(deck) == 0 {
-			if len(discard) == 0 {
-				return engine.Card{}, false
-			}
-			deck, discard = discard, deck[:0]
-			g.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-		}
-		c := deck[len(deck)-1]
-		deck = deck[:len(deck)-1]
-		return c, true
+		t.played = append(t.played, hand.get(id))
 	}
 	// Steps 3 and 4: the flips find Speed cards.
 	speed := st.base
 	for range st.stress + st.flips {
 		for {
-			c, ok := draw()
+			c, ok := t.draw()
 			if !ok {
 				break
 			}
 			if c.Kind == engine.Speed {
 				speed += c.Value
-				played = append(played, c)
+				t.played = append(t.played, c)
 				break
 			}
-			discard = append(discard, c)
+			t.discard = append(t.discard, c)
 		}
 	}
 	// The hand that stays, and step 5's Cooldown before the corners.
-	var rest []engine.Card
 	for _, c := range d.v.Me.Hand {
 		if !slices.Contains(p.cards, c.ID) {
-			rest = append(rest, c)
+			t.rest = append(t.rest, c)
 		}
 	}
 	heat := st.heat
@@ -200,18 +210,64 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 	if d.me.Adrenaline {
 		cool++
 	}
-	for i := len(rest) - 1; i >= 0 && cool > 0; i-- {
-		if rest[i].Kind == engine.Heat {
-			rest = slices.Delete(rest, i, i+1)
+	for i := len(t.rest) - 1; i >= 0 && cool > 0; i-- {
+		if t.rest[i].Kind == engine.Heat {
+			t.rest = slices.Delete(t.rest, i, i+1)
 			heat++
 			cool--
 		}
 	}
-	// Step 7: the corners.
 	start := d.me.Pos.Progress
-	at, gear := start+speed, p.gear.Gear
-	paid := 0
+	at := start + speed
+	if f != nil && speed > 0 {
+		at = start
+		if p, ok := d.landing(f, start+speed, start+1); ok {
+			at = p
+		}
+	}
 	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
+	// Step 6: a slipstream, when the cars offer one and it pays.
+	if to, ok := d.slipstreamFrom(f, at); ok {
+		other := t.clone()
+		plain := d.endTurn(&t, p, st, start, at, speed, heat, depth)
+		return score + max(plain, d.endTurn(&other, p, st, start, to, speed, heat, depth))
+	}
+	return score + d.endTurn(&t, p, st, start, at, speed, heat, depth)
+}
+
+// turn is what a play-out carries through the turn: the deal's deck and discard pile, the cards
+// played and the hand that stays.
+type turn struct {
+	deck, discard, played, rest []engine.Card
+	g                           *rand.Rand
+}
+
+// draw draws the top card of the deck, the discard pile reshuffled first if the deck is empty.
+func (t *turn) draw() (engine.Card, bool) {
+	if len(t.deck) == 0 {
+		if len(t.discard) == 0 {
+			return engine.Card{}, false
+		}
+		t.deck, t.discard = t.discard, t.deck[:0]
+		t.g.Shuffle(len(t.deck), func(i, j int) { t.deck[i], t.deck[j] = t.deck[j], t.deck[i] })
+	}
+	c := t.deck[len(t.deck)-1]
+	t.deck = t.deck[:len(t.deck)-1]
+	return c, true
+}
+
+// clone copies the turn, for a second way to end it.
+func (t *turn) clone() turn {
+	return turn{deck: slices.Clone(t.deck), discard: slices.Clone(t.discard), played: slices.Clone(t.played),
+		rest: slices.Clone(t.rest), g: t.g}
+}
+
+// endTurn plays the rest of the turn for a car that moved from start to at at speed: step 7's
+// corners, step 9's replenish, and the judgement of the next turn (or, deeper, its play-out).
+func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, depth int) float64 {
+	gear := p.gear.Gear
+	paid := 0
+	score := 0.0
 	d.adjust = st.adjust
 	var lineBuf, cornerBuf [8]int
 	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
@@ -230,9 +286,9 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 				stress = 2
 			}
 			for range stress {
-				rest = append(rest, engine.Card{ID: -100 - len(rest), Kind: engine.Stress})
+				t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
 			}
-			score -= spinCost + d.heatValue*float64(heat-paid)
+			score -= d.p.spin + d.heatValue*float64(heat-paid)
 			paid, at, gear = heat, x-1, 1
 			break
 		}
@@ -245,26 +301,26 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand map[int]engin
 		return score + float64(at-d.finish)
 	}
 	// Step 9: the played cards to the discard pile, the hand refilled from the deal.
-	discard = append(discard, played...)
-	for len(rest) < engine.HandSize {
-		c, ok := draw()
+	t.discard = append(t.discard, t.played...)
+	for len(t.rest) < engine.HandSize {
+		c, ok := t.draw()
 		if !ok {
 			break
 		}
-		rest = append(rest, c)
+		t.rest = append(t.rest, c)
 	}
 	if depth <= 1 {
-		return score + d.nextBest(at, gear, heat, rest, discard, len(deck))
+		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
 	}
-	next, clutter := d.nextDriver(at, gear, heat, rest, discard, len(deck))
+	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
 	if next == nil || clutter {
-		return score - spinCost/2
+		return score - d.p.spin/2
 	}
 	best := next.bestPlay()
 	if best.cards == nil {
 		return score
 	}
-	return score + next.playOut(best, deck, discard, next.handMap(), g, depth-1)
+	return score + next.playOut(best, t.deck, t.discard, next.handMap(), t.g, depth-1, nil)
 }
 
 // nextDriver is the driver of the next turn for the car at at, in gear, with heat in the Engine,
@@ -283,7 +339,7 @@ func (d *driver) nextDriver(at, gear, heat int, hand, discard []engine.Card, dec
 	v.Me = &engine.Private{Hand: hand, Discard: discard, Deck: deck, Engine: heat,
 		Legal: engine.Legal{Decision: engine.DecideShift, Gears: gears, Play: &engine.PlayOption{Gear: gear, Cluttered: clutter}}}
 	next := newDriver(v, d.t, Normal)
-	next.heatValue = hardHeatValue(next.finish-at, d.t.Length)
+	next.setParams(&hardJudge, at)
 	return next, clutter
 }
 
@@ -295,7 +351,7 @@ func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck 
 	case next == nil:
 		return 0
 	case clutter:
-		return -spinCost / 2 // a turn standing still in 1st gear
+		return -d.p.spin / 2 // a turn standing still in 1st gear
 	}
 	return next.bestPlay().score
 }
@@ -344,11 +400,12 @@ func cooldownFor(gear int) int {
 
 // searchDiscard is the hard bot's step 8: it weighs discarding none, the normal bot's choice, and
 // the k slowest cards it may discard for every k, each by the best play of the next turn over the
-// same deals of its deck (a card discarded now makes room for a draw).
+// same deals of its deck (a card discarded now makes room for a draw); near the flag, by the
+// Legends that play finishes ahead of.
 func (d *driver) searchDiscard() engine.Action {
 	hand := d.handMap()
 	ids := slices.Clone(d.legal.Discard)
-	slices.SortStableFunc(ids, func(a, b int) int { return hand[a].Value - hand[b].Value })
+	slices.SortStableFunc(ids, func(a, b int) int { return hand.get(a).Value - hand.get(b).Value })
 	cands := [][]int{d.discard().Cards}
 	for k := 0; k <= len(ids); k++ {
 		cands = append(cands, ids[:k])
@@ -358,6 +415,10 @@ func (d *driver) searchDiscard() engine.Action {
 	values := make([]float64, len(cands))
 	dealt := make([]engine.Card, len(deck))
 	at, gear, heat := d.me.Pos.Progress, d.me.Gear, d.v.Me.Engine
+	var legends [][]finish
+	if d.endgame() {
+		legends = d.legendFinishes()
+	}
 	for range searchDeals {
 		copy(dealt, deck)
 		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
@@ -370,12 +431,16 @@ func (d *driver) searchDiscard() engine.Action {
 			}
 			discard := slices.Concat(d.v.Me.Discard, d.me.Played)
 			for _, id := range c {
-				discard = append(discard, hand[id])
+				discard = append(discard, hand.get(id))
 			}
 			deckLeft := dealt
 			for len(rest) < engine.HandSize && len(deckLeft) > 0 {
 				rest = append(rest, deckLeft[len(deckLeft)-1])
 				deckLeft = deckLeft[:len(deckLeft)-1]
+			}
+			if legends != nil {
+				values[i] += d.nextFinish(at, gear, heat, rest, discard, deckLeft, g, legends)
+				continue
 			}
 			values[i] += d.nextBest(at, gear, heat, rest, discard, len(deckLeft))
 		}

@@ -8,7 +8,7 @@ import (
 // are worth it (judged over every card a Boost could flip).
 func (d *driver) react() engine.Action {
 	l := d.legal
-	d.keep = d.keepValues(nil)
+	d.keepValues(nil)
 	if l.Cooldown > 0 {
 		return engine.Action{Type: engine.ActCooldown, Count: l.Cooldown}
 	}
@@ -31,11 +31,7 @@ func (d *driver) react() engine.Action {
 		for v := 1; v <= 4; v++ {
 			boosted += odds[v] * d.outcome(start, at+v, speed+v, d.me.Gear, heat-cost)
 		}
-		margin := 0.5
-		if d.level == Hard {
-			margin = 0.2
-		}
-		if boosted > now+margin {
+		if boosted > now+d.p.boost {
 			return engine.Action{Type: engine.ActBoost}
 		}
 	}
@@ -49,7 +45,7 @@ func (d *driver) slipstream() engine.Action {
 		return engine.Action{Type: engine.ActSlipstream}
 	}
 	start, at, speed, heat := d.me.TurnStart, d.me.Pos.Progress, d.me.Speed, d.v.Me.Engine
-	d.keep = d.keepValues(nil)
+	d.keepValues(nil)
 	best, take, count := d.outcome(start, at, speed, d.me.Gear, heat), false, 0
 	// The slipstream itself, then each extra space the cards allow (landing is estimated: the
 	// spaces ahead may be full).
@@ -78,8 +74,8 @@ func (d *driver) discard() engine.Action {
 	for _, id := range d.legal.Discard {
 		c := hand[id]
 		switch {
-		case !ok || dist >= 12:
-			if c.Value <= 1 {
+		case !ok || float64(dist) >= d.p.discardFar:
+			if float64(c.Value) <= d.p.discardLow {
 				out = append(out, id)
 			}
 		case dist < 6 && limit <= 3:

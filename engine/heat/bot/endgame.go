@@ -1,0 +1,229 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// The end of the race: cars that finish in the same round are ranked by how far past the line
+// they stand, so near the flag the hard bot stops counting spaces and counts the Legends it will
+// beat. It forecasts each Legend's finish from the published rules (the round it crosses the
+// line and where it ends that round, over random draws of the Legend cards), plays each
+// candidate out on each deal of its deck until it crosses the line (this turn or the next), and
+// keeps the candidate that finishes ahead of the most Legends.
+
+// endgameReach is how near the finish line (in spaces) the hard bot starts racing the Legends'
+// finish rather than the road (45 measured no better).
+const endgameReach = 30
+
+// endgameDepth is how many turns a play-out near the flag looks for the finish in: this one and
+// the next (three measured no better).
+const endgameDepth = 2
+
+// legendDraws is the number of random sequences of Legend cards each Legend's finish is
+// forecast over.
+const legendDraws = 64
+
+// finish is where a car ends: the round it crosses the finish line in, counted from this one,
+// and its absolute position at the end of that round.
+type finish struct {
+	round, pos int
+}
+
+// ahead is the share of a Legend's forecast finishes that f beats: an earlier round, or the same
+// round further past the line (a tie counts half).
+func (f finish) ahead(legend []finish) float64 {
+	won := 0.0
+	for _, l := range legend {
+		switch {
+		case f.round < l.round, f.round == l.round && f.pos > l.pos:
+			won++
+		case f.round == l.round && f.pos == l.pos:
+			won += 0.5
+		}
+	}
+	return won / float64(len(legend))
+}
+
+// against is what a finish is worth against the Legends' forecast finishes: the Legends it beats,
+// and a little for each space further on (a round counting a lap), to tell apart finishes that
+// beat as many.
+func (f finish) against(legends [][]finish, length int) float64 {
+	v := 0.0
+	for _, l := range legends {
+		v += f.ahead(l)
+	}
+	return v + 0.001*float64(f.pos-f.round*length)
+}
+
+// legendFinishes forecasts where each Legend still racing finishes: for each, legendDraws
+// sequences of cards drawn at random, its moves by the rules from where it stands (blocking left
+// out). Nil when no Legend races.
+func (d *driver) legendFinishes() [][]finish {
+	var out [][]finish
+	g := rand.New(rand.NewPCG(d.viewSeed(), 0x6c6567)) // "leg"
+	me := slices.Index(d.v.Order, d.v.Seat)
+	for _, c := range d.v.Cars {
+		if !c.Legend || c.Finished || c.Retired {
+			continue
+		}
+		first := 0 // the round of its next move: this one, unless it has moved already
+		if d.v.Phase == engine.PhaseTurns && slices.Index(d.v.Order, c.Seat) < me {
+			first = 1
+		}
+		f := make([]finish, legendDraws)
+		for i := range f {
+			car := c
+			for round := first; ; round++ {
+				car.Pos.Progress = max(d.legendTarget(car, legendCards[g.IntN(len(legendCards))]), car.Pos.Progress)
+				if car.Pos.Progress >= d.finish || round > first+50 {
+					f[i] = finish{round, car.Pos.Progress}
+					break
+				}
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// endgame reports whether the car is near enough the flag to race the Legends' finish.
+func (d *driver) endgame() bool {
+	return d.finish-d.me.Pos.Progress <= endgameReach &&
+		slices.ContainsFunc(d.v.Cars, func(c engine.CarView) bool { return c.Legend && !c.Finished && !c.Retired })
+}
+
+// finishOf plays a candidate out on a deal like playOut, and says where the car finishes: this
+// turn (with the Adrenaline and the Boost a finishing car takes), or, depth allowing, after the
+// next turn's best play on the same deal; later, at the start of the round after.
+func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) finish {
+	st := d.playStats(p.gear, p.cards, p.value, hand)
+	for _, id := range p.cards {
+		t.played = append(t.played, hand.get(id))
+	}
+	speed := st.base + t.flips(st.stress+st.flips)
+	for _, c := range d.v.Me.Hand {
+		if !slices.Contains(p.cards, c.ID) {
+			t.rest = append(t.rest, c)
+		}
+	}
+	heat := st.heat
+	cool := cooldownFor(p.gear.Gear) + st.cool
+	if d.me.Adrenaline {
+		cool++
+	}
+	for i := len(t.rest) - 1; i >= 0 && cool > 0; i-- {
+		if t.rest[i].Kind == engine.Heat {
+			t.rest = slices.Delete(t.rest, i, i+1)
+			heat++
+			cool--
+		}
+	}
+	start := d.me.Pos.Progress
+	at := start + speed
+	if f != nil && speed > 0 {
+		at = start
+		if p, ok := d.landing(f, start+speed, start+1); ok {
+			at = p
+		}
+	}
+	// The corners, then the line.
+	gear := p.gear.Gear
+	paid := 0
+	d.adjust = st.adjust
+	var lineBuf, cornerBuf [8]int
+	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
+	for i, x := range lines {
+		limit, overheat := d.limit(corners[i])
+		over := speed - limit
+		if over <= 0 {
+			continue
+		}
+		if overheat {
+			over++
+		}
+		if paid+over > heat {
+			paid, at, gear = heat, x-1, 1
+			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
+			break
+		}
+		paid += over
+	}
+	d.adjust = 0
+	heat -= paid
+	if gear == p.gear.Gear { // not spun out: the Adrenaline space and a Boost over the line
+		boost := 0
+		if heat > 0 {
+			boost = t.flips(1)
+		}
+		adrenaline := 0
+		if d.me.Adrenaline {
+			adrenaline = 1
+		}
+		if at+adrenaline+boost >= d.finish {
+			return finish{0, at + adrenaline + boost}
+		}
+	}
+	if depth <= 1 {
+		return finish{1, at} // the next turn at best, short of the line
+	}
+	t.discard = append(t.discard, t.played...)
+	t.played = t.played[:0]
+	for len(t.rest) < engine.HandSize {
+		c, ok := t.draw()
+		if !ok {
+			break
+		}
+		t.rest = append(t.rest, c)
+	}
+	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
+	if next == nil || clutter {
+		return finish{2, at}
+	}
+	best := next.bestPlay()
+	if best.cards == nil {
+		return finish{2, at}
+	}
+	nt := turn{deck: t.deck, discard: t.discard, g: t.g, played: t.played}
+	r := next.finishOf(best, &nt, next.handMap(), nil, depth-1)
+	r.round++
+	return r
+}
+
+// flips resolves n [+] flips from the deck and returns the speed they find.
+func (t *turn) flips(n int) int {
+	speed := 0
+	for range n {
+		for {
+			c, ok := t.draw()
+			if !ok {
+				break
+			}
+			if c.Kind == engine.Speed {
+				speed += c.Value
+				t.played = append(t.played, c)
+				break
+			}
+			t.discard = append(t.discard, c)
+		}
+	}
+	return speed
+}
+
+// nextFinish judges a hand for the next round near the flag: over the Legends' forecast
+// finishes, how many the best play of that hand beats (the deal's deck left gives the flips and
+// the turn after).
+func (d *driver) nextFinish(at, gear, heat int, hand, discard, deck []engine.Card, g *rand.Rand, legends [][]finish) float64 {
+	next, clutter := d.nextDriver(at, gear, heat, hand, discard, len(deck))
+	fin := finish{2, at}
+	if next != nil && !clutter {
+		if best := next.bestPlay(); best.cards != nil {
+			t := turn{deck: slices.Clone(deck), discard: slices.Clone(discard), g: g, played: make([]engine.Card, 0, 8)}
+			fin = next.finishOf(best, &t, next.handMap(), nil, endgameDepth)
+		}
+	}
+	fin.round++ // the next round
+	return fin.against(legends, d.t.Length)
+}
