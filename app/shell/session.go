@@ -39,6 +39,8 @@ type Session struct {
 	room   *p2p.RoomHost // when friends reach the host through a room
 	reader Reader
 	stop   context.CancelFunc
+	sync   chan chan struct{} // Play's requests to have every update received taken
+	ended  chan struct{}      // closed when run returns
 
 	mu     sync.Mutex
 	lobby  p2p.Lobby
@@ -54,6 +56,7 @@ func newSession(kind Kind, s p2p.Session, host *p2p.Host, r Reader) *Session {
 	c := &Session{
 		Kind: kind, sess: s, Host: host, reader: r, stop: cancel,
 		subs: map[int]func(){}, lobby: s.Lobby(), conn: s.ConnState(),
+		sync: make(chan chan struct{}), ended: make(chan struct{}),
 	}
 	if a, ok := r.(Attacher); ok {
 		a.Attach(c)
@@ -88,10 +91,14 @@ func setActive(s *Session) {
 // run reads the session: updates go to the Reader, changes of the lobby and the connection state are
 // kept; subscribers hear of both.
 func (c *Session) run(ctx context.Context) {
+	defer close(c.ended)
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case done := <-c.sync:
+			c.drain()
+			close(done)
 		case u, ok := <-c.sess.Updates():
 			if !ok {
 				c.mu.Lock()
@@ -107,6 +114,31 @@ func (c *Session) run(ctx context.Context) {
 			c.mu.Unlock()
 		}
 		c.notify()
+	}
+}
+
+// drain takes the updates already received, without waiting for more.
+func (c *Session) drain() {
+	for {
+		select {
+		case u, ok := <-c.sess.Updates():
+			if !ok {
+				return // run sees the end at its next turn
+			}
+			c.take(u)
+		default:
+			return
+		}
+	}
+}
+
+// synced waits until the reader has taken every update received so far (or the session ended).
+func (c *Session) synced() {
+	done := make(chan struct{})
+	select {
+	case c.sync <- done:
+		<-done
+	case <-c.ended:
 	}
 }
 
@@ -178,11 +210,14 @@ func (c *Session) State() State {
 const answerWait = 30 * time.Second
 
 // Play sends one intent for the player's seat and waits for the host's verdict: nil, or an error
-// whose text speaks to the player.
+// whose text speaks to the player. The host sends the updates an intent caused before its
+// verdict, and Play returns once the Reader has taken them: the page reads the new view.
 func (c *Session) Play(intent []byte) error {
 	ctx, cancel := context.WithTimeout(context.Background(), answerWait)
 	defer cancel()
-	return c.sess.Submit(ctx, intent)
+	err := c.sess.Submit(ctx, intent)
+	c.synced()
+	return err
 }
 
 // Edit changes the player's own lobby entry and waits for the host's answer.
