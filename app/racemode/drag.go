@@ -9,7 +9,8 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 type dragPan struct {
 	el        app.Value
-	fns       map[string]app.Func
+	fns       map[string]app.Func // listeners by event (pointerup and pointercancel share one)
+	owned     []app.Func          // each listener once, to release (a js.Func is no map key)
 	on        bool
 	x, y      float64 // where the pointer went down
 	left, top float64 // the scroll then
@@ -50,6 +51,7 @@ func (d *dragPan) attach(el app.Value) {
 		return nil
 	})
 	d.fns["pointerup"], d.fns["pointercancel"] = end, end
+	d.owned = []app.Func{d.fns["pointerdown"], d.fns["pointermove"], end}
 	for name, fn := range d.fns {
 		el.Call("addEventListener", name, fn)
 	}
@@ -60,13 +62,11 @@ func (d *dragPan) detach() {
 	if d.fns == nil {
 		return
 	}
-	released := map[app.Func]bool{}
 	for name, fn := range d.fns {
 		d.el.Call("removeEventListener", name, fn)
-		if !released[fn] {
-			released[fn] = true
-			fn.Release()
-		}
 	}
-	d.fns, d.el, d.on = nil, nil, false
+	for _, fn := range d.owned {
+		fn.Release()
+	}
+	d.fns, d.owned, d.el, d.on = nil, nil, nil, false
 }
