@@ -35,10 +35,9 @@ const decideJS = `(() => {
 		const take = q('[data-testid=draft-pick]');
 		if (!take) return 'wait';
 		if (!take.disabled) { take.click(); return 'draft'; }
-		// Clicked again while Take stays off: once a page showed a card ticked and Take disabled
-		// after the market changed, and a player would click it again too.
+		// A card shown picked with Take off is a page bug to see, not to click past.
 		const card = on('[data-testid^=market-]');
-		if (card) { card.click(); return 'draft-select'; }
+		if (card && card.getAttribute('aria-pressed') !== 'true') { card.click(); return 'draft-select'; }
 		return 'wait';
 	}
 	// A car still out after 80 rounds is in the losing spiral the page warns of (an empty Engine,

@@ -13,7 +13,7 @@ import (
 // upgrades for a card left in the market (rules reference §6.4).
 
 // swapPick is what the player has selected for the swap: an upgrade to give back, a card to take.
-type swapPick struct{ give, take int }
+type swapPick struct{ give, take cardPick }
 
 // draftRounds is the number of draft rounds of the race: one in a championship.
 func draftRounds(v *engine.View) int {
@@ -30,7 +30,7 @@ func (p *racePage) swapPanel() app.UI {
 		return nil
 	}
 	l := v.Me.Legal
-	row := func(label, prefix string, cards []engine.Card, ids []int, sel *int) app.UI {
+	row := func(label, prefix string, cards []engine.Card, ids []int, sel *cardPick) app.UI {
 		var bs []app.UI
 		for _, k := range cards {
 			if !slices.Contains(ids, k.ID) {
@@ -38,8 +38,8 @@ func (p *racePage) swapPanel() app.UI {
 			}
 			id := k.ID
 			bs = append(bs, app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("%s-%d", prefix, id)).
-				Aria("pressed", fmt.Sprint(*sel == id)).Disabled(p.busy).Body(cardFace(k, "")...).
-				OnClick(func(ctx app.Context, e app.Event) { *sel = id }, app.EventScope(id)))
+				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(p.busy).Body(cardFace(k, "")...).
+				OnClick(func(ctx app.Context, e app.Event) { *sel = pickOf(id) }, app.EventScope(id)))
 		}
 		return app.Div().Body(app.H3().Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
 	}
@@ -49,9 +49,9 @@ func (p *racePage) swapPanel() app.UI {
 		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &p.swap.give),
 		row("Cards left", "take", v.Draft.Market, l.Draft, &p.swap.take),
 		app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "swap").Disabled(p.busy || p.swap.give == 0 || p.swap.take == 0).
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "swap").Disabled(p.busy || !p.swap.give.ok || !p.swap.take.ok).
 				Text("Swap").OnClick(func(ctx app.Context, e app.Event) {
-				p.act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{p.swap.give, p.swap.take}})
+				p.act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{p.swap.give.id, p.swap.take.id}})
 				p.swap = swapPick{}
 			}),
 			app.Button().Class("heat-button").DataSet("testid", "keep").Disabled(p.busy).Text("Keep my upgrades").

@@ -178,7 +178,7 @@ func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 		DataSet("roving-item", true).TabIndex(tab).
 		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
-		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = id }, app.EventScope(id)).
+		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = pickOf(id) }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
@@ -199,7 +199,7 @@ func (p *racePage) tabStop(pickable, committed map[int]bool) int {
 		if committed[c.ID] {
 			continue
 		}
-		if c.ID == p.input.cursor {
+		if p.input.cursor.is(c.ID) {
 			return c.ID
 		}
 		if first < 0 {

@@ -21,8 +21,20 @@ type draftShow struct {
 	events []engine.Event // the draft's events received: markets, picks, leftovers cleared
 	at     int            // how many of them are shown
 	timing bool           // the next one is scheduled
-	pick   int            // the card the player has selected, 0 for none
+	pick   cardPick       // the card the player has selected
 }
+
+// cardPick is a card the player has selected, or none. Card ids start at 0 (the first upgrade
+// of a Garage pool is card 0), so the id alone cannot say "none": a market holding card 0 once
+// showed it ticked from the start and could never take it.
+type cardPick struct {
+	id int
+	ok bool
+}
+
+func pickOf(id int) cardPick        { return cardPick{id: id, ok: true} }
+func (c cardPick) is(id int) bool   { return c.ok && c.id == id }
+func (c cardPick) get() (int, bool) { return c.id, c.ok }
 
 // isDraftEvent reports whether the draft screen plays an event back.
 func isDraftEvent(k engine.EventKind) bool {
@@ -110,8 +122,8 @@ func (p *racePage) draftPanel() app.UI {
 	round, market, order, next, picks := p.draft.state()
 	live := !p.draft.playing() && v.Phase == engine.PhaseDraft
 	mine := live && v.Me != nil && v.Me.Legal.Decision == engine.DecideDraft
-	if !slices.ContainsFunc(market, func(k engine.Card) bool { return k.ID == p.draft.pick }) {
-		p.draft.pick = 0
+	if !slices.ContainsFunc(market, func(k engine.Card) bool { return p.draft.pick.is(k.ID) }) {
+		p.draft.pick = cardPick{}
 	}
 	who := ""
 	switch {
@@ -129,10 +141,10 @@ func (p *racePage) draftPanel() app.UI {
 	for _, k := range market {
 		id := k.ID
 		b := app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("market-%d", id)).
-			Aria("pressed", fmt.Sprint(p.draft.pick == id)).Aria("describedby", fmt.Sprintf("card-about-%d", id)).Disabled(!mine || p.busy).
+			Aria("pressed", fmt.Sprint(p.draft.pick.is(id))).Aria("describedby", fmt.Sprintf("card-about-%d", id)).Disabled(!mine || p.busy).
 			Body(cardFace(k, fmt.Sprintf("card-about-%d", id))...)
 		if mine {
-			b = b.OnClick(func(ctx app.Context, e app.Event) { p.draft.pick = id }, app.EventScope(id))
+			b = b.OnClick(func(ctx app.Context, e app.Event) { p.draft.pick = pickOf(id) }, app.EventScope(id))
 		}
 		cards = append(cards, b)
 	}
@@ -154,10 +166,10 @@ func (p *racePage) draftPanel() app.UI {
 			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+p.tag(seat)), app.Ol().Class("heat-picks").Body(got...),
 		))
 	}
-	var picked engine.Card
-	for _, k := range market {
-		if k.ID == p.draft.pick {
-			picked = k
+	var picked *engine.Card
+	for i, k := range market {
+		if p.draft.pick.is(k.ID) {
+			picked = &market[i]
 		}
 	}
 	return app.Section().Class("heat-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
@@ -168,10 +180,10 @@ func (p *racePage) draftPanel() app.UI {
 		app.Div().Class("heat-market").Role("group").Aria("label", "the market").DataSet("testid", "market").Body(cards...),
 		app.Div().Class("heat-draft-confirm").Body(
 			app.P().Class("heat-hint").Text(draftHint(picked)),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "draft-pick").Disabled(!mine || picked.ID == 0 || p.busy).
+			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "draft-pick").Disabled(!mine || picked == nil || p.busy).
 				Text(draftButton(picked)).OnClick(func(ctx app.Context, e app.Event) {
 				// The pick as it is now: go-app keeps the handler of the first render.
-				if id := p.draft.pick; id != 0 {
+				if id, ok := p.draft.pick.get(); ok {
 					p.act(ctx, engine.Action{Type: engine.ActDraft, Cards: []int{id}})
 				}
 			}),
@@ -180,18 +192,18 @@ func (p *racePage) draftPanel() app.UI {
 	)
 }
 
-func draftHint(k engine.Card) string {
-	if k.ID == 0 {
+func draftHint(k *engine.Card) string {
+	if k == nil {
 		return "Pick a card to read what it does. Back of the grid picks first, then the front, then the back again."
 	}
-	if help := cardHelp(k); help != "" {
+	if help := cardHelp(*k); help != "" {
 		return help
 	}
 	return "A Heat card: it only clogs your hand, like the Heat of the starting deck."
 }
 
-func draftButton(k engine.Card) string {
-	if k.ID == 0 {
+func draftButton(k *engine.Card) string {
+	if k == nil {
 		return "Take this card"
 	}
 	return "Take " + k.String()

@@ -211,7 +211,7 @@ func (p *racePage) afterPick(id int) {
 
 // input is where the player's keyboard stands on the race page.
 type input struct {
-	cursor        int    // the card of the hand last in focus: the hand's stop in the tab order
-	focused       string // the decision the focus was last put on (focusKey)
-	confirmRetire bool   // Retire was clicked: the top bar asks to confirm
+	cursor        cardPick // the card of the hand last in focus: the hand's stop in the tab order
+	focused       string   // the decision the focus was last put on (focusKey)
+	confirmRetire bool     // Retire was clicked: the top bar asks to confirm
 }
