@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -147,6 +148,8 @@ func TestChatFloodIsPacedThenDropped(t *testing.T) {
 		t.Fatalf("a flood of 38 lines: %d relayed, %d too fast (%v)", ok, fast, codes)
 	}
 	eventually(t, "the flooder dropped", 2*time.Second, lobbyHas(h, 2))
+	// The relayed lines reach Ann in their own time: she holds them all, and no more.
+	eventually(t, fmt.Sprintf("Ann holding the %d lines relayed", ok), 2*time.Second, func() bool { return len(a.Chat()) >= ok })
 	if n := len(a.Chat()); n != ok {
 		t.Fatalf("Ann holds %d lines, the host relayed %d", n, ok)
 	}

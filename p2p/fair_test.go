@@ -159,8 +159,9 @@ func TestAuditFindsCheating(t *testing.T) {
 			state: p2p.AuditUnverifiable, text: "cannot be read",
 		},
 		{
-			name:  "a game file whose moves break the rules",
-			alter: editSave(func(s *toySave) { s.Log[0].Intent = json.RawMessage(`{"pick":"SECRET-0-nothing"}`) }),
+			name: "a game file whose moves break the rules",
+			// The host's own first move: a guest's would first be missed as its own accepted move.
+			alter: editSave(func(s *toySave) { s.Log[firstMove(s, 0)].Intent = json.RawMessage(`{"pick":"SECRET-0-nothing"}`) }),
 			state: p2p.AuditFailed, text: "breaks the rules",
 		},
 	}
@@ -224,6 +225,17 @@ func alterBid(s *toySave, seat int) {
 		return
 	}
 	panic("no bid to alter")
+}
+
+// firstMove is the index of the seat's first move in the game file's log (the seats' picks
+// reach the host in any order).
+func firstMove(s *toySave, seat int) int {
+	for i, l := range s.Log {
+		if l.Seat == seat {
+			return i
+		}
+	}
+	panic("the seat made no move")
 }
 
 // lyingTitle is a host whose engine shows the first guest (seat 1) scores the game file does not
