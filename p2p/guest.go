@@ -116,6 +116,9 @@ type request struct {
 	build  func(id uint64) any
 	sentAt time.Time
 	reply  chan error
+	// accepted runs in the loop when the host accepts the request, before the loop reads the
+	// next message (the reveal that may follow a game's last move must see it).
+	accepted func()
 }
 
 type dialResult struct {
@@ -186,27 +189,27 @@ func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
 	if len(intent) > wire.MaxIntent {
 		return ErrTooLarge
 	}
-	err := g.ask(ctx, wire.TypeIntent, func(id uint64) any {
+	r := &request{t: wire.TypeIntent, build: func(id uint64) any {
 		return wire.Intent{ID: id, Seat: g.seatNow, Intent: intent}
-	})
-	if err == nil {
-		_ = g.do(func() { g.accepted(intent) })
-	}
-	return err
+	}}
+	r.accepted = func() { g.accepted(intent) }
+	return g.ask(ctx, r)
 }
 
 // Edit changes this guest's lobby entry and waits for the host's answer.
 func (g *Guest) Edit(ctx context.Context, e Edit) error {
-	return g.ask(ctx, wire.TypeEdit, func(id uint64) any {
+	return g.ask(ctx, &request{t: wire.TypeEdit, build: func(id uint64) any {
 		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Share: g.shareWith(id, e.Share)}
-	})
+	}})
 }
 
-// ask registers a request, sends it when connected and waits for its
-// result; the loop resends it until it is answered. build runs in the loop
-// each time the request is sent, so it sees the loop's current state.
-func (g *Guest) ask(ctx context.Context, t wire.Type, build func(id uint64) any) error {
+// ask registers a request (its type, build and accepted), sends it when
+// connected and waits for its result; the loop resends it until it is
+// answered. build runs in the loop each time the request is sent, so it sees
+// the loop's current state.
+func (g *Guest) ask(ctx context.Context, r *request) error {
 	reply := make(chan error, 1)
+	r.reply = reply
 	var id uint64
 	var err error
 	if e := g.do(func() {
@@ -216,7 +219,7 @@ func (g *Guest) ask(ctx context.Context, t wire.Type, build func(id uint64) any)
 		}
 		g.nextID++
 		id = g.nextID
-		r := &request{id: id, t: t, build: build, reply: reply}
+		r.id = id
 		g.reqs[id] = r
 		g.sendRequest(r)
 	}); e != nil {

@@ -15,7 +15,7 @@ func (g *Guest) Say(ctx context.Context, to, text string) error {
 	if len(text) > wire.MaxChatSay || len(to) > wire.MaxToken {
 		return ErrBadChat
 	}
-	return g.ask(ctx, wire.TypeSay, func(id uint64) any { return wire.Say{ID: id, To: to, Text: text} })
+	return g.ask(ctx, &request{t: wire.TypeSay, build: func(id uint64) any { return wire.Say{ID: id, To: to, Text: text} }})
 }
 
 // Chat returns the chat lines this player may read, oldest first.

@@ -113,6 +113,9 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 			if m.Code == "" && g.shareIn == m.ID {
 				g.shareOK = true
 			}
+			if m.Code == "" && r.accepted != nil {
+				r.accepted()
+			}
 			r.reply <- rejection(m.Code, m.Text)
 		}
 	case wire.TypeError:
