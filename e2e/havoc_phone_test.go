@@ -7,9 +7,13 @@ import (
 )
 
 // hvOffScreen names the first thing of a Havoc page that a 390-pixel-wide phone would cut off:
-// the page scrolling sideways, or the Queen's bubble, a card or a button outside the screen.
+// the page scrolling sideways, the player cards filling the screen (one under the other, they
+// once pushed the stage and the speedway below two screens), or the Queen's bubble, a card or a
+// button outside the screen.
 const hvOffScreen = `(() => {
   if (document.documentElement.scrollWidth > innerWidth + 1) return 'the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px wide';
+  const players = document.querySelector('[data-testid=player-cards]');
+  if (players && players.getBoundingClientRect().height > 0.4 * innerHeight) return 'the player cards take ' + Math.round(players.getBoundingClientRect().height) + ' px of a ' + innerHeight + ' px screen';
   for (const el of document.querySelectorAll('[data-testid=queen-bubble], .hv-layout-card, .hv-handcard, .hv-pile, .hv-player, main button')) {
     const r = el.getBoundingClientRect();
     if (r.width > 0 && (r.left < -1 || r.right > innerWidth + 1)) return (el.dataset.testid || el.className) + ' spans ' + Math.round(r.left) + '..' + Math.round(r.right) + ' px';
