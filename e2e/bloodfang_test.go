@@ -107,9 +107,10 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 	p.Screenshot("mulligan")
 
 	// Two of the player's plays, then a card picked and a tile aimed: the lit tiles and the
-	// preview of what the card will do.
+	// preview of what the card will do. (A turn whose hand needs more pawns than any tile holds
+	// has only Pass: the player passes until a card can be played, or the game ends.)
 	bfPlayUntil(t, p, 2, func() bool {
-		return e2e.EvalAs[bool](p, `document.querySelectorAll('[data-testid^=tile-] .bf-unit').length >= 3 && document.querySelector('[data-testid=prompt]')?.textContent === 'Your turn'`)
+		return e2e.EvalAs[bool](p, `document.querySelectorAll('[data-testid^=tile-] .bf-unit').length >= 3 && document.querySelector('[data-testid=prompt]')?.textContent === 'Your turn' && !!document.querySelector('[data-testid^=hand-][data-playable=true]')`)
 	})
 	if !over(p)() {
 		p.Click(`[data-testid^=hand-][data-playable=true]`)

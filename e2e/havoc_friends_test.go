@@ -50,10 +50,10 @@ func hvReload(t *testing.T, p *e2e.Page, name string) {
 	p.Screenshot("after-reload-" + stage)
 }
 
-// A whole 1-lap race between three browsers by link: the host opens a room, two guests join,
-// and every stage runs to the winner on every page: the host continues after each stage while
-// the guests wait for it; one guest reloads during the Storm and one during the race, and both
-// come back to their seats.
+// A whole 1-lap race between three browsers by link: the host opens a room, two guests join and
+// chat in the lobby (a private line reaches its addressee only), and every stage runs to the
+// winner on every page: the host continues after each stage while the guests wait for it; one
+// guest reloads during the Storm and one during the race, and both come back to their seats.
 func TestHavocWithFriends(t *testing.T) {
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
@@ -88,6 +88,16 @@ func TestHavocWithFriends(t *testing.T) {
 	waitPlayers(t, host, 3)
 	host.Screenshot("lobby")
 	bob.Screenshot("lobby")
+	// The lobby's chat: a line to everyone, and a private one that reaches Cat's page only.
+	say(t, host, "", "Good luck, drivers!")
+	waitLine(t, cat, "Ann: Good luck, drivers!")
+	say(t, bob, "Cat", "Mind the pit lane")
+	waitLine(t, cat, "Bob: Mind the pit lane")
+	if chatHolds(host, "Mind the pit lane") {
+		t.Error("Bob's private line to Cat reached the host's page")
+	}
+	cat.Eval(`document.querySelector('[data-testid=chat-lines]').scrollIntoView({block: 'center'})`)
+	cat.Screenshot("lobby-chat")
 	deadline := time.Now().Add(60 * time.Second)
 	for !e2e.EvalAs[bool](host, `!!document.querySelector('[data-testid=game]')`) {
 		if time.Now().After(deadline) {
