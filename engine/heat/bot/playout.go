@@ -1,0 +1,236 @@
+package bot
+
+// A play-out: one candidate played through the rest of its turn on one deal of the deck, then
+// judged by the best play of the next turn (search.go deals and averages).
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// playOut plays one candidate through this turn on one deal of the deck, and returns the spaces
+// it gains, less the Heat it pays and what a spin-out costs, plus the judgement of the best play
+// of the next turn from where it leaves the car and the hand the deal gives it. With a field (the
+// cars as they will stand), the move lands on a free spot and takes a slipstream when it pays.
+func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *rand.Rand, depth int, f *field) float64 {
+	st := d.playStats(p.gear, p.cards, p.value, hand)
+	t := turn{deck: deck, discard: discard, g: g, played: make([]engine.Card, 0, 8)}
+	for _, id := range p.cards {
+		t.played = append(t.played, hand.get(id))
+	}
+	// Steps 3 and 4: the flips find Speed cards.
+	speed := st.base
+	for range st.stress + st.flips {
+		for {
+			c, ok := t.draw()
+			if !ok {
+				break
+			}
+			if c.Kind == engine.Speed {
+				speed += c.Value
+				t.played = append(t.played, c)
+				break
+			}
+			t.discard = append(t.discard, c)
+		}
+	}
+	// The hand that stays, and step 5's Cooldown before the corners.
+	for _, c := range d.v.Me.Hand {
+		if !slices.Contains(p.cards, c.ID) {
+			t.rest = append(t.rest, c)
+		}
+	}
+	heat := st.heat
+	cool := cooldownFor(p.gear.Gear) + st.cool
+	if d.me.Adrenaline {
+		cool++
+	}
+	for i := len(t.rest) - 1; i >= 0 && cool > 0; i-- {
+		if t.rest[i].Kind == engine.Heat {
+			t.rest = slices.Delete(t.rest, i, i+1)
+			heat++
+			cool--
+		}
+	}
+	start := d.me.Pos.Progress
+	at := start + speed
+	if f != nil && speed > 0 {
+		at = start
+		if p, ok := d.landing(f, start+speed, start+1); ok {
+			at = p
+		}
+	}
+	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
+	// Step 6: a slipstream, when the cars offer one and it pays.
+	if to, ok := d.slipstreamFrom(f, at); ok {
+		other := t.clone()
+		plain := d.endTurn(&t, p, st, start, at, speed, heat, depth)
+		return score + max(plain, d.endTurn(&other, p, st, start, to, speed, heat, depth))
+	}
+	return score + d.endTurn(&t, p, st, start, at, speed, heat, depth)
+}
+
+// turn is what a play-out carries through the turn: the deal's deck and discard pile, the cards
+// played and the hand that stays.
+type turn struct {
+	deck, discard, played, rest []engine.Card
+	g                           *rand.Rand
+}
+
+// draw draws the top card of the deck, the discard pile reshuffled first if the deck is empty.
+func (t *turn) draw() (engine.Card, bool) {
+	if len(t.deck) == 0 {
+		if len(t.discard) == 0 {
+			return engine.Card{}, false
+		}
+		t.deck, t.discard = t.discard, t.deck[:0]
+		t.g.Shuffle(len(t.deck), func(i, j int) { t.deck[i], t.deck[j] = t.deck[j], t.deck[i] })
+	}
+	c := t.deck[len(t.deck)-1]
+	t.deck = t.deck[:len(t.deck)-1]
+	return c, true
+}
+
+// clone copies the turn, for a second way to end it.
+func (t *turn) clone() turn {
+	return turn{deck: slices.Clone(t.deck), discard: slices.Clone(t.discard), played: slices.Clone(t.played),
+		rest: slices.Clone(t.rest), g: t.g}
+}
+
+// endTurn plays the rest of the turn for a car that moved from start to at at speed: step 7's
+// corners, step 9's replenish, and the judgement of the next turn (or, deeper, its play-out).
+func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, depth int) float64 {
+	gear := p.gear.Gear
+	paid := 0
+	score := 0.0
+	d.adjust = st.adjust
+	var lineBuf, cornerBuf [8]int
+	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
+	for i, x := range lines {
+		limit, overheat := d.limit(corners[i])
+		over := speed - limit
+		if over <= 0 {
+			continue
+		}
+		if overheat {
+			over++
+		}
+		if paid+over > heat {
+			stress := 1
+			if gear >= 3 {
+				stress = 2
+			}
+			for range stress {
+				t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
+			}
+			score -= d.p.spin + d.heatValue*float64(heat-paid)
+			paid, at, gear = heat, x-1, 1
+			break
+		}
+		paid += over
+	}
+	d.adjust = 0
+	heat -= paid
+	score += float64(at-start) - d.heatValue*float64(paid)
+	if at >= d.finish {
+		return score + float64(at-d.finish)
+	}
+	// Step 9: the played cards to the discard pile, the hand refilled from the deal.
+	t.discard = append(t.discard, t.played...)
+	for len(t.rest) < engine.HandSize {
+		c, ok := t.draw()
+		if !ok {
+			break
+		}
+		t.rest = append(t.rest, c)
+	}
+	if depth <= 1 {
+		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
+	}
+	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
+	if next == nil || clutter {
+		return score - d.p.spin/2
+	}
+	best := next.bestPlay()
+	if best.cards == nil {
+		return score
+	}
+	return score + next.playOut(best, t.deck, t.discard, next.handMap(), t.g, depth-1, nil)
+}
+
+// nextDriver is the driver of the next turn for the car at at, in gear, with heat in the Engine,
+// holding hand: nil if it has no gear to choose, and whether its hand is cluttered.
+func (d *driver) nextDriver(at, gear, heat int, hand, discard []engine.Card, deck int) (*driver, bool) {
+	v := d.v
+	v.Round++
+	v.Cars = slices.Clone(d.v.Cars)
+	me := &v.Cars[v.Seat]
+	me.Pos = engine.Pos{Progress: at, Lane: 1}
+	me.Gear, me.Played, me.Speed, me.TurnStart, me.Adrenaline = gear, nil, 0, at, false
+	gears, clutter := gearOptions(gear, heat, hand)
+	if len(gears) == 0 {
+		return nil, clutter
+	}
+	v.Me = &engine.Private{Hand: hand, Discard: discard, Deck: deck, Engine: heat,
+		Legal: engine.Legal{Decision: engine.DecideShift, Gears: gears, Play: &engine.PlayOption{Gear: gear, Cluttered: clutter}}}
+	next := newDriver(v, d.t, Normal)
+	next.setParams(&hardJudge, at)
+	return next, clutter
+}
+
+// nextBest judges the best play of the next turn for the car at at, in gear, with heat in the
+// Engine, holding hand: the normal bot's judgement of every play it could make.
+func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck int) float64 {
+	next, clutter := d.nextDriver(at, gear, heat, hand, discard, deck)
+	switch {
+	case next == nil:
+		return 0
+	case clutter:
+		return -d.p.spin / 2 // a turn standing still in 1st gear
+	}
+	return next.bestPlay().score
+}
+
+// gearOptions are the gears a car in gear, with heat in its Engine and this hand, may choose
+// next turn, as the engine offers them (RULES.md, "A round"), and whether the hand is cluttered.
+func gearOptions(gear, heat int, hand []engine.Card) ([]engine.GearOption, bool) {
+	playable := 0
+	for _, c := range hand {
+		if c.Kind != engine.Heat {
+			playable++
+		}
+	}
+	low := gear - 1
+	if heat > 0 {
+		low = gear - 2
+	}
+	clutter := playable < max(low, 1)
+	var out []engine.GearOption
+	for g := 1; g <= 4; g++ {
+		dist := max(g-gear, gear-g)
+		switch {
+		case clutter:
+			if dist <= 1 && len(hand) >= g {
+				out = append(out, engine.GearOption{Gear: g})
+			}
+		case dist <= 1 && playable >= g:
+			out = append(out, engine.GearOption{Gear: g})
+		case dist == 2 && heat > 0 && playable >= g:
+			out = append(out, engine.GearOption{Gear: g, Heat: 1})
+		}
+	}
+	return out, clutter
+}
+
+// cooldownFor is the Cooldown a gear gives in React: 3 in 1st, 1 in 2nd.
+func cooldownFor(gear int) int {
+	switch gear {
+	case 1:
+		return 3
+	case 2:
+		return 1
+	}
+	return 0
+}
