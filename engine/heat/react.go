@@ -12,7 +12,7 @@ func (r *Race) cooldownAvailable(c *car) int {
 	if none {
 		return 0
 	}
-	n := cooldownForGear(c.Gear) + c.T.CardCooldown + extra - c.T.Cooled
+	n := GearCooldown(c.Gear) + c.T.CardCooldown + extra - c.T.Cooled
 	if c.Adrenaline {
 		n++
 	}

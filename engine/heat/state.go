@@ -237,7 +237,8 @@ func (c *car) lapsDone(length int) int {
 	return c.Pos / length
 }
 
-func cooldownForGear(gear int) int {
+// GearCooldown is the Cooldown a gear gives in React: 3 in 1st, 1 in 2nd, none above.
+func GearCooldown(gear int) int {
 	switch gear {
 	case 1:
 		return 3

@@ -104,52 +104,14 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 		t.played = append(t.played, hand.get(id))
 	}
 	speed := st.base + t.flips(st.stress+st.flips)
-	for _, c := range d.v.Me.Hand {
-		if !slices.Contains(p.cards, c.ID) {
-			t.rest = append(t.rest, c)
-		}
-	}
-	heat := st.heat
-	cool := cooldownFor(p.gear.Gear) + st.cool
-	if d.me.Adrenaline {
-		cool++
-	}
-	for i := len(t.rest) - 1; i >= 0 && cool > 0; i-- {
-		if t.rest[i].Kind == engine.Heat {
-			t.rest = slices.Delete(t.rest, i, i+1)
-			heat++
-			cool--
-		}
-	}
-	start := d.me.Pos.Progress
-	at := start + speed
-	if f != nil && speed > 0 {
-		at = start
-		if p, ok := d.landing(f, start+speed, start+1); ok {
-			at = p
-		}
-	}
+	heat, start, at := d.settle(p, st, speed, t, f)
 	// The corners, then the line.
 	gear := p.gear.Gear
-	paid := 0
 	d.adjust = st.adjust
-	var lineBuf, cornerBuf [8]int
-	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
-	for i, x := range lines {
-		limit, overheat := d.limit(corners[i])
-		over := speed - limit
-		if over <= 0 {
-			continue
-		}
-		if overheat {
-			over++
-		}
-		if paid+over > heat {
-			paid, at, gear = heat, x-1, 1
-			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
-			break
-		}
-		paid += over
+	paid, stop, spun := d.cross(start, at, speed, heat)
+	if spun { // one Stress card whatever the gear: an approximation the measured tables were made with
+		paid, at, gear = heat, stop, 1
+		t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
 	}
 	d.adjust = 0
 	heat -= paid
@@ -190,26 +152,6 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 	r := next.finishOf(best, &nt, next.handMap(), nil, depth-1)
 	r.round++
 	return r
-}
-
-// flips resolves n [+] flips from the deck and returns the speed they find.
-func (t *turn) flips(n int) int {
-	speed := 0
-	for range n {
-		for {
-			c, ok := t.draw()
-			if !ok {
-				break
-			}
-			if c.Kind == engine.Speed {
-				speed += c.Value
-				t.played = append(t.played, c)
-				break
-			}
-			t.discard = append(t.discard, c)
-		}
-	}
-	return speed
 }
 
 // nextFinish judges a hand for the next round near the flag: over the Legends' forecast

@@ -12,9 +12,23 @@ import (
 // outcome scores a turn that started at start, now stands at at with the given Speed, in gear,
 // with heat Heat left in the Engine to pay corners.
 func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
+	paid, stop, spun := d.cross(start, at, speed, heat)
+	if spun {
+		return float64(stop-start) - d.p.spin - float64(spinStress(gear))*d.p.stress - d.heatValue*float64(heat)
+	}
+	score := float64(at-start) - d.heatValue*float64(paid)
+	if d.level != Easy {
+		score += d.nextTurn(at, gear, heat-paid)
+	}
+	return score
+}
+
+// cross works out the corners a move from start to at at speed crosses with heat in the Engine:
+// the Heat it pays for them, or, when the Engine cannot pay a corner, the Heat paid before it and
+// the space before that corner, where the car spins out (step 7).
+func (d *driver) cross(start, at, speed, heat int) (paid, stop int, spun bool) {
 	var lineBuf, cornerBuf [8]int
 	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
-	paid := 0
 	for i, x := range lines {
 		limit, overheat := d.limit(corners[i])
 		over := speed - limit
@@ -25,19 +39,19 @@ func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
 			over++
 		}
 		if paid+over > heat {
-			stress := 1.0
-			if gear >= 3 {
-				stress = 2
-			}
-			return float64(x-1-start) - d.p.spin - stress*d.p.stress - d.heatValue*float64(heat)
+			return paid, x - 1, true
 		}
 		paid += over
 	}
-	score := float64(at-start) - d.heatValue*float64(paid)
-	if d.level != Easy {
-		score += d.nextTurn(at, gear, heat-paid)
+	return paid, at, false
+}
+
+// spinStress is the Stress cards a spin-out in gear adds to the hand: 1 in 1st or 2nd, 2 above.
+func spinStress(gear int) int {
+	if gear >= 3 {
+		return 2
 	}
-	return score
+	return 1
 }
 
 // nextTurn judges the position a turn ends in: can the next turn avoid crossing the coming corner

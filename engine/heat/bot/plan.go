@@ -223,7 +223,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 				inHand++
 			}
 		}
-		gc := cooldownFor(g.Gear)
+		gc := engine.GearCooldown(g.Gear)
 		if d.me.Adrenaline {
 			gc++
 		}

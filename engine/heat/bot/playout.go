@@ -20,30 +20,31 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *r
 	for _, id := range p.cards {
 		t.played = append(t.played, hand.get(id))
 	}
-	// Steps 3 and 4: the flips find Speed cards.
-	speed := st.base
-	for range st.stress + st.flips {
-		for {
-			c, ok := t.draw()
-			if !ok {
-				break
-			}
-			if c.Kind == engine.Speed {
-				speed += c.Value
-				t.played = append(t.played, c)
-				break
-			}
-			t.discard = append(t.discard, c)
-		}
+	// Steps 3 and 4: the flips find Speed cards; then the hand that stays, the Cooldown and the move.
+	speed := st.base + t.flips(st.stress+st.flips)
+	heat, start, at := d.settle(p, st, speed, &t, f)
+	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
+	// Step 6: a slipstream, when the cars offer one and it pays.
+	if to, ok := d.slipstreamFrom(f, at); ok {
+		other := t.clone()
+		plain := d.endTurn(&t, p, st, start, at, speed, heat, depth)
+		return score + max(plain, d.endTurn(&other, p, st, start, to, speed, heat, depth))
 	}
-	// The hand that stays, and step 5's Cooldown before the corners.
+	return score + d.endTurn(&t, p, st, start, at, speed, heat, depth)
+}
+
+// settle is step 5 for a candidate that moves at speed: the cards not played stay in hand
+// (t.rest), the gear's and the cards' Cooldown (and Adrenaline's) put Heat cards from them back in
+// the Engine, and the car lands, on a free spot among the cars of f when there is a field. It
+// returns the Heat then in the Engine and the move's start and end.
+func (d *driver) settle(p play, st stats, speed int, t *turn, f *field) (heat, start, at int) {
 	for _, c := range d.v.Me.Hand {
 		if !slices.Contains(p.cards, c.ID) {
 			t.rest = append(t.rest, c)
 		}
 	}
-	heat := st.heat
-	cool := cooldownFor(p.gear.Gear) + st.cool
+	heat = st.heat
+	cool := engine.GearCooldown(p.gear.Gear) + st.cool
 	if d.me.Adrenaline {
 		cool++
 	}
@@ -54,22 +55,15 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *r
 			cool--
 		}
 	}
-	start := d.me.Pos.Progress
-	at := start + speed
+	start = d.me.Pos.Progress
+	at = start + speed
 	if f != nil && speed > 0 {
 		at = start
 		if p, ok := d.landing(f, start+speed, start+1); ok {
 			at = p
 		}
 	}
-	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
-	// Step 6: a slipstream, when the cars offer one and it pays.
-	if to, ok := d.slipstreamFrom(f, at); ok {
-		other := t.clone()
-		plain := d.endTurn(&t, p, st, start, at, speed, heat, depth)
-		return score + max(plain, d.endTurn(&other, p, st, start, to, speed, heat, depth))
-	}
-	return score + d.endTurn(&t, p, st, start, at, speed, heat, depth)
+	return heat, start, at
 }
 
 // turn is what a play-out carries through the turn: the deal's deck and discard pile, the cards
@@ -93,6 +87,26 @@ func (t *turn) draw() (engine.Card, bool) {
 	return c, true
 }
 
+// flips resolves n [+] flips from the deck and returns the speed they find.
+func (t *turn) flips(n int) int {
+	speed := 0
+	for range n {
+		for {
+			c, ok := t.draw()
+			if !ok {
+				break
+			}
+			if c.Kind == engine.Speed {
+				speed += c.Value
+				t.played = append(t.played, c)
+				break
+			}
+			t.discard = append(t.discard, c)
+		}
+	}
+	return speed
+}
+
 // clone copies the turn, for a second way to end it.
 func (t *turn) clone() turn {
 	return turn{deck: slices.Clone(t.deck), discard: slices.Clone(t.discard), played: slices.Clone(t.played),
@@ -103,33 +117,15 @@ func (t *turn) clone() turn {
 // corners, step 9's replenish, and the judgement of the next turn (or, deeper, its play-out).
 func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, depth int) float64 {
 	gear := p.gear.Gear
-	paid := 0
 	score := 0.0
 	d.adjust = st.adjust
-	var lineBuf, cornerBuf [8]int
-	lines, corners := engine.AppendCrossed(d.t, d.v.Laps, start, at, lineBuf[:0], cornerBuf[:0])
-	for i, x := range lines {
-		limit, overheat := d.limit(corners[i])
-		over := speed - limit
-		if over <= 0 {
-			continue
+	paid, stop, spun := d.cross(start, at, speed, heat)
+	if spun {
+		for range spinStress(gear) {
+			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
 		}
-		if overheat {
-			over++
-		}
-		if paid+over > heat {
-			stress := 1
-			if gear >= 3 {
-				stress = 2
-			}
-			for range stress {
-				t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
-			}
-			score -= d.p.spin + d.heatValue*float64(heat-paid)
-			paid, at, gear = heat, x-1, 1
-			break
-		}
-		paid += over
+		score -= d.p.spin + d.heatValue*float64(heat-paid)
+		paid, at, gear = heat, stop, 1
 	}
 	d.adjust = 0
 	heat -= paid
@@ -222,15 +218,4 @@ func gearOptions(gear, heat int, hand []engine.Card) ([]engine.GearOption, bool)
 		}
 	}
 	return out, clutter
-}
-
-// cooldownFor is the Cooldown a gear gives in React: 3 in 1st, 1 in 2nd.
-func cooldownFor(gear int) int {
-	switch gear {
-	case 1:
-		return 3
-	case 2:
-		return 1
-	}
-	return 0
 }
