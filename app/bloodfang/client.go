@@ -47,7 +47,7 @@ var room = &shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
 	Reader: func() shell.Reader { return newClient() },
 	Over: func(r shell.Reader) bool {
-		v, _, _ := r.(*client).Read(1 << 30)
+		v := r.(*client).View()
 		return v != nil && v.Phase == engine.PhaseOver
 	},
 	Play:     func(s *shell.Session) app.UI { return &playPage{c: s.Reader().(*client), embed: true} },

@@ -48,7 +48,7 @@ var room = &shell.RoomGame{
 	Game: game, Title: "Havoc Speedway with friends", Places: func(p2p.Lobby) int { return engine.MaxPlayers },
 	Reader: func() shell.Reader { return newClient() },
 	Over: func(r shell.Reader) bool {
-		v, _, _ := r.(*client).Read(1 << 30)
+		v := r.(*client).View()
 		return v != nil && v.Stage == engine.StageOver
 	},
 	Play:     func(s *shell.Session) app.UI { return &playPage{c: s.Reader().(*client), embed: true} },

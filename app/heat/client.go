@@ -71,6 +71,13 @@ func (c *client) Take(u p2p.Update) {
 	}
 }
 
+// current is the newest view, nil before the first.
+func (c *client) current() *engine.View {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.view
+}
+
 // snapshot is what a page renders: the newest view and the events from since on.
 type snapshot struct {
 	view     *engine.View

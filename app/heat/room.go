@@ -18,7 +18,7 @@ var room = &shell.RoomGame{
 	Places: func(l p2p.Lobby) int { return engine.MaxCars - roomSettings(l).Legends },
 	Reader: func() shell.Reader { return &client{} },
 	Over: func(r shell.Reader) bool {
-		v := r.(*client).snapshot(1 << 30).view
+		v := r.(*client).current()
 		return v != nil && v.Phase == "over"
 	},
 	Play:       func(s *shell.Session) app.UI { return &racePage{c: s.Reader().(*client), embed: true} },

@@ -51,6 +51,13 @@ func (f *Feed[V, E]) Take(u p2p.Update) {
 	}
 }
 
+// View returns the newest view, nil before the first.
+func (f *Feed[V, E]) View() *V {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.view
+}
+
 // Read returns the newest view, a copy of the events from since on (counting every event
 // received, the dropped ones too: a reader that fell behind the bound gets what is kept), and
 // the since to ask for next time.

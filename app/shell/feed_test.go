@@ -20,13 +20,16 @@ func update(view string, events ...string) p2p.Update {
 
 func TestFeed(t *testing.T) {
 	f := &Feed[feedView, feedEvent]{Seq: func(e feedEvent) int { return e.N }}
-	if v, evs, next := f.Read(0); v != nil || evs != nil || next != 0 {
+	if v, evs, next := f.Read(0); v != nil || evs != nil || next != 0 || f.View() != nil {
 		t.Fatalf("an empty feed reads %v, %v, %d", v, evs, next)
 	}
 	f.Take(update(`{"Round":1}`, `{"N":1}`, `{"N":2}`))
 	f.Take(update(`{"Round":2}`, `{"N":2}`, `garbage`, `{"N":3}`)) // a resent event, a bad one
 	f.Take(update(`not a view`, `{"N":4}`))                        // skipped whole
 	v, evs, next := f.Read(1)
+	if f.View() != v {
+		t.Errorf("View gives %+v, Read the newest view %+v", f.View(), v)
+	}
 	if v == nil || v.Round != 2 || next != 3 || len(evs) != 2 || evs[0].N != 2 || evs[1].N != 3 {
 		t.Fatalf("read %+v, %+v, %d; want round 2, events 2 and 3, next 3", v, evs, next)
 	}
