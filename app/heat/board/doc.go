@@ -32,7 +32,9 @@
 //		p.board.OnIdle(func() { ctx.Dispatch(func(ctx app.Context) { p.prompt = true }) })
 //	}
 //
-// A view without events (a rejoin) makes the cars jump to their places; the instant speed plays
+// Events play one after another; when they come faster than they play, the moves still waiting
+// are played quicker so the board is never more than a few seconds behind the race
+// (catchup.go). A view without events (a rejoin) makes the cars jump to their places; the instant speed plays
 // nothing (tests, reduced motion). window.heatBoard exposes frame times, the speed and a benchmark
 // to browser tests; see hook.go.
 package board

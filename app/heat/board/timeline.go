@@ -176,6 +176,7 @@ func (t *timeline) play(now time.Duration, events []engine.Event, together bool)
 	}
 	if !together {
 		t.end = cursor
+		t.catchUp(now)
 	}
 }
 
