@@ -109,13 +109,15 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 	gear := p.gear.Gear
 	d.adjust = st.adjust
 	paid, stop, spun := d.cross(start, at, speed, heat)
-	if spun { // one Stress card whatever the gear: an approximation the measured tables were made with
+	if spun {
+		for range spinStress(gear) {
+			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
+		}
 		paid, at, gear = heat, stop, 1
-		t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
 	}
 	d.adjust = 0
 	heat -= paid
-	if gear == p.gear.Gear { // not spun out: the Adrenaline space and a Boost over the line
+	if !spun { // the Adrenaline space and a Boost over the line
 		boost := 0
 		if heat > 0 {
 			boost = t.flips(1)
