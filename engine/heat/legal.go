@@ -80,11 +80,18 @@ func (r *Race) memory() *legalMemory {
 // answer is the caller's own: its lists share nothing with the race or with earlier answers. In a
 // Fork, which searches call many times a turn, the lists and the Slipstream of an answer are
 // only good until the next call.
-func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
+func (r *Race) Legal(seat int) (l Legal) {
+	r.legalInto(&l, seat)
+	return l
+}
+
+// legalInto is Legal written into l, which must be zero: a caller that asks for every action
+// (the random player of the benchmarks) spares the copy of the 264-byte answer out of Legal.
+func (r *Race) legalInto(l *Legal, seat int) {
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
 	if l.Decision == DecideNothing {
-		return l
+		return
 	}
 	c := &r.s.Cars[seat]
 	switch l.Decision {
@@ -170,5 +177,4 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 			r.scratch.discard = l.Discard // keeps the memory it grew to
 		}
 	}
-	return l
 }

@@ -4,7 +4,8 @@ import "github.com/heatracing/heat/engine/rng"
 
 // randomAction picks a random legal action for seat from what Legal offers.
 func randomAction(r *Race, seat int, g *rng.Source) Action {
-	l := r.Legal(seat)
+	var l Legal
+	r.legalInto(&l, seat) // Legal without copying its answer out
 	hand := r.s.Cars[seat].Hand
 	switch l.Decision {
 	case DecideDraft:
