@@ -6,7 +6,6 @@ import "github.com/heatracing/heat/engine/rng"
 func randomAction(r *Race, seat int, g *rng.Source) Action {
 	var l Legal
 	r.legalInto(&l, seat) // Legal without copying its answer out
-	hand := r.s.Cars[seat].Hand
 	switch l.Decision {
 	case DecideDraft:
 		return Action{Type: ActDraft, Cards: []int{l.Draft[g.Intn(len(l.Draft))]}}
@@ -34,7 +33,7 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		if p.Cluttered {
 			var cardsBuf, heatBuf [16]int
 			cards, heat := cardsBuf[:0], heatBuf[:0]
-			for _, k := range hand {
+			for _, k := range r.s.Cars[seat].Hand {
 				if k.Kind == Heat {
 					heat = append(heat, k.ID)
 				} else {
