@@ -195,8 +195,10 @@ func (c *car) mayKeepGear(clutter bool, playable int) bool {
 	return ok
 }
 
-// mustPlan reports whether the car has still to choose its gear and cards this round.
-func (c *car) mustPlan() bool { return !c.Legend && c.racing() && !c.Committed }
+// mustPlan reports whether the car has still to choose its gear and cards this round. Committed
+// is asked first: the pending seats are looked for after every plan, and most cars have committed
+// by then.
+func (c *car) mustPlan() bool { return !c.Committed && !c.Legend && c.racing() }
 
 // waitingForPlans reports whether a driver still has to commit.
 func (r *Race) waitingForPlans() bool {
