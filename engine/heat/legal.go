@@ -100,7 +100,7 @@ func (r *Race) legalInto(l *Legal, seat int) {
 		m := r.memory()
 		playable := c.playableInHand()
 		clutter := c.clutteredWith(playable)
-		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
+		l.Gears = c.gearOptions(&m.gears, clutter, playable)
 		if c.PlanGear == 0 && !c.mayKeepGear(clutter, playable) {
 			break // it must shift before it can play
 		}
