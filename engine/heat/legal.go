@@ -150,8 +150,14 @@ func (r *Race) legalInto(l *Legal, seat int) {
 		l.Reduce = r.reduceAvailable(c)
 		l.Salvage = r.salvageAvailable(c)
 		l.Accelerate = r.accelerateAvailable(c)
-		l.Direct = r.directCards(c)
-		l.Refresh = slices.Clone(c.T.Sym.Refresh)
+		// Lists are stored only when there are some: l may be on the heap, and every pointer
+		// stored there, nil or not, passes the garbage collector's write barrier while it marks.
+		if d := r.directCards(c); d != nil {
+			l.Direct = d
+		}
+		if k := c.T.Sym.Refresh; k != nil {
+			l.Refresh = slices.Clone(k)
+		}
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			if r.sim {
@@ -163,18 +169,20 @@ func (r *Race) legalInto(l *Legal, seat int) {
 			l.SlipstreamExtra = r.slipstreamExtra(c)
 		}
 	case DecideDiscard:
+		var ids []int // built here, stored in l once
 		if r.sim {
-			l.Discard = r.memory().discard[:0]
+			ids = r.memory().discard[:0]
 		} else {
-			l.Discard = make([]int, 0, len(c.Hand))
+			ids = make([]int, 0, len(c.Hand))
 		}
 		for _, k := range c.Hand {
 			if k.discardable() {
-				l.Discard = append(l.Discard, k.ID)
+				ids = append(ids, k.ID)
 			}
 		}
+		l.Discard = ids
 		if r.sim {
-			r.scratch.discard = l.Discard // keeps the memory it grew to
+			r.scratch.discard = ids // keeps the memory it grew to
 		}
 	}
 }
