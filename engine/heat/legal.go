@@ -86,7 +86,7 @@ func (r *Race) Legal(seat int) (l Legal) {
 }
 
 // legalInto is Legal written into l, which must be zero: a caller that asks for every action
-// (the random player of the benchmarks) spares the copy of the 264-byte answer out of Legal.
+// (the random player of the benchmarks) spares the copy of the 256-byte answer out of Legal.
 func (r *Race) legalInto(l *Legal, seat int) {
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
