@@ -89,16 +89,23 @@ func (r *Race) decision(seat int) Decision {
 		if s.Turn >= len(s.Order) || s.Order[s.Turn] != seat {
 			return DecideNothing
 		}
-		switch s.Step {
-		case StepBrakes:
-			return DecideBrakes
-		case StepReact:
-			return DecideReact
-		case StepSlipstream:
-			return DecideSlipstream
-		case StepDiscard:
-			return DecideDiscard
-		}
+		return stepDecision(s.Step)
+	}
+	return DecideNothing
+}
+
+// stepDecision is what the active car decides at a step of its turn: nothing at the steps that
+// run by themselves.
+func stepDecision(step Step) Decision {
+	switch step {
+	case StepBrakes:
+		return DecideBrakes
+	case StepReact:
+		return DecideReact
+	case StepSlipstream:
+		return DecideSlipstream
+	case StepDiscard:
+		return DecideDiscard
 	}
 	return DecideNothing
 }
@@ -110,8 +117,8 @@ func (r *Race) Pending() []int { return r.appendPending(nil) }
 func (r *Race) appendPending(dst []int) []int {
 	s := &r.s
 	if s.Phase == PhaseTurns {
-		// Only the active car decides during the turns.
-		if s.Turn < len(s.Order) && r.decision(s.Order[s.Turn]) != DecideNothing {
+		// Only the active car decides during the turns, where decision asks only the step.
+		if s.Turn < len(s.Order) && stepDecision(s.Step) != DecideNothing {
 			dst = append(dst, s.Order[s.Turn])
 		}
 		return dst

@@ -18,49 +18,61 @@ func (r *Race) advance() {
 				r.endRound()
 				continue
 			}
-			c := r.active()
-			if c.Retired { // it retired before its turn came
-				s.Turn++
-				s.Step = StepStart
-				continue
-			}
-			switch s.Step {
-			case StepStart:
-				r.startTurn(c)
-			case StepBrakes:
+			if !r.runTurn(r.active()) {
 				return
-			case StepMove:
-				r.resolveMove(c)
-				s.Step = StepReact
-			case StepReact:
-				if r.canReact(c) {
-					return
-				}
-				s.Step = StepSlipstream
-			case StepSlipstream:
-				if _, _, ok := r.slipstreamTarget(c, 0); ok {
-					return
-				}
-				s.Step = StepCorners
-			case StepCorners:
-				r.checkCorners(c)
-				if s.Config.Champ != nil {
-					r.eventRules(c)
-				}
-				r.checkLaps(c)
-				s.Step = StepDiscard
-			case StepDiscard:
-				if r.canDiscard(c) {
-					return
-				}
-				s.Step = StepReplenish
-			case StepReplenish:
-				if !c.Legend {
-					r.replenish(c)
-				}
-				s.Turn++
-				s.Step = StepStart
 			}
+		}
+	}
+}
+
+// runTurn runs the steps of the active car's turn from where it stands, in a loop of its own (the
+// phase and the active car stay the same until the turn ends). It returns false where the car
+// must decide, true once its turn is over and the next car's is due.
+func (r *Race) runTurn(c *car) bool {
+	s := &r.s
+	for {
+		if c.Retired { // it retired before its turn came, or an event eliminated it in its turn
+			s.Turn++
+			s.Step = StepStart
+			return true
+		}
+		switch s.Step {
+		case StepStart:
+			r.startTurn(c)
+		case StepBrakes:
+			return false
+		case StepMove:
+			r.resolveMove(c)
+			s.Step = StepReact
+		case StepReact:
+			if r.canReact(c) {
+				return false
+			}
+			s.Step = StepSlipstream
+		case StepSlipstream:
+			if _, _, ok := r.slipstreamTarget(c, 0); ok {
+				return false
+			}
+			s.Step = StepCorners
+		case StepCorners:
+			r.checkCorners(c)
+			if s.Config.Champ != nil {
+				r.eventRules(c)
+			}
+			r.checkLaps(c)
+			s.Step = StepDiscard
+		case StepDiscard:
+			if r.canDiscard(c) {
+				return false
+			}
+			s.Step = StepReplenish
+		case StepReplenish:
+			if !c.Legend {
+				r.replenish(c)
+			}
+			s.Turn++
+			s.Step = StepStart
+			return true
 		}
 	}
 }

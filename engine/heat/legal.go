@@ -80,11 +80,18 @@ func (r *Race) memory() *legalMemory {
 // answer is the caller's own: its lists share nothing with the race or with earlier answers. In a
 // Fork, which searches call many times a turn, the lists and the Slipstream of an answer are
 // only good until the next call.
-func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied out at the end
+func (r *Race) Legal(seat int) (l Legal) {
+	r.legalInto(&l, seat)
+	return l
+}
+
+// legalInto is Legal written into l, which must be zero: a caller that asks for every action
+// (the random player of the benchmarks) spares the copy of the 256-byte answer out of Legal.
+func (r *Race) legalInto(l *Legal, seat int) {
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
 	if l.Decision == DecideNothing {
-		return l
+		return
 	}
 	c := &r.s.Cars[seat]
 	switch l.Decision {
@@ -93,7 +100,7 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		m := r.memory()
 		playable := c.playableInHand()
 		clutter := c.clutteredWith(playable)
-		l.Gears = c.gearOptions(m.gears[:0], clutter, playable)
+		l.Gears = c.gearOptions(&m.gears, clutter, playable)
 		if c.PlanGear == 0 && !c.mayKeepGear(clutter, playable) {
 			break // it must shift before it can play
 		}
@@ -143,8 +150,14 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 		l.Reduce = r.reduceAvailable(c)
 		l.Salvage = r.salvageAvailable(c)
 		l.Accelerate = r.accelerateAvailable(c)
-		l.Direct = r.directCards(c)
-		l.Refresh = slices.Clone(c.T.Sym.Refresh)
+		// Lists are stored only when there are some: l may be on the heap, and every pointer
+		// stored there, nil or not, passes the garbage collector's write barrier while it marks.
+		if d := r.directCards(c); d != nil {
+			l.Direct = d
+		}
+		if k := c.T.Sym.Refresh; k != nil {
+			l.Refresh = slices.Clone(k)
+		}
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			if r.sim {
@@ -156,19 +169,20 @@ func (r *Race) Legal(seat int) (l Legal) { // named: filled in place, not copied
 			l.SlipstreamExtra = r.slipstreamExtra(c)
 		}
 	case DecideDiscard:
+		var ids []int // built here, stored in l once
 		if r.sim {
-			l.Discard = r.memory().discard[:0]
+			ids = r.memory().discard[:0]
 		} else {
-			l.Discard = make([]int, 0, len(c.Hand))
+			ids = make([]int, 0, len(c.Hand))
 		}
 		for _, k := range c.Hand {
 			if k.discardable() {
-				l.Discard = append(l.Discard, k.ID)
+				ids = append(ids, k.ID)
 			}
 		}
+		l.Discard = ids
 		if r.sim {
-			r.scratch.discard = l.Discard // keeps the memory it grew to
+			r.scratch.discard = ids // keeps the memory it grew to
 		}
 	}
-	return l
 }

@@ -30,15 +30,18 @@ func (c *car) clutteredWith(playable int) bool {
 }
 
 // gearOptions lists the gears a driver may choose: ±1 for free, ±2 for 1 Heat from the Engine,
-// only gears it can fill with cards other than Heat; with a cluttered hand, only ±1. It appends
-// them to dst. clutter and playable describe the hand (see gearAllowed).
-func (c *car) gearOptions(dst []GearOption, clutter bool, playable int) []GearOption {
+// only gears it can fill with cards other than Heat; with a cluttered hand, only ±1. It writes
+// them into dst, which has room for every gear (no append: its slow path spilled the loop's
+// registers), and returns them. clutter and playable describe the hand (see gearAllowed).
+func (c *car) gearOptions(dst *[4]GearOption, clutter bool, playable int) []GearOption {
+	n := 0
 	for g := 1; g <= 4; g++ {
 		if heat, ok := c.gearAllowed(g, clutter, playable); ok {
-			dst = append(dst, GearOption{g, heat})
+			dst[n] = GearOption{g, heat}
+			n++
 		}
 	}
-	return dst
+	return dst[:n]
 }
 
 // gearAllowed reports whether the driver may choose gear and the Heat it costs, given whether its
@@ -195,8 +198,10 @@ func (c *car) mayKeepGear(clutter bool, playable int) bool {
 	return ok
 }
 
-// mustPlan reports whether the car has still to choose its gear and cards this round.
-func (c *car) mustPlan() bool { return !c.Legend && c.racing() && !c.Committed }
+// mustPlan reports whether the car has still to choose its gear and cards this round. Committed
+// is asked first: the pending seats are looked for after every plan, and most cars have committed
+// by then.
+func (c *car) mustPlan() bool { return !c.Committed && !c.Legend && c.racing() }
 
 // waitingForPlans reports whether a driver still has to commit.
 func (r *Race) waitingForPlans() bool {

@@ -4,8 +4,8 @@ import "github.com/heatracing/heat/engine/rng"
 
 // randomAction picks a random legal action for seat from what Legal offers.
 func randomAction(r *Race, seat int, g *rng.Source) Action {
-	l := r.Legal(seat)
-	hand := r.s.Cars[seat].Hand
+	var l Legal
+	r.legalInto(&l, seat) // Legal without copying its answer out
 	switch l.Decision {
 	case DecideDraft:
 		return Action{Type: ActDraft, Cards: []int{l.Draft[g.Intn(len(l.Draft))]}}
@@ -33,7 +33,7 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		if p.Cluttered {
 			var cardsBuf, heatBuf [16]int
 			cards, heat := cardsBuf[:0], heatBuf[:0]
-			for _, k := range hand {
+			for _, k := range r.s.Cars[seat].Hand {
 				if k.Kind == Heat {
 					heat = append(heat, k.ID)
 				} else {

@@ -290,7 +290,12 @@ func removeAt(cards []Card, places []int) int {
 	if len(places) == 0 {
 		return len(cards)
 	}
-	slices.Sort(places)
+	// An insertion sort: the places are a gear's worth of cards, too few to pay for slices.Sort.
+	for i := 1; i < len(places); i++ {
+		for j := i; j > 0 && places[j] < places[j-1]; j-- {
+			places[j], places[j-1] = places[j-1], places[j]
+		}
+	}
 	w, next := places[0], 0
 	for i := places[0]; i < len(cards); i++ {
 		if next < len(places) && places[next] == i {
