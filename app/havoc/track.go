@@ -112,7 +112,32 @@ func (t *trackView) animate(ms []move) {
 		t.moveAt = time.Now()
 	}
 	t.moves = append(t.moves, ms...)
+	catchUp(t.moves)
 	t.dirty = true
+}
+
+// maxBacklog is how far the pawns may fall behind the race: when the bots' moves come faster
+// than they play, the moves still waiting play quicker so that the last ends no later than this
+// after the one playing now (the board takes no click while a pawn moves).
+const maxBacklog = 6 * time.Second
+
+// catchUp squeezes the moves waiting behind the first one so that the queue ends within
+// maxBacklog of the first move's end; the first, which may be playing, keeps its pace.
+func catchUp(moves []move) {
+	if len(moves) < 2 {
+		return
+	}
+	var wait time.Duration
+	for _, m := range moves[1:] {
+		wait += m.dur
+	}
+	if wait <= maxBacklog {
+		return
+	}
+	for i := range moves[1:] {
+		m := &moves[i+1]
+		m.dur = time.Duration(float64(m.dur) * float64(maxBacklog) / float64(wait))
+	}
 }
 
 // skip ends the animations at once.
