@@ -154,6 +154,9 @@ func (r *Race) play(seat int, a *Action) error {
 	case clutter && heat != gear-playable:
 		return illegal("your hand is cluttered: play all %s that are not Heat and fill with Heat", Quantity(playable, "card"))
 	}
+	if c.PlanCards == nil { // its first plan: room for a plan in 4th gear, not one per gear
+		c.PlanCards = make([]int, 0, 4)
+	}
 	c.PlanCards = append(c.PlanCards[:0], a.Cards...)
 	c.PlanValues = values
 	c.Committed = true
