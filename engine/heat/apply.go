@@ -1,5 +1,7 @@
 package heat
 
+import "math/bits"
+
 // Apply plays one action of a seat, then everything that follows up to the next decision; the
 // events it caused are numbered from the EventCount before the call (read them with Events). An
 // invalid action returns an error that speaks to the player and changes nothing.
@@ -79,7 +81,7 @@ func (r *Race) decision(seat int) Decision {
 		}
 	case PhasePlan:
 		switch {
-		case !c.mustPlan():
+		case s.planning&(1<<seat) == 0:
 			return DecideNothing
 		case c.PlanGear == 0:
 			return DecideShift
@@ -127,10 +129,8 @@ func (r *Race) appendPending(dst []int) []int {
 		return append(dst, s.Draft.Order[s.Draft.Turn])
 	}
 	if s.Phase == PhasePlan {
-		for i := range s.Cars {
-			if s.Cars[i].mustPlan() {
-				dst = append(dst, i)
-			}
+		for m := s.planning; m != 0; m &= m - 1 {
+			dst = append(dst, bits.TrailingZeros8(m))
 		}
 	}
 	return dst

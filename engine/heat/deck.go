@@ -56,6 +56,17 @@ func (r *Race) flipForSpeed(c *car, dst []Card) (flipped []Card, gained int) {
 	}
 }
 
+// plainCards reports whether none of the cards does more than its face value (Def 0): such cards
+// leave the play area as they are.
+func plainCards(cards []Card) bool {
+	for i := range cards {
+		if cards[i].Def != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // canDiscard reports whether the car has a choice in step 8: it is still racing and holds a card
 // other than Heat or Stress.
 func (r *Race) canDiscard(c *car) bool {
@@ -103,15 +114,20 @@ func (r *Race) discard(seat int, a *Action) error {
 // deck), then the hand is refilled to 7, the discard pile reshuffled into a new deck whenever the
 // deck runs out. A car that has finished only clears its play area.
 func (r *Race) replenish(c *car) {
-	for _, k := range c.Played {
-		k = r.grown(k.unplayed())
-		switch {
-		case k.Def != 0 && k.def().OneUse:
-			r.returnSponsor(c, k)
-		case len(c.T.Sym.Refreshed) > 0 && slices.Contains(c.T.Sym.Refreshed, k.ID):
-			c.Deck = append(c.Deck, k)
-		default:
-			c.Discard = append(c.Discard, k)
+	if plainCards(c.Played) && len(c.T.Sym.Refreshed) == 0 && !r.special(SpecialGrowingSpeed) {
+		// Most turns: every card played goes to the discard pile as it is.
+		c.Discard = append(c.Discard, c.Played...)
+	} else {
+		for _, k := range c.Played {
+			k = r.grown(k.unplayed())
+			switch {
+			case k.Def != 0 && k.def().OneUse:
+				r.returnSponsor(c, k)
+			case len(c.T.Sym.Refreshed) > 0 && slices.Contains(c.T.Sym.Refreshed, k.ID):
+				c.Deck = append(c.Deck, k)
+			default:
+				c.Discard = append(c.Discard, k)
+			}
 		}
 	}
 	c.Played = c.Played[:0]

@@ -90,6 +90,9 @@ func (r *Race) startTurn(c *car) {
 		s.Step = StepReplenish
 		return
 	}
+	if c.Shown == nil && len(c.Played) > 0 { // its first turn: room for the flips to come
+		c.Shown = make([]Card, 0, turnRoom)
+	}
 	c.Shown = append(c.Shown[:0], c.Played...)
 	if c.Cluttered {
 		if !r.sim {

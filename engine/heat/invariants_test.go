@@ -94,6 +94,18 @@ func checkInvariants(r *Race, before []int, since int) error {
 	if want != r.s.spots {
 		return fmt.Errorf("the spots taken are recorded as %v, the cars stand on %v", r.s.spots[:r.track.Length], want[:r.track.Length])
 	}
+	// The race's record of the seats that must still plan says what the cars say.
+	if r.s.Phase == PhasePlan {
+		var planning uint8
+		for i := range r.s.Cars {
+			if r.s.Cars[i].mustPlan() {
+				planning |= 1 << i
+			}
+		}
+		if planning != r.s.planning {
+			return fmt.Errorf("the seats still planning are recorded as %06b, the cars say %06b", r.s.planning, planning)
+		}
+	}
 	return nil
 }
 

@@ -51,6 +51,24 @@ type PlayOption struct {
 	Choices map[int][]int `json:"choices,omitempty"`
 }
 
+// choices lists, for each card of cards that offers a choice of speed (Brakes), the values to
+// pick from; nil when none does.
+func choices(cards []Card) map[int][]int {
+	var out map[int][]int
+	for _, k := range cards {
+		if k.Def == 0 {
+			continue
+		}
+		if ch := k.def().Choices; len(ch) > 0 {
+			if out == nil {
+				out = map[int][]int{}
+			}
+			out[k.ID] = slices.Clone(ch)
+		}
+	}
+	return out
+}
+
 // legalMemory is the memory a Legal answer to a shift or a play uses.
 type legalMemory struct {
 	play    PlayOption
@@ -109,22 +127,24 @@ func (r *Race) legalInto(l *Legal, seat int) {
 		p := &m.play
 		p.Gear = c.plannedGear()
 		p.Count, p.Cluttered = p.Gear, clutter
-		cards := m.cards[:0]
+		// Written by index, not appended: append's slow path spilled the loop's registers.
+		cards := m.cards[:]
+		if len(c.Hand) > len(cards) { // a hand swollen by Stress from spin-outs
+			cards = make([]int, len(c.Hand))
+		}
+		n := 0
+		var defs uint16 // cards that do more than their face value: only they offer choices
 		for _, k := range c.Hand {
 			if k.playable() || clutter {
-				cards = append(cards, k.ID)
+				cards[n] = k.ID
+				n++
 			}
-			if k.Def == 0 {
-				continue
-			}
-			if ch := k.def().Choices; len(ch) > 0 {
-				if p.Choices == nil {
-					p.Choices = map[int][]int{}
-				}
-				p.Choices[k.ID] = slices.Clone(ch)
-			}
+			defs |= k.Def
 		}
-		p.Cards = cards
+		p.Cards = cards[:n]
+		if defs != 0 {
+			p.Choices = choices(c.Hand)
+		}
 		l.Play = p
 	case DecideDraft, DecideSwap:
 		for _, k := range r.s.Draft.Market {

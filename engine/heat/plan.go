@@ -154,9 +154,13 @@ func (r *Race) play(seat int, a *Action) error {
 	case clutter && heat != gear-playable:
 		return illegal("your hand is cluttered: play all %s that are not Heat and fill with Heat", Quantity(playable, "card"))
 	}
+	if c.PlanCards == nil { // its first plan: room for a plan in 4th gear, not one per gear
+		c.PlanCards = make([]int, 0, 4)
+	}
 	c.PlanCards = append(c.PlanCards[:0], a.Cards...)
 	c.PlanValues = values
 	c.Committed = true
+	r.s.planning &^= 1 << seat
 	c.Cluttered = clutter
 	if !r.sim {
 		r.emit(&Event{Kind: EvReady, Seat: seat})
@@ -198,20 +202,12 @@ func (c *car) mayKeepGear(clutter bool, playable int) bool {
 	return ok
 }
 
-// mustPlan reports whether the car has still to choose its gear and cards this round. Committed
-// is asked first: the pending seats are looked for after every plan, and most cars have committed
-// by then.
+// mustPlan reports whether the car has still to choose its gear and cards this round. During the
+// planning steps, state.planning holds the answer for every seat.
 func (c *car) mustPlan() bool { return !c.Committed && !c.Legend && c.racing() }
 
 // waitingForPlans reports whether a driver still has to commit.
-func (r *Race) waitingForPlans() bool {
-	for i := range r.s.Cars {
-		if r.s.Cars[i].mustPlan() {
-			return true
-		}
-	}
-	return false
-}
+func (r *Race) waitingForPlans() bool { return r.s.planning != 0 }
 
 // reveal applies every driver's hidden choice at once: the gear (paying 1 Heat for two gears)
 // and the cards leave the hand for the play area, face down until the car's turn.

@@ -46,6 +46,7 @@ func (r *Race) retire(seat int) error {
 		r.unplace(c)
 	}
 	c.Retired = true
+	s.planning &^= 1 << seat
 	c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, c.PlanCards[:0], nil, false
 	r.replenish(c) // only clears the play area: the car no longer races
 	s.Retired = append(s.Retired, seat)

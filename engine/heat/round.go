@@ -17,6 +17,7 @@ func (r *Race) startRound() {
 	s.Step = StepStart
 	s.Legends.Current = 0
 	s.Order = s.Order[:0]
+	s.planning = 0
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		c.PlanGear, c.PlanCards, c.PlanValues, c.Committed = 0, c.PlanCards[:0], nil, false
@@ -26,6 +27,9 @@ func (r *Race) startRound() {
 		c.T = turnFlags{}
 		if c.racing() {
 			s.Order = append(s.Order, i)
+		}
+		if c.mustPlan() {
+			s.planning |= 1 << i
 		}
 	}
 	r.sortByPosition(s.Order)

@@ -76,6 +76,11 @@ type state struct {
 	// lane 2): what the cars' positions say, kept up to date as they move, arrive and leave, so
 	// that finding a free spot looks at one space, not at every car.
 	spots [tracks.MaxLength]uint8
+	// planning holds, during the planning steps, the seats that have still to choose their gear
+	// and cards (bit i seat i): what mustPlan says of every car, set when a round starts and
+	// cleared as each commits or retires, so that the pending seats are not looked for car by car
+	// after every plan.
+	planning uint8
 }
 
 // car is one seat's car, deck and results.

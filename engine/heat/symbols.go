@@ -49,15 +49,16 @@ func (r *Race) brakes(seat int, a *Action) error {
 		c.Played[j].Value = a.Values[i]
 		chosen[i] = c.Played[j]
 	}
+	c.Shown = append(c.Shown[:0], c.Played...) // what resolveMove resolves: the speeds chosen
 	r.emit(&Event{Kind: EvBrakes, Seat: seat, Cards: chosen})
 	r.s.Step = StepMove
 	return nil
 }
 
 // resolveMove is the rest of step 3 once the speeds are known: the cards' Heat, then each card's
-// [+] flips (Stress too) and Scrap, and the move.
+// [+] flips (Stress too) and Scrap, and the move. It resolves the cards in c.Shown, which startTurn
+// copied from the play area, and brakes again once the speeds were chosen.
 func (r *Race) resolveMove(c *car) {
-	c.Shown = append(c.Shown[:0], c.Played...)
 	r.payCardHeat(c)
 	speed := 0
 	for _, k := range c.Shown {
