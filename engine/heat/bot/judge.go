@@ -16,11 +16,24 @@ func (d *driver) outcome(start, at, speed, gear, heat int) float64 {
 	if spun {
 		return float64(stop-start) - d.p.spin - float64(spinStress(gear))*d.p.stress - d.heatValue*float64(heat)
 	}
-	score := float64(at-start) - d.heatValue*float64(paid)
+	score := float64(at-start) - d.heatValue*float64(paid) - d.short(heat-paid)
 	if d.level != Easy {
 		score += d.nextTurn(at, gear, heat-paid)
 	}
 	return score
+}
+
+// reserveHeat is the Heat an Engine should keep for what the next turns may ask (a corner taken
+// too fast, two gears down at once, a Boost): below it each Heat missing costs p.reserve more.
+const reserveHeat = 2
+
+// short is what an Engine left with heat Heat after a turn costs beyond the Heat's own value,
+// fading as the Heat's value fades near the flag.
+func (d *driver) short(heat int) float64 {
+	if d.p.reserve == 0 || heat >= reserveHeat || d.p.heat == 0 {
+		return 0
+	}
+	return d.p.reserve * float64(reserveHeat-max(heat, 0)) * d.heatValue / d.p.heat
 }
 
 // cross works out the corners a move from start to at at speed crosses with heat in the Engine:

@@ -18,6 +18,7 @@ type params struct {
 	coolGear   float64 // a Heat card the gear's Cooldown puts back, in Heat
 	discardFar float64 // the normal discard: from this far from the next corner, slow cards go
 	discardLow float64 // ... the cards up to this value
+	reserve    float64 // each Heat the Engine holds below reserveHeat after a turn, beyond its value
 }
 
 var normalParams = params{
@@ -27,14 +28,15 @@ var normalParams = params{
 
 var hardParams = params{
 	heat: 1.4, heatFade: 0.6, heatFloor: 0.1, spin: 9, stress: 2, doomed: 8, momentum: 1, span: 3.5, stressPlay: 0.3,
-	coolWorth: 0.5, boost: 0.2, discardFar: 12, discardLow: 1,
+	coolWorth: 0.5, boost: 0.2, discardFar: 12, discardLow: 1, reserve: 1,
 }
 
 // hardJudge is the judgement the hard bot picks its candidates and judges the next turn with,
 // tuned by TestLevels-style races against the Legends (seeds apart from TestLevels'): Heat a
 // little cheaper, fading over the last half lap; a gear's Cooldown counted; less weight on the
-// gear's momentum; slow cards discarded from 9 spaces before a corner.
+// gear's momentum; slow cards discarded from 9 spaces before a corner; an Engine left with less
+// than two Heat costs a space more for each Heat missing.
 var hardJudge = params{
 	heat: 1.12, heatFade: 0.49, spin: 9, stress: 2, doomed: 8, momentum: 0.7, span: 4.9, stressPlay: 0.3,
-	coolWorth: 0.5, boost: 0.5, coolGear: 0.7, discardFar: 8.4, discardLow: 1,
+	coolWorth: 0.5, boost: 0.5, coolGear: 0.7, discardFar: 8.4, discardLow: 1, reserve: 1,
 }

@@ -129,7 +129,7 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 	}
 	d.adjust = 0
 	heat -= paid
-	score += float64(at-start) - d.heatValue*float64(paid)
+	score += float64(at-start) - d.heatValue*float64(paid) - d.short(heat)
 	if at >= d.finish {
 		return score + float64(at-d.finish)
 	}
