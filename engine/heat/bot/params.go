@@ -19,6 +19,7 @@ type params struct {
 	discardFar float64 // the normal discard: from this far from the next corner, slow cards go
 	discardLow float64 // ... the cards up to this value
 	reserve    float64 // each Heat the Engine holds below reserveHeat after a turn, beyond its value
+	handHeat   float64 // the search: each Heat card in the hand the next turn starts with
 }
 
 var normalParams = params{
@@ -28,7 +29,7 @@ var normalParams = params{
 
 var hardParams = params{
 	heat: 1.4, heatFade: 0.6, heatFloor: 0.1, spin: 9, stress: 2, doomed: 8, momentum: 1, span: 3.5, stressPlay: 0.3,
-	coolWorth: 0.5, boost: 0.2, discardFar: 12, discardLow: 1, reserve: 1,
+	coolWorth: 0.5, boost: 0.2, discardFar: 12, discardLow: 1, reserve: 1, handHeat: 0.5,
 }
 
 // hardJudge is the judgement the hard bot picks its candidates and judges the next turn with,

@@ -142,6 +142,12 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 		}
 		t.rest = append(t.rest, c)
 	}
+	// Heat cards drawn into the next hand stay there, dead, until a Cooldown takes them.
+	for _, c := range t.rest {
+		if c.Kind == engine.Heat {
+			score -= d.p.handHeat
+		}
+	}
 	if depth <= 1 {
 		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
 	}
