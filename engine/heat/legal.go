@@ -133,7 +133,7 @@ func (r *Race) legalInto(l *Legal, seat int) {
 			cards = make([]int, len(c.Hand))
 		}
 		n := 0
-		var defs uint16 // cards that do more than their face value: only they offer choices
+		var defs uint16 // non-zero once a card does more than its face value (only such cards offer choices); ORed, not tested, to keep the loop free of branches
 		for _, k := range c.Hand {
 			if k.playable() || clutter {
 				cards[n] = k.ID

@@ -110,9 +110,7 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 	d.adjust = st.adjust
 	paid, stop, spun := d.cross(start, at, speed, heat)
 	if spun {
-		for range spinStress(gear) {
-			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
-		}
+		t.spinOut(gear)
 		paid, at, gear = heat, stop, 1
 	}
 	d.adjust = 0

@@ -107,6 +107,13 @@ func (t *turn) flips(n int) int {
 	return speed
 }
 
+// spinOut puts in the hand that stays the Stress cards a spin-out in gear adds.
+func (t *turn) spinOut(gear int) {
+	for range spinStress(gear) {
+		t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
+	}
+}
+
 // clone copies the turn, for a second way to end it.
 func (t *turn) clone() turn {
 	return turn{deck: slices.Clone(t.deck), discard: slices.Clone(t.discard), played: slices.Clone(t.played),
@@ -121,9 +128,7 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 	d.adjust = st.adjust
 	paid, stop, spun := d.cross(start, at, speed, heat)
 	if spun {
-		for range spinStress(gear) {
-			t.rest = append(t.rest, engine.Card{ID: -100 - len(t.rest), Kind: engine.Stress})
-		}
+		t.spinOut(gear)
 		score -= d.p.spin + d.heatValue*float64(heat-paid)
 		paid, at, gear = heat, stop, 1
 	}
