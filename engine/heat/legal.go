@@ -133,7 +133,9 @@ func (r *Race) legalInto(l *Legal, seat int) {
 			cards = make([]int, len(c.Hand))
 		}
 		n := 0
-		var defs uint16 // non-zero once a card does more than its face value (only such cards offer choices); ORed, not tested, to keep the loop free of branches
+		// defs is non-zero once a card does more than its face value (only such cards offer
+		// choices): the definitions are ORed, not tested, to keep the loop free of branches.
+		var defs uint16
 		for _, k := range c.Hand {
 			if k.playable() || clutter {
 				cards[n] = k.ID
