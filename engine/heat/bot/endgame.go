@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -112,6 +113,7 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 	if spun {
 		t.spinOut(gear)
 		paid, at, gear = heat, stop, 1
+		t.lost += d.p.spin
 	}
 	d.adjust = 0
 	heat -= paid
@@ -128,9 +130,6 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 			return finish{0, at + adrenaline + boost}
 		}
 	}
-	if depth <= 1 {
-		return finish{1, at} // the next turn at best, short of the line
-	}
 	t.discard = append(t.discard, t.played...)
 	t.played = t.played[:0]
 	for len(t.rest) < engine.HandSize {
@@ -141,6 +140,9 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 		t.rest = append(t.rest, c)
 	}
 	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
+	if depth <= 1 {
+		return d.projected(next, clutter, at, t.lost)
+	}
 	if next == nil || clutter {
 		return finish{2, at}
 	}
@@ -148,10 +150,38 @@ func (d *driver) finishOf(p play, t *turn, hand cardSet, f *field, depth int) fi
 	if best.cards == nil {
 		return finish{2, at}
 	}
-	nt := turn{deck: t.deck, discard: t.discard, g: t.g, played: t.played}
+	nt := turn{deck: t.deck, discard: t.discard, g: t.g, played: t.played, lost: t.lost}
 	r := next.finishOf(best, &nt, next.handMap(), nil, depth-1)
 	r.round++
 	return r
+}
+
+// endgameCruise is the spaces a round a projected finish moves a car beyond the next turn: about
+// what a car makes a round on the last lap (7 and 11 measured no better).
+const endgameCruise = 9
+
+// projected is where a car still short of the line when a play-out stops looking (at, with the
+// next turn's driver next, nil when it has no gear to choose) finishes: the next turn takes it as
+// far as its best play's judgement says, the spaces it gains less the Heat it pays and the trouble
+// it meets, then endgameCruise spaces a round to the line; lost is what the play-out's spin-outs
+// cost beyond where they stopped it. Counting the car's position alone, as the end game did, let
+// a play-out trade the Heat, the gear and the hand the next turns need for a space now.
+func (d *driver) projected(next *driver, clutter bool, at int, lost float64) finish {
+	pos := float64(at) - lost
+	switch {
+	case clutter:
+		pos -= d.p.spin / 2 // a turn standing still in 1st gear
+	case next != nil:
+		if best := next.bestPlay(); best.cards != nil {
+			pos += best.score
+		}
+	}
+	round := 1
+	for pos < float64(d.finish) {
+		pos += endgameCruise
+		round++
+	}
+	return finish{round, int(math.Round(pos))}
 }
 
 // nextFinish judges a hand for the next round near the flag: over the Legends' forecast

@@ -71,6 +71,9 @@ func (d *driver) settle(p play, st stats, speed int, t *turn, f *field) (heat, s
 type turn struct {
 	deck, discard, played, rest []engine.Card
 	g                           *rand.Rand
+	// lost is what the spin-outs of an end-game play-out cost beyond where they stopped the car
+	// (the slow restart), for a finish projected past them.
+	lost float64
 }
 
 // draw draws the top card of the deck, the discard pile reshuffled first if the deck is empty.
