@@ -1,9 +1,9 @@
 package bloodfang
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // ActionType names what a seat does.
@@ -31,21 +31,7 @@ func Play(id int, p Pos) Action { return Action{Type: ActPlay, Card: id, At: &p}
 const MaxActionBytes = 512
 
 // ParseAction reads an action sent by a player. Anything but a well-formed action is an error.
-func ParseAction(b []byte) (Action, error) {
-	var a Action
-	if len(b) > MaxActionBytes {
-		return a, badAction("that action is too long (%d bytes)", len(b))
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&a); err != nil {
-		return Action{}, badAction("that action could not be read: %v", err)
-	}
-	if dec.More() {
-		return Action{}, badAction("that action has extra data after it")
-	}
-	return a, nil
-}
+func ParseAction(b []byte) (Action, error) { return kit.ParseAction[Action](b, MaxActionBytes) }
 
 func (a Action) String() string {
 	switch a.Type {
@@ -64,7 +50,4 @@ func (a Action) String() string {
 }
 
 // Logged is an action in a game's log (seed 004, actionLog).
-type Logged struct {
-	Seat   int    `json:"seat"`
-	Action Action `json:"action"`
-}
+type Logged = kit.Logged[Action]

@@ -138,7 +138,7 @@ func TestActionLog(t *testing.T) {
 	do := func(seat int, a Action) {
 		t.Helper()
 		must(t, g.Apply(seat, a))
-		want = append(want, Logged{seat, a})
+		want = append(want, Logged{Seat: seat, Action: a})
 	}
 	back := g.s.Players[1].Hand[0].ID
 	do(1, Action{Type: ActMulligan, Cards: []int{back}})

@@ -2,39 +2,22 @@ package heat
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
-// Errors Apply returns wrap one of these, so callers can tell them apart with errors.Is; their
-// text speaks to the player.
+// Errors Apply returns wrap one of these (engine/kit's kinds), so callers can tell them apart
+// with errors.Is; their text speaks to the player.
 var (
-	// ErrNotYourTurn: the seat has nothing to decide now.
-	ErrNotYourTurn = errors.New("it is not your turn")
-	// ErrIllegal: the action breaks a rule.
-	ErrIllegal = errors.New("that move is not allowed")
-	// ErrBadAction: the action is malformed (unknown type, bad seat, unreadable).
-	ErrBadAction = errors.New("that action makes no sense")
+	ErrNotYourTurn = kit.ErrNotYourTurn
+	ErrIllegal     = kit.ErrIllegal
+	ErrBadAction   = kit.ErrBadAction
 	// ErrOver: the race has ended.
 	ErrOver = errors.New("the race is over")
 )
 
-// ruleError carries a sentence for the player and the sentinel it belongs to.
-type ruleError struct {
-	kind error
-	msg  string
-}
-
-func (e *ruleError) Error() string { return e.msg }
-func (e *ruleError) Unwrap() error { return e.kind }
-
-func illegal(format string, args ...any) error {
-	return &ruleError{ErrIllegal, fmt.Sprintf(format, args...)}
-}
-
-func badAction(format string, args ...any) error {
-	return &ruleError{ErrBadAction, fmt.Sprintf(format, args...)}
-}
-
-func notYourTurn(format string, args ...any) error {
-	return &ruleError{ErrNotYourTurn, fmt.Sprintf(format, args...)}
-}
+var (
+	illegal     = kit.Illegal
+	badAction   = kit.BadAction
+	notYourTurn = kit.NotYourTurn
+)

@@ -29,10 +29,10 @@ var rules = []rule{
 	{pkg: "engine", may: []string{"engine", "tracks"}, why: "engines are pure: only tracks and the standard library"},
 	{pkg: "tracks", why: "board data needs only the standard library"},
 	{pkg: "tracks/speedway", why: "Havoc Speedway's board needs only the standard library"},
-	{pkg: "engine/havoc", may: []string{"engine/rng", "engine/havoc", "tracks/speedway"}, why: "Havoc's engine and bot are pure: the shared generator and the speedway only"},
-	{pkg: "engine/bloodfang", may: []string{"engine/rng", "engine/bloodfang"}, why: "Blood Fang's engine and AI are pure: the shared generator only"},
+	{pkg: "engine/havoc", may: []string{"engine/rng", "engine/kit", "engine/havoc", "tracks/speedway"}, why: "Havoc's engine and bot are pure: the shared generator and the speedway only"},
+	{pkg: "engine/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang"}, why: "Blood Fang's engine and AI are pure: the shared generator only"},
 	{pkg: "engine/campaign", may: []string{"engine/rng", "engine/campaign"}, why: "Race Mode's campaign is pure: the shared generator only (its decks name Heat's cards by id)"},
-	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/bloodfang", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
+	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang", "titles/kit", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
 	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
@@ -45,6 +45,7 @@ var rules = []rule{
 	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},
 	{pkg: "cmd/audit", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the audit serves the game with the browser tests' harness"},
 	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "tools do not import the tests"},
+	{pkg: "engine/kit", why: "what every engine shares needs only the standard library"},
 	{pkg: "internal/arch", why: "this test"},
 }
 

@@ -1,0 +1,90 @@
+package kit
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+type act struct {
+	Type string `json:"type"`
+	N    int    `json:"n,omitempty"`
+}
+
+func (a act) String() string { return a.Type }
+
+// counter is the smallest game: "add" adds N, anything else is illegal.
+type counter struct {
+	cfg   int
+	total int
+	log   []Logged[act]
+}
+
+func (c *counter) Apply(seat int, a act) error {
+	if a.Type != "add" {
+		return Illegal("you cannot %s", a.Type)
+	}
+	c.total += a.N
+	c.log = append(c.log, Logged[act]{Seat: seat, Action: a})
+	return nil
+}
+
+var format = Format[int, act, *counter]{
+	Game: "counter", Name: "Counter", Noun: "game", Version: 1, Unreadable: "not a Counter game file",
+	New: func(cfg int, _ uint64) (*counter, error) {
+		if cfg < 0 {
+			return nil, Errorf(ErrConfig, "a counter starts at 0 or more, not %d", cfg)
+		}
+		return &counter{cfg: cfg, total: cfg}, nil
+	},
+}
+
+func TestParseAction(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{`{"type":"add","n":2}`, ""},
+		{`{"type":"add","x":2}`, "could not be read"},
+		{`{"type":"add"} {}`, "extra data"},
+		{`not json`, "could not be read"},
+		{`{"type":"` + strings.Repeat("a", 64) + `"}`, "too long"},
+	} {
+		a, err := ParseAction[act]([]byte(tt.in), 40)
+		if tt.want == "" {
+			if err != nil || a.Type != "add" || a.N != 2 {
+				t.Errorf("%s: %+v, %v", tt.in, a, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrBadAction) || a != (act{}) {
+			t.Errorf("%s: got %+v, %v; want a bad action saying %q", tt.in, a, err, tt.want)
+		}
+	}
+}
+
+func TestFileReplays(t *testing.T) {
+	c, _ := format.New(3, 9)
+	for _, n := range []int{1, 2} {
+		if err := c.Apply(n%2, act{Type: "add", N: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := format.File(c.cfg, 9, c.log)
+	again, err := format.Replay(f)
+	if err != nil || again.total != 6 || Digest(again.total) != Digest(c.total) {
+		t.Fatalf("replay: %+v, %v", again, err)
+	}
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{`{"version":2,"game":"counter","config":0,"seed":1,"actions":[]}`, "game file version 2 cannot be read"},
+		{`{"version":1,"game":"other","config":0,"seed":1,"actions":[]}`, `for "other", not Counter`},
+		{`{"version":1,"game":"counter","config":-1,"seed":1,"actions":[]}`, "starts at 0 or more"},
+		{`{"version":1,"game":"counter","config":0,"seed":1,"actions":[{"seat":0,"action":{"type":"take"}}]}`, "game file action 1 (seat 0: take): you cannot take"},
+		{`{"version":1,"game":"counter","extra":1}`, "not a Counter game file"},
+	} {
+		if g, err := format.Parse([]byte(tt.in)); err == nil || g != nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, %v; want %q", tt.in, g, err, tt.want)
+		}
+	}
+}
