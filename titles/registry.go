@@ -56,7 +56,7 @@ func havocGame() Game {
 		Facts:      []string{"2 to 4 players", "Bots fill the seats", "Opens offline once visited"},
 		MinPlayers: 2,
 		MaxPlayers: 4,
-		Title:      havoc.Title{},
+		Title:      havoc.Title,
 		Settings:   settings,
 		Modes: []Mode{
 			{ID: "havoc-solo", Path: "/havoc/solo", Label: "Against bots", Detail: "Race one to three bots, offline."},
@@ -80,7 +80,7 @@ func bloodFangGame() Game {
 		Facts:      []string{"2 players", "A search AI in three levels", "Opens offline once visited"},
 		MinPlayers: 2,
 		MaxPlayers: 2,
-		Title:      bloodfang.Title{},
+		Title:      bloodfang.Title,
 		Settings:   settings,
 		Modes: []Mode{
 			{ID: "bloodfang-solo", Path: "/bloodfang/solo", Label: "Against the AI", Detail: "Duel the computer at three levels, offline."},

@@ -35,7 +35,7 @@ func renderUI(t *testing.T, ui func() app.UI) string {
 func playTo(t *testing.T, seat int, stop func(v havoctitle.View) bool) havoctitle.View {
 	t.Helper()
 	seats := []p2p.Seat{{Name: "Ann", Colour: "red"}, {Name: "Skid", Colour: "blue"}, {Name: "Axle", Colour: "green"}}
-	g, err := havoctitle.Title{}.New(json.RawMessage(`{"laps":1}`), seats, 11)
+	g, err := havoctitle.Title.New(json.RawMessage(`{"laps":1}`), seats, 11)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,19 +13,19 @@ const RaceFileVersion = 1
 // rebuilds the race exactly. The host saves it, tests use it as golden files.
 type RaceFile = kit.File[Config, Action]
 
-// fileFormat is engine/kit's game file for Heat.
-var fileFormat = kit.Format[Config, Action, *Race]{
+// FileFormat is engine/kit's game file for Heat.
+var FileFormat = kit.Format[Config, Action, *Race]{
 	Game: "heat", Name: "Heat", Noun: "race", Version: RaceFileVersion, Unreadable: "not a race file", New: New,
 }
 
 // File returns the race file of the race so far.
-func (r *Race) File() RaceFile { return fileFormat.File(r.s.Config, r.s.Seed, r.s.Log.all()) }
+func (r *Race) File() RaceFile { return FileFormat.File(r.s.Config, r.s.Seed, r.s.Log.all()) }
 
 // Replay rebuilds a race from its file. It fails, naming the action, if an action does not apply.
-func Replay(f RaceFile) (*Race, error) { return fileFormat.Replay(f) }
+func Replay(f RaceFile) (*Race, error) { return FileFormat.Replay(f) }
 
 // ParseRaceFile reads a race file and replays it.
-func ParseRaceFile(b []byte) (*Race, error) { return fileFormat.Parse(b) }
+func ParseRaceFile(b []byte) (*Race, error) { return FileFormat.Parse(b) }
 
 // MarshalFile encodes the race file.
 func (r *Race) MarshalFile() ([]byte, error) { return json.Marshal(r.File()) }

@@ -74,7 +74,7 @@ func TestBloodFangGameOverWebRTC(t *testing.T) {
 	log := p2ptest.Logger(t)
 	opt := fast
 	opt.Logger = log
-	h, err := p2p.NewHost(p2p.HostConfig{Title: bloodfang.Title{}, Name: "Host", Options: opt})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: bloodfang.Title, Name: "Host", Options: opt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,6 @@
 package bloodfang
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -54,19 +52,8 @@ func (s Settings) check() error {
 	return nil
 }
 
-// configure reads the lobby's settings and seats into an engine configuration.
-func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
-	var s Settings
-	if len(raw) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&s); err != nil {
-			return engine.Config{}, s, fmt.Errorf("the game settings could not be read: %w", err)
-		}
-	}
-	if err := s.check(); err != nil {
-		return engine.Config{}, s, err
-	}
+// configure turns the lobby's settings and seats into an engine configuration.
+func configure(s Settings, seats []p2p.Seat) engine.Config {
 	cfg := engine.Config{First: engine.FirstBySeed, HandSize: s.Hand}
 	if s.First > 0 {
 		cfg.First = s.First - 1
@@ -78,5 +65,5 @@ func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, 
 		}
 		cfg.Seats = append(cfg.Seats, sc)
 	}
-	return cfg, s, nil
+	return cfg
 }

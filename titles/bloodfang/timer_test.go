@@ -16,7 +16,7 @@ import (
 // A friend who stops answering does not stall the duel: each time their turn timer runs out the
 // AI plays for them (the mulligan included), and the game goes on to its end.
 func TestTimerLetsTheAIPlayForASilentFriend(t *testing.T) {
-	h, clock := p2ptest.SilentGuest(t, bloodfang.Title{}, bloodfang.Settings{Decks: []string{"vanguard", "bastion"}, Level: "easy"}, 10*time.Second)
+	h, clock := p2ptest.SilentGuest(t, bloodfang.Title, bloodfang.Settings{Decks: []string{"vanguard", "bastion"}, Level: "easy"}, 10*time.Second)
 	var last engine.View
 	view := func() engine.View {
 		for {

@@ -36,7 +36,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 		{`{"turbo":true}`, 2, "could not be read"},
 		{`[`, 2, "could not be read"},
 	} {
-		err := Title{}.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
+		err := Title.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
 		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s with %d seats: %v, want %q", tt.settings, tt.seats, err, tt.want)
 		}
@@ -46,7 +46,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 // A whole game played by Auto for both seats, saved and loaded halfway, with garbage intents
 // thrown in at every step: refused, and never a panic.
 func TestAutoPlaysAndSaveLoads(t *testing.T) {
-	g, err := Title{}.New(json.RawMessage(`{"decks":["plague","bastion"],"level":"easy"}`), players(2), 3)
+	g, err := Title.New(json.RawMessage(`{"decks":["plague","bastion"],"level":"easy"}`), players(2), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g, err = (Title{}).Load(b); err != nil {
+			if g, err = Title.Load(b); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -99,7 +99,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 		t.Error("an intent after the end was accepted")
 	}
 	for _, bad := range []string{`{"title":"heat"}`, `{`, `{"title":"bloodfang","settings":{"level":"x"},"game":{}}`, `{"title":"bloodfang","game":{"version":1,"game":"bloodfang","config":{},"seed":1,"actions":[]}}`} {
-		if _, err := (Title{}).Load([]byte(bad)); err == nil {
+		if _, err := Title.Load([]byte(bad)); err == nil {
 			t.Errorf("%s loaded", bad)
 		}
 	}
@@ -108,7 +108,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 // Replay takes a finished game apart for the fairness audit: its moves, applied to the game it
 // gives, rebuild the same game file; a save that is not Blood Fang's is refused in words.
 func TestReplayRebuildsTheGame(t *testing.T) {
-	g, err := Title{}.New(json.RawMessage(`{"decks":["vanguard","plague"],"level":"easy"}`), players(2), 11)
+	g, err := Title.New(json.RawMessage(`{"decks":["vanguard","plague"],"level":"easy"}`), players(2), 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestReplayRebuildsTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Title{}.Replay(save)
+	r, err := Title.Replay(save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestReplayRebuildsTheGame(t *testing.T) {
 		t.Error("the replayed game's file differs from the original's")
 	}
 	for _, bad := range []string{`{"title":"heat"}`, `{`, `{"title":"bloodfang","settings":{"level":"x"},"game":{}}`} {
-		if _, err := (Title{}).Replay([]byte(bad)); err == nil {
+		if _, err := Title.Replay([]byte(bad)); err == nil {
 			t.Errorf("%s replayed", bad)
 		}
 	}

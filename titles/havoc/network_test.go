@@ -77,7 +77,7 @@ func TestHavocGameOverWebRTC(t *testing.T) {
 	log := p2ptest.Logger(t)
 	opt := fast
 	opt.Logger = log
-	h, err := p2p.NewHost(p2p.HostConfig{Title: havoc.Title{}, Name: "Host", Options: opt})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: havoc.Title, Name: "Host", Options: opt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,14 +1,15 @@
 package havoc
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	ekit "github.com/heatracing/heat/engine/kit"
 )
 
-// Between two stages the game pauses for the results popup (seed 001, "Stage Transitions"): the
+// Between two stages the game pauses for the results popup (the rules' "Stage Transitions"): the
 // host's page offers "Continue to …", the others wait for the host. The pause lives here, not in
 // the rules engine: it is a matter of the table, not of the rules. The host continues with the
 // intent {"type":"continue"}; a host away or out of time is continued for by Auto.
@@ -61,28 +62,27 @@ func (g *game) resume(seat int) error {
 func (g *game) stage() engine.Stage { return g.g.View(engine.Spectator).Stage }
 func (g *game) round() int          { return g.g.View(engine.Spectator).Round }
 
+// errWaitsForHost refuses an action during a pause.
+var errWaitsForHost = errors.New("the game waits for the host to continue to the next stage")
+
 // rebuild replays a saved game: its engine actions, with the host's continues where they came.
 // A save without its continues (an older one) is read as if the host had continued at once.
-func rebuild(sv saved) (*game, error) {
-	f := sv.Game
-	if f.Version != engine.FileVersion {
-		return nil, fmt.Errorf("game file version %d cannot be read (this game reads version %d)", f.Version, engine.FileVersion)
-	}
-	eg, err := engine.New(f.Config, f.Seed)
+func rebuild(f file) (*game, error) {
+	eg, err := engine.FileFormat.Start(f.Game)
 	if err != nil {
 		return nil, fmt.Errorf("the game file's setup is refused: %w", err)
 	}
-	g := &game{g: eg, settings: sv.Settings}
+	g := &game{g: eg}
 	next := 0 // the next recorded continue
 	resumeAt := func(n int) {
-		for next < len(sv.Pauses) && sv.Pauses[next] == n {
+		for next < len(f.Pauses) && f.Pauses[next] == n {
 			if g.pause != nil {
 				_ = g.resume(HostSeat)
 			}
 			next++
 		}
 	}
-	for i, l := range f.Actions {
+	for i, l := range f.Game.Actions {
 		resumeAt(i)
 		if g.pause != nil { // an older save: the host continued without a record
 			g.pause = nil
@@ -91,31 +91,25 @@ func rebuild(sv saved) (*game, error) {
 			return nil, fmt.Errorf("action %d (%s by seat %d) does not apply: %w", i+1, l.Action, l.Seat, err)
 		}
 	}
-	resumeAt(len(f.Actions))
-	g.pauses = slices.Clone(sv.Pauses[:next])
+	resumeAt(len(f.Game.Actions))
+	g.pauses = slices.Clone(f.Pauses[:next])
 	return g, nil
 }
 
 // replayActions lists a save's actions as the pages submitted them, continues included.
-func replayActions(sv saved) ([]json.RawMessage, []int, error) {
-	var intents []json.RawMessage
-	var seats []int
-	cont, _ := json.Marshal(engine.Action{Type: ActContinue})
+func replayActions(f file) []ekit.Logged[engine.Action] {
+	var out []ekit.Logged[engine.Action]
 	next := 0
 	add := func(n int) {
-		for next < len(sv.Pauses) && sv.Pauses[next] == n {
-			intents, seats = append(intents, cont), append(seats, HostSeat)
+		for next < len(f.Pauses) && f.Pauses[next] == n {
+			out = append(out, ekit.Logged[engine.Action]{Seat: HostSeat, Action: engine.Action{Type: ActContinue}})
 			next++
 		}
 	}
-	for i, l := range sv.Game.Actions {
+	for i, l := range f.Game.Actions {
 		add(i)
-		b, err := json.Marshal(l.Action)
-		if err != nil {
-			return nil, nil, err
-		}
-		intents, seats = append(intents, b), append(seats, l.Seat)
+		out = append(out, l)
 	}
-	add(len(sv.Game.Actions))
-	return intents, seats, nil
+	add(len(f.Game.Actions))
+	return out
 }

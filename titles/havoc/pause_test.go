@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/p2p"
 )
 
 // seatView reads what seat sees of g.
-func seatView(t *testing.T, g *game, seat int) View {
+func seatView(t *testing.T, g p2p.Game, seat int) View {
 	t.Helper()
 	sv, err := g.View(seat, 0)
 	if err != nil {
@@ -26,11 +27,11 @@ func seatView(t *testing.T, g *game, seat int) View {
 // Every stage ends in a pause only the host ends; saved in a pause, the game loads in it; the
 // audit's replay, continues included, rebuilds the same game.
 func TestPausesBetweenStages(t *testing.T) {
-	pg, err := Title{}.New(json.RawMessage(`{"laps":1}`), players(3), 7)
+	g, err := Title.New(json.RawMessage(`{"laps":1}`), players(3), 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := pg.(*game)
+	m := func() *game { m, _ := Rules.Of(g); return m }
 	cont := json.RawMessage(`{"type":"continue"}`)
 	if err := g.Apply(HostSeat, cont); err == nil || !strings.Contains(err.Error(), "not waiting") {
 		t.Fatalf("a continue outside a pause: %v", err)
@@ -38,9 +39,9 @@ func TestPausesBetweenStages(t *testing.T) {
 	seen := map[engine.Stage]bool{}
 	pauses := 0
 	for !g.Over() {
-		if g.pause != nil {
+		if m().pause != nil {
 			pauses++
-			p := g.pause
+			p := m().pause
 			seen[p.Ended] = true
 			if got := g.Pending(); len(got) != 1 || got[0] != HostSeat {
 				t.Fatalf("pending in a pause: %v", got)
@@ -53,13 +54,11 @@ func TestPausesBetweenStages(t *testing.T) {
 			}
 			if pauses == 3 { // save and load inside a pause
 				b, _ := g.Save()
-				lg, err := Title{}.Load(b)
-				if err != nil {
+				if g, err = Title.Load(b); err != nil {
 					t.Fatal(err)
 				}
-				g = lg.(*game)
-				if g.pause == nil || *g.pause != *p {
-					t.Fatalf("loaded in a pause: %+v, want %+v", g.pause, p)
+				if m().pause == nil || *m().pause != *p {
+					t.Fatalf("loaded in a pause: %+v, want %+v", m().pause, p)
 				}
 			}
 		}
@@ -68,7 +67,7 @@ func TestPausesBetweenStages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.pause != nil && seat != HostSeat {
+		if m().pause != nil && seat != HostSeat {
 			t.Fatal("a pause waits for someone else")
 		}
 		if err := g.Apply(seat, intent); err != nil {
@@ -81,7 +80,7 @@ func TestPausesBetweenStages(t *testing.T) {
 		}
 	}
 	save, _ := g.Save()
-	r, err := Title{}.Replay(save)
+	r, err := Title.Replay(save)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 // A friend who stops answering does not stall the race: each time their turn timer runs out the
 // bot plays for them, and the race goes on to its end; the host continues after each stage.
 func TestTimerLetsTheBotPlayForASilentFriend(t *testing.T) {
-	h, clock := p2ptest.SilentGuest(t, havoc.Title{}, havoc.Settings{Laps: 1, Dice: 2, Cards: 3}, 10*time.Second)
+	h, clock := p2ptest.SilentGuest(t, havoc.Title, havoc.Settings{Laps: 1, Dice: 2, Cards: 3}, 10*time.Second)
 	var last havoc.View
 	view := func() havoc.View {
 		for {

@@ -11,7 +11,7 @@ import (
 func players(n int) []p2p.Seat {
 	var out []p2p.Seat
 	for i := range n {
-		out = append(out, p2p.Seat{Name: string(rune('A' + i)), Colour: Title{}.Colours()[i]})
+		out = append(out, p2p.Seat{Name: string(rune('A' + i)), Colour: Title.Colours()[i]})
 	}
 	return out
 }
@@ -33,7 +33,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 		{`{}`, 5, "2 to 4 players"},
 		{`{"turbo":true}`, 2, "could not be read"},
 	} {
-		err := Title{}.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
+		err := Title.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
 		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s with %d seats: %v, want %q", tt.settings, tt.seats, err, tt.want)
 		}
@@ -42,7 +42,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 
 // A whole 4-player game played by Auto for every seat, saved and loaded halfway.
 func TestAutoPlaysAndSaveLoads(t *testing.T) {
-	g, err := Title{}.New(json.RawMessage(`{"laps":1}`), players(4), 3)
+	g, err := Title.New(json.RawMessage(`{"laps":1}`), players(4), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g, err = (Title{}).Load(b); err != nil {
+			if g, err = Title.Load(b); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -71,7 +71,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 	if err := g.Apply(0, json.RawMessage(`{"type":"warp"}`)); err == nil {
 		t.Error("an intent after the end was accepted")
 	}
-	if _, err := (Title{}).Load([]byte(`{"title":"heat"}`)); err == nil {
+	if _, err := Title.Load([]byte(`{"title":"heat"}`)); err == nil {
 		t.Error("a Heat save loaded as Havoc")
 	}
 }

@@ -8,7 +8,9 @@ import (
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
+	ekit "github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit"
 )
 
 // A championship is one match of several races (rules reference §6): the host runs it, every move
@@ -27,7 +29,7 @@ type ChampSettings struct {
 // NextRaceIntent starts the next race of a championship once the current one is over.
 var NextRaceIntent = []byte(`{"type":"next-race"}`)
 
-const actNextRace = "next-race"
+const actNextRace engine.ActionType = "next-race"
 
 // ChampView is what a seat sees of a race: the race's view, and around it the championship or the
 // Race Mode node it belongs to, if any.
@@ -107,7 +109,7 @@ func (g *champGame) Apply(seat int, intent json.RawMessage) error {
 	var head struct {
 		Type string `json:"type"`
 	}
-	if json.Unmarshal(intent, &head) == nil && head.Type == actNextRace {
+	if json.Unmarshal(intent, &head) == nil && head.Type == string(actNextRace) {
 		if seat != g.starter() {
 			return errors.New("the host starts the next race")
 		}
@@ -167,25 +169,18 @@ func (g *champGame) Pending() []int {
 func (g *champGame) Auto(seat int) (json.RawMessage, error) {
 	if g.ch.Between() {
 		if seat != g.starter() {
-			return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
+			return nil, kit.Idle(seat)
 		}
 		return NextRaceIntent, nil
 	}
-	a, err := bot.Decide(g.ch.Race().View(seat), g.level)
-	if errors.Is(err, bot.ErrNothingToDecide) {
-		return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(a)
+	return kit.Decide[engine.Action](seat, bot.ErrNothingToDecide)(bot.Decide(g.ch.Race().View(seat), g.level))
 }
 
 func (g *champGame) Over() bool { return g.ch.Over() }
 
 func (g *champGame) Save() ([]byte, error) {
 	f := g.ch.File()
-	return json.Marshal(saved{Title: "heat", Settings: g.settings, Championship: &f, Humans: g.humans})
+	return kit.WriteSave("heat", g.settings, saved{Championship: &f, Humans: g.humans})
 }
 
 // replayChamp takes a championship's save apart for the audit: each race's actions, and between
@@ -197,18 +192,12 @@ func replayChamp(sv saved) (p2p.Replay, error) {
 		return p2p.Replay{}, fmt.Errorf("the championship's setup is refused: %w", err)
 	}
 	g := newChampGame(ch, sv.Settings, sv.Humans)
-	out := p2p.Replay{Seed: f.Seed, Game: g}
+	var log []ekit.Logged[engine.Action]
 	for i, rf := range f.Races {
 		if i > 0 {
-			out.Actions = append(out.Actions, p2p.Action{Seat: g.starter(), Intent: NextRaceIntent})
+			log = append(log, ekit.Logged[engine.Action]{Seat: g.starter(), Action: engine.Action{Type: actNextRace}})
 		}
-		for _, l := range rf.Actions {
-			b, err := json.Marshal(l.Action)
-			if err != nil {
-				return p2p.Replay{}, err
-			}
-			out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
-		}
+		log = append(log, rf.Actions...)
 	}
-	return out, nil
+	return kit.Replay(f.Seed, g, log)
 }

@@ -4,9 +4,7 @@
 package heat
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit"
 )
 
 // Settings are the lobby's choices for a Heat race.
@@ -82,10 +81,10 @@ func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.G
 	return g, nil
 }
 
-// saved is what Save writes: the settings (for the bots' level) and the race file.
+// saved is what Save writes beside the settings (for the bots' level, through titles/kit): the
+// race file.
 type saved struct {
-	Title    string          `json:"title"`
-	Settings Settings        `json:"settings"`
+	Settings Settings        `json:"-"`
 	Race     engine.RaceFile `json:"race,omitzero"`
 	// Championship is a championship's file instead of Race.
 	Championship *engine.ChampFile `json:"championship,omitempty"`
@@ -125,46 +124,24 @@ func (Title) Replay(save []byte) (p2p.Replay, error) {
 	if sv.Championship != nil {
 		return replayChamp(sv)
 	}
-	f := sv.Race
-	if f.Version != engine.RaceFileVersion {
-		return p2p.Replay{}, fmt.Errorf("race file version %d cannot be read (this game reads version %d)", f.Version, engine.RaceFileVersion)
-	}
-	r, err := engine.New(f.Config, f.Seed)
+	r, err := engine.FileFormat.Start(sv.Race)
 	if err != nil {
 		return p2p.Replay{}, fmt.Errorf("the race file's setup is refused: %w", err)
 	}
-	out := p2p.Replay{Seed: f.Seed, Game: newGame(r, sv.Settings)}
-	for _, l := range f.Actions {
-		b, err := json.Marshal(l.Action)
-		if err != nil {
-			return p2p.Replay{}, err
-		}
-		out.Actions = append(out.Actions, p2p.Action{Seat: l.Seat, Intent: b})
-	}
-	return out, nil
+	return kit.Replay(sv.Race.Seed, newGame(r, sv.Settings), sv.Race.Actions)
 }
 
+// readSave reads what Save wrote, refusing anything else in a player's words.
 func readSave(save []byte) (saved, error) {
-	dec := json.NewDecoder(bytes.NewReader(save))
-	dec.DisallowUnknownFields()
 	var sv saved
-	if err := dec.Decode(&sv); err != nil {
-		return sv, fmt.Errorf("not a saved Heat race: %w", err)
-	}
-	if sv.Title != "heat" {
-		return sv, fmt.Errorf("this save is for %q, not Heat", sv.Title)
-	}
-	return sv, nil
+	err := kit.ReadSave(save, "heat", "Heat", "race", &sv.Settings, &sv)
+	return sv, err
 }
 
 func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
-	var s Settings
-	if len(raw) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&s); err != nil {
-			return engine.Config{}, s, fmt.Errorf("the race settings could not be read: %w", err)
-		}
+	s, err := kit.Settings[Settings](raw, "race")
+	if err != nil {
+		return engine.Config{}, s, err
 	}
 	if s.BotLevel == "" {
 		s.BotLevel = "normal"
@@ -264,18 +241,11 @@ func (g *game) Pending() []int { return g.r.Pending() }
 // Auto decides with the bot at the level the host chose in the lobby (or the solo setup): for bot
 // seats, and for players whose turn timer ran out or who dropped.
 func (g *game) Auto(seat int) (json.RawMessage, error) {
-	a, err := bot.Decide(g.r.View(seat), g.level)
-	if errors.Is(err, bot.ErrNothingToDecide) {
-		return nil, fmt.Errorf("seat %d has nothing to decide now", seat)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(a)
+	return kit.Decide[engine.Action](seat, bot.ErrNothingToDecide)(bot.Decide(g.r.View(seat), g.level))
 }
 
 func (g *game) Over() bool { return g.r.Over() }
 
 func (g *game) Save() ([]byte, error) {
-	return json.Marshal(saved{Title: "heat", Settings: g.settings, Race: g.r.File(), Humans: g.humans})
+	return kit.WriteSave("heat", g.settings, saved{Race: g.r.File(), Humans: g.humans})
 }
