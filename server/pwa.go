@@ -10,12 +10,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/games"
 )
 
 // The static files the pages use. go-app's service worker caches them with
 // the pages, app.wasm and its own scripts, for offline play.
 var (
-	styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/bloodfang.css", "/web/lobby.css", "/web/havoc.css", "/web/racemode.css"}
+	styles = games.Styles() // the platform's and each game's, from their registrations
 	icon   = app.Icon{
 		Default:  "/web/icon-192.png",
 		Large:    "/web/icon-512.png",

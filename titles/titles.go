@@ -1,17 +1,26 @@
-// Package titles is the registry of the platform's games: for each, its adapter to the session
-// layer (titles/<game>, a p2p.Title) and what the shell shows of it (its name, pitch, player
-// counts, default settings, and the pages where it is played). The shell's home lists them in
-// this order.
+// Package titles is the registry of the platform's games: for each, an Entry with its adapter to
+// the session layer (titles/<game>, a p2p.Title) and what the shell shows of it (its name, pitch,
+// player counts, default settings, and the pages where it is played). Each game registers its
+// entry once (its registration in app/<game>, which the games package lists); the shell's home
+// lists them in the order they registered. It imports no game.
 package titles
 
 import (
 	"encoding/json"
+	"fmt"
+	"sync"
 
 	"github.com/heatracing/heat/p2p"
 )
 
-// Game is one game of the platform.
-type Game struct {
+// Game is the former name of Entry.
+//
+// Deprecated: a game's registration is an Entry; a running match is a p2p.Game.
+type Game = Entry
+
+// Entry is one game in the registry: what the platform knows of a game, and its Title that runs
+// its matches.
+type Entry struct {
 	ID       string // short and stable: "heat"
 	Name     string // "Heat"
 	Subtitle string // the rest of the full title: "Pedal to the Metal"
@@ -57,7 +66,7 @@ type Mode struct {
 }
 
 // RoomPath is the page of one of the game's rooms: the link its players share.
-func (g Game) RoomPath(code string) string {
+func (g Entry) RoomPath(code string) string {
 	if g.Rooms == "" {
 		return "/room/" + code
 	}
@@ -65,17 +74,47 @@ func (g Game) RoomPath(code string) string {
 }
 
 // FullName is the game's name with its subtitle: "Heat: Pedal to the Metal".
-func (g Game) FullName() string {
+func (g Entry) FullName() string {
 	if g.Subtitle == "" {
 		return g.Name
 	}
 	return g.Name + ": " + g.Subtitle
 }
 
+// registry holds the registered entries, in the order they registered.
+var registry struct {
+	sync.Mutex
+	entries []Entry
+}
+
+// Register adds a game to the registry. A second entry with the same ID, or one without an ID or
+// a Title, is a build that cannot work: Register panics, and the games package's test proves
+// every build's registrations.
+func Register(e Entry) {
+	registry.Lock()
+	defer registry.Unlock()
+	if e.ID == "" || e.Title == nil {
+		panic(fmt.Sprintf("titles: the game %q has no ID or no Title", e.Name))
+	}
+	for _, g := range registry.entries {
+		if g.ID == e.ID {
+			panic(fmt.Sprintf("titles: the game %q is registered twice", e.ID))
+		}
+	}
+	registry.entries = append(registry.entries, e)
+}
+
+// Registered returns every registered entry, listed or not, in the order they registered.
+func Registered() []Entry {
+	registry.Lock()
+	defer registry.Unlock()
+	return append([]Entry(nil), registry.entries...)
+}
+
 // All returns the games the home page lists, in its order: every game but the unlisted ones.
-func All() []Game {
-	var out []Game
-	for _, g := range registry() {
+func All() []Entry {
+	var out []Entry
+	for _, g := range Registered() {
 		if !g.Unlisted {
 			out = append(out, g)
 		}
@@ -84,11 +123,11 @@ func All() []Game {
 }
 
 // Find returns the game with id, listed or not.
-func Find(id string) (Game, bool) {
-	for _, g := range registry() {
+func Find(id string) (Entry, bool) {
+	for _, g := range Registered() {
 		if g.ID == id {
 			return g, true
 		}
 	}
-	return Game{}, false
+	return Entry{}, false
 }

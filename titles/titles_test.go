@@ -1,95 +1,54 @@
 package titles
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/p2p"
 )
 
-// Every game in the registry is complete, and its default settings start a match for as few
-// players as it takes.
-func TestRegistry(t *testing.T) {
-	games := registry()
-	if len(games) == 0 {
-		t.Fatal("the registry lists no game")
+func TestFullName(t *testing.T) {
+	if got := (Entry{Name: "Heat", Subtitle: "Pedal to the Metal"}).FullName(); got != "Heat: Pedal to the Metal" {
+		t.Errorf("FullName = %q", got)
 	}
-	ids, paths := map[string]bool{}, map[string]string{}
-	for _, g := range games {
-		t.Run(g.ID, func(t *testing.T) {
-			switch {
-			case g.ID == "" || strings.ToLower(g.ID) != g.ID || strings.ContainsAny(g.ID, " /."):
-				t.Errorf("id %q: want a short lower-case word", g.ID)
-			case ids[g.ID]:
-				t.Errorf("id %q is listed twice", g.ID)
-			case g.Name == "" || g.Pitch == "" || g.Kicker == "":
-				t.Errorf("%s lacks a name, a kicker or a pitch", g.ID)
-			case g.MinPlayers < 1 || g.MaxPlayers < g.MinPlayers:
-				t.Errorf("%s seats %d to %d players", g.ID, g.MinPlayers, g.MaxPlayers)
-			case g.Title == nil:
-				t.Errorf("%s has no Title", g.ID)
-			case len(g.Modes) == 0 && !g.Unlisted:
-				t.Errorf("%s has no way to play", g.ID)
-			case g.Words.Match == "" || g.Words.Player == "" || g.Words.Piece == "":
-				t.Errorf("%s lacks its words: %+v", g.ID, g.Words)
-			case len(g.BotNames) < g.MaxPlayers-1:
-				t.Errorf("%s names %d bots for %d seats", g.ID, len(g.BotNames), g.MaxPlayers)
-			}
-			ids[g.ID] = true
-			if found, ok := Find(g.ID); !ok || found.ID != g.ID {
-				t.Errorf("Find(%q) = %v, %v", g.ID, found.ID, ok)
-			}
-			for _, m := range g.Modes {
-				if m.ID == "" || m.Label == "" || !strings.HasPrefix(m.Path, "/") {
-					t.Errorf("%s mode %+v is incomplete", g.ID, m)
+	if got := (Entry{Name: "Blood Fang"}).FullName(); got != "Blood Fang" {
+		t.Errorf("FullName = %q", got)
+	}
+}
+
+// stub is a Title for entries in these tests.
+type stub struct{ p2p.Title }
+
+// Register keeps the order of registration, refuses a second entry with an ID and an entry
+// without a Title; Find finds unlisted games, All does not list them.
+func TestRegister(t *testing.T) {
+	Register(Entry{ID: "one", Title: stub{}})
+	Register(Entry{ID: "hidden", Title: stub{}, Unlisted: true})
+	Register(Entry{ID: "two", Title: stub{}})
+	for _, bad := range []Entry{{ID: "one", Title: stub{}}, {ID: "three"}, {Title: stub{}}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%+v) did not refuse it", bad)
 				}
-				if other, taken := paths[m.Path]; taken {
-					t.Errorf("%s mode %s takes %s, which is %s's", g.ID, m.ID, m.Path, other)
-				}
-				paths[m.Path] = g.ID + "/" + m.ID
-			}
-			var seats []p2p.Seat
-			for i := range g.MinPlayers {
-				seats = append(seats, p2p.Seat{Name: fmt.Sprintf("P%d", i+1), Colour: g.Title.Colours()[i]})
-			}
-			if err := g.Title.CheckSettings(g.Settings, seats); err != nil {
-				t.Errorf("%s's default settings are refused for %d players: %v", g.ID, g.MinPlayers, err)
-			}
-		})
+			}()
+			Register(bad)
+		}()
+	}
+	var ids []string
+	for _, g := range All() {
+		ids = append(ids, g.ID)
+	}
+	if strings.Join(ids, ",") != "one,two" {
+		t.Errorf("All lists %v", ids)
+	}
+	if g, ok := Find("hidden"); !ok || !g.Unlisted {
+		t.Errorf("Find(hidden) = %+v, %v", g, ok)
 	}
 	if _, ok := Find("no-such-game"); ok {
 		t.Error("Find found a game that is not registered")
 	}
-}
-
-func TestFullName(t *testing.T) {
-	if got := (Game{Name: "Heat", Subtitle: "Pedal to the Metal"}).FullName(); got != "Heat: Pedal to the Metal" {
-		t.Errorf("FullName = %q", got)
-	}
-	if got := (Game{Name: "Blood Fang"}).FullName(); got != "Blood Fang" {
-		t.Errorf("FullName = %q", got)
-	}
-}
-
-// Unlisted games stay off the home page but run in sessions.
-func TestUnlistedGamesAreFoundNotListed(t *testing.T) {
-	unlisted := 0
-	for _, g := range registry() {
-		if !g.Unlisted {
-			continue
-		}
-		unlisted++
-		if _, ok := Find(g.ID); !ok {
-			t.Errorf("Find(%s) finds nothing", g.ID)
-		}
-	}
-	for _, g := range All() {
-		if g.Unlisted {
-			t.Errorf("All lists the unlisted %s", g.ID)
-		}
-	}
-	if len(All()) != len(registry())-unlisted {
-		t.Errorf("All lists %d games of %d", len(All()), len(registry()))
+	if len(Registered()) != 3 {
+		t.Errorf("%d registered", len(Registered()))
 	}
 }

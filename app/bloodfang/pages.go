@@ -11,18 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/titles"
-	fangtitle "github.com/heatracing/heat/titles/bloodfang"
 )
-
-// game is Blood Fang in the platform's registry.
-var game = func() titles.Game {
-	g, ok := titles.Find(fangtitle.ID)
-	if !ok {
-		panic("bloodfang: the registry has no Blood Fang") // a build that cannot work; TestPages proves it does
-	}
-	return g
-}()
 
 // Paths of Blood Fang's pages.
 const (

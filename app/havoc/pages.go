@@ -12,18 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/titles"
-	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
-
-// game is Havoc Speedway in the platform's registry.
-var game = func() titles.Game {
-	g, ok := titles.Find(havoctitle.ID)
-	if !ok {
-		panic("havoc: the registry has no Havoc Speedway") // a build that cannot work; TestPages proves it does
-	}
-	return g
-}()
 
 // Paths of Havoc Speedway's pages.
 const (

@@ -10,19 +10,9 @@ import (
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/titles"
 	heattitle "github.com/heatracing/heat/titles/heat"
 	"github.com/heatracing/heat/tracks"
 )
-
-// game is Heat in the platform's registry: its session title, default settings and words.
-var game = func() titles.Game {
-	g, ok := titles.Find("heat")
-	if !ok {
-		panic("heat: the registry has no Heat") // a build that cannot work; TestGame proves it does
-	}
-	return g
-}()
 
 // client is Heat's side of the page's session (its shell.Reader): the newest view and every event
 // received, which the race page reads through snapshots.

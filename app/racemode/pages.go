@@ -9,8 +9,9 @@ package racemode
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/heat"
+	"github.com/heatracing/heat/app/registry"
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/titles"
 )
 
 // modeID is Race Mode's way to play Heat in the registry, which gives the map's path.
@@ -18,8 +19,7 @@ const modeID = "race-mode"
 
 // path is the map's page.
 var path = func() string {
-	g, _ := titles.Find("heat")
-	for _, m := range g.Modes {
+	for _, m := range heat.Registration.Entry.Modes {
 		if m.ID == modeID {
 			return m.Path
 		}
@@ -29,11 +29,14 @@ var path = func() string {
 
 // guidePath is Race Mode's part of Heat's How to play.
 var guidePath = func() string {
-	g, _ := titles.Find("heat")
-	return g.Guide + "#howto-racemode"
+	return heat.Registration.Entry.Guide + "#howto-racemode"
 }()
 
 // Pages are Race Mode's pages, for shell.Mount: the map, on which every menu opens.
 func Pages() []shell.Page {
 	return []shell.Page{{Path: path, New: func() app.Composer { return newMapPage() }}}
 }
+
+// Registration is Race Mode on the platform: a way to play Heat (Heat's entry lists it), so its
+// pages and style sheet only.
+var Registration = registry.Game{Pages: Pages, Styles: []string{"/web/racemode.css"}}

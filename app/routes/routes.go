@@ -1,25 +1,16 @@
 // Package routes registers every page of the platform with go-app: the shell's (home,
-// not-found) and each game's. Both builds call Register before serving: the browser to run the
+// not-found) and each game's, from their registrations (the games package). Both builds call Register before serving: the browser to run the
 // pages, the server to pre-render them (it serves only the routes it registered).
 package routes
 
 import (
-	"github.com/heatracing/heat/app/bloodfang"
-	"github.com/heatracing/heat/app/havoc"
-	"github.com/heatracing/heat/app/heat"
-	"github.com/heatracing/heat/app/racemode"
 	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/games"
 )
 
-// Register mounts the pages of every game, once; later calls do nothing.
-func Register() {
-	shell.Mount(
-		heat.Pages(),
-		racemode.Pages(),
-		bloodfang.Pages(),
-		havoc.Pages(),
-	)
-}
+// Register registers every game (the games package's list) and mounts their pages, once; later
+// calls do nothing.
+func Register() { games.Register() }
 
 // IsPage reports whether path is one of the platform's pages; every other path shows the
 // not-found page. It registers the pages first if need be.

@@ -32,19 +32,21 @@ var rules = []rule{
 	{pkg: "engine/havoc", may: []string{"engine/rng", "engine/kit", "engine/havoc", "tracks/speedway"}, why: "Havoc's engine and bot are pure: the shared generator and the speedway only"},
 	{pkg: "engine/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang"}, why: "Blood Fang's engine and AI are pure: the shared generator only"},
 	{pkg: "engine/campaign", may: []string{"engine/rng", "engine/campaign"}, why: "Race Mode's campaign is pure: the shared generator only (its decks name Heat's cards by id)"},
-	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang", "titles/kit", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
+	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang", "titles", "titles/kit", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
 	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
-	{pkg: "app/racemode", may: []string{"app/shell", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
+	{pkg: "app/racemode", may: []string{"app/shell", "app/registry", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
 	{pkg: "app", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "pages never import the server, the tests or the tools"},
+	{pkg: "app/routes", may: []string{"app", "games", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "the routes are the games' registrations"},
+	{pkg: "games", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "the list of games imports their registrations, and nothing above the pages"},
 	{pkg: "internal/precompress", thirdParty: true, why: "compression knows nothing of the game"},
-	{pkg: "server", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the server never imports the tests or the tools"},
-	{pkg: "", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the entry points hold no test code"},
-	{pkg: "e2e", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the browser tests use the real server"},
-	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},
-	{pkg: "cmd/audit", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the audit serves the game with the browser tests' harness"},
-	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "tools do not import the tests"},
+	{pkg: "server", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress", "games"}, thirdParty: true, why: "the server never imports the tests or the tools"},
+	{pkg: "", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress", "games"}, thirdParty: true, why: "the entry points hold no test code"},
+	{pkg: "e2e", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the browser tests use the real server"},
+	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},
+	{pkg: "cmd/audit", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the audit serves the game with the browser tests' harness"},
+	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "tools do not import the tests"},
 	{pkg: "engine/kit", why: "what every engine shares needs only the standard library"},
 	{pkg: "internal/arch", why: "this test"},
 }
@@ -69,6 +71,7 @@ type listed struct {
 	ImportPath string
 	Standard   bool
 	Deps       []string
+	Imports    []string
 	Module     *struct{ Path string }
 }
 

@@ -1,0 +1,12 @@
+package bloodfang
+
+import (
+	"github.com/heatracing/heat/app/registry"
+	fangtitle "github.com/heatracing/heat/titles/bloodfang"
+)
+
+// Registration is Blood Fang on the platform: its entry, its pages and its style sheet.
+var Registration = registry.Game{Entry: game, Pages: Pages, Styles: []string{"/web/bloodfang.css"}}
+
+// game is Blood Fang in the registry (its title's Entry).
+var game = fangtitle.Entry

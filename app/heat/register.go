@@ -1,0 +1,13 @@
+package heat
+
+import (
+	"github.com/heatracing/heat/app/registry"
+	heattitle "github.com/heatracing/heat/titles/heat"
+)
+
+// Registration is Heat on the platform: its entry, its pages and its style sheets (the
+// platform's own, registry.Styles, began as Heat's).
+var Registration = registry.Game{Entry: game, Pages: Pages}
+
+// game is Heat in the registry (its title's Entry).
+var game = heattitle.Entry
