@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -53,7 +54,11 @@ func webFixture(t *testing.T) string {
 	for ext, packed := range siblings {
 		writeFile(t, filepath.Join(dir, "app.wasm"+ext), packed)
 	}
-	for _, name := range []string{"heat.css", "race.css", "guide.css", "bloodfang.css", "lobby.css", "havoc.css", "racemode.css", "icon.svg", "icon-192.png", "icon-512.png", "icon-maskable-192.png", "icon-maskable-512.png", "screenshot-wide.jpg", "screenshot-narrow.jpg"} {
+	names := []string{"icon.svg", "icon-192.png", "icon-512.png", "icon-maskable-192.png", "icon-maskable-512.png", "screenshot-wide.jpg", "screenshot-narrow.jpg"}
+	for _, s := range styles { // the platform's and the games' style sheets, from their registrations
+		names = append(names, strings.TrimPrefix(s, "/web/"))
+	}
+	for _, name := range names {
 		b, err := os.ReadFile(filepath.Join("..", "web", name))
 		if err != nil {
 			t.Fatalf("a committed asset is missing: %v", err)
