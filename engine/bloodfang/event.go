@@ -1,6 +1,10 @@
 package bloodfang
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
+)
 
 // EventKind names something that happened.
 type EventKind string
@@ -66,12 +70,12 @@ func (g *Game) emit(e Event) {
 // Events returns the events numbered from since onwards, as seat may see them (Spectator for a
 // spectator): another seat's drawn cards and hand IDs are left out.
 func (g *Game) Events(seat, since int) []Event {
-	since = max(since, 0)
-	if since >= len(g.s.Events) {
+	events := kit.Since(g.s.Events, since)
+	if events == nil {
 		return nil
 	}
-	out := make([]Event, 0, len(g.s.Events)-since)
-	for _, e := range g.s.Events[since:] {
+	out := make([]Event, 0, len(events))
+	for _, e := range events {
 		e.Cards, e.Lanes, e.Scores = slices.Clone(e.Cards), slices.Clone(e.Lanes), slices.Clone(e.Scores)
 		if e.At != nil {
 			p := *e.At

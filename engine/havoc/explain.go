@@ -3,6 +3,8 @@ package havoc
 import (
 	"fmt"
 	"strings"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Describe says in words what an event means, for the game log. names gives each seat's name.
@@ -201,25 +203,7 @@ func ranking(seats []int, names []string) string {
 }
 
 // Quantity writes a number of things with the noun in the right number: "1 space", "3 spaces".
-func Quantity(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+func Quantity(n int, noun string) string { return kit.Quantity(n, noun) }
 
 // Ordinal writes n as a rank: 1st, 2nd, 3rd, 4th.
-func Ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
+func Ordinal(n int) string { return kit.Ordinal(n) }

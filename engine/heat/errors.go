@@ -6,18 +6,10 @@ import (
 	"github.com/heatracing/heat/engine/kit"
 )
 
-// Errors Apply returns wrap one of these (engine/kit's kinds), so callers can tell them apart
-// with errors.Is; their text speaks to the player.
+// The errors Apply returns are engine/kit's kinds, so callers tell them apart with errors.Is;
+// their text speaks to the player. ErrOver is this game's: the race has ended.
 var (
-	ErrNotYourTurn = kit.ErrNotYourTurn
-	ErrIllegal     = kit.ErrIllegal
-	ErrBadAction   = kit.ErrBadAction
-	// ErrOver: the race has ended.
-	ErrOver = errors.New("the race is over")
-)
-
-var (
-	illegal     = kit.Illegal
-	badAction   = kit.BadAction
-	notYourTurn = kit.NotYourTurn
+	ErrNotYourTurn, ErrIllegal, ErrBadAction = kit.ErrNotYourTurn, kit.ErrIllegal, kit.ErrBadAction
+	ErrOver                                  = errors.New("the race is over")
+	illegal, badAction, notYourTurn          = kit.Illegal, kit.BadAction, kit.NotYourTurn
 )

@@ -3,6 +3,8 @@ package heat
 import (
 	"fmt"
 	"strings"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Describe says in words what an event means, for the race log. names gives each seat's name.
@@ -194,31 +196,13 @@ func flipList(cards []Card) string {
 
 // Quantity writes a number of things with the noun in the right number: "1 space", "3 spaces".
 // Every count the race log, the engine's messages and the pages show goes through it.
-func Quantity(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+func Quantity(n int, noun string) string { return kit.Quantity(n, noun) }
 
 // place writes a finishing place: 1st, 2nd, 3rd, 4th…
 func place(n int) string { return Ordinal(n) }
 
 // Ordinal writes n as a rank: 1st, 2nd, 3rd, 4th, 11th, 21st…
-func Ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
+func Ordinal(n int) string { return kit.Ordinal(n) }
 
 // sponsorReason says why a sponsor card was won: a press corner, an event card, or nothing
 // (drawn before the race).

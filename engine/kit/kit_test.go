@@ -88,3 +88,18 @@ func TestFileReplays(t *testing.T) {
 		}
 	}
 }
+
+func TestWords(t *testing.T) {
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 102: "102nd", 111: "111th"} {
+		if got := Ordinal(n); got != want {
+			t.Errorf("Ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if Quantity(1, "lap") != "1 lap" || Quantity(0, "lap") != "0 laps" || Quantity(3, "lap") != "3 laps" {
+		t.Error("Quantity")
+	}
+	log := []int{0, 1, 2}
+	if len(Since(log, -1)) != 3 || len(Since(log, 2)) != 1 || Since(log, 3) != nil || Since(log, 9) != nil {
+		t.Error("Since")
+	}
+}
