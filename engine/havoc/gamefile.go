@@ -14,21 +14,16 @@ const FileVersion = 1
 // rebuilds the game exactly. The host saves it, tests use it as golden files.
 type File = kit.File[Config, Action]
 
-// FileFormat is engine/kit's game file for Havoc Speedway.
-var FileFormat = kit.Format[Config, Action, *Game]{
-	Game: "havoc", Name: "Havoc Speedway", Noun: "game", Version: FileVersion, Unreadable: "not a Havoc Speedway game file", New: New,
-}
+// FileFormat is engine/kit's game file for Havoc Speedway: Replay rebuilds a game from its file,
+// failing and naming the action if one does not apply, and ParseFile reads a file and replays it.
+var (
+	FileFormat = kit.Format[Config, Action, *Game]{Game: "havoc", Name: "Havoc Speedway", Noun: "game", Version: FileVersion, Unreadable: "not a Havoc Speedway game file", New: New}
+	Replay     = FileFormat.Replay
+	ParseFile  = FileFormat.Parse
+)
 
-// File returns the game file of the game so far.
-func (g *Game) File() File { return FileFormat.File(g.s.Config, g.s.Seed, slices.Clone(g.s.Log)) }
-
-// Replay rebuilds a game from its file. It fails, naming the action, if an action does not apply.
-func Replay(f File) (*Game, error) { return FileFormat.Replay(f) }
-
-// ParseFile reads a game file and replays it.
-func ParseFile(b []byte) (*Game, error) { return FileFormat.Parse(b) }
-
-// MarshalFile encodes the game file.
+// File returns the game file of the game so far; MarshalFile encodes it.
+func (g *Game) File() File                   { return FileFormat.File(g.s.Config, g.s.Seed, slices.Clone(g.s.Log)) }
 func (g *Game) MarshalFile() ([]byte, error) { return json.Marshal(g.File()) }
 
 // Digest is a hash of the whole state, hidden parts included and events. Two games with the
