@@ -3,21 +3,18 @@ package bloodfang
 import (
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
 // BenchmarkGame plays a whole game with random legal play: one op is one game, so allocs/op are
 // allocations per game.
 func BenchmarkGame(b *testing.B) {
-	b.ReportAllocs()
-	actions := 0
-	for i := range b.N {
+	enginetest.Games(b, "game", func(i int) (int, error) {
 		g, err := New(duel("vanguard", "plague"), uint64(i))
 		if err != nil {
-			b.Fatal(err)
+			return 0, err
 		}
-		actions += playRandom(g, &rng.Source{S: uint64(i)})
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+		return playRandom(g, &rng.Source{S: uint64(i)}), nil
+	})
 }

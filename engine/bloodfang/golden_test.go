@@ -1,13 +1,11 @@
 package bloodfang
 
 import (
-	"bytes"
 	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -38,35 +36,12 @@ func transcript(g *Game) string {
 func TestGoldenGames(t *testing.T) {
 	for _, gg := range goldenGames {
 		t.Run(gg.name, func(t *testing.T) {
-			file := filepath.Join("testdata", "golden", gg.name+".json")
-			want := filepath.Join("testdata", "golden", gg.name+".txt")
-			if *update {
+			enginetest.Golden(t, gg.name, *update, func(t *testing.T) *Game {
 				g, err := New(gg.cfg, gg.seed)
 				must(t, err)
 				playRandom(g, &rng.Source{S: gg.seed})
-				b, _ := g.MarshalFile()
-				must(t, os.MkdirAll(filepath.Dir(file), 0o755))
-				must(t, os.WriteFile(file, append(b, '\n'), 0o644))
-				must(t, os.WriteFile(want, []byte(transcript(g)), 0o644))
-			}
-			data, err := os.ReadFile(file)
-			must(t, err)
-			g, err := ParseFile(data)
-			must(t, err)
-			if !g.Over() {
-				t.Error("the golden game does not reach its end")
-			}
-			text, _ := os.ReadFile(want)
-			if got := transcript(g); got != string(text) {
-				t.Errorf("the replayed game differs from %s", want)
-			}
-			again, _ := ParseFile(data)
-			if again.Digest() != g.Digest() {
-				t.Error("two replays of one file differ")
-			}
-			if b, _ := g.MarshalFile(); !bytes.Equal(append(b, '\n'), data) {
-				t.Error("the game file does not round-trip")
-			}
+				return g
+			}, ParseFile, transcript)
 		})
 	}
 }

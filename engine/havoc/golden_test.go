@@ -1,16 +1,14 @@
 package havoc_test
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/havoc"
 	"github.com/heatracing/heat/engine/havoc/bot"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden game files and transcripts")
@@ -47,9 +45,7 @@ func transcript(g *engine.Game) string {
 func TestGoldenGames(t *testing.T) {
 	for _, gg := range goldenGames {
 		t.Run(gg.name, func(t *testing.T) {
-			file := filepath.Join("testdata", "golden", gg.name+".json")
-			want := filepath.Join("testdata", "golden", gg.name+".txt")
-			if *update {
+			enginetest.Golden(t, gg.name, *update, func(t *testing.T) *engine.Game {
 				g, err := engine.New(gg.cfg, gg.seed)
 				if err != nil {
 					t.Fatal(err)
@@ -64,37 +60,8 @@ func TestGoldenGames(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				b, _ := g.MarshalFile()
-				os.MkdirAll(filepath.Dir(file), 0o755)
-				if err := os.WriteFile(file, append(b, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(want, []byte(transcript(g)), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			data, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := engine.ParseFile(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !g.Over() {
-				t.Error("the golden game does not reach its end")
-			}
-			text, _ := os.ReadFile(want)
-			if got := transcript(g); got != string(text) {
-				t.Errorf("the replayed game differs from %s", want)
-			}
-			again, _ := engine.ParseFile(data)
-			if again.Digest() != g.Digest() {
-				t.Error("two replays of one file differ")
-			}
-			if b, _ := g.MarshalFile(); !bytes.Equal(append(b, '\n'), data) {
-				t.Error("the game file does not round-trip")
-			}
+				return g
+			}, engine.ParseFile, transcript)
 		})
 	}
 }

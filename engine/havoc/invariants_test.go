@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 	"github.com/heatracing/heat/tracks/speedway"
 )
@@ -210,30 +211,14 @@ func mangle(a Action, b byte, r *rng.Source) Action {
 }
 
 func FuzzGame(f *testing.F) {
-	for seed := range uint64(8) {
-		b := binary.LittleEndian.AppendUint64(nil, seed*0x9e3779b97f4a7c15)
-		f.Add(append(b, bytes.Repeat([]byte{byte(seed * 37)}, 64)...))
-	}
+	enginetest.Corpus(f, 8)
 	f.Fuzz(fuzzGame)
 }
 
 // TestRandomGamesKeepInvariants runs the fuzz body over many seeds in plain go test: every
 // setting, 2 to 4 players, one deck or two.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	n := 40
-	if testing.Short() {
-		n = 10
-	}
-	for i := range n {
-		var b [8]byte
-		binary.LittleEndian.PutUint64(b[:], uint64(i)*0x2545f4914f6cdd1d+1)
-		extra := make([]byte, 400)
-		r := rng.Source{S: uint64(i)}
-		for j := range extra {
-			extra[j] = byte(r.Next())
-		}
-		t.Run(fmt.Sprint(i), func(t *testing.T) { fuzzGame(t, append(b[:], extra...)) })
-	}
+	enginetest.Inputs(t, 40, 10, 400, fuzzGame)
 }
 
 func TestRandomGamesFinish(t *testing.T) {

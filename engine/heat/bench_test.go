@@ -3,39 +3,32 @@ package heat
 import (
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
 // BenchmarkRace simulates a whole 6-car, 2-lap race on USA with random legal play: one op is one
 // race, so allocs/op are allocations per race.
 func BenchmarkRace(b *testing.B) {
-	b.ReportAllocs()
-	actions := 0
-	for i := range b.N {
+	enginetest.Games(b, "race", func(i int) (int, error) {
 		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, uint64(i))
 		if err != nil {
-			b.Fatal(err)
+			return 0, err
 		}
-		actions += playRandom(r, &rng.Source{S: uint64(i)})
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/race")
+		return playRandom(r, &rng.Source{S: uint64(i)}), nil
+	})
 }
 
 // BenchmarkSimRace is BenchmarkRace in simulation: each race is forked right after New and
 // played forward without recording events or actions, as a search plays its races.
 func BenchmarkSimRace(b *testing.B) {
-	b.ReportAllocs()
-	actions := 0
-	for i := range b.N {
+	enginetest.Games(b, "race", func(i int) (int, error) {
 		r, err := New(Config{Track: "usa", Seats: sixCars(0)}, uint64(i))
 		if err != nil {
-			b.Fatal(err)
+			return 0, err
 		}
-		actions += playRandom(r.Fork(), &rng.Source{S: uint64(i)})
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/race")
+		return playRandom(r.Fork(), &rng.Source{S: uint64(i)}), nil
+	})
 }
 
 // BenchmarkReplay replays the actions of random races like BenchmarkRace's, recorded beforehand:

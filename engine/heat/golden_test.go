@@ -1,7 +1,6 @@
 package heat_test
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -12,6 +11,7 @@ import (
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden race files and transcripts")
@@ -65,9 +65,7 @@ func transcript(r *engine.Race) string {
 func TestGoldenRaces(t *testing.T) {
 	for _, g := range goldenRaces {
 		t.Run(g.name, func(t *testing.T) {
-			file := filepath.Join("testdata", "golden", g.name+".json")
-			want := filepath.Join("testdata", "golden", g.name+".txt")
-			if *update {
+			enginetest.Golden(t, g.name, *update, func(t *testing.T) *engine.Race {
 				r, err := engine.New(g.cfg, g.seed)
 				if err != nil {
 					t.Fatal(err)
@@ -82,56 +80,10 @@ func TestGoldenRaces(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				b, _ := r.MarshalFile()
-				if err := os.WriteFile(file, append(b, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(want, []byte(transcript(r)), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			data, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := engine.ParseRaceFile(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !r.Over() {
-				t.Error("the golden race does not reach its end")
-			}
-			text, _ := os.ReadFile(want)
-			if got := transcript(r); got != string(text) {
-				t.Errorf("the replayed race differs from %s:\n%s", want, firstDiff(string(text), got))
-			}
-			// Replaying twice gives the same state, and the file round-trips byte for byte.
-			again, _ := engine.ParseRaceFile(data)
-			if again.Digest() != r.Digest() {
-				t.Error("two replays of one file differ")
-			}
-			if b, _ := r.MarshalFile(); !bytes.Equal(append(b, '\n'), data) {
-				t.Error("the race file does not round-trip")
-			}
+				return r
+			}, engine.ParseRaceFile, transcript)
 		})
 	}
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := range max(len(w), len(g)) {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, a, b)
-		}
-	}
-	return "(same lines)"
 }
 
 func TestRaceFileErrors(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -256,27 +257,11 @@ func mangle(a Action, b byte, g *rng.Source) Action {
 }
 
 func FuzzRace(f *testing.F) {
-	for seed := range uint64(8) {
-		b := binary.LittleEndian.AppendUint64(nil, seed*0x9e3779b97f4a7c15)
-		f.Add(append(b, bytes.Repeat([]byte{byte(seed * 37)}, 64)...))
-	}
+	enginetest.Corpus(f, 8)
 	f.Fuzz(fuzzRace)
 }
 
 // TestRandomRacesKeepInvariants runs the fuzz body over many seeds in plain go test.
 func TestRandomRacesKeepInvariants(t *testing.T) {
-	n := 120
-	if testing.Short() {
-		n = 20
-	}
-	for i := range n {
-		var b [8]byte
-		binary.LittleEndian.PutUint64(b[:], uint64(i)*0x2545f4914f6cdd1d+1)
-		extra := make([]byte, 200)
-		g := rng.Source{S: uint64(i)}
-		for j := range extra {
-			extra[j] = byte(g.Next())
-		}
-		t.Run(fmt.Sprint(i), func(t *testing.T) { fuzzRace(t, append(b[:], extra...)) })
-	}
+	enginetest.Inputs(t, 120, 20, 200, fuzzRace)
 }

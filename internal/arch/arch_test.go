@@ -49,6 +49,7 @@ var rules = []rule{
 	{pkg: "cmd/audit", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the audit serves the game with the browser tests' harness"},
 	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "tools do not import the tests"},
 	{pkg: "engine/kit", why: "what every engine shares needs only the standard library"},
+	{pkg: "engine/kit/enginetest", may: []string{"engine/rng"}, why: "the engines' shared tests need the shared generator alone"},
 	{pkg: "internal/arch", why: "this test"},
 }
 
