@@ -1,8 +1,6 @@
 package bloodfang_test
 
 import (
-	"context"
-	"encoding/json"
 	"slices"
 	"testing"
 	"time"
@@ -11,26 +9,14 @@ import (
 	"github.com/heatracing/heat/engine/bloodfang/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/bloodfang"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 // A friend who stops answering does not stall the duel: each time their turn timer runs out the
 // AI plays for them (the mulligan included), and the game goes on to its end.
 func TestTimerLetsTheAIPlayForASilentFriend(t *testing.T) {
 	h, clock := p2ptest.SilentGuest(t, bloodfang.Title, bloodfang.Settings{Decks: []string{"vanguard", "bastion"}, Level: "easy"}, 10*time.Second)
-	var last engine.View
-	view := func() engine.View {
-		for {
-			select {
-			case u := <-h.Updates():
-				last = engine.View{}
-				if err := json.Unmarshal(u.View, &last); err != nil {
-					t.Fatal(err)
-				}
-			default:
-				return last
-			}
-		}
-	}
+	view := kittest.Newest[engine.View](t, h) // the newest view the host's player has had
 	timeouts := 0
 	deadline := time.Now().Add(60 * time.Second)
 	for v := view(); v.Phase != engine.PhaseOver; v = view() {
@@ -43,10 +29,7 @@ func TestTimerLetsTheAIPlayForASilentFriend(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := json.Marshal(a)
-			if err := h.Submit(context.Background(), b); err != nil {
-				t.Fatal(err)
-			}
+			kittest.Submit(t, h, a)
 		case slices.Contains(v.Waiting, 1-v.Seat):
 			timeouts++
 			clock.Advance(10 * time.Second)

@@ -2,27 +2,17 @@ package bloodfang
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/engine/rng"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
-func players(n int) []p2p.Seat {
-	var out []p2p.Seat
-	for i := range n {
-		out = append(out, p2p.Seat{Name: string(rune('A' + i)), Colour: colours[i]})
-	}
-	return out
-}
+func players(n int) []p2p.Seat { return kittest.Players(Title, n) }
 
 func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
-	for _, tt := range []struct {
-		settings string
-		seats    int
-		want     string // "" for none
-	}{
+	kittest.CheckSettings(t, Title, []kittest.Settings{
 		{`{}`, 2, ""},
 		{`{"decks":["plague","bastion"],"first":2,"level":"hard","hand":7}`, 2, ""},
 		{`{"decks":["","plague"]}`, 2, ""},
@@ -35,12 +25,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 		{`{}`, 3, "2 players"},
 		{`{"turbo":true}`, 2, "could not be read"},
 		{`[`, 2, "could not be read"},
-	} {
-		err := Title.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
-		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
-			t.Errorf("%s with %d seats: %v, want %q", tt.settings, tt.seats, err, tt.want)
-		}
-	}
+	})
 }
 
 // A whole game played by Auto for both seats, saved and loaded halfway, with garbage intents
@@ -53,16 +38,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 	r := &rng.Source{S: 3}
 	junk := []string{`{"type":"warp"}`, `{`, `{"type":"play","card":-4,"at":{"row":9,"col":-9}}`, `{"type":"play"}`,
 		`{"type":"mulligan","cards":[99,99]}`, `null`, `[]`, `{"type":"pass","extra":1}`, `{"type":"play","card":1,"at":null}`}
-	for steps := 0; !g.Over(); steps++ {
-		if steps == 8 {
-			b, err := g.Save()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, err = Title.Load(b); err != nil {
-				t.Fatal(err)
-			}
-		}
+	g = kittest.AutoPlay(t, Title, g, 8, func(g p2p.Game) {
 		before, _ := g.Save()
 		for seat := -1; seat <= 2; seat++ {
 			if err := g.Apply(seat, json.RawMessage(junk[r.Intn(len(junk))])); err == nil {
@@ -72,20 +48,12 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 		if after, _ := g.Save(); string(after) != string(before) {
 			t.Fatal("a refused intent changed the game")
 		}
-		seat := g.Pending()[0]
-		intent, err := g.Auto(seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(seat, intent); err != nil {
-			t.Fatalf("seat %d: %s: %v", seat, intent, err)
-		}
 		for _, s := range []int{p2p.Spectator, 0, 1} {
 			if _, err := g.View(s, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
-	}
+	})
 	if _, err := g.Auto(0); err == nil {
 		t.Error("Auto decided after the end")
 	}

@@ -3,8 +3,6 @@
 package havoc_test
 
 import (
-	"context"
-	"encoding/json"
 	"slices"
 	"testing"
 	"time"
@@ -13,31 +11,16 @@ import (
 	"github.com/heatracing/heat/engine/havoc/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/havoc"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 // A friend who stops answering does not stall the race: each time their turn timer runs out the
 // bot plays for them, and the race goes on to its end; the host continues after each stage.
 func TestTimerLetsTheBotPlayForASilentFriend(t *testing.T) {
 	h, clock := p2ptest.SilentGuest(t, havoc.Title, havoc.Settings{Laps: 1, Dice: 2, Cards: 3}, 10*time.Second)
-	var last havoc.View
-	view := func() havoc.View {
-		for {
-			select {
-			case u := <-h.Updates():
-				last = havoc.View{}
-				if err := json.Unmarshal(u.View, &last); err != nil {
-					t.Fatal(err)
-				}
-			default:
-				return last
-			}
-		}
-	}
+	view := kittest.Newest[havoc.View](t, h) // the newest view the host's player has had
 	submit := func(a engine.Action) {
-		b, _ := json.Marshal(a)
-		if err := h.Submit(context.Background(), b); err != nil {
-			t.Fatal(err)
-		}
+		kittest.Submit(t, h, a)
 	}
 	timeouts, pauses := 0, 0
 	deadline := time.Now().Add(60 * time.Second)

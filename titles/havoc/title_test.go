@@ -2,26 +2,16 @@ package havoc
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
-func players(n int) []p2p.Seat {
-	var out []p2p.Seat
-	for i := range n {
-		out = append(out, p2p.Seat{Name: string(rune('A' + i)), Colour: Title.Colours()[i]})
-	}
-	return out
-}
+func players(n int) []p2p.Seat { return kittest.Players(Title, n) }
 
 func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
-	for _, tt := range []struct {
-		settings string
-		seats    int
-		want     string // "" for none
-	}{
+	kittest.CheckSettings(t, Title, []kittest.Settings{
 		{`{}`, 2, ""},
 		{`{"laps":5,"dice":2,"decks":2,"cards":3,"coins":3}`, 4, ""},
 		{`{"laps":6}`, 2, "1 to 5 laps"},
@@ -32,12 +22,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 		{`{}`, 1, "2 to 4 players"},
 		{`{}`, 5, "2 to 4 players"},
 		{`{"turbo":true}`, 2, "could not be read"},
-	} {
-		err := Title.CheckSettings(json.RawMessage(tt.settings), players(tt.seats))
-		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
-			t.Errorf("%s with %d seats: %v, want %q", tt.settings, tt.seats, err, tt.want)
-		}
-	}
+	})
 }
 
 // A whole 4-player game played by Auto for every seat, saved and loaded halfway.
@@ -46,25 +31,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for steps := 0; !g.Over(); steps++ {
-		if steps == 200 {
-			b, err := g.Save()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, err = Title.Load(b); err != nil {
-				t.Fatal(err)
-			}
-		}
-		seat := g.Pending()[0]
-		intent, err := g.Auto(seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(seat, intent); err != nil {
-			t.Fatalf("seat %d: %s: %v", seat, intent, err)
-		}
-	}
+	g = kittest.AutoPlay(t, Title, g, 200, nil)
 	if _, err := g.Auto(0); err == nil {
 		t.Error("Auto decided after the end")
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/heat"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 // When a player's turn timer runs out, the bot finishes that player's turn — in Heat both the
@@ -57,10 +58,7 @@ func TestTimerPicksInTheDraft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := json.Marshal(a)
-			if err := h.Submit(context.Background(), b); err != nil {
-				t.Fatal(err)
-			}
+			kittest.Submit(t, h, a)
 		case v.Draft != nil && v.Draft.Picker == 1:
 			timedOut++
 			clock.Advance(10 * time.Second)
@@ -78,19 +76,6 @@ func TestTimerPicksInTheDraft(t *testing.T) {
 func timedRace(t *testing.T, s heat.Settings) (*p2p.Host, *p2ptest.ManualClock, func() engine.View) {
 	t.Helper()
 	h, clock := p2ptest.SilentGuest(t, heat.Title{}, s, 10*time.Second)
-	var last engine.View
-	view := func() engine.View { // the newest view the host's player has had
-		for {
-			select {
-			case u := <-h.Updates():
-				last = engine.View{}
-				if err := json.Unmarshal(u.View, &last); err != nil {
-					t.Fatal(err)
-				}
-			default:
-				return last
-			}
-		}
-	}
+	view := kittest.Newest[engine.View](t, h) // the newest view the host's player has had
 	return h, clock, view
 }

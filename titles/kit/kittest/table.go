@@ -171,3 +171,31 @@ func Updates(t testing.TB, msgs [][]byte) []wire.Update {
 	}
 	return out
 }
+
+// Newest returns a function that reads the updates a session has received so far and returns
+// the newest view among them (the last one read when none came since), without waiting.
+func Newest[V any](t testing.TB, s p2p.Session) func() V {
+	var last V
+	return func() V {
+		for {
+			select {
+			case u := <-s.Updates():
+				var fresh V
+				if err := json.Unmarshal(u.View, &fresh); err != nil {
+					t.Fatal(err)
+				}
+				last = fresh
+			default:
+				return last
+			}
+		}
+	}
+}
+
+// Submit submits an action for the session's seat and fails the test if it is refused.
+func Submit(t testing.TB, s p2p.Session, action any) {
+	t.Helper()
+	if err := s.Submit(context.Background(), Intent(action)); err != nil {
+		t.Fatalf("%s: %v", Intent(action), err)
+	}
+}
