@@ -39,8 +39,8 @@ func connectPair(t *testing.T, a *webrtc.PeerConnection, b *webrtc.PeerConnectio
 }
 
 // A peer that reads slowly holds a bounded part of the sender's memory: Send waits while the data
-// channel's buffer is full, and gives up when the peer does not read in time (issue 20, finding
-// 3). Before, pion queued every message: a native host grew by 570 MB in 20 s.
+// channel's buffer is full, and gives up when the peer does not read in time.
+// Before, pion queued every message: a native host grew by 570 MB in 20 s.
 func TestSendWaitsForASlowReader(t *testing.T) {
 	var received atomic.Int64
 	var done atomic.Bool

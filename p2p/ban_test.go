@@ -10,8 +10,8 @@ import (
 )
 
 // A player the host removed stays out when it comes back without its seat token (a new page, its
-// storage for the room cleared): the host bans its browser, not only the token (issue 20,
-// finding 4). Before, the same browser joined again at once.
+// storage for the room cleared): the host bans its browser, not only the token.
+// Before, the same browser joined again at once.
 func TestRemovalBansTheBrowser(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	join := func(name, browser string) *p2p.Guest {

@@ -39,8 +39,8 @@ func (g bulkyGame) View(seat, since int) (p2p.SeatView, error) {
 	return v, err
 }
 
-// An update larger than one message arrives whole, in parts (issue 20, finding 7): before, the
-// host logged "too large" and the guest never got a view.
+// An update larger than one message arrives whole, in parts: before, the host logged "too large"
+// and the guest never got a view.
 func TestLargeUpdatesArrive(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Title: bulkyTitle{}, Options: fast()})
 	g := newGuest(t, p2p.GuestConfig{Room: "BIG", Name: "G", Dial: pipeDialer(h, nil), Options: fast()})

@@ -11,7 +11,7 @@ import (
 )
 
 // dealerArea is the dealer selection: 18 cards face down in three rows of six; the player turns
-// one on their turn, and the lowest card deals (seed 001, "Dealer Selection Stage").
+// one on their turn, and the lowest card deals (the rules' "Dealer Selection Stage").
 func (p *playPage) dealerArea() app.UI {
 	v := p.view
 	mine := p.decision() == engine.DecidePick

@@ -8,7 +8,7 @@ import (
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
-// effects are the animations the newest events start (seed 001, "Animation and Timing
+// effects are the animations the newest events start (the rules' "Animation and Timing
 // Specifications"); CSS plays them, and "Skip animations" turns them off.
 type effects struct {
 	fast    bool         // the player skips animations

@@ -58,7 +58,7 @@ func configure(l *shell.Lobby, change func(*havoctitle.Settings), timer time.Dur
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
 
-// settingsPanel lets the host set the race up (seed 001, "Game Rule Settings") and the turn
+// settingsPanel lets the host set the race up (the rules' "Game Rule Settings") and the turn
 // timer; the guests see it read-only.
 func settingsPanel(l *shell.Lobby) app.UI {
 	host := l.Hosting()

@@ -13,7 +13,7 @@ import (
 // ordinals are the winning-order badges.
 var ordinals = []string{"", "1st", "2nd", "3rd", "4th"}
 
-// playerCards are the players across the top (seed 001, "Player Card Components"): name, pawn,
+// playerCards are the players across the top (the rules' "Player Card Components"): name, pawn,
 // lap, dealer button, badge, the cards held, the coins drawn and the dice rolled; the active
 // player's card stands out.
 func (p *playPage) playerCards() app.UI {

@@ -10,7 +10,7 @@ import (
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
-// pausePopup is the results popup between stages (seed 001, "Stage Transitions"): what the stage
+// pausePopup is the results popup between stages (the rules' "Stage Transitions"): what the stage
 // decided, and the host's "Continue to …"; the others wait for the host.
 func (p *playPage) pausePopup() app.UI {
 	v := p.view

@@ -117,7 +117,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	})
 }
 
-// rulesPanel shows the host's rule settings (seed 001, "Game Rule Settings"); change applies one.
+// rulesPanel shows the host's rule settings (the rules' "Game Rule Settings"); change applies one.
 func rulesPanel(s havoctitle.Settings, disabled bool, change func(func(*havoctitle.Settings))) app.UI {
 	return app.Div().Class("hv-rules").DataSet("testid", "rules").Body(
 		section("Laps", numbers("laps", 1, 5, s.Laps, disabled, func(n int) { change(func(s *havoctitle.Settings) { s.Laps = n }) }, "lap", "laps")),

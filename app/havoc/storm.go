@@ -9,7 +9,7 @@ import (
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
-// stormArea is the Storm (seed 001, "Storm Stage Layout"): the discard pile and the stock side by
+// stormArea is the Storm (the rules' "Storm Stage Layout"): the discard pile and the stock side by
 // side, the Queen's speech bubble when the player calls a suit, and the player's hand below.
 func (p *playPage) stormArea() app.UI {
 	v := p.view
@@ -73,7 +73,7 @@ func (p *playPage) stockPile(st *engine.StormView, mine bool) app.UI {
 	)
 }
 
-// queenBubble is the Queen speaking: four suits to call, no words (seed 001, "Queen Play Interface").
+// queenBubble is the Queen speaking: four suits to call, no words (the rules' "Queen Play Interface").
 func (p *playPage) queenBubble() app.UI {
 	var bs []app.UI
 	for _, s := range engine.Suits {

@@ -148,7 +148,7 @@ func (t *trackView) skip() {
 }
 
 // locked reports whether the player's pan and zoom are off: during the lane selection, and while
-// a pawn moves (seed 001, "Track View Controls").
+// a pawn moves (the rules' "Track View Controls").
 func (t *trackView) locked() bool { return len(t.moves) > 0 || len(t.scene.lanes) > 0 }
 
 func (t *trackView) Render() app.UI {

@@ -1,4 +1,4 @@
-// Package racemode holds the pages of Race Mode, Heat's roguelike campaign (seed 002, issue 14):
+// Package racemode holds the pages of Race Mode, Heat's roguelike campaign (engine/campaign/RULES.md):
 // the map of nodes and paths with each node's details, the deck, the menus (start deck, card
 // choice and the card it replaces, upgrade, special modes, info, restart) and the victory
 // screen. The campaign's rules are engine/campaign's; a MATCH or the BOSS is raced on Heat's race

@@ -1,5 +1,5 @@
-// Command floodbench measures what a resync flood costs an honest player, the way issue 20's
-// review measured it: a native host races Heat over real pion data channels on loopback with one
+// Command floodbench measures what a resync flood costs an honest player, the way the
+// review of the resync flood measured it: a native host races Heat over real pion data channels on loopback with one
 // honest guest (the bot deciding, after a think time), and reports the guest's turn latency
 // (from submitting an intent to the host's answer: p50, p99 and the longest stall) and the
 // process's peak heap over the race, first with no attacker, then with spectator links that each
@@ -7,7 +7,7 @@
 //
 //	go run ./cmd/floodbench [-links 4] [-laps 3] [-think 60ms] [-for 20s]
 //
-// It uses only the p2p API that predates issue 20's fixes, so that the same file runs on an old
+// It uses only the p2p API that predates the flood's fixes (the resync limits), so that the same file runs on an old
 // commit for the "before" figures.
 package main
 

@@ -32,7 +32,7 @@ func (g *Game) trigger(p Pos, u unit, tr Trigger) {
 	}
 }
 
-// destroy removes the card at p (seed 004, step 11): the tile keeps its pawns and its owner, the
+// destroy removes the card at p (the rules' step 11): the tile keeps its pawns and its owner, the
 // card's continuous modifiers end with it, and its destroyed abilities fire.
 func (g *Game) destroy(p Pos, cause Cause) {
 	t := g.s.Board.at(p)
@@ -65,7 +65,7 @@ func (g *Game) cascade() {
 	}
 }
 
-// power is the effective power of the card at p (seed 004, step 12): printed power, permanent
+// power is the effective power of the card at p (the rules' step 12): printed power, permanent
 // changes, and the continuous modifiers of the cards in play whose in-play abilities reach it.
 // It is not clamped.
 func (g *Game) power(p Pos) int {

@@ -49,5 +49,5 @@ func (a Action) String() string {
 	return string(a.Type)
 }
 
-// Logged is an action in a game's log (seed 004, actionLog).
+// Logged is an action in a game's log (RULES.md: the plan's actionLog).
 type Logged = kit.Logged[Action]

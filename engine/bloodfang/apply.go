@@ -6,7 +6,7 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// New sets up a game (seed 004, createGame): both decks checked and shuffled, each player dealt
+// New sets up a game (RULES.md: the plan's createGame): both decks checked and shuffled, each player dealt
 // their hand. The game starts in the mulligan phase.
 func New(cfg Config, seed uint64) (*Game, error) {
 	cfg, decks, err := cfg.normalized(starter())
@@ -97,7 +97,7 @@ func (g *Game) draw(seat, n int) []HandCard {
 	return out
 }
 
-// mulligan returns the chosen cards to the deck, shuffles it and draws as many (seed 004, step 5).
+// mulligan returns the chosen cards to the deck, shuffles it and draws as many (the rules' step 5).
 func (g *Game) mulligan(seat int, ids []int) error {
 	p := &g.s.Players[seat]
 	if len(ids) > len(p.Hand) {
@@ -136,7 +136,7 @@ func (g *Game) mulligan(seat int, ids []int) error {
 	return nil
 }
 
-// pass ends the turn; the second pass in a row ends the game (seed 004, step 9).
+// pass ends the turn; the second pass in a row ends the game (the rules' step 9).
 func (g *Game) pass(seat int) {
 	g.emit(Event{Kind: EvPass, Seat: seat})
 	g.s.Passes++
@@ -148,7 +148,7 @@ func (g *Game) pass(seat int) {
 }
 
 // nextTurn hands the turn over; the new player draws a card unless their deck is empty
-// (seed 004, step 6).
+// (the rules' step 6).
 func (g *Game) nextTurn() {
 	s := &g.s
 	s.Turn++

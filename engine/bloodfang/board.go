@@ -13,7 +13,7 @@ func (p Pos) Valid() bool { return p.Row >= 0 && p.Row < Rows && p.Col >= 0 && p
 // NoSeat is the owner of a tile nobody holds.
 const NoSeat = -1
 
-// unit is a card on the board (seed 004, CardInstance); ID 0 is no card.
+// unit is a card on the board (RULES.md: the plan's CardInstance); ID 0 is no card.
 type unit struct {
 	ID    int // numbered in the order cards are placed, from 1
 	Def   int // index in the card set
@@ -21,7 +21,7 @@ type unit struct {
 	Bonus int // permanent changes from abilities that were played or destroyed
 }
 
-// tile is one square of the board (seed 004, Tile).
+// tile is one square of the board (RULES.md: the plan's Tile).
 type tile struct {
 	Owner int // NoSeat, 0 or 1
 	Pawns int // 0–3

@@ -46,7 +46,7 @@ func (r Rank) String() string {
 // CellType says what a cell of a card's range does.
 type CellType string
 
-// Cell types (seed 004, RangeCell).
+// Cell types (RULES.md: the plan's RangeCell).
 const (
 	CellPawn    CellType = "pawn"    // places a pawn, or captures an enemy tile
 	CellAbility CellType = "ability" // the card's abilities reach it
@@ -64,7 +64,7 @@ type RangeCell struct {
 	Type CellType `json:"type"`
 }
 
-// Trigger is when an ability acts (seed 004, AbilityTrigger).
+// Trigger is when an ability acts (RULES.md: the plan's AbilityTrigger).
 type Trigger string
 
 // Triggers.
@@ -74,7 +74,7 @@ const (
 	WhenDestroyed Trigger = "destroyed" // once, as the card leaves the board
 )
 
-// EffectKind is what an ability does (seed 004, AbilityEffect).
+// EffectKind is what an ability does (RULES.md: the plan's AbilityEffect).
 type EffectKind string
 
 // Effects.
@@ -88,7 +88,7 @@ type Effect struct {
 	Amount int        `json:"amount"`
 }
 
-// Target says which cards in the ability's cells an ability acts on (seed 004, AbilityTarget).
+// Target says which cards in the ability's cells an ability acts on (RULES.md: the plan's AbilityTarget).
 type Target string
 
 // Targets, relative to the card's owner.
@@ -116,7 +116,7 @@ type Ability struct {
 	Target  Target  `json:"target"`
 }
 
-// Card is a card's definition (seed 004, CardDefinition).
+// Card is a card's definition (RULES.md: the plan's CardDefinition).
 type Card struct {
 	ID        string      `json:"id"`
 	Name      string      `json:"name"`

@@ -2,7 +2,7 @@ package bloodfang
 
 import "fmt"
 
-// Sizes (seed 004, constants).
+// Sizes (RULES.md: the plan's constants).
 const (
 	Rows     = 3  // lanes
 	Cols     = 5  // tiles a lane
@@ -20,7 +20,7 @@ const (
 // FirstBySeed in Config.First lets the seed decide who plays first.
 const FirstBySeed = -1
 
-// Config describes a game before it starts (seed 004, GameConfig plus the seats' decks).
+// Config describes a game before it starts (RULES.md: the plan's GameConfig plus the seats' decks).
 type Config struct {
 	Seats     []SeatConfig `json:"seats"`               // exactly two
 	First     int          `json:"first"`               // the seat that plays first: 0, 1 or FirstBySeed

@@ -1,4 +1,4 @@
-// Package bloodfang is the rules engine of Blood Fang (seed 004), a two-player lane duel: the
+// Package bloodfang is the rules engine of Blood Fang (RULES.md), a two-player lane duel: the
 // players place cards on a board of three lanes of five tiles, claim tiles with pawns, and win
 // each lane they lead; the player with the more points from the lanes they won wins.
 //

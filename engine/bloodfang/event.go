@@ -9,7 +9,7 @@ import (
 // EventKind names something that happened.
 type EventKind string
 
-// Events (seed 004, GameAction, plus what the pages animate).
+// Events (RULES.md: the plan's GameAction, plus what the pages animate).
 const (
 	EvDeal     EventKind = "deal"     // Seat is dealt Count cards; Cards only for that seat
 	EvMulligan EventKind = "mulligan" // Seat returns Count cards and draws as many; Cards only for that seat

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The ten end-to-end scenarios of seed 004, step 14.
+// The ten end-to-end scenarios of the rules (RULES.md), step 14.
 
 // 1. Both players pass at once: a draw with every lane at 0.
 func TestBothPassIsADraw(t *testing.T) {

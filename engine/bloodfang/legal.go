@@ -10,7 +10,7 @@ const (
 	DecidePlay     Decision = "play"     // play a card or pass
 )
 
-// Legal is what a seat may do now (seed 004, getValidMoves).
+// Legal is what a seat may do now (RULES.md: the plan's getValidMoves).
 type Legal struct {
 	Decision Decision `json:"decision"`
 	Plays    []Moves  `json:"plays,omitempty"` // play: each playable hand card and its tiles

@@ -2,7 +2,7 @@ package bloodfang
 
 import "slices"
 
-// canPlace says why card index def of seat may not go to p, or nil (seed 004, canPlayCard).
+// canPlace says why card index def of seat may not go to p, or nil (RULES.md: the plan's canPlayCard).
 func (g *Game) canPlace(seat, def int, p Pos) error {
 	if !p.Valid() {
 		return badAction("lane %d, tile %d is not on the board", p.Row+1, p.Col+1)
@@ -26,7 +26,7 @@ func (g *Game) canPlace(seat, def int, p Pos) error {
 	return nil
 }
 
-// CanPlay says why seat may not play hand card id at p now, or nil (seed 004, canPlayCard).
+// CanPlay says why seat may not play hand card id at p now, or nil (RULES.md: the plan's canPlayCard).
 func (g *Game) CanPlay(seat, id int, p Pos) error {
 	if seat < 0 || seat >= Players {
 		return badAction("there is no seat %d in this game", seat)
@@ -44,7 +44,7 @@ func (g *Game) CanPlay(seat, id int, p Pos) error {
 	return g.canPlace(seat, g.s.Players[seat].Hand[i].Def, p)
 }
 
-// play places a hand card and resolves it (seed 004, step 8): a replaced card is destroyed first,
+// play places a hand card and resolves it (the rules' step 8): a replaced card is destroyed first,
 // then the range places pawns and captures, the card's played abilities act, and every card
 // whose power has fallen to 0 or less is destroyed.
 func (g *Game) play(seat int, a Action) error {

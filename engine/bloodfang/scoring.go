@@ -1,6 +1,6 @@
 package bloodfang
 
-// Result is the score of the board (seed 004, step 10).
+// Result is the score of the board (the rules' step 10).
 type Result struct {
 	Lanes  [Rows][Players]int // each player's power in each lane
 	Won    [Rows][Players]int // what each player scores from each lane: the lane's winner takes its power

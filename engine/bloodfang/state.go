@@ -9,7 +9,7 @@ import (
 // Phase is where the game stands.
 type Phase string
 
-// Phases (seed 004, GameState.phase).
+// Phases (RULES.md: the plan's GameState.phase).
 const (
 	PhaseMulligan Phase = "mulligan" // both players may return cards once, in any order
 	PhasePlaying  Phase = "playing"
@@ -55,7 +55,7 @@ type ids struct {
 	NextUnit int
 }
 
-// player is one seat's cards (seed 004, PlayerState).
+// player is one seat's cards (RULES.md: the plan's PlayerState).
 type player struct {
 	Deck       []int // card indices; the top is the end
 	Hand       []handCard

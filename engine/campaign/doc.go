@@ -1,4 +1,4 @@
-// Package campaign is the logic of Race Mode (seed 002, issue 14): a solo roguelike campaign of
+// Package campaign is the logic of Race Mode (its rules: RULES.md): a solo roguelike campaign of
 // Heat races on a map of nodes in levels, with a 15-card deck that evolves on the way to a boss.
 // It is pure: no I/O, no clock, no global randomness. The races themselves, and what a card's
 // versions do in them, belong to the Heat engine; this package only carries their data.

@@ -22,7 +22,7 @@ const (
 // Die is the die a car rolls.
 type Die string
 
-// Dice (seed 001, "Movement Options").
+// Dice (the rules' "Movement Options").
 const (
 	DieMove Die = "move" // the movement die (or dice); one die in and out of the pit
 	DieLane Die = "lane" // the lane-change die

@@ -46,7 +46,7 @@ func (s *Suit) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%q is not a suit (hearts, diamonds, spades or clubs)", b)
 }
 
-// Rank is a card's rank: 7 to 10, then Jack 11, Queen 12, King 13 and Ace 14 (seed 001: "7 low,
+// Rank is a card's rank: 7 to 10, then Jack 11, Queen 12, King 13 and Ace 14 (the rules: "7 low,
 // Ace high").
 type Rank uint8
 

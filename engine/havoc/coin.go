@@ -30,10 +30,10 @@ func (c Coin) String() string {
 	return "a face-down coin"
 }
 
-// PurseSize is the number of coins in the game (seed 001, "Coin Values").
+// PurseSize is the number of coins in the game (the rules' "Coin Values").
 const PurseSize = 90
 
-// purseMix is the purse: how many coins of each face (seed 001, "Coin Values").
+// purseMix is the purse: how many coins of each face (the rules' "Coin Values").
 var purseMix = []struct {
 	coin  Coin
 	count int

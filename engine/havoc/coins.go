@@ -7,12 +7,12 @@ import (
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
-// CoinShadow is how many spaces in front of another player's car no coin may go (seed 001,
+// CoinShadow is how many spaces in front of another player's car no coin may go (the rules'
 // "Coin Placement Rules").
 const CoinShadow = 6
 
 // coinsFor is how many coins the player of a place (0 for 1st) in the Storm draws: N, N−1, N−2,
-// and none for 4th (seed 001, "Coin Distribution").
+// and none for 4th (the rules' "Coin Distribution").
 func coinsFor(n, place int) int {
 	if place >= 3 {
 		return 0

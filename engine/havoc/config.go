@@ -5,16 +5,16 @@ import (
 	"slices"
 )
 
-// Colours of the pawns (seed 001, "Player Management").
+// Colours of the pawns (the rules' "Player Management").
 var Colours = []string{"yellow", "orange", "red", "pink", "purple", "blue", "green", "black"}
 
-// Player counts (seed 001, "Player Management": 4 player slots at most). The Storm needs two.
+// Player counts (the rules' "Player Management": 4 player slots at most). The Storm needs two.
 const (
 	MinPlayers = 2
 	MaxPlayers = 4
 )
 
-// Config describes a game before it starts: its seats and the host's rule settings (seed 001,
+// Config describes a game before it starts: its seats and the host's rule settings (the rules'
 // "Game Rule Settings"). Zero settings take the defaults of Defaults.
 type Config struct {
 	Seats []SeatConfig `json:"seats"`

@@ -6,7 +6,7 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// LayoutSize is the number of face-down cards of the dealer selection: 3 rows of 6 (seed 001,
+// LayoutSize is the number of face-down cards of the dealer selection: 3 rows of 6 (the rules'
 // "Dealer Selection Stage").
 const LayoutSize = 18
 
@@ -68,7 +68,7 @@ func (g *Game) pick(seat int, a *Action) error {
 	return nil
 }
 
-// resolvePicks ends a pass: the lowest card deals; players tied on it pick again (seed 001:
+// resolvePicks ends a pass: the lowest card deals; players tied on it pick again (the rules:
 // "Tied players select again until tie is broken").
 func (g *Game) resolvePicks() {
 	p := &g.s.Pick

@@ -8,7 +8,7 @@
 // state, byte for byte. The engine is pure: no I/O, no clock, no goroutines, and its only
 // randomness is an engine/rng generator whose state lives inside the game.
 //
-// A game runs through five stages (seed 001, "Game Flow Overview"): dealer selection once, then
+// A game runs through five stages (the rules' "Game Flow Overview"): dealer selection once, then
 // every round a Storm, the lane selection once after the first Storm, the coin stage and the
 // racing stage. State leaves the engine only through View, which holds what one seat may see,
 // and through Events, filtered the same way: no seat ever sees another's hand, the stock's order,

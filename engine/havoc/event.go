@@ -42,7 +42,7 @@ const (
 	EvOver      EventKind = "over"       // Order: the standings, Seat the winner
 )
 
-// Face is a face of the lane-change die (seed 001, "Option 2: Lane-Change Die").
+// Face is a face of the lane-change die (the rules' "Option 2: Lane-Change Die").
 type Face string
 
 // The lane-change die's six faces, in order.

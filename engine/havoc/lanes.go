@@ -2,7 +2,7 @@ package havoc
 
 import "github.com/heatracing/heat/tracks/speedway"
 
-// chooseLane puts seat's car on one of the four spots of the pole, position 96 (seed 001, "Lane
+// chooseLane puts seat's car on one of the four spots of the pole, position 96 (the rules' "Lane
 // Selection Stage"); players choose in the first Storm's winning order.
 func (g *Game) chooseLane(seat int, a *Action) error {
 	if a.Lane < 1 || a.Lane > speedway.Lanes {

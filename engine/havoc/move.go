@@ -2,7 +2,7 @@ package havoc
 
 import "github.com/heatracing/heat/tracks/speedway"
 
-// Movement (seed 001, "Movement Rules"): cars are obstructions and are never jumped; a car
+// Movement (the rules' "Movement Rules"): cars are obstructions and are never jumped; a car
 // stops on the last free space before one. Only the space a car lands on counts: coins it
 // travels over stay where they are.
 
@@ -38,7 +38,7 @@ func (g *Game) slide(seat, n int) int {
 
 // land resolves the coins under a car that has just arrived on a space: each is turned face up,
 // applied and removed, and a coin that moves the car onto another coin sets that one off too,
-// without limit (seed 001, "Landing on Coins").
+// without limit (the rules' "Landing on Coins").
 func (g *Game) land(seat int) {
 	c := &g.s.Players[seat].Car
 	for c.Lane >= 1 {
@@ -63,7 +63,7 @@ func (g *Game) land(seat int) {
 }
 
 // toPit sends a car to the pit: its progress goes back to the start of its lap, so the pit lane
-// credits no lap (seed 001, "Tow-to-Pit (no lap credit)").
+// credits no lap (the rules' "Tow-to-Pit (no lap credit)").
 func (g *Game) toPit(seat int, kind EventKind, coin *Coin) {
 	c := &g.s.Players[seat].Car
 	from := g.spot(seat)

@@ -15,7 +15,7 @@ func (g *Game) startRace() {
 	}
 }
 
-// dieChoices lists the dice seat's car may roll (seed 001, "Pit Rules" and "Pit-Lane Rules").
+// dieChoices lists the dice seat's car may roll (the rules' "Pit Rules" and "Pit-Lane Rules").
 func (g *Game) dieChoices(seat int) []Die {
 	c := &g.s.Players[seat].Car
 	switch c.Lane {
@@ -93,7 +93,7 @@ func (g *Game) endTurn(seat int) {
 }
 
 // endRaceStage ends the round after a racing stage: the race ends once a car has crossed the
-// line on its final lap, the car furthest ahead winning; level leaders race on alone (seed 001,
+// line on its final lap, the car furthest ahead winning; level leaders race on alone (the rules'
 // "Race Completion").
 func (g *Game) endRaceStage() {
 	s := &g.s

@@ -5,7 +5,7 @@ import (
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
-// Stage is where the game stands (seed 001, "Complete Game Sequence").
+// Stage is where the game stands (the rules' "Complete Game Sequence").
 type Stage string
 
 // Stages.

@@ -6,7 +6,7 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// stormState is the Storm card game of the current round (seed 001, "Storm Rules").
+// stormState is the Storm card game of the current round (the rules' "Storm Rules").
 type stormState struct {
 	Count   int    // Storms played so far
 	Stock   []Card // face down, drawn from the end
@@ -19,7 +19,7 @@ type stormState struct {
 }
 
 // startStorm gathers every card, shuffles and deals a Storm round: the dealer button moves on
-// each round (seed 001, "Next Storm round").
+// each round (the rules' "Next Storm round").
 func (g *Game) startStorm() {
 	s := &g.s
 	st := &s.Storm
@@ -108,7 +108,7 @@ func (g *Game) suitInForce() Suit {
 	return g.top().Suit
 }
 
-// playable reports whether c may go on the discard pile now (seed 001, "Valid Plays").
+// playable reports whether c may go on the discard pile now (the rules' "Valid Plays").
 func (g *Game) playable(c Card) bool {
 	if g.s.Storm.Toxic > 0 {
 		return c.Rank == Seven
@@ -202,7 +202,7 @@ func (g *Game) play(seat int, a *Action) error {
 	return nil
 }
 
-// draw takes 1 card, or 2 for each toxic 7, and ends seat's turn (seed 001, "Drawing Rule").
+// draw takes 1 card, or 2 for each toxic 7, and ends seat's turn (the rules' "Drawing Rule").
 func (g *Game) draw(seat int) {
 	s := &g.s
 	st := &s.Storm

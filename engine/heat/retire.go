@@ -62,7 +62,7 @@ func (r *Race) Retired(seat int) bool {
 
 // OutOfRace reports whether none of the given seats still races: each has retired or finished.
 // The host of a solo race asks it for the human seats after each action: when it is true, it may
-// end the race at once with PlayOut (what issue 18 calls the solo automatic end).
+// end the race at once with PlayOut (the solo automatic end).
 func (r *Race) OutOfRace(seats []int) bool {
 	for _, seat := range seats {
 		if seat >= 0 && seat < len(r.s.Cars) && r.s.Cars[seat].racing() {

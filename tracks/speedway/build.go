@@ -5,7 +5,7 @@ import (
 	"math"
 )
 
-// The seeds' description (seed 001, "Track Layout and Position System"): lane 1 runs 14.4174
+// The seeds' description (the rules' "Track Layout and Position System"): lane 1 runs 14.4174
 // from the centre on the straights and 9.4174 round corners centred 5 units in from each side;
 // each lane is 1.0 further out. Positions are 1.0 apart on the straights and take equal angles in
 // the corners, so all lanes have the same 96 positions side by side.
@@ -77,7 +77,7 @@ func Build() *Board {
 	for k := 1; k <= PitLane; k++ {
 		b.PitLane = append(b.PitLane, Space{Pos: k, At: round(Point{straight - laneWidth, float64(k) - 0.5}), Heading: 90})
 	}
-	// The pit: four spots further in (seed 001 gives them).
+	// The pit: four spots further in (the rules give them).
 	for k := 1; k <= PitSpots; k++ {
 		b.Pit = append(b.Pit, Space{Pos: k, At: round(Point{12.0, 0.7 + 1.2*float64(k-1)}), Heading: 90})
 	}

@@ -35,7 +35,7 @@ func TestEmbeddedFileIsBuilt(t *testing.T) {
 	}
 }
 
-// The coordinates the seeds give (seed 001, "Detailed Position Layout" and "Lane Structure").
+// The coordinates the seeds give (the rules' "Detailed Position Layout" and "Lane Structure").
 func TestSeedCoordinates(t *testing.T) {
 	b, err := Get()
 	if err != nil {
