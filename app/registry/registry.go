@@ -1,5 +1,6 @@
 // Package registry is how a game joins the platform: one value, a Game, that says everything
-// the platform takes from it (its entry in the registry of titles, its pages, its style sheets).
+// the platform takes from it (its entry in the registry of titles, its pages, its style sheets,
+// its groups in make bench).
 // Each game declares its own in app/<game>; the games package lists them, one line a game, and
 // the browser build and the server build register that list: the routes, the home page, the
 // server's style sheets and the sessions read nothing of a game but its registration.
@@ -22,6 +23,9 @@ type Game struct {
 	Pages func() []shell.Page
 	// Styles are its style sheets, paths under /web/, after the platform's own.
 	Styles []string
+	// Bench are its groups of rows in make bench (cmd/bench measures each by its name), in
+	// the table's order.
+	Bench []string
 }
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which

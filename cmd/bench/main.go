@@ -5,7 +5,9 @@
 //	go run ./cmd/bench -runs 9 -only size
 //
 // Every figure comes from this run. Timings are medians of -runs samples.
-// Each group of rows lives in its own file; add a group to groups below.
+// Each group of rows lives in its own file, under its name in measures below; a game's groups run
+// in the order its registration (app/<game>, registry.Game.Bench) lists them, between the
+// platform's.
 package main
 
 import (
@@ -21,6 +23,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/games"
 )
 
 // env is what every group of measures gets.
@@ -36,18 +39,38 @@ type group struct {
 	run  func(ctx context.Context, e *env) ([]Row, error)
 }
 
-var groups = []group{
-	{"size", wasmSizes},
-	{"load", loadTimes},
-	{"engine", engineRows},
-	{"havoc", havocRows},
-	{"bot", botRows},
-	{"bloodfang", bloodfangRows},
-	{"board", boardFrames},
-	{"havoc-board", havocBoardFrames},
-	{"p2p", p2pRows},
-	{"signal", signalRows},
+// measures are the groups this command can measure, by name.
+var measures = map[string]func(ctx context.Context, e *env) ([]Row, error){
+	"size":        wasmSizes,
+	"load":        loadTimes,
+	"engine":      engineRows,
+	"havoc":       havocRows,
+	"bot":         botRows,
+	"bloodfang":   bloodfangRows,
+	"board":       boardFrames,
+	"havoc-board": havocBoardFrames,
+	"p2p":         p2pRows,
+	"signal":      signalRows,
 }
+
+// groups are the table's groups in order: the platform's first and last, each registered game's
+// between them.
+var groups = func() []group {
+	names := []string{"size", "load"}
+	for _, g := range games.All {
+		names = append(names, g.Bench...)
+	}
+	names = append(names, "p2p", "signal")
+	var out []group
+	for _, n := range names {
+		run, ok := measures[n]
+		if !ok {
+			panic(fmt.Sprintf("bench: a registration names the group %q, which this command does not measure", n))
+		}
+		out = append(out, group{n, run})
+	}
+	return out
+}()
 
 func main() {
 	if err := run(os.Args[1:], os.Stderr); err != nil {
