@@ -22,9 +22,9 @@ type Title interface {
 	// CheckSettings returns a readable error for bad lobby settings.
 	CheckSettings(settings json.RawMessage, seats []Seat) error
 	// New starts a match.
-	New(settings json.RawMessage, seats []Seat, seed uint64) (Game, error)
-	// Load rebuilds a match from Game.Save().
-	Load(save []byte) (Game, error)
+	New(settings json.RawMessage, seats []Seat, seed uint64) (Match, error)
+	// Load rebuilds a match from Match.Save().
+	Load(save []byte) (Match, error)
 	// Replay takes a finished match's Game.Save() apart for the audit (fair.go): its seed, the
 	// match as it stood before its first action, and the logged actions in order, each as the
 	// intent the title's pages would submit for it. A save that cannot be read is an error in a
@@ -46,8 +46,13 @@ type Action struct {
 	Intent json.RawMessage
 }
 
-// Game is one match. The host serialises all calls.
-type Game interface {
+// Game is Match's former name.
+//
+// Deprecated: a running match is a Match; a game's registration is a titles.Entry.
+type Game = Match
+
+// Match is one running match of a game. The host serialises all calls.
+type Match interface {
 	// Apply validates and applies an intent; an error means nothing
 	// changed, and its text speaks to a player.
 	Apply(seat int, intent json.RawMessage) error

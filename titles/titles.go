@@ -15,7 +15,7 @@ import (
 
 // Game is the former name of Entry.
 //
-// Deprecated: a game's registration is an Entry; a running match is a p2p.Game.
+// Deprecated: a game's registration is an Entry; a running match is a p2p.Match.
 type Game = Entry
 
 // Entry is one game in the registry: what the platform knows of a game, and its Title that runs

@@ -15,7 +15,7 @@ import (
 
 // campaignViewAt races the short campaign's boss (Hot engine) with the bots to the given point
 // and returns the player's view of it, as the pages read it.
-func campaignViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampView {
+func campaignViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampView {
 	t.Helper()
 	m, err := campaign.Generate(campaign.Short())
 	if err != nil {
@@ -34,7 +34,7 @@ func campaignViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampVie
 // A Race Mode race on the race page: the special modes over the board, "Race Mode" and the way
 // back to the map in the bar, and at the end the node's result and the way back.
 func TestCampaignRacePage(t *testing.T) {
-	v := campaignViewAt(t, func(g p2p.Game) bool { return true })
+	v := campaignViewAt(t, func(g p2p.Match) bool { return true })
 	p := &racePage{view: &v.View, campaign: v.Campaign}
 	html := app.HTMLString(app.Div().Body(p.topBar(), p.conditions()))
 	for _, want := range []string{"Race Mode · Round 1", `data-testid="to-map"`, `href="/race-mode"`, `data-testid="special-mode"`, "Hot engine",
@@ -43,7 +43,7 @@ func TestCampaignRacePage(t *testing.T) {
 			t.Errorf("the race lacks %q:\n%s", want, html)
 		}
 	}
-	v = campaignViewAt(t, func(g p2p.Game) bool { return g.Over() })
+	v = campaignViewAt(t, func(g p2p.Match) bool { return g.Over() })
 	p = &racePage{view: &v.View, campaign: v.Campaign}
 	html = app.HTMLString(p.afterRace())
 	won := v.Campaign.Won

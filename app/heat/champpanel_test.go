@@ -14,7 +14,7 @@ import (
 
 // champViewAt plays a 1961 championship with the bots to the given point and returns seat 0's
 // view of it, as the pages read it.
-func champViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampView {
+func champViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampView {
 	t.Helper()
 	settings, _ := json.Marshal(heattitle.Settings{Legends: 2, BotLevel: "easy", Garage: engine.GarageBasic,
 		Championship: &heattitle.ChampSettings{Season: "1961"}})
@@ -27,7 +27,7 @@ func champViewAt(t *testing.T, stop func(g p2p.Game) bool) heattitle.ChampView {
 
 // playUntil lets the bots decide for every seat until stop says so, and returns seat 0's view
 // as the pages read it.
-func playUntil(t *testing.T, g p2p.Game, stop func(g p2p.Game) bool) heattitle.ChampView {
+func playUntil(t *testing.T, g p2p.Match, stop func(g p2p.Match) bool) heattitle.ChampView {
 	t.Helper()
 	for !stop(g) {
 		seat := g.Pending()[0]
@@ -55,7 +55,7 @@ func renderRace(t *testing.T, v heattitle.ChampView) string {
 
 func TestChampionshipPanels(t *testing.T) {
 	// Before the first race: the event card, the press corner, the random grid; no standings yet.
-	v := champViewAt(t, func(g p2p.Game) bool { return true })
+	v := champViewAt(t, func(g p2p.Match) bool { return true })
 	html := renderRace(t, v)
 	for _, want := range []string{`data-testid="champ-prerace"`, "1961 season · Race 1 of 3", "Event 1: New grandstand inauguration",
 		"Press corner 1", "A random grid", `data-testid="champ-sponsors"`} {
@@ -64,7 +64,7 @@ func TestChampionshipPanels(t *testing.T) {
 		}
 	}
 	// Between races: the standings with the race's points, and the next race for the player.
-	v = champViewAt(t, func(g p2p.Game) bool {
+	v = champViewAt(t, func(g p2p.Match) bool {
 		var cv heattitle.ChampView
 		sv, _ := g.View(0, 0)
 		_ = json.Unmarshal(sv.View, &cv)
@@ -77,7 +77,7 @@ func TestChampionshipPanels(t *testing.T) {
 		}
 	}
 	// At the end: the champion and every race's column.
-	v = champViewAt(t, func(g p2p.Game) bool { return g.Over() })
+	v = champViewAt(t, func(g p2p.Match) bool { return g.Over() })
 	html = renderRace(t, v)
 	for _, want := range []string{"champion", "1. Great Britain", "2. USA", "3. Italia", "data-over"} {
 		if !strings.Contains(html, want) {

@@ -23,7 +23,7 @@ func draftPage(t *testing.T) *racePage {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := playUntil(t, g, func(g p2p.Game) bool { return slices.Contains(g.Pending(), 0) })
+	v := playUntil(t, g, func(g p2p.Match) bool { return slices.Contains(g.Pending(), 0) })
 	if v.Phase != engine.PhaseDraft || v.Me == nil || v.Me.Legal.Decision != engine.DecideDraft {
 		t.Fatalf("the player's first decision is %v in phase %v, not a pick", v.Me.Legal.Decision, v.Phase)
 	}

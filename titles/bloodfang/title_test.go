@@ -38,7 +38,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 	r := &rng.Source{S: 3}
 	junk := []string{`{"type":"warp"}`, `{`, `{"type":"play","card":-4,"at":{"row":9,"col":-9}}`, `{"type":"play"}`,
 		`{"type":"mulligan","cards":[99,99]}`, `null`, `[]`, `{"type":"pass","extra":1}`, `{"type":"play","card":1,"at":null}`}
-	g = kittest.AutoPlay(t, Title, g, 8, func(g p2p.Game) {
+	g = kittest.AutoPlay(t, Title, g, 8, func(g p2p.Match) {
 		before, _ := g.Save()
 		for seat := -1; seat <= 2; seat++ {
 			if err := g.Apply(seat, json.RawMessage(junk[r.Intn(len(junk))])); err == nil {

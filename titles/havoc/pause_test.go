@@ -11,7 +11,7 @@ import (
 )
 
 // seatView reads what seat sees of g.
-func seatView(t *testing.T, g p2p.Game, seat int) View {
+func seatView(t *testing.T, g p2p.Match, seat int) View {
 	t.Helper()
 	sv, err := g.View(seat, 0)
 	if err != nil {

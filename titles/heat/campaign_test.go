@@ -46,7 +46,7 @@ func campaignSeats(bots int) []p2p.Seat {
 }
 
 // campaignView reads seat 0's view of a game as the pages do.
-func campaignView(t *testing.T, g p2p.Game) ChampView {
+func campaignView(t *testing.T, g p2p.Match) ChampView {
 	t.Helper()
 	v, _ := viewOf(t, g, 0)
 	return v

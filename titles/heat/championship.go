@@ -77,7 +77,7 @@ func checkChamp(cfg engine.Config, s Settings) error {
 	return err
 }
 
-// champGame is a championship behind p2p.Game.
+// champGame is a championship behind p2p.Match.
 type champGame struct {
 	ch       *engine.Championship
 	settings Settings

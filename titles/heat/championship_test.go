@@ -16,7 +16,7 @@ func champSettings(t *testing.T, cs ChampSettings) json.RawMessage {
 }
 
 // viewOf reads a championship view as a page would.
-func viewOf(t *testing.T, g p2p.Game, seat int) (ChampView, p2p.SeatView) {
+func viewOf(t *testing.T, g p2p.Match, seat int) (ChampView, p2p.SeatView) {
 	t.Helper()
 	sv, err := g.View(seat, 0)
 	if err != nil {
@@ -30,7 +30,7 @@ func viewOf(t *testing.T, g p2p.Game, seat int) (ChampView, p2p.SeatView) {
 }
 
 // step lets the computer decide for one pending seat, as the host does for bots.
-func step(t *testing.T, g p2p.Game) {
+func step(t *testing.T, g p2p.Match) {
 	t.Helper()
 	seat := g.Pending()[0]
 	intent, err := g.Auto(seat)
@@ -42,7 +42,7 @@ func step(t *testing.T, g p2p.Game) {
 	}
 }
 
-func reload(t *testing.T, g p2p.Game) p2p.Game {
+func reload(t *testing.T, g p2p.Match) p2p.Match {
 	t.Helper()
 	save, err := g.Save()
 	if err != nil {

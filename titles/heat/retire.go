@@ -17,7 +17,7 @@ var RetireIntent = []byte(`{"type":"retire"}`)
 // level (quick even in the browser) and the Legends by their rules, and reports true. Otherwise it
 // changes nothing and reports false. Every action it takes goes into the race file as usual. The
 // solo host calls it after a human's action; a race with friends never needs it.
-func EndIfHumansOut(g p2p.Game, humans []int) (bool, error) {
+func EndIfHumansOut(g p2p.Match, humans []int) (bool, error) {
 	var r *engine.Race
 	var level bot.Level
 	switch hg := g.(type) {

@@ -54,7 +54,7 @@ func (Title) CheckSettings(settings json.RawMessage, seats []p2p.Seat) error {
 }
 
 // New starts a race: the lobby's seats in order, then the Legends in the colours left.
-func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Game, error) {
+func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Match, error) {
 	cfg, s, err := configure(settings, seats)
 	if err != nil {
 		return nil, err
@@ -93,7 +93,7 @@ type saved struct {
 }
 
 // Load rebuilds a race from Save.
-func (Title) Load(save []byte) (p2p.Game, error) {
+func (Title) Load(save []byte) (p2p.Match, error) {
 	sv, err := readSave(save)
 	if err != nil {
 		return nil, err
@@ -193,7 +193,7 @@ func LegendName(colour string) string {
 	return strings.ToUpper(colour[:1]) + colour[1:] + " Legend"
 }
 
-// game is one Heat race behind p2p.Game.
+// game is one Heat race behind p2p.Match.
 type game struct {
 	r        *engine.Race
 	settings Settings

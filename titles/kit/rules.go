@@ -58,9 +58,9 @@ type Rules[S, A any, M Match[A], F any] struct {
 // Title runs the game in sessions.
 func (r *Rules[S, A, M, F]) Title() p2p.Title { return title[S, A, M, F]{r} }
 
-// Of returns the match behind a p2p.Game the kit made from these rules, for local use (the
+// Of returns the match behind a p2p.Match the kit made from these rules, for local use (the
 // solo host, tests).
-func (r *Rules[S, A, M, F]) Of(g p2p.Game) (M, bool) {
+func (r *Rules[S, A, M, F]) Of(g p2p.Match) (M, bool) {
 	m, ok := g.(*match[S, A, M, F])
 	if !ok {
 		var zero M

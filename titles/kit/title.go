@@ -28,7 +28,7 @@ func (t title[S, A, M, F]) CheckSettings(raw json.RawMessage, seats []p2p.Seat) 
 	return err
 }
 
-func (t title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Game, error) {
+func (t title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Match, error) {
 	s, err := t.settings(raw)
 	if err != nil {
 		return nil, err
@@ -40,7 +40,7 @@ func (t title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint6
 	return &match[S, A, M, F]{r: t.r, m: m, s: s}, nil
 }
 
-func (t title[S, A, M, F]) Load(save []byte) (p2p.Game, error) {
+func (t title[S, A, M, F]) Load(save []byte) (p2p.Match, error) {
 	s, f, err := t.read(save)
 	if err != nil {
 		return nil, err
@@ -99,7 +99,7 @@ func (t title[S, A, M, F]) read(save []byte) (S, F, error) {
 	return s, f, err
 }
 
-// match is one match behind p2p.Game.
+// match is one match behind p2p.Match.
 type match[S, A any, M Match[A], F any] struct {
 	r *Rules[S, A, M, F]
 	m M
@@ -157,7 +157,7 @@ func Decide[A any](seat int, idle error) func(A, error) (json.RawMessage, error)
 
 // Replay is an audit's replay of a match the title runs itself: the seed, the game before its
 // first action, and each logged action as the intent its page submitted.
-func Replay[A any](seed uint64, start p2p.Game, log []ekit.Logged[A]) (p2p.Replay, error) {
+func Replay[A any](seed uint64, start p2p.Match, log []ekit.Logged[A]) (p2p.Replay, error) {
 	out := p2p.Replay{Seed: seed, Game: start}
 	for _, l := range log {
 		b, err := intent(l.Action)

@@ -40,7 +40,7 @@ func CheckSettings(t *testing.T, title p2p.Title, cases []Settings) {
 // AutoPlay plays g to its end with Auto for the seat it waits for, through the JSON intents
 // the pages submit; at step reload it saves g and plays on from title.Load of the save. each,
 // when not nil, runs before every step. It returns the match at its end.
-func AutoPlay(t *testing.T, title p2p.Title, g p2p.Game, reload int, each func(g p2p.Game)) p2p.Game {
+func AutoPlay(t *testing.T, title p2p.Title, g p2p.Match, reload int, each func(g p2p.Match)) p2p.Match {
 	t.Helper()
 	for steps := 0; !g.Over(); steps++ {
 		if steps == reload {
