@@ -24,7 +24,7 @@ func campaignViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampVi
 	boss := *m.Node(campaign.BossID).Race
 	s := campaign.Setup{Node: campaign.BossID, Player: m.Def.StartDecks[0], Race: boss, Modes: boss.Rules}
 	settings, _ := json.Marshal(heattitle.CampaignRace(s, "7"))
-	g, err := heattitle.Title{}.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 3)
+	g, err := heattitle.Title.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func champViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampView 
 	t.Helper()
 	settings, _ := json.Marshal(heattitle.Settings{Legends: 2, BotLevel: "easy", Garage: engine.GarageBasic,
 		Championship: &heattitle.ChampSettings{Season: "1961"}})
-	g, err := heattitle.Title{}.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 2)
+	g, err := heattitle.Title.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

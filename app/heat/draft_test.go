@@ -19,7 +19,7 @@ import (
 func draftPage(t *testing.T) *racePage {
 	t.Helper()
 	settings, _ := json.Marshal(heattitle.Settings{Track: "france", Laps: 1, Legends: 1, BotLevel: "easy", Garage: engine.GarageBasic})
-	g, err := heattitle.Title{}.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 1)
+	g, err := heattitle.Title.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -105,7 +105,7 @@ func measure(c config, links int) (result, error) {
 		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: quiet}
 	}
 	opt := p2p.Options{Logger: quiet}
-	h, err := p2p.NewHost(p2p.HostConfig{Title: heattitle.Title{}, Name: "Host", Options: opt})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: heattitle.Title, Name: "Host", Options: opt})
 	if err != nil {
 		return result{}, err
 	}

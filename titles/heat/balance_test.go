@@ -95,11 +95,11 @@ func balanceRace(t *testing.T, s campaign.Setup, seed uint64, level bot.Level) b
 	for i := range s.Race.Opponents {
 		seats = append(seats, p2p.Seat{Name: fmt.Sprint("Opponent ", i+1), Colour: engine.Colours[i+1], Bot: true})
 	}
-	g, err := Title{}.New(settings(t, CampaignRace(s, "1")), seats, seed)
+	g, err := Title.New(settings(t, CampaignRace(s, "1")), seats, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := g.(*game).Race()
+	r := raceOf(g)
 	err = r.PlayOut(func(seat int) (engine.Action, error) {
 		if seat == 0 {
 			return bot.Decide(r.View(seat), level)

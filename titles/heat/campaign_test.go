@@ -54,11 +54,11 @@ func campaignView(t *testing.T, g p2p.Match) ChampView {
 
 func TestCampaignSettingsBecomeARace(t *testing.T) {
 	s := CampaignRace(shortSetup(t, 1), "5")
-	g, err := Title{}.New(settings(t, s), campaignSeats(1), 3)
+	g, err := Title.New(settings(t, s), campaignSeats(1), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := g.(*game).Race().Config()
+	cfg := raceOf(g).Config()
 	if cfg.Track != "usa" || cfg.Laps != 1 || cfg.End != engine.EndLeaderFinishes {
 		t.Errorf("track %s, laps %d, end %s", cfg.Track, cfg.Laps, cfg.End)
 	}
@@ -109,7 +109,7 @@ func TestCampaignSettingsRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := Title{}.CheckSettings(settings(t, tt.s), tt.seats)
+			err := Title.CheckSettings(settings(t, tt.s), tt.seats)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("got %v, want an error with %q", err, tt.want)
 			}
@@ -121,14 +121,14 @@ func TestCampaignSettingsRefused(t *testing.T) {
 // save and a load (a reload of the page: reload checks the views match).
 func TestCampaignRaceResult(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
-		g, err := Title{}.New(settings(t, CampaignRace(shortSetup(t, 1), "5")), campaignSeats(1), seed)
+		g, err := Title.New(settings(t, CampaignRace(shortSetup(t, 1), "5")), campaignSeats(1), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for !g.Over() {
 			step(t, g)
 		}
-		r := g.(*game).Race()
+		r := raceOf(g)
 		if got := campaignView(t, g).Campaign.Won; got != r.CampaignWon() {
 			t.Errorf("seed %d: the view says won %v, the race %v", seed, got, r.CampaignWon())
 		}
@@ -140,11 +140,11 @@ func TestCampaignRaceResult(t *testing.T) {
 
 // Retiring loses a Race Mode race at once: the others' race is played out.
 func TestCampaignRetireLoses(t *testing.T) {
-	g, err := Title{}.New(settings(t, CampaignRace(shortSetup(t, 1), "5")), campaignSeats(1), 2)
+	g, err := Title.New(settings(t, CampaignRace(shortSetup(t, 1), "5")), campaignSeats(1), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.(*game).humans = []int{0}
+	matchOf(g).(*game).humans = []int{0}
 	for !slices.Contains(g.Pending(), 0) {
 		step(t, g)
 	}

@@ -21,7 +21,7 @@ import (
 func TestChampionshipOverWebRTC(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	tb := kittest.Open(ctx, t, heat.Title{}, 1, nil, heat.Settings{Legends: 1, Garage: engine.GarageBasic,
+	tb := kittest.Open(ctx, t, heat.Title, 1, nil, heat.Settings{Legends: 1, Garage: engine.GarageBasic,
 		Championship: &heat.ChampSettings{Tracks: []string{"italia", "usa", "france"}, Events: true}})
 	// Each seat races with the bot, and starts each next race when it is the starter.
 	views := kittest.Play(ctx, t, tb, func(v heat.ChampView) ([]byte, bool, error) {

@@ -17,7 +17,7 @@ import (
 // turn timer runs out: every race ends, and it keeps its seat and its points in the standings.
 func TestChampionshipDrivesAGoneGuest(t *testing.T) {
 	s := heat.Settings{Legends: 1, Championship: &heat.ChampSettings{Tracks: []string{"italia", "usa", "france"}}}
-	h, clock := p2ptest.SilentGuest(t, heat.Title{}, s, 10*time.Second)
+	h, clock := p2ptest.SilentGuest(t, heat.Title, s, 10*time.Second)
 	var v heat.ChampView
 	deadline := time.Now().Add(90 * time.Second)
 	for !v.Champ.Over {

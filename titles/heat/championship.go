@@ -1,7 +1,6 @@
 package heat
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -77,7 +76,7 @@ func checkChamp(cfg engine.Config, s Settings) error {
 	return err
 }
 
-// champGame is a championship behind p2p.Match.
+// champGame is a championship.
 type champGame struct {
 	ch       *engine.Championship
 	settings Settings
@@ -90,11 +89,12 @@ func newChampGame(ch *engine.Championship, s Settings, humans []int) *champGame 
 	return &champGame{ch: ch, settings: s, level: level, humans: humans}
 }
 
-// Championship gives the engine championship (for local use: tests and the pages' host).
-func (g *champGame) Championship() *engine.Championship { return g.ch }
-
-// Race gives the current race.
-func (g *champGame) Race() *engine.Race { return g.ch.Race() }
+func (g *champGame) race() *engine.Race { return g.ch.Race() }
+func (g *champGame) seats() int         { return len(g.ch.Race().Config().Seats) }
+func (g *champGame) file() saved {
+	f := g.ch.File()
+	return saved{Championship: &f, Humans: g.humans}
+}
 
 // starter is the seat that starts the next race: the first human seat (the host's, or the solo
 // player's), or seat 0.
@@ -105,46 +105,36 @@ func (g *champGame) starter() int {
 	return 0
 }
 
-func (g *champGame) Apply(seat int, intent json.RawMessage) error {
-	var head struct {
-		Type string `json:"type"`
-	}
-	if json.Unmarshal(intent, &head) == nil && head.Type == string(actNextRace) {
+func (g *champGame) Apply(seat int, a engine.Action) error {
+	if a.Type == actNextRace {
 		if seat != g.starter() {
 			return errors.New("the host starts the next race")
 		}
 		return g.ch.NextRace()
 	}
-	a, err := engine.ParseAction(intent)
-	if err != nil {
-		return err
-	}
 	if err := g.ch.Apply(seat, a); err != nil {
 		return err
 	}
 	if a.Type == engine.ActRetire {
-		if _, err := EndIfHumansOut(g, g.humans); err != nil {
+		if _, err := endIfHumansOut(g, g.humans); err != nil {
 			return fmt.Errorf("the race could not be played out after the last driver retired: %w", err)
 		}
 	}
 	return nil
 }
 
-func (g *champGame) View(seat, since int) (p2p.SeatView, error) {
+func (g *champGame) view(seat, since int) (p2p.SeatView, error) {
 	r := g.ch.Race()
-	if seat != p2p.Spectator && (seat < 0 || seat >= len(r.Config().Seats)) {
-		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
-	}
 	offset := g.ch.EventsBefore() // events are numbered across the races
 	evs := r.Events(seat, max(since-offset, 0))
 	for i := range evs {
 		evs[i].N += offset
 	}
-	return p2p.EncodeSeatView(g.view(seat), offset+r.EventCount(), evs)
+	return p2p.EncodeSeatView(g.champView(seat), offset+r.EventCount(), evs)
 }
 
-// view is seat's view of the championship now.
-func (g *champGame) view(seat int) ChampView {
+// champView is seat's view of the championship now.
+func (g *champGame) champView(seat int) ChampView {
 	r := g.ch.Race()
 	legs := g.ch.Legs()
 	e, _ := engine.EventCardOf(legs[g.ch.Index()].Event)
@@ -164,34 +154,29 @@ func (g *champGame) Pending() []int {
 	return g.ch.Race().Pending()
 }
 
-// Auto decides with the bot for the current race; between races it starts the next one (for a
+// auto decides with the bot for the current race; between races it starts the next one (for a
 // host away longer than the grace).
-func (g *champGame) Auto(seat int) (json.RawMessage, error) {
+func (g *champGame) auto(seat int) (engine.Action, error) {
 	if g.ch.Between() {
 		if seat != g.starter() {
-			return nil, kit.Idle(seat)
+			return engine.Action{}, kit.Idle(seat)
 		}
-		return NextRaceIntent, nil
+		return engine.Action{Type: actNextRace}, nil
 	}
-	return kit.Decide[engine.Action](seat, bot.ErrNothingToDecide)(bot.Decide(g.ch.Race().View(seat), g.level))
+	return bot.Decide(g.ch.Race().View(seat), g.level)
 }
 
 func (g *champGame) Over() bool { return g.ch.Over() }
 
-func (g *champGame) Save() ([]byte, error) {
-	f := g.ch.File()
-	return kit.WriteSave("heat", g.settings, saved{Championship: &f, Humans: g.humans})
-}
-
 // replayChamp takes a championship's save apart for the audit: each race's actions, and between
 // races the starter's next-race intent.
-func replayChamp(sv saved) (p2p.Replay, error) {
+func replayChamp(s Settings, sv saved) (uint64, match, []ekit.Logged[engine.Action], error) {
 	f := *sv.Championship
 	ch, err := engine.NewChampionship(f.Config, f.Seed)
 	if err != nil {
-		return p2p.Replay{}, fmt.Errorf("the championship's setup is refused: %w", err)
+		return 0, nil, nil, fmt.Errorf("the championship's setup is refused: %w", err)
 	}
-	g := newChampGame(ch, sv.Settings, sv.Humans)
+	g := newChampGame(ch, s, sv.Humans)
 	var log []ekit.Logged[engine.Action]
 	for i, rf := range f.Races {
 		if i > 0 {
@@ -199,5 +184,5 @@ func replayChamp(sv saved) (p2p.Replay, error) {
 		}
 		log = append(log, rf.Actions...)
 	}
-	return kit.Replay(f.Seed, g, log)
+	return f.Seed, g, log, nil
 }

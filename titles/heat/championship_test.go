@@ -48,7 +48,7 @@ func reload(t *testing.T, g p2p.Match) p2p.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := Title{}.Load(save)
+	back, err := Title.Load(save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func reload(t *testing.T, g p2p.Match) p2p.Match {
 // player's car too), reloading between races and in the middle of one: the next race waits for
 // the player, events are numbered across races, and the champion is named at the end.
 func TestSoloSeasonThroughTheTitle(t *testing.T) {
-	g, err := Title{}.New(champSettings(t, ChampSettings{Season: "1961"}), twoDrivers, 3)
+	g, err := Title.New(champSettings(t, ChampSettings{Season: "1961"}), twoDrivers, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestSoloSeasonThroughTheTitle(t *testing.T) {
 		if sv.Next < next {
 			t.Fatalf("race %d: events numbered from %d after %d", race+1, sv.Next, next)
 		}
-		for n := 0; !g.Over() && g.(*champGame).ch.Index() == race && !g.(*champGame).ch.Between(); n++ {
+		for n := 0; !g.Over() && champOf(g).Index() == race && !champOf(g).Between(); n++ {
 			step(t, g)
 			if n == 150 && race == 1 {
 				g = reload(t, g) // in the middle of a race
@@ -115,7 +115,7 @@ func TestSoloSeasonThroughTheTitle(t *testing.T) {
 	}
 	// The audit replays the whole championship, next races included, to the same save.
 	save, _ := g.Save()
-	rp, err := Title{}.Replay(save)
+	rp, err := Title.Replay(save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestChampionshipSettings(t *testing.T) {
 		{"laps", `{"laps":1,"championship":{"season":"1961"}}`, "laps"},
 		{"qualifying", `{"mode":"qualifying","championship":{"season":"1961"}}`, "Qualifying"},
 	} {
-		err := Title{}.CheckSettings(json.RawMessage(tt.raw), twoDrivers)
+		err := Title.CheckSettings(json.RawMessage(tt.raw), twoDrivers)
 		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
@@ -151,7 +151,7 @@ func TestChampionshipSettings(t *testing.T) {
 }
 
 func TestBadChampionshipSaves(t *testing.T) {
-	g, err := Title{}.New(champSettings(t, ChampSettings{Tracks: []string{"usa", "gb", "italia"}, Events: true}), twoDrivers, 5)
+	g, err := Title.New(champSettings(t, ChampSettings{Tracks: []string{"usa", "gb", "italia"}, Events: true}), twoDrivers, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestBadChampionshipSaves(t *testing.T) {
 		if bad == string(save) {
 			t.Fatal("the edit changed nothing")
 		}
-		if _, err := (Title{}).Load([]byte(bad)); err == nil {
+		if _, err := Title.Load([]byte(bad)); err == nil {
 			t.Errorf("a bad save was loaded: %.80s", bad)
 		}
 	}

@@ -19,7 +19,7 @@ var Entry = titles.Entry{
 	Facts:      []string{"1 to 6 cars", "Bots and Legends to beat", "Opens offline once visited"},
 	MinPlayers: 1,
 	MaxPlayers: engine.MaxCars,
-	Title:      Title{},
+	Title:      Title,
 	Settings:   defaultSettings(),
 	Modes: []titles.Mode{
 		// A newcomer starts alone on the track, with a guide for the first lap.

@@ -30,7 +30,7 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 	defer cancel()
 	const guests = 5
 	// With the Garage's full draft and the weather: the draft is public, hands and decks are not.
-	tb := kittest.Open(ctx, t, heat.Title{}, guests, nil, heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
+	tb := kittest.Open(ctx, t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
 	views := kittest.Play(ctx, t, tb, decide)
 	sessions := tb.Sessions()
 	for i, v := range views {

@@ -18,16 +18,22 @@ var RetireIntent = []byte(`{"type":"retire"}`)
 // changes nothing and reports false. Every action it takes goes into the race file as usual. The
 // solo host calls it after a human's action; a race with friends never needs it.
 func EndIfHumansOut(g p2p.Match, humans []int) (bool, error) {
-	var r *engine.Race
-	var level bot.Level
-	switch hg := g.(type) {
-	case *game:
-		r, level = hg.r, hg.level
-	case *champGame:
-		r, level = hg.ch.Race(), hg.level
-	default:
+	m, ok := Rules.Of(g)
+	if !ok {
 		return false, fmt.Errorf("not a Heat race")
 	}
+	return endIfHumansOut(m, humans)
+}
+
+func endIfHumansOut(m match, humans []int) (bool, error) {
+	var level bot.Level
+	switch hg := m.(type) {
+	case *game:
+		level = hg.level
+	case *champGame:
+		level = hg.level
+	}
+	r := m.race()
 	if r.Over() || !r.OutOfRace(humans) {
 		return false, nil
 	}

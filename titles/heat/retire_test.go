@@ -11,7 +11,7 @@ import (
 // A player retires through an intent; the view tells its seat; the solo host then ends the race.
 func TestRetireIntentAndSoloEnd(t *testing.T) {
 	seats := []p2p.Seat{{Name: "Ada", Colour: "blue"}, {Name: "Bot", Colour: "red", Bot: true}}
-	g, err := Title{}.New(settings(t, Settings{Track: "usa", Legends: 2, BotLevel: "hard"}), seats, 5)
+	g, err := Title.New(settings(t, Settings{Track: "usa", Legends: 2, BotLevel: "hard"}), seats, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestRetireIntentAndSoloEnd(t *testing.T) {
 	if done, err := EndIfHumansOut(g, []int{0}); done || err != nil {
 		t.Errorf("an ended race played out again: %v, %v", done, err)
 	}
-	if st := g.(*game).Race().Standings(); st[len(st)-1] != 0 {
+	if st := raceOf(g).Standings(); st[len(st)-1] != 0 {
 		t.Errorf("standings %v: the retired human should be last", st)
 	}
 	// The saved race replays.
@@ -52,7 +52,7 @@ func TestRetireIntentAndSoloEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (Title{}).Load(b); err != nil {
+	if _, err := Title.Load(b); err != nil {
 		t.Errorf("load: %v", err)
 	}
 }
@@ -61,7 +61,7 @@ func TestRetireIntentAndSoloEnd(t *testing.T) {
 // also after the host saved and loaded it.
 func TestLastHumanRetiringEndsTheRace(t *testing.T) {
 	seats := []p2p.Seat{{Name: "Ada", Colour: "blue"}, {Name: "Bob", Colour: "green"}, {Name: "Bot", Colour: "red", Bot: true}}
-	g, err := Title{}.New(settings(t, Settings{Track: "italia", Legends: 1}), seats, 9)
+	g, err := Title.New(settings(t, Settings{Track: "italia", Legends: 1}), seats, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestLastHumanRetiringEndsTheRace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, err = (Title{}).Load(b); err != nil {
+	if g, err = Title.Load(b); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.Apply(0, RetireIntent); err != nil {
@@ -84,7 +84,7 @@ func TestLastHumanRetiringEndsTheRace(t *testing.T) {
 	if !g.Over() {
 		t.Fatal("the race goes on with both people retired")
 	}
-	st := g.(*game).Race().Standings()
+	st := raceOf(g).Standings()
 	if n := len(st); st[n-1] != 1 || st[n-2] != 0 {
 		t.Errorf("standings %v: Ada (0) and Bob (1) should be last, the latest to retire first", st)
 	}

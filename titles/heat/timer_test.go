@@ -75,7 +75,7 @@ func TestTimerPicksInTheDraft(t *testing.T) {
 // timer on a manual clock; view returns the newest view the host's player has had.
 func timedRace(t *testing.T, s heat.Settings) (*p2p.Host, *p2ptest.ManualClock, func() engine.View) {
 	t.Helper()
-	h, clock := p2ptest.SilentGuest(t, heat.Title{}, s, 10*time.Second)
+	h, clock := p2ptest.SilentGuest(t, heat.Title, s, 10*time.Second)
 	view := kittest.Newest[engine.View](t, h) // the newest view the host's player has had
 	return h, clock, view
 }

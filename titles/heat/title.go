@@ -4,13 +4,13 @@
 package heat
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
+	ekit "github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles/kit"
 )
@@ -39,110 +39,94 @@ type Settings struct {
 // DefaultSettings is a first race: USA, its 2 laps, no Legends.
 func DefaultSettings() Settings { return Settings{Track: "usa", BotLevel: "normal"} }
 
-// Title is Heat for the session layer.
-type Title struct{}
-
-var _ p2p.Title = Title{}
-
-// Colours are the six car colours.
-func (Title) Colours() []string { return slices.Clone(engine.Colours) }
-
-// CheckSettings says what is wrong with the lobby's settings for these seats, if anything.
-func (Title) CheckSettings(settings json.RawMessage, seats []p2p.Seat) error {
-	_, _, err := configure(settings, seats)
-	return err
+// match is one Heat match as the kit runs it: a race (game) or a championship (champGame).
+type match interface {
+	kit.Match[engine.Action]
+	race() *engine.Race // the race running now
+	seats() int
+	view(seat, since int) (p2p.SeatView, error)
+	auto(seat int) (engine.Action, error)
+	file() saved
 }
 
-// New starts a race: the lobby's seats in order, then the Legends in the colours left.
-func (Title) New(settings json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Match, error) {
-	cfg, s, err := configure(settings, seats)
-	if err != nil {
-		return nil, err
-	}
-	var humans []int
-	for i, st := range seats {
-		if !st.Bot {
-			humans = append(humans, i)
-		}
-	}
-	if s.Championship != nil {
-		ch, err := engine.NewChampionship(champConfig(cfg, s), seed)
+// Rules is Heat's definition for the kit: a race, or a championship of several, from the lobby's
+// settings; the bot decides at the lobby's level for bot seats and absent players.
+var Rules = &kit.Rules[Settings, engine.Action, match, saved]{
+	ID: "heat", Name: "Heat", Noun: "race",
+	Colours: slices.Clone(engine.Colours),
+	Validate: func(s Settings, seats []p2p.Seat) error {
+		_, _, err := configure(s, seats)
+		return err
+	},
+	// The lobby's seats in order, then the Legends in the colours left.
+	Start: func(s Settings, seats []p2p.Seat, seed uint64) (match, error) {
+		cfg, s, err := configure(s, seats)
 		if err != nil {
 			return nil, err
 		}
-		return newChampGame(ch, s, humans), nil
-	}
-	r, err := engine.New(cfg, seed)
-	if err != nil {
-		return nil, err
-	}
-	g := newGame(r, s)
-	g.humans = humans
-	return g, nil
+		var humans []int
+		for i, st := range seats {
+			if !st.Bot {
+				humans = append(humans, i)
+			}
+		}
+		if s.Championship != nil {
+			ch, err := engine.NewChampionship(champConfig(cfg, s), seed)
+			if err != nil {
+				return nil, err
+			}
+			return newChampGame(ch, s, humans), nil
+		}
+		r, err := engine.New(cfg, seed)
+		if err != nil {
+			return nil, err
+		}
+		return newGame(r, s, humans), nil
+	},
+	Parse: engine.ParseAction,
+	Seats: match.seats,
+	View:  match.view,
+	Auto:  func(m match, _ Settings, seat int) (engine.Action, error) { return m.auto(seat) },
+	Idle:  bot.ErrNothingToDecide,
+	File:  match.file,
+	Load: func(s Settings, sv saved) (match, error) {
+		if sv.Championship != nil {
+			ch, err := engine.ReplayChampionship(*sv.Championship)
+			if err != nil {
+				return nil, err
+			}
+			return newChampGame(ch, s, sv.Humans), nil
+		}
+		r, err := engine.Replay(sv.Race)
+		if err != nil {
+			return nil, err
+		}
+		return newGame(r, s, sv.Humans), nil
+	},
+	Replay: func(s Settings, sv saved) (uint64, match, []ekit.Logged[engine.Action], error) {
+		if sv.Championship != nil {
+			return replayChamp(s, sv)
+		}
+		r, err := engine.FileFormat.Start(sv.Race)
+		return sv.Race.Seed, newGame(r, s, sv.Humans), sv.Race.Actions, err
+	},
 }
 
-// saved is what Save writes beside the settings (for the bots' level, through titles/kit): the
-// race file.
+// Title is Heat for the session layer.
+var Title = Rules.Title()
+
+// saved is what a save keeps beside the settings (for the bots' level): the race file.
 type saved struct {
-	Settings Settings        `json:"-"`
-	Race     engine.RaceFile `json:"race,omitzero"`
+	Race engine.RaceFile `json:"race,omitzero"`
 	// Championship is a championship's file instead of Race.
 	Championship *engine.ChampFile `json:"championship,omitempty"`
 	// Humans are the seats people drive (not bots): once none races, the race is played out.
 	Humans []int `json:"humans,omitempty"`
 }
 
-// Load rebuilds a race from Save.
-func (Title) Load(save []byte) (p2p.Match, error) {
-	sv, err := readSave(save)
-	if err != nil {
-		return nil, err
-	}
-	if sv.Championship != nil {
-		ch, err := engine.ReplayChampionship(*sv.Championship)
-		if err != nil {
-			return nil, err
-		}
-		return newChampGame(ch, sv.Settings, sv.Humans), nil
-	}
-	r, err := engine.Replay(sv.Race)
-	if err != nil {
-		return nil, err
-	}
-	g := newGame(r, sv.Settings)
-	g.humans = sv.Humans
-	return g, nil
-}
-
-// Replay takes a finished race's save apart for the audit: its seed, the race before its first
-// action, and each logged action as the intent the pages submit (the action as JSON).
-func (Title) Replay(save []byte) (p2p.Replay, error) {
-	sv, err := readSave(save)
-	if err != nil {
-		return p2p.Replay{}, err
-	}
-	if sv.Championship != nil {
-		return replayChamp(sv)
-	}
-	r, err := engine.FileFormat.Start(sv.Race)
-	if err != nil {
-		return p2p.Replay{}, fmt.Errorf("the race file's setup is refused: %w", err)
-	}
-	return kit.Replay(sv.Race.Seed, newGame(r, sv.Settings), sv.Race.Actions)
-}
-
-// readSave reads what Save wrote, refusing anything else in a player's words.
-func readSave(save []byte) (saved, error) {
-	var sv saved
-	err := kit.ReadSave(save, "heat", "Heat", "race", &sv.Settings, &sv)
-	return sv, err
-}
-
-func configure(raw json.RawMessage, seats []p2p.Seat) (engine.Config, Settings, error) {
-	s, err := kit.Settings[Settings](raw, "race")
-	if err != nil {
-		return engine.Config{}, s, err
-	}
+// configure reads the lobby's settings for these seats into a race's configuration, and the
+// settings with their defaults.
+func configure(s Settings, seats []p2p.Seat) (engine.Config, Settings, error) {
 	if s.BotLevel == "" {
 		s.BotLevel = "normal"
 	}
@@ -193,7 +177,7 @@ func LegendName(colour string) string {
 	return strings.ToUpper(colour[:1]) + colour[1:] + " Legend"
 }
 
-// game is one Heat race behind p2p.Match.
+// game is one Heat race.
 type game struct {
 	r        *engine.Race
 	settings Settings
@@ -201,51 +185,37 @@ type game struct {
 	humans   []int // the seats people drive
 }
 
-func newGame(r *engine.Race, s Settings) *game {
+func newGame(r *engine.Race, s Settings, humans []int) *game {
 	level, _ := bot.ParseLevel(s.BotLevel)
-	return &game{r: r, settings: s, level: level}
+	return &game{r: r, settings: s, level: level, humans: humans}
 }
 
-// Race gives the engine race (for local use: tests and the solo host).
-func (g *game) Race() *engine.Race { return g.r }
+func (g *game) race() *engine.Race { return g.r }
+func (g *game) seats() int         { return len(g.r.View(engine.Spectator).Cars) }
+func (g *game) Pending() []int     { return g.r.Pending() }
+func (g *game) Over() bool         { return g.r.Over() }
+func (g *game) file() saved        { return saved{Race: g.r.File(), Humans: g.humans} }
 
-func (g *game) Apply(seat int, intent json.RawMessage) error {
-	a, err := engine.ParseAction(intent)
-	if err != nil {
-		return err
-	}
+func (g *game) Apply(seat int, a engine.Action) error {
 	if err := g.r.Apply(seat, a); err != nil {
 		return err
 	}
 	if a.Type == engine.ActRetire {
 		// Nobody left to race against: the others' race is played out at once.
-		if _, err := EndIfHumansOut(g, g.humans); err != nil {
+		if _, err := endIfHumansOut(g, g.humans); err != nil {
 			return fmt.Errorf("the race could not be played out after the last driver retired: %w", err)
 		}
 	}
 	return nil
 }
 
-func (g *game) View(seat, since int) (p2p.SeatView, error) {
-	if seat != p2p.Spectator && (seat < 0 || seat >= len(g.r.View(engine.Spectator).Cars)) {
-		return p2p.SeatView{}, fmt.Errorf("there is no seat %d", seat)
-	}
+func (g *game) view(seat, since int) (p2p.SeatView, error) {
 	if info := g.campaignInfo(); info != nil {
 		return p2p.EncodeSeatView(ChampView{View: g.r.View(seat), Campaign: info}, g.r.EventCount(), g.r.Events(seat, since))
 	}
 	return p2p.EncodeSeatView(g.r.View(seat), g.r.EventCount(), g.r.Events(seat, since))
 }
 
-func (g *game) Pending() []int { return g.r.Pending() }
-
-// Auto decides with the bot at the level the host chose in the lobby (or the solo setup): for bot
+// auto decides with the bot at the level the host chose in the lobby (or the solo setup): for bot
 // seats, and for players whose turn timer ran out or who dropped.
-func (g *game) Auto(seat int) (json.RawMessage, error) {
-	return kit.Decide[engine.Action](seat, bot.ErrNothingToDecide)(bot.Decide(g.r.View(seat), g.level))
-}
-
-func (g *game) Over() bool { return g.r.Over() }
-
-func (g *game) Save() ([]byte, error) {
-	return kit.WriteSave("heat", g.settings, saved{Race: g.r.File(), Humans: g.humans})
-}
+func (g *game) auto(seat int) (engine.Action, error) { return bot.Decide(g.r.View(seat), g.level) }

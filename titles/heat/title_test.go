@@ -22,11 +22,11 @@ func settings(t *testing.T, s Settings) json.RawMessage {
 var twoDrivers = []p2p.Seat{{Name: "Ada", Colour: "blue"}, {Name: "Bot", Colour: "red", Bot: true}}
 
 func TestSettingsBecomeARace(t *testing.T) {
-	g, err := Title{}.New(settings(t, Settings{Track: "gb", Legends: 3, LegendLevel: 2, Laps: 1}), twoDrivers, 9)
+	g, err := Title.New(settings(t, Settings{Track: "gb", Legends: 3, LegendLevel: 2, Laps: 1}), twoDrivers, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := g.(*game).Race().View(engine.Spectator)
+	v := raceOf(g).View(engine.Spectator)
 	var names, colours []string
 	for _, c := range v.Cars {
 		names = append(names, c.Name)
@@ -44,12 +44,12 @@ func TestSettingsBecomeARace(t *testing.T) {
 }
 
 func TestModulesSettings(t *testing.T) {
-	g, err := Title{}.New(settings(t, Settings{Track: "italia", Garage: engine.GarageQuick, Weather: true}), twoDrivers, 4)
+	g, err := Title.New(settings(t, Settings{Track: "italia", Garage: engine.GarageQuick, Weather: true}), twoDrivers, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := g.(*game).Race().Config()
-	v := g.(*game).Race().View(engine.Spectator)
+	cfg := raceOf(g).Config()
+	v := raceOf(g).View(engine.Spectator)
 	if cfg.Garage != engine.GarageQuick || cfg.Weather != engine.WeatherRandom || v.Weather == engine.WeatherOff || len(v.Roads) != 3 {
 		t.Errorf("config %+v, view weather %q roads %v", cfg, v.Weather, v.Roads)
 	}
@@ -78,7 +78,7 @@ func TestCheckSettings(t *testing.T) {
 		{"unknown garage", `{"track":"usa","garage":"chrome"}`, twoDrivers, "chrome"},
 		{"same colour twice", `{"track":"usa"}`, []p2p.Seat{{Name: "a", Colour: "red"}, {Name: "b", Colour: "red"}}, "both red"},
 	} {
-		err := Title{}.CheckSettings(json.RawMessage(tt.raw), tt.seats)
+		err := Title.CheckSettings(json.RawMessage(tt.raw), tt.seats)
 		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
@@ -88,7 +88,7 @@ func TestCheckSettings(t *testing.T) {
 // TestAutoPlaysAWholeRace drives every seat with Auto through the JSON interface, checks that a
 // view carries only its own hand, and that a saved race loads back mid-way.
 func TestAutoPlaysAWholeRace(t *testing.T) {
-	g, err := Title{}.New(settings(t, Settings{Track: "usa", Legends: 2, BotLevel: "hard"}), twoDrivers, 3)
+	g, err := Title.New(settings(t, Settings{Track: "usa", Legends: 2, BotLevel: "hard"}), twoDrivers, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,11 +98,11 @@ func TestAutoPlaysAWholeRace(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			loaded, err := Title{}.Load(save)
+			loaded, err := Title.Load(save)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if loaded.(*game).Race().Digest() != g.(*game).Race().Digest() {
+			if raceOf(loaded).Digest() != raceOf(g).Digest() {
 				t.Fatal("the loaded race differs from the saved one")
 			}
 			g = loaded
@@ -123,7 +123,7 @@ func TestAutoPlaysAWholeRace(t *testing.T) {
 		if err := json.Unmarshal(u.View, &v); err != nil {
 			t.Fatal(err)
 		}
-		if v.Me == nil || v.Seat != 1-seat || u.Next != g.(*game).Race().EventCount() {
+		if v.Me == nil || v.Seat != 1-seat || u.Next != raceOf(g).EventCount() {
 			t.Fatalf("view of seat %d: %+v", 1-seat, v)
 		}
 	}
@@ -133,7 +133,7 @@ func TestAutoPlaysAWholeRace(t *testing.T) {
 }
 
 func TestBadIntents(t *testing.T) {
-	g, _ := Title{}.New(settings(t, Settings{Track: "usa"}), twoDrivers, 1)
+	g, _ := Title.New(settings(t, Settings{Track: "usa"}), twoDrivers, 1)
 	before, _ := g.Save()
 	for _, intent := range []string{``, `{`, `{"type":"warp"}`, `{"type":"shift","gear":9}`, `{"type":"play","cards":[1,2,3]}`, `[1]`, `{"type":"shift","gear":2,"extra":1}`, strings.Repeat(" ", 5000)} {
 		if err := g.Apply(0, json.RawMessage(intent)); err == nil {
@@ -146,7 +146,7 @@ func TestBadIntents(t *testing.T) {
 	if _, err := g.View(7, 0); err == nil {
 		t.Error("a view for seat 7 of 2")
 	}
-	if _, err := (Title{}).Load([]byte(`{"title":"chess"}`)); err == nil {
+	if _, err := Title.Load([]byte(`{"title":"chess"}`)); err == nil {
 		t.Error("loaded a chess save")
 	}
 }
@@ -154,11 +154,11 @@ func TestBadIntents(t *testing.T) {
 // Timed-out and dropped players are driven like bot seats, at the level the host chose.
 func TestAutoDrivesAtTheHostsLevel(t *testing.T) {
 	for _, level := range []string{"easy", "normal", "hard"} {
-		g, err := Title{}.New(settings(t, Settings{Track: "gb", Legends: 1, BotLevel: level}), twoDrivers, 12)
+		g, err := Title.New(settings(t, Settings{Track: "gb", Legends: 1, BotLevel: level}), twoDrivers, 12)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := g.(*game).Race()
+		r := raceOf(g)
 		for step := 0; step < 60 && !g.Over(); step++ {
 			seat := g.Pending()[0] // seat 0 is a player who is away
 			got, err := g.Auto(seat)
