@@ -59,10 +59,7 @@ func (g *Game) emit(e Event) {
 	if g.quiet {
 		return
 	}
-	if e.At != nil {
-		p := *e.At
-		e.At = &p
-	}
+	e.At = kit.Copy(e.At)
 	e.N, e.Turn = len(g.s.Events), g.s.Turn
 	g.s.Events = append(g.s.Events, e)
 }
@@ -70,26 +67,17 @@ func (g *Game) emit(e Event) {
 // Events returns the events numbered from since onwards, as seat may see them (Spectator for a
 // spectator): another seat's drawn cards and hand IDs are left out.
 func (g *Game) Events(seat, since int) []Event {
-	events := kit.Since(g.s.Events, since)
-	if events == nil {
-		return nil
-	}
-	out := make([]Event, 0, len(events))
-	for _, e := range events {
+	return kit.Visible(g.s.Events, since, func(e Event) Event {
 		e.Cards, e.Lanes, e.Scores = slices.Clone(e.Cards), slices.Clone(e.Lanes), slices.Clone(e.Scores)
-		if e.At != nil {
-			p := *e.At
-			e.At = &p
-		}
+		e.At = kit.Copy(e.At)
 		if e.Seat != seat {
 			e.Hand = 0
 			if e.Private {
 				e.Cards = nil
 			}
 		}
-		out = append(out, e)
-	}
-	return out
+		return e
+	})
 }
 
 // EventCount is the number of events so far; the next event will have this number.

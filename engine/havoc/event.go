@@ -92,30 +92,10 @@ func (g *Game) emit(e Event) {
 // Events returns the events numbered from since onwards, as seat may see them (Spectator for a
 // spectator): another seat's private cards and coin faces are left out.
 func (g *Game) Events(seat, since int) []Event {
-	events := kit.Since(g.s.Events, since)
-	if events == nil {
-		return nil
-	}
-	out := make([]Event, 0, len(events))
-	for _, e := range events {
+	return kit.Visible(g.s.Events, since, func(e Event) Event {
 		e.Cards, e.Order, e.Dice = slices.Clone(e.Cards), slices.Clone(e.Order), slices.Clone(e.Dice)
 		e.Coins = slices.Clone(e.Coins)
-		if e.Card != nil {
-			c := *e.Card
-			e.Card = &c
-		}
-		if e.Coin != nil {
-			c := *e.Coin
-			e.Coin = &c
-		}
-		if e.From != nil {
-			f := *e.From
-			e.From = &f
-		}
-		if e.To != nil {
-			t := *e.To
-			e.To = &t
-		}
+		e.Card, e.Coin, e.From, e.To = kit.Copy(e.Card), kit.Copy(e.Coin), kit.Copy(e.From), kit.Copy(e.To)
 		if e.Private && e.Seat != seat {
 			e.Cards = nil
 			if e.Coin != nil {
@@ -125,9 +105,8 @@ func (g *Game) Events(seat, since int) []Event {
 				e.Coins[i] = e.Coins[i].faceDown()
 			}
 		}
-		out = append(out, e)
-	}
-	return out
+		return e
+	})
 }
 
 // EventCount is the number of events so far; the next event will have this number.

@@ -103,3 +103,12 @@ func TestWords(t *testing.T) {
 		t.Error("Since")
 	}
 }
+
+func TestVisibleCopies(t *testing.T) {
+	n := 1
+	log := []*int{&n, nil}
+	seen := Visible(log, 0, func(p *int) *int { return Copy(p) })
+	if len(seen) != 2 || seen[0] == &n || *seen[0] != 1 || seen[1] != nil || Visible(log, 2, Copy[int]) != nil {
+		t.Errorf("Visible = %v", seen)
+	}
+}

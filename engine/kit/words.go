@@ -35,3 +35,26 @@ func Since[E any](events []E, since int) []E {
 	}
 	return events[since:]
 }
+
+// Visible is the part of a game's event log numbered since or later as one seat may see it: see
+// returns each event as that seat sees it, a copy that shares nothing with the log.
+func Visible[E any](events []E, since int, see func(E) E) []E {
+	tail := Since(events, since)
+	if tail == nil {
+		return nil
+	}
+	out := make([]E, 0, len(tail))
+	for _, e := range tail {
+		out = append(out, see(e))
+	}
+	return out
+}
+
+// Copy is a copy of *p, nil for nil: what an event hands out shares no pointer with the log.
+func Copy[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
+}

@@ -9,8 +9,6 @@ import (
 	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
-func players(n int) []p2p.Seat { return kittest.Players(Title, n) }
-
 func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 	kittest.CheckSettings(t, Title, []kittest.Settings{
 		{`{}`, 2, ""},
@@ -31,7 +29,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 // A whole game played by Auto for both seats, saved and loaded halfway, with garbage intents
 // thrown in at every step: refused, and never a panic.
 func TestAutoPlaysAndSaveLoads(t *testing.T) {
-	g, err := Title.New(json.RawMessage(`{"decks":["plague","bastion"],"level":"easy"}`), players(2), 3)
+	g, err := Title.New(json.RawMessage(`{"decks":["plague","bastion"],"level":"easy"}`), kittest.Players(Title, 2), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +74,7 @@ func TestAutoPlaysAndSaveLoads(t *testing.T) {
 // Replay takes a finished game apart for the fairness audit: its moves, applied to the game it
 // gives, rebuild the same game file; a save that is not Blood Fang's is refused in words.
 func TestReplayRebuildsTheGame(t *testing.T) {
-	g, err := Title.New(json.RawMessage(`{"decks":["vanguard","plague"],"level":"easy"}`), players(2), 11)
+	g, err := Title.New(json.RawMessage(`{"decks":["vanguard","plague"],"level":"easy"}`), kittest.Players(Title, 2), 11)
 	if err != nil {
 		t.Fatal(err)
 	}

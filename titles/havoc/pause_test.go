@@ -8,26 +8,19 @@ import (
 
 	engine "github.com/heatracing/heat/engine/havoc"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 // seatView reads what seat sees of g.
 func seatView(t *testing.T, g p2p.Match, seat int) View {
-	t.Helper()
-	sv, err := g.View(seat, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v View
-	if err := json.Unmarshal(sv.View, &v); err != nil {
-		t.Fatal(err)
-	}
+	v, _ := kittest.View[View](t, g, seat)
 	return v
 }
 
 // Every stage ends in a pause only the host ends; saved in a pause, the game loads in it; the
 // audit's replay, continues included, rebuilds the same game.
 func TestPausesBetweenStages(t *testing.T) {
-	g, err := Title.New(json.RawMessage(`{"laps":1}`), players(3), 7)
+	g, err := Title.New(json.RawMessage(`{"laps":1}`), kittest.Players(Title, 3), 7)
 	if err != nil {
 		t.Fatal(err)
 	}

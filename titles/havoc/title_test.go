@@ -4,11 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles/kit/kittest"
 )
-
-func players(n int) []p2p.Seat { return kittest.Players(Title, n) }
 
 func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 	kittest.CheckSettings(t, Title, []kittest.Settings{
@@ -27,7 +24,7 @@ func TestCheckSettingsSpeaksToPlayers(t *testing.T) {
 
 // A whole 4-player game played by Auto for every seat, saved and loaded halfway.
 func TestAutoPlaysAndSaveLoads(t *testing.T) {
-	g, err := Title.New(json.RawMessage(`{"laps":1}`), players(4), 3)
+	g, err := Title.New(json.RawMessage(`{"laps":1}`), kittest.Players(Title, 4), 3)
 	if err != nil {
 		t.Fatal(err)
 	}

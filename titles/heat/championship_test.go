@@ -9,6 +9,7 @@ import (
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 func champSettings(t *testing.T, cs ChampSettings) json.RawMessage {
@@ -17,16 +18,7 @@ func champSettings(t *testing.T, cs ChampSettings) json.RawMessage {
 
 // viewOf reads a championship view as a page would.
 func viewOf(t *testing.T, g p2p.Match, seat int) (ChampView, p2p.SeatView) {
-	t.Helper()
-	sv, err := g.View(seat, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v ChampView
-	if err := json.Unmarshal(sv.View, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v, sv
+	return kittest.View[ChampView](t, g, seat)
 }
 
 // step lets the computer decide for one pending seat, as the host does for bots.

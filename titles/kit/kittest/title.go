@@ -66,3 +66,17 @@ func AutoPlay(t *testing.T, title p2p.Title, g p2p.Match, reload int, each func(
 	}
 	return g
 }
+
+// View reads what seat sees of g as a page would: its view decoded as a V, and the SeatView.
+func View[V any](t testing.TB, g p2p.Match, seat int) (V, p2p.SeatView) {
+	t.Helper()
+	var v V
+	sv, err := g.View(seat, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(sv.View, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v, sv
+}
