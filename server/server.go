@@ -8,12 +8,14 @@ package server
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
 
 	"github.com/heatracing/heat/app/routes"
+	"github.com/heatracing/heat/server/relay"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -38,6 +40,11 @@ type Options struct {
 	// Domain is the domain players reach the game at ("heat.example.org"): the pages' link
 	// previews (og:url, og:image) point there. Empty: previews carry no address.
 	Domain string
+	// TLS, when set, makes Serve serve HTTPS with it, and tell browsers to keep to HTTPS (HSTS).
+	TLS *tls.Config
+	// Relay, when set, is the server's own STUN and TURN relay: the signaling welcome hands each
+	// socket its addresses with fresh credentials of its own, after ICEServers.
+	Relay *relay.Server
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -49,6 +56,7 @@ type Server struct {
 	http.Handler
 	signal *signal.Server
 	limits Limits
+	tls    *tls.Config
 	log    *slog.Logger
 }
 
@@ -90,7 +98,7 @@ func New(opts Options) (*Server, error) {
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
-	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, TrustedProxies: opts.TrustedProxies},
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies},
 		opts.Logger.With("part", "signal"))
 
 	mux := http.NewServeMux()
@@ -117,7 +125,7 @@ func New(opts Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), log: opts.Logger}, nil
+	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), tls: opts.TLS, log: opts.Logger}, nil
 }
 
 // Close ends the signaling server's rooms and connections at once. Serve does it gracefully.

@@ -39,6 +39,10 @@ type Config struct {
 	// on one network; add STUN/TURN for the internet).
 	ICEServers []ICEServer
 
+	// ICEServersFor, when set, adds servers to each socket's welcome after ICEServers, given the
+	// client's address: the game server's own TURN relay hands every socket fresh credentials.
+	ICEServersFor func(addr string) []ICEServer
+
 	// MaxPeersPerRoom counts the host and its guests. Default 8: Heat seats
 	// at most 6 players; two more leave room for a guest rejoining before
 	// its old socket is noticed gone.

@@ -40,6 +40,7 @@ var rules = []rule{
 	{pkg: "app", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "pages never import the server, the tests or the tools"},
 	{pkg: "internal/precompress", thirdParty: true, why: "compression knows nothing of the game"},
 	{pkg: "server", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the server never imports the tests or the tools"},
+	{pkg: "server/relay", may: []string{"server/relay"}, thirdParty: true, why: "the STUN and TURN relay knows no game, session or signaling"},
 	{pkg: "", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the entry points hold no test code"},
 	{pkg: "e2e", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the browser tests use the real server"},
 	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},

@@ -1,0 +1,143 @@
+package relay
+
+import (
+	"net"
+	"sync"
+	"time"
+
+	"github.com/pion/turn/v5"
+)
+
+// quotas counts the live allocations per credential, per client IP and in all, and holds each
+// credential's byte bucket.
+type quotas struct {
+	cfg Config
+
+	mu      sync.Mutex
+	total   int
+	perUser map[string]int
+	perAddr map[string]int
+	buckets map[string]*bucket
+}
+
+func newQuotas(cfg Config) *quotas {
+	return &quotas{cfg: cfg, perUser: map[string]int{}, perAddr: map[string]int{}, buckets: map[string]*bucket{}}
+}
+
+// addrKey is the client IP of src: the quota counts a household behind one NAT as one.
+func addrKey(src net.Addr) string {
+	if u, ok := src.(*net.UDPAddr); ok {
+		return u.IP.String()
+	}
+	host, _, err := net.SplitHostPort(src.String())
+	if err != nil {
+		return src.String()
+	}
+	return host
+}
+
+// allow is the TURN server's quota check before an allocation: it refuses one over any count.
+func (q *quotas) allow(user, _ string, src net.Addr) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	ok := q.total < q.cfg.MaxAllocs && q.perUser[user] < q.cfg.MaxAllocsPerUser && q.perAddr[addrKey(src)] < q.cfg.MaxAllocsPerAddr
+	if !ok {
+		q.cfg.Logger.Info("relay: allocation over quota refused", "addr", src, "total", q.total,
+			"user", q.perUser[user], "per_addr", q.perAddr[addrKey(src)])
+	}
+	return ok
+}
+
+func (q *quotas) created(user string, src net.Addr) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.total++
+	q.perUser[user]++
+	q.perAddr[addrKey(src)]++
+}
+
+func (q *quotas) deleted(user string, src net.Addr) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.total--
+	if q.perUser[user]--; q.perUser[user] <= 0 {
+		delete(q.perUser, user)
+		delete(q.buckets, user)
+	}
+	if k := addrKey(src); q.perAddr[k] <= 1 {
+		delete(q.perAddr, k)
+	} else {
+		q.perAddr[k]--
+	}
+}
+
+// bucketOf is the byte bucket of a credential, shared by its allocations.
+func (q *quotas) bucketOf(user string) *bucket {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	b := q.buckets[user]
+	if b == nil {
+		b = &bucket{rate: float64(q.cfg.BytesPerSecond), burst: float64(q.cfg.Burst), tokens: float64(q.cfg.Burst), last: q.cfg.Now()}
+		q.buckets[user] = b
+	}
+	return b
+}
+
+// bucket is a token bucket of bytes.
+type bucket struct {
+	mu          sync.Mutex
+	rate, burst float64
+	tokens      float64
+	last        time.Time
+}
+
+// take spends n bytes at now, or reports false when the bucket holds fewer.
+func (b *bucket) take(n int, now time.Time) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.tokens = min(b.burst, b.tokens+now.Sub(b.last).Seconds()*b.rate)
+	b.last = now
+	if b.tokens < float64(n) {
+		return false
+	}
+	b.tokens -= float64(n)
+	return true
+}
+
+// limitedGenerator hands out relayed sockets that spend their credential's bucket.
+type limitedGenerator struct {
+	turn.RelayAddressGenerator
+	quotas *quotas
+}
+
+func (g *limitedGenerator) AllocatePacketConn(conf turn.AllocateListenerConfig) (net.PacketConn, net.Addr, error) {
+	conn, addr, err := g.RelayAddressGenerator.AllocatePacketConn(conf)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &limitedConn{PacketConn: conn, bucket: g.quotas.bucketOf(conf.UserID), now: g.quotas.cfg.Now}, addr, nil
+}
+
+// limitedConn is a relayed socket that drops the packets, both ways, over its bucket: UDP may
+// lose packets, and WebRTC slows down when it does.
+type limitedConn struct {
+	net.PacketConn
+	bucket *bucket
+	now    func() time.Time
+}
+
+func (c *limitedConn) ReadFrom(p []byte) (int, net.Addr, error) {
+	for {
+		n, addr, err := c.PacketConn.ReadFrom(p)
+		if err != nil || c.bucket.take(n, c.now()) {
+			return n, addr, err
+		}
+	}
+}
+
+func (c *limitedConn) WriteTo(p []byte, addr net.Addr) (int, error) {
+	if !c.bucket.take(len(p), c.now()) {
+		return len(p), nil
+	}
+	return c.PacketConn.WriteTo(p, addr)
+}
