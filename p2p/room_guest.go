@@ -21,6 +21,10 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)
+		var refused *signal.Error
+		if err != nil && !errors.As(err, &refused) {
+			return nil, &ConnectError{Step: StepServer, Err: err} // unreachable rather than refusing
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -42,7 +46,7 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 			return nil, fmt.Errorf("p2p: data channel: %w", err)
 		}
 		c := newRTCConn(p.pc, dc, p.release)
-		if err := dialHost(ctx, sig, p, c); err != nil {
+		if err := dialHost(ctx, sig, p, c, hasRelay(sig.ICEServers())); err != nil {
 			_ = c.Close()
 			return nil, err
 		}
@@ -52,8 +56,10 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 
 // dialHost sends the offer and works through the host's answer and
 // candidates until the channel opens. While the host is away (its page
-// reloading) it waits for it to come back and offers again.
-func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
+// reloading) it waits for it to come back and offers again. A channel that
+// does not open fails with a *ConnectError saying which step failed (relay:
+// the server offered a TURN relay).
+func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay bool) error {
 	offer, err := p.offer()
 	if err != nil {
 		return err
@@ -68,7 +74,7 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
 	for {
 		select {
 		case err := <-opened:
-			return err
+			return handshakeError(err, answered, relay)
 		case ev, ok := <-sig.Events():
 			if !ok {
 				return fmt.Errorf("p2p: signaling closed during the handshake: %w", ErrClosed)

@@ -163,6 +163,8 @@ func (l *Lobby) connLine() app.UI {
 	}[conn]
 	if l.Hosting() {
 		words = "You are the host"
+	} else if t := l.State.Trouble; t != nil && (conn == p2p.Connecting || conn == p2p.Reconnecting) {
+		return app.Span().Class("heat-conn", "heat-conn-trouble").DataSet("testid", "conn").Text(t.Error())
 	}
 	return app.Span().Class("heat-conn", "heat-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
 }
@@ -199,24 +201,34 @@ func JoinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// playerTags are the words after a player's name: its role or absence, "you", and how a guest
+// present reaches the host ("direct" or "through the relay").
+func playerTags(pl p2p.Player, me string) []string {
+	var tags []string
+	switch {
+	case pl.Host:
+		tags = append(tags, "host")
+	case pl.Bot:
+		tags = append(tags, "bot")
+	case pl.Spectator:
+		tags = append(tags, "watching")
+	case !pl.Connected:
+		tags = append(tags, "away")
+	}
+	if pl.ID == me {
+		tags = append(tags, "you")
+	}
+	if r := p2p.Route(pl.Route).Text(); r != "" && pl.Connected && !pl.Host && !pl.Bot {
+		tags = append(tags, r)
+	}
+	return tags
+}
+
 func (l *Lobby) players(me p2p.Player) app.UI {
 	host := l.Hosting()
 	var rows []app.UI
 	for _, pl := range l.State.Lobby.Players {
-		var tags []string
-		switch {
-		case pl.Host:
-			tags = append(tags, "host")
-		case pl.Bot:
-			tags = append(tags, "bot")
-		case pl.Spectator:
-			tags = append(tags, "watching")
-		case !pl.Connected:
-			tags = append(tags, "away")
-		}
-		if pl.ID == me.ID {
-			tags = append(tags, "you")
-		}
+		tags := playerTags(pl, me.ID)
 		state := "not ready"
 		if pl.Ready || pl.Host || pl.Bot {
 			state = "ready"

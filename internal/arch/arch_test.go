@@ -46,6 +46,7 @@ var rules = []rule{
 	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},
 	{pkg: "cmd/audit", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "the audit serves the game with the browser tests' harness"},
 	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal"}, thirdParty: true, why: "tools do not import the tests"},
+	{pkg: "internal/natlab", may: []string{"internal/natlab", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress"}, thirdParty: true, why: "the NAT lab runs the real server and native peers racing Heat, and no tests or tools"},
 	{pkg: "internal/arch", why: "this test"},
 }
 
