@@ -36,7 +36,10 @@ func run(ctx context.Context, cfg config, wasmExec []byte, log *slog.Logger) err
 		return err
 	}
 	if rl != nil {
-		defer rl.Close()
+		defer func() {
+			log.Info("relay stopped", "relayed_bytes", rl.Relayed())
+			rl.Close()
+		}()
 	}
 	opts := Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Domain: cfg.domain, Relay: rl, Logger: log}
 	ln, err := listen(cfg.addr)

@@ -2,7 +2,6 @@ package natlab
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,7 +15,7 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// settings is the race of every case: one lap of the USA circuit.
+// settings is a race's settings: one lap of the USA circuit.
 const settings = `{"track":"usa","laps":1}`
 
 // newLab builds a lab with a home per NAT, removed when the test ends; it skips the test where
@@ -49,73 +48,56 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
-// gameServer starts the game server in l's public namespace and returns its signaling URL.
-func gameServer(t *testing.T, ctx context.Context, l *Lab, relay bool) string {
+// gameServer starts the game server in l's public namespace and returns it with its
+// signaling URL.
+func gameServer(t *testing.T, ctx context.Context, l *Lab, relay bool) (*Proc, string) {
 	t.Helper()
 	p, url, err := l.StartServer(ctx, repoRoot(t), relay)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Stop)
-	return url
+	return p, url
 }
 
-// Result is what a race in the lab measured.
-type Result struct {
-	Routes  []string    // each guest's route to the host
-	Submits [][]float64 // each guest's intent → view times, ms
+// relayChecksOnly bounds what the relay carries when no player's traffic goes through it:
+// ICE's connectivity checks of the relayed candidates, about 6 KB for two players.
+const relayChecksOnly = 30_000
+
+// relayed stops the server and returns how many bytes its relay carried.
+func relayed(t *testing.T, srv *Proc) int64 {
+	t.Helper()
+	srv.Stop()
+	n, ok := srv.Relayed()
+	if !ok {
+		t.Fatalf("the server did not say what its relay carried:\n%s", srv.Logs())
+	}
+	return n
 }
 
-// race runs a host in home 0 and a guest in every other home, through the server at url, and
-// checks the whole race: every player ends with the same standings, every guest's audit
-// verified what it received (nothing lost, nothing changed).
+// race runs l.Race and checks the whole race: every player ends with the same standings,
+// every guest's audit verified what it received (nothing lost, nothing changed), and the
+// host's lobby says what the guests saw of their routes.
 func race(t *testing.T, ctx context.Context, l *Lab, url string) Result {
 	t.Helper()
-	host, room, err := l.StartHost(ctx, 0, url, len(l.Homes), settings)
+	res, err := l.Race(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(host.Stop)
-	var guests []*Proc
-	for i := 1; i < len(l.Homes); i++ {
-		g, err := l.StartGuest(i, fmt.Sprintf("Guest %d", i), url, room)
-		if err != nil {
-			t.Fatal(err)
+	host := res.Standings[0]
+	for i, st := range res.Standings[1:] {
+		if !slices.Equal(st, host) || len(st) != len(l.Homes) {
+			t.Errorf("guest %d ends with standings %v, the host with %v", i+1, st, host)
 		}
-		t.Cleanup(g.Stop)
-		guests = append(guests, g)
+		if res.Audits[i] != "verified" {
+			t.Errorf("guest %d's audit: %s", i+1, res.Audits[i])
+		}
+		t.Logf("guest %d (%s NAT) connected %s after %v; %d intents, intent → view p50 %.1f ms, p99 %.1f ms",
+			i+1, l.Homes[i+1].NAT, res.Routes[i], res.Connect[i].Round(time.Millisecond), len(res.Submits[i]),
+			Percentile(res.Submits[i], 50), Percentile(res.Submits[i], 99))
 	}
-	var res Result
-	start := time.Now()
-	for i, g := range guests {
-		e, err := g.Next(ctx, "connected")
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Routes = append(res.Routes, e.Route)
-		t.Logf("guest %d connected %s after %v", i+1, e.Route, time.Since(start).Round(time.Millisecond))
-	}
-	hd, err := host.Next(ctx, "done")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(slices.Sorted(slices.Values(hd.Routes)), slices.Sorted(slices.Values(res.Routes))) {
-		t.Errorf("the host's lobby says the guests connect %q, the guests %q", hd.Routes, res.Routes)
-	}
-	for i, g := range guests {
-		gd, err := g.Next(ctx, "done")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(gd.Standings, hd.Standings) || len(gd.Standings) != len(l.Homes) {
-			t.Errorf("guest %d ends with standings %v, the host with %v", i+1, gd.Standings, hd.Standings)
-		}
-		if gd.Audit != "verified" {
-			t.Errorf("guest %d's audit: %s", i+1, gd.Audit)
-		}
-		res.Submits = append(res.Submits, gd.Submits)
-		t.Logf("guest %d (%s NAT, %s): %d intents, intent → view p50 %.1f ms, p99 %.1f ms", i+1, l.Homes[i+1].NAT,
-			res.Routes[i], len(gd.Submits), Percentile(gd.Submits, 50), Percentile(gd.Submits, 99))
+	if !slices.Equal(slices.Sorted(slices.Values(res.HostRoutes)), slices.Sorted(slices.Values(res.Routes))) {
+		t.Errorf("the host's lobby says the guests connect %q, the guests %q", res.HostRoutes, res.Routes)
 	}
 	return res
 }
@@ -127,7 +109,7 @@ func TestNoICEServersNoConnection(t *testing.T) {
 	l := newLab(t, Cone, Cone)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	url := gameServer(t, ctx, l, false)
+	_, url := gameServer(t, ctx, l, false)
 	host, room, err := l.StartHost(ctx, 0, url, 2, settings)
 	if err != nil {
 		t.Fatal(err)
@@ -157,9 +139,15 @@ func TestConeNATsConnectDirect(t *testing.T) {
 	l := newLab(t, Cone, Cone)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	res := race(t, ctx, l, gameServer(t, ctx, l, true))
+	srv, url := gameServer(t, ctx, l, true)
+	res := race(t, ctx, l, url)
 	if res.Routes[0] != "direct" {
 		t.Errorf("the guest's route is %q, want direct", res.Routes[0])
+	}
+	// The relay carries ICE's checks of the relayed candidates (a few KB), not the race
+	// (about 170 KB through the relay, TestSymmetricNATsThroughRelay).
+	if n := relayed(t, srv); n > relayChecksOnly {
+		t.Errorf("the relay carried %d bytes of a direct race, more than ICE's checks", n)
 	}
 }
 
@@ -169,10 +157,16 @@ func TestSymmetricNATsThroughRelay(t *testing.T) {
 	l := newLab(t, Symmetric, Symmetric)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	res := race(t, ctx, l, gameServer(t, ctx, l, true))
+	srv, url := gameServer(t, ctx, l, true)
+	res := race(t, ctx, l, url)
 	if res.Routes[0] != "relay" {
 		t.Errorf("the guest's route is %q, want relay", res.Routes[0])
 	}
+	n := relayed(t, srv)
+	if n < 3*relayChecksOnly {
+		t.Errorf("the relay carried %d bytes of a whole race, want the race's traffic", n)
+	}
+	t.Logf("the relay carried %d KB of a one-lap race between two players", n/1000)
 }
 
 // TestMobileLink: a guest on a mobile-like link (150 ms round trip, jitter, 5 % loss each way)
@@ -186,7 +180,8 @@ func TestMobileLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("the guest's link is shaped %s", how)
-	race(t, ctx, l, gameServer(t, ctx, l, true))
+	_, url := gameServer(t, ctx, l, true)
+	race(t, ctx, l, url)
 }
 
 // TestMixedNATs: three players, the host and one guest behind cone NATs, one guest behind a
@@ -196,7 +191,8 @@ func TestMixedNATs(t *testing.T) {
 	l := newLab(t, Cone, Cone, Symmetric)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	res := race(t, ctx, l, gameServer(t, ctx, l, true))
+	_, url := gameServer(t, ctx, l, true)
+	res := race(t, ctx, l, url)
 	if !slices.Equal(res.Routes, []string{"direct", "relay"}) {
 		t.Errorf("the guests' routes are %q, want direct (cone) and relay (symmetric)", res.Routes)
 	}

@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -127,6 +129,19 @@ func (p *Proc) Logs() string {
 		s = "…" + s[len(s)-6000:]
 	}
 	return s
+}
+
+var relayedBytes = regexp.MustCompile(`relay stopped.* relayed_bytes=(\d+)`)
+
+// Relayed is the number of bytes the server's relay carried, which the server logs when it
+// stops (after Stop); false when it did not say (no relay, or not stopped).
+func (p *Proc) Relayed() (int64, bool) {
+	m := relayedBytes.FindStringSubmatch(p.logs.String())
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(m[1], 10, 64)
+	return n, err == nil
 }
 
 // Stop ends the child: its stdin closes (a host's sign to leave), then SIGTERM, then after 5 s

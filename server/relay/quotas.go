@@ -3,6 +3,7 @@ package relay
 import (
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pion/turn/v5"
@@ -12,6 +13,8 @@ import (
 // credential's byte bucket.
 type quotas struct {
 	cfg Config
+
+	relayed atomic.Int64 // bytes relayed to and from peers, in all
 
 	mu      sync.Mutex
 	total   int
@@ -115,22 +118,27 @@ func (g *limitedGenerator) AllocatePacketConn(conf turn.AllocateListenerConfig) 
 	if err != nil {
 		return nil, nil, err
 	}
-	return &limitedConn{PacketConn: conn, bucket: g.quotas.bucketOf(conf.UserID), now: g.quotas.cfg.Now}, addr, nil
+	return &limitedConn{PacketConn: conn, bucket: g.quotas.bucketOf(conf.UserID), now: g.quotas.cfg.Now, relayed: &g.quotas.relayed}, addr, nil
 }
 
 // limitedConn is a relayed socket that drops the packets, both ways, over its bucket: UDP may
 // lose packets, and WebRTC slows down when it does.
 type limitedConn struct {
 	net.PacketConn
-	bucket *bucket
-	now    func() time.Time
+	bucket  *bucket
+	now     func() time.Time
+	relayed *atomic.Int64
 }
 
 func (c *limitedConn) ReadFrom(p []byte) (int, net.Addr, error) {
 	for {
 		n, addr, err := c.PacketConn.ReadFrom(p)
-		if err != nil || c.bucket.take(n, c.now()) {
+		if err != nil {
 			return n, addr, err
+		}
+		if c.bucket.take(n, c.now()) {
+			c.relayed.Add(int64(n))
+			return n, addr, nil
 		}
 	}
 }
@@ -139,5 +147,6 @@ func (c *limitedConn) WriteTo(p []byte, addr net.Addr) (int, error) {
 	if !c.bucket.take(len(p), c.now()) {
 		return len(p), nil
 	}
+	c.relayed.Add(int64(len(p)))
 	return c.PacketConn.WriteTo(p, addr)
 }

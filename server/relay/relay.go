@@ -208,5 +208,9 @@ func (s *Server) Credentials(id string) Credentials {
 // Allocations is the number of live allocations.
 func (s *Server) Allocations() int { return s.turn.AllocationCount() }
 
+// Relayed is the number of bytes relayed to and from peers since the start, both ways (the
+// same again travels between the relay and its clients).
+func (s *Server) Relayed() int64 { return s.quotas.relayed.Load() }
+
 // Close stops the relay and frees its allocations.
 func (s *Server) Close() error { return s.turn.Close() }

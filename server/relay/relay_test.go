@@ -255,6 +255,9 @@ func TestBandwidth(t *testing.T) {
 	if n != 3 {
 		t.Errorf("the peer received %d packets of 300 bytes through a bucket of 1000, want 3", n)
 	}
+	if got := s.Relayed(); got != 3*300+3 {
+		t.Errorf("the relay counts %d bytes relayed, want %d", got, 3*300+3)
+	}
 }
 
 func TestConfigRefused(t *testing.T) {
