@@ -73,6 +73,8 @@ func RunChild() {
 		err = runHost(ctx)
 	case "guest":
 		err = runGuest(ctx)
+	case "browser":
+		err = runBrowser(ctx)
 	default:
 		err = fmt.Errorf("unknown lab role %q", role)
 	}
@@ -151,7 +153,14 @@ func runHost(ctx context.Context) error {
 	if err := h.Configure(json.RawMessage(os.Getenv(envSettings)), 0); err != nil {
 		return err
 	}
+	seen := map[string]bool{}
 	for len(h.Lobby().Players) < players || h.Start() != nil { // until every guest is in and ready
+		for _, pl := range h.Lobby().Players {
+			if pl.Route != "" && !seen[pl.ID] {
+				seen[pl.ID] = true
+				emit(Event{Kind: "guest", Route: pl.Route, Text: pl.Name})
+			}
+		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()

@@ -197,3 +197,46 @@ func TestMixedNATs(t *testing.T) {
 		t.Errorf("the guests' routes are %q, want direct (cone) and relay (symmetric)", res.Routes)
 	}
 }
+
+// TestBrowserGuestThroughRelay: Chromium, behind a symmetric NAT, opens the room's link of a
+// host behind another and joins through the built-in relay; its lobby says "through the
+// relay", and so does the host's.
+func TestBrowserGuestThroughRelay(t *testing.T) {
+	l := newLab(t, Symmetric, Symmetric)
+	root := repoRoot(t)
+	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
+		t.Skipf("the browser case needs the game built (make wasm): %v", err)
+	}
+	if _, err := os.Stat(Chromium()); err != nil {
+		t.Skipf("the browser case needs Chromium (make test-deps): %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	_, url := gameServer(t, ctx, l, true)
+	host, room, err := l.StartHost(ctx, 0, url, 2, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(host.Stop)
+	start := time.Now()
+	b, err := l.StartBrowserGuest(1, "http://"+ServerIP+":8000/room/"+room)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.Stop)
+	e, err := b.Next(ctx, "connected")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Route != "relay" {
+		t.Errorf("the page's lobby shows %q, want through the relay", e.Text)
+	}
+	t.Logf("Chromium connected %s after %v: %q", e.Route, time.Since(start).Round(time.Millisecond), e.Text)
+	g, err := host.Next(ctx, "guest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Route != "relay" {
+		t.Errorf("the host's lobby says %s connects %q, want relay", g.Text, g.Route)
+	}
+}
