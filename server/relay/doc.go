@@ -10,6 +10,6 @@
 // the HMAC-SHA1 of the username under a secret only the server knows, so the signaling server hands
 // every socket fresh credentials (Credentials) and the relay checks them without storing any.
 // Quotas keep it from serving as an open relay: allocations per credential, per client address
-// and in all, a byte rate per credential, and no relaying to loopback, private or link-local
+// and in all, a byte rate per credential and per client address, and no relaying to loopback, private or link-local
 // addresses other than the relay's own (Config).
 package relay

@@ -44,6 +44,9 @@ type Config struct {
 	BytesPerSecond int
 	// Burst is the bytes a credential may send at once above its rate. Default 256 KiB.
 	Burst int
+	// BytesPerSecondPerAddr and BurstPerAddr bound the same for all the credentials of one
+	// client IP address together. Defaults 1 MiB/s and 1 MiB: a household racing from one NAT.
+	BytesPerSecondPerAddr, BurstPerAddr int
 	// PeerAllowed says whether a client may relay to ip. Default: any address but loopback,
 	// private, shared (CGNAT), link-local, multicast or unspecified ones, except PublicIP.
 	PeerAllowed func(ip net.IP) bool
@@ -90,6 +93,12 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.Burst <= 0 {
 		c.Burst = 256 << 10
+	}
+	if c.BytesPerSecondPerAddr <= 0 {
+		c.BytesPerSecondPerAddr = 1 << 20
+	}
+	if c.BurstPerAddr <= 0 {
+		c.BurstPerAddr = 1 << 20
 	}
 	if c.PeerAllowed == nil {
 		public := c.PublicIP

@@ -165,6 +165,15 @@ func TestQuotaFreedByClose(t *testing.T) {
 	}
 }
 
+// handled returns once the relay has handled everything sent before: it answers a binding
+// request from c only after the packets that came before it, on its one read loop.
+func handled(t *testing.T, c *turn.Client) {
+	t.Helper()
+	if _, err := c.SendBindingRequest(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // peer is a UDP socket on loopback that counts what it receives until a packet reads "end".
 func peer(t *testing.T) (net.PacketConn, func() (int, error)) {
 	t.Helper()
@@ -230,7 +239,8 @@ func TestBandwidth(t *testing.T) {
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	s := start(t, Config{BytesPerSecond: 1000, Burst: 1000, Now: clock, PeerAllowed: func(net.IP) bool { return true }})
 	cr := s.Credentials("sock")
-	relayed, err := client(t, s, cr.Username, cr.Password).Allocate()
+	c := client(t, s, cr.Username, cr.Password)
+	relayed, err := c.Allocate()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,6 +252,7 @@ func TestBandwidth(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	handled(t, c)
 	mu.Lock()
 	now = now.Add(time.Second) // refills 1000 bytes
 	mu.Unlock()
@@ -257,6 +268,47 @@ func TestBandwidth(t *testing.T) {
 	}
 	if got := s.Relayed(); got != 3*300+3 {
 		t.Errorf("the relay counts %d bytes relayed, want %d", got, 3*300+3)
+	}
+}
+
+// TestBandwidthPerAddress: the credentials of one client address share its bucket.
+func TestBandwidthPerAddress(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1_900_000_000, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	s := start(t, Config{BytesPerSecondPerAddr: 1000, BurstPerAddr: 1000, Now: clock, PeerAllowed: func(net.IP) bool { return true }})
+	pc, count := peer(t)
+	packet := make([]byte, 300)
+	var last net.PacketConn
+	var c *turn.Client
+	for _, id := range []string{"sock1", "sock2"} { // two sockets of one household: 1800 bytes
+		cr := s.Credentials(id)
+		c = client(t, s, cr.Username, cr.Password)
+		relayed, err := c.Allocate()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer relayed.Close()
+		for range 3 {
+			if _, err := relayed.WriteTo(packet, pc.LocalAddr()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		last = relayed
+	}
+	handled(t, c)
+	mu.Lock()
+	now = now.Add(time.Second) // refills the address's 1000 bytes
+	mu.Unlock()
+	if _, err := last.WriteTo([]byte("end"), pc.LocalAddr()); err != nil {
+		t.Fatal(err)
+	}
+	n, err := count()
+	if err != nil {
+		t.Fatalf("the peer did not receive the end: %v (after %d packets)", err, n)
+	}
+	if n != 3 {
+		t.Errorf("the peer received %d packets of 300 bytes from one address with a bucket of 1000, want 3", n)
 	}
 }
 
