@@ -106,6 +106,7 @@ func race(t *testing.T, ctx context.Context, l *Lab, url string) Result {
 // their home addresses to offer each other, and cannot connect (the server's behaviour without
 // a public address).
 func TestNoICEServersNoConnection(t *testing.T) {
+	t.Parallel() // it mostly waits for the handshake to give up
 	l := newLab(t, Cone, Cone)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -172,6 +173,7 @@ func TestSymmetricNATsThroughRelay(t *testing.T) {
 // TestMobileLink: a guest on a mobile-like link (150 ms round trip, jitter, 5 % loss each way)
 // still finishes the race, its audit proving it lost nothing.
 func TestMobileLink(t *testing.T) {
+	t.Parallel() // it mostly waits on the link's delays
 	l := newLab(t, Cone, Cone)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
@@ -239,4 +241,40 @@ func TestBrowserGuestThroughRelay(t *testing.T) {
 	if g.Route != "relay" {
 		t.Errorf("the host's lobby says %s connects %q, want relay", g.Text, g.Route)
 	}
+}
+
+// TestBrowserGuestWithoutRelay: Chromium behind a cone NAT cannot reach a host behind another
+// without STUN or TURN, and instead of "Connecting…" its page says which step failed and what
+// to try.
+func TestBrowserGuestWithoutRelay(t *testing.T) {
+	t.Parallel() // it mostly waits for the handshake to give up
+	l := newLab(t, Cone, Cone)
+	root := repoRoot(t)
+	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
+		t.Skipf("the browser case needs the game built (make wasm): %v", err)
+	}
+	if _, err := os.Stat(Chromium()); err != nil {
+		t.Skipf("the browser case needs Chromium (make test-deps): %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	_, url := gameServer(t, ctx, l, false)
+	host, room, err := l.StartHost(ctx, 0, url, 2, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(host.Stop)
+	b, err := l.StartBrowserGuest(1, "http://"+ServerIP+":8000/room/"+room)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.Stop)
+	e, err := b.Next(ctx, "dial-failed", "connected")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Kind == "connected" || !strings.Contains(e.Text, "this game server has no relay") {
+		t.Errorf("the page shows %q (%s), want why it cannot connect", e.Text, e.Kind)
+	}
+	t.Logf("the page says: %s", e.Text)
 }
