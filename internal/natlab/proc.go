@@ -61,6 +61,7 @@ func (l *Lab) start(name, ns, role string, env ...string) (*Proc, error) {
 	p.cmd = exec.Command("ip", "netns", "exec", ns, exe)
 	p.cmd.Env = append(os.Environ(), append([]string{envRole + "=" + role, envName + "=" + name}, env...)...)
 	p.cmd.Stderr = p.logs
+	dieWithParent(p.cmd)
 	out, err := p.cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
