@@ -117,7 +117,7 @@ func playNote(f engine.Forecast, lane int) forecastNote {
 		n.lines = append(n.lines, fmt.Sprintf("Your cards' symbols cost %d Heat.", f.CardHeat))
 	}
 	if f.Unpaid > 0 {
-		n.lines = append(n.lines, fmt.Sprintf("Your Engine cannot pay for %s: discarded, each is replaced by a flip for Speed.", engine.Quantity(f.Unpaid, "card")))
+		n.lines = append(n.lines, fmt.Sprintf("Even after cooling down, your Engine cannot pay for %s: discarded in React, each is replaced by a flip for Speed.", engine.Quantity(f.Unpaid, "card")))
 	}
 	n.speed = fmt.Sprint(f.Low.Speed)
 	n.ghosts = []engine.Pos{{Progress: f.Low.To, Lane: lane}}

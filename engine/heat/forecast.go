@@ -139,19 +139,23 @@ func (v View) ForecastBoost(heat int) (low, high Outcome, err error) {
 }
 
 // ForecastMove tells what the seat's move of this round would do with more Speed (a Boost's or
-// Adrenaline's) and more spaces (a slipstream's, which add no Speed) than it has now. It is
-// meant for the car whose turn it is, after its cards are revealed.
+// Adrenaline's) and more spaces (a slipstream's, which add no Speed) than it has now, the cards'
+// Heat still due counted as paid. It is meant for the car whose turn it is, after its cards are
+// revealed.
 func (v View) ForecastMove(moreSpeed, moreSpaces int) (Outcome, error) {
 	c, t, err := v.forecastCar()
 	if err != nil {
 		return Outcome{}, err
 	}
-	adjust := 0
+	adjust, due := 0, 0
 	for _, k := range c.Played {
 		adjust += k.def().Adjust
+		if slices.Contains(v.Me.Legal.Heat, k.ID) { // the cards' Heat still to pay in React
+			due += k.def().Heat
+		}
 	}
 	to := c.Pos.Progress + moreSpeed + moreSpaces
-	return outcome(t, v, c.TurnStart, to, c.Speed+moreSpeed, c.Gear, v.Me.Engine, adjust), nil
+	return outcome(t, v, c.TurnStart, to, c.Speed+moreSpeed, c.Gear, v.Me.Engine-due, adjust), nil
 }
 
 // SpeedCards counts, by value 1–4, the Speed cards the seat's deck may still hold: the twelve
