@@ -83,11 +83,17 @@ func (p *racePage) forecast() forecastNote {
 		if err != nil || err2 != nil {
 			return forecastNote{}
 		}
-		return forecastNote{
+		n := forecastNote{
 			kind:   l.Decision,
 			lines:  []string{"Without it: " + outcomeWords(now, v.Me.Engine), "Slipstream +2: " + outcomeWords(slip, v.Me.Engine)},
 			danger: slip.SpinOut && !now.SpinOut,
 		}
+		for _, e := range l.SlipstreamExtras { // each bonus whole: 2 spaces and e more
+			if more, err := v.ForecastMove(0, 2+e); err == nil {
+				n.lines = append(n.lines, fmt.Sprintf("Slipstream +%d: %s", 2+e, outcomeWords(more, v.Me.Engine)))
+			}
+		}
+		return n
 	}
 	return forecastNote{}
 }
