@@ -78,8 +78,8 @@ func (r *Race) runTurn(c *car) bool {
 }
 
 // startTurn is step 3 (and 4): reveal the cards and resolve their [+] flips; the Brakes' speeds
-// are chosen next, once the flips are shown, then the car moves. Legends move by their own rules; a cluttered hand does not
-// move and goes straight to step 9.
+// are chosen next, once the flips are shown, then the car moves. Legends move by their own
+// rules; a cluttered hand does not move and goes straight to step 9.
 func (r *Race) startTurn(c *car) {
 	s := &r.s
 	c.Revealed = true

@@ -23,15 +23,15 @@ type Legal struct {
 	Boost      bool `json:"boost,omitempty"`
 	BoostHeat  int  `json:"boostHeat,omitempty"`  // what a Boost costs here: 1, or 0 in a free-Boost sector
 	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
+	// The mandatory symbols React waits for: the played cards whose Heat is still to pay (the
+	// action heat), HeatShort when the Engine cannot pay it all now (heat without cards then
+	// settles it: see RULES.md), and those whose Scrap is still to resolve.
+	Heat      []int `json:"heat,omitempty"`
+	HeatShort bool  `json:"heatShort,omitempty"`
+	Scrap     []int `json:"scrap,omitempty"`
 	// The cards' optional symbols in React: Stress cards that may be discarded, discarded cards
 	// that may be salvaged, the Speed Accelerate adds, cards that may be played directly, and
 	// played cards that may go back on top of the deck.
-	// The mandatory symbols React waits for: the played cards whose Heat is still to pay (the
-	// action heat), HeatShort when the Engine cannot pay it all now (heat without cards then
-	// settles it: see Race's cannotPay), and those whose Scrap is still to resolve.
-	Heat       []int `json:"heat,omitempty"`
-	HeatShort  bool  `json:"heatShort,omitempty"`
-	Scrap      []int `json:"scrap,omitempty"`
 	Reduce     int   `json:"reduce,omitempty"`
 	Salvage    int   `json:"salvage,omitempty"`
 	Accelerate int   `json:"accelerate,omitempty"`
@@ -112,7 +112,7 @@ func (r *Race) Legal(seat int) (l Legal) {
 }
 
 // legalInto is Legal written into l, which must be zero: a caller that asks for every action
-// (the random player of the benchmarks) spares the copy of the 256-byte answer out of Legal.
+// (the random player of the benchmarks) spares the copy of the 336-byte answer out of Legal.
 func (r *Race) legalInto(l *Legal, seat int) {
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
