@@ -110,8 +110,11 @@ func TestSlipstreamBonusAllOrNothing(t *testing.T) {
 	r = sceneWith(t, cfg, parked(43), carSpec{Pos: 41, Hand: "1 1 1 1 1 1 1", Deck: "1 1 1 1 1 1 1 1", Engine: 6})
 	r.plan(t, 1, 1, "1")
 	r.skipReact(t, 1)
-	if l := r.Legal(1); l.Decision == DecideSlipstream && !slices.Equal(l.SlipstreamExtras, []int{2}) {
+	if l := r.Legal(1); l.Decision != DecideSlipstream || !slices.Equal(l.SlipstreamExtras, []int{2}) {
 		t.Errorf("legal %+v: Storm's sector gives 2 more or none", l)
+	}
+	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 1}); !errors.Is(err, ErrIllegal) {
+		t.Errorf("1 of Storm's 2 spaces: %v", err)
 	}
 }
 
