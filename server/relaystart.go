@@ -26,6 +26,10 @@ func startRelay(ctx context.Context, cfg config, log *slog.Logger) (*relay.Serve
 			log.Warn("no built-in STUN/TURN relay: the public address of -domain is unknown; pass -public-ip", "err", err)
 			return nil, nil
 		}
+		if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() {
+			log.Info("no built-in STUN/TURN relay: -domain resolves to an address of this machine's own network; pass -public-ip to run it anyway", "ip", ip)
+			return nil, nil
+		}
 	}
 	if ip == nil {
 		log.Info("no built-in STUN/TURN relay: pass -public-ip or -domain to let friends on other networks connect")
