@@ -101,7 +101,9 @@ func flood(url, room string, refused *atomic.Int64) (stop func()) {
 // seat back (0 when it did not within the wait).
 func floodTimes(t testing.TB, wait time.Duration) (join, reload time.Duration) {
 	url := floodServer(t)
-	cfg := func() p2p.RoomConfig { return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()} }
+	cfg := func() p2p.RoomConfig {
+		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}
+	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: toy.Title{}, Name: "Host", Options: fast(), OrderedColours: true, AwayGrace: time.Minute})
 	if err != nil {
 		t.Fatal(err)

@@ -27,10 +27,10 @@ type RoomHost struct {
 	wg     sync.WaitGroup
 
 	mu      sync.Mutex
-	peers   map[string]*handshake // by signaling peer id
-	waiting map[string]*time.Timer  // guests that joined signaling and have not offered yet
-	listed  bool                  // the room is in the public list (room_list.go)
-	listErr error                 // why the last publish was refused
+	peers   map[string]*handshake  // by signaling peer id
+	waiting map[string]*time.Timer // guests that joined signaling and have not offered yet
+	listed  bool                   // the room is in the public list (room_list.go)
+	listErr error                  // why the last publish was refused
 }
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
