@@ -31,6 +31,7 @@ type RoomHost struct {
 	waiting map[string]*time.Timer // guests that joined signaling and have not offered yet
 	listed  bool                   // the room is in the public list (room_list.go)
 	listErr error                  // why the last publish was refused
+	dropped chan error             // the server took the listing off a full list for another's
 }
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
@@ -46,7 +47,7 @@ func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) 
 		return nil, err
 	}
 	rctx, cancel := context.WithCancel(context.Background())
-	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}, waiting: map[string]*time.Timer{}}
+	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}, waiting: map[string]*time.Timer{}, dropped: make(chan error, 1)}
 	r.wg.Add(1)
 	go r.run(sig)
 	return r, nil
@@ -155,6 +156,12 @@ func (r *RoomHost) serve(sig Signaler) {
 				return
 			case signal.EventError:
 				r.log.Debug("signaling refused", "err", ev.Err)
+				if errors.Is(ev.Err, signal.ErrListFull) {
+					select {
+					case r.dropped <- ev.Err:
+					default:
+					}
+				}
 			}
 		}
 	}

@@ -50,11 +50,23 @@ func (s *Server) publish(c *conn, m Message) {
 		s.unlist(r)
 	}
 	gl := s.list(l.Game)
-	if r.listing == nil && len(gl.rooms) >= s.cfg.MaxListed {
+	if err := s.checkNames(gl, r, l); err != nil {
 		s.forget(l.Game, gl)
-		c.sendError(ErrListFull, m.ID)
-		s.log.Info("public list full", "game", l.Game, "rooms", len(gl.rooms))
+		c.sendError(err, m.ID)
 		return
+	}
+	if r.listing == nil && !s.makePlace(gl, c.addr) {
+		s.forget(l.Game, gl)
+		if gl.listedBy(c.addr) >= s.cfg.MaxListedPerAddr {
+			c.sendError(&Error{Code: CodeListFull, Text: listedPerAddrText(s.cfg.MaxListedPerAddr)}, m.ID)
+		} else {
+			c.sendError(ErrListFull, m.ID)
+		}
+		s.log.Info("public list full", "game", l.Game, "rooms", len(gl.rooms), "addr", c.addr)
+		return
+	}
+	if r.listing == nil {
+		r.listedAt, r.listAddr = s.cfg.Now(), c.addr
 	}
 	r.listing = &l
 	gl.rooms[r.code] = r

@@ -136,7 +136,7 @@ func TestPublicListGoesWithItsRoom(t *testing.T) {
 }
 
 func TestPublicListIsBounded(t *testing.T) {
-	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100})
+	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100, MaxListedPerAddr: 100})
 	var hosts []*Client
 	for i := range 4 {
 		c, err := h.dialFrom("192.0.2.1")
@@ -315,5 +315,97 @@ func TestCheckListing(t *testing.T) {
 	}
 	if !good.Full() || listing("heat", "x", 1, 2).Full() {
 		t.Errorf("Full is wrong")
+	}
+}
+
+// TestListTakesAnHonestHost: 30 addresses each list as many rooms as they may, and an honest host
+// from another address still gets listed: beside them when the list has room, in the place of a
+// crowded address's listing when it is full. Before, 30 addresses of 8 rooms each filled the 200
+// places and the honest host got list-full.
+func TestListTakesAnHonestHost(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		maxListed int
+	}{
+		{"the default list", 0},
+		{"a list the flood fills", 40},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, Config{TrustedProxies: 1, MaxListed: tc.maxListed})
+			refused := 0
+			for a := range 30 {
+				for i := range 8 { // MaxRoomsPerAddr
+					c, err := h.dialFrom(fmt.Sprintf("198.51.100.%d", a+1))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, _, err := c.Create(ctxT(t)); err != nil {
+						t.Fatal(err)
+					}
+					err = c.Publish(ctxT(t), listing("heat", fmt.Sprintf("Spam %d-%d", a, i), 0, 6))
+					switch {
+					case errors.Is(err, ErrListFull):
+						refused++
+					case err != nil:
+						t.Fatal(err)
+					}
+				}
+			}
+			if refused == 0 {
+				t.Fatal("the flood listed every room it made: the list does not bound an address")
+			}
+			c, err := h.dialFrom("203.0.113.7")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, code, _ := func() (*Client, string, string) {
+				room, token, err := c.Create(ctxT(t))
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c, room, token
+			}()
+			if err := c.Publish(ctxT(t), listing("heat", "Friday race", 1, 6)); err != nil {
+				t.Fatalf("the honest host: %v", err)
+			}
+			_, rooms := h.watcher("heat")
+			found := false
+			for _, l := range rooms {
+				found = found || l.Room == code
+			}
+			if !found {
+				t.Fatal("the honest host's room is not on the list")
+			}
+		})
+	}
+}
+
+// TestDisplacedHostIsTold: a host whose listing leaves a full list for another address's room
+// hears it, and the room stays open.
+func TestDisplacedHostIsTold(t *testing.T) {
+	h := newHarness(t, Config{TrustedProxies: 1, MaxListed: 2})
+	var hosts []*Client
+	for i := range 2 {
+		c, err := h.dialFrom("198.51.100.1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		publish(t, c, listing("heat", fmt.Sprint("Room ", i), i, 6))
+		hosts = append(hosts, c)
+	}
+	c, err := h.dialFrom("203.0.113.7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Create(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	publish(t, c, listing("heat", "Friday race", 1, 6))
+	expectErr(t, hosts[0], ErrListFull) // the emptier of the two
+	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
+		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
 	}
 }

@@ -26,6 +26,7 @@ type room struct {
 	publishes  bucket          // the host's publish budget
 	seats      map[string]bool // seat keys the host named: their holders always get in (admit.go)
 	listedAt   time.Time       // when the listing was first published
+	listAddr   string          // the address of the host's socket that published it
 }
 
 // size counts the host's seat, present or not, and the guests.
