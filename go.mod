@@ -8,9 +8,11 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/coder/websocket v1.8.15
 	github.com/maxence-charriere/go-app/v10 v10.1.11
+	github.com/mtibben/confusables v0.0.0-20210201002637-9d1b0723b659
 	github.com/pion/ice/v4 v4.4.2
 	github.com/pion/webrtc/v4 v4.2.20
 	go.uber.org/goleak v1.3.0
+	golang.org/x/text v0.34.0
 )
 
 require (

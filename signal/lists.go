@@ -46,11 +46,16 @@ func (s *Server) publish(c *conn, m Message) {
 	}
 	l := *m.Listing
 	l.Room = r.code
+	if err := s.checkGame(l.Game, &l); err != nil {
+		c.sendError(err, m.ID)
+		return
+	}
 	if r.listing != nil && r.listing.Game != l.Game {
 		s.unlist(r)
 	}
 	gl := s.list(l.Game)
-	if err := s.checkNames(gl, r, l); err != nil {
+	keys, err := s.checkNames(gl, r, l)
+	if err != nil {
 		s.forget(l.Game, gl)
 		c.sendError(err, m.ID)
 		return
@@ -68,7 +73,7 @@ func (s *Server) publish(c *conn, m Message) {
 	if r.listing == nil {
 		r.listedAt, r.listAddr = s.cfg.Now(), c.addr
 	}
-	r.listing = &l
+	r.listing, r.keys = &l, keys
 	gl.rooms[r.code] = r
 	gl.changed[r.code] = true
 	c.sendMsg(Message{Type: TypePublished, ID: m.ID})
@@ -105,6 +110,10 @@ func (s *Server) unlist(r *room) {
 // watch subscribes a socket in no room to a game's public list, or moves its subscription to
 // another game, and answers with the whole list.
 func (s *Server) watch(c *conn, m Message) {
+	if err := s.checkGame(m.Game, nil); err != nil && (c.role == roleLobby || c.role == roleWatcher) {
+		c.sendError(err, m.ID)
+		return
+	}
 	switch c.role {
 	case roleLobby:
 	case roleWatcher:

@@ -239,6 +239,9 @@ func TestPublicListRefusesBadInput(t *testing.T) {
 		{"no places", bad(func(l *Listing) { l.Max, l.Players = 0, 0 }), CodeBadRequest},
 		{"too many places", bad(func(l *Listing) { l.Max = 65 }), CodeBadRequest},
 		{"unknown status", bad(func(l *Listing) { l.Status = "open" }), CodeBadRequest},
+		{"Cyrillic letters in a Latin room name", bad(func(l *Listing) { l.Name = "Оfficial Heat tournament (admin)" }), CodeBadRequest},
+		{"Cyrillic letters in a Latin host name", bad(func(l *Listing) { l.Host = "Неат Admin" }), CodeBadRequest},
+		{"stacked marks", bad(func(l *Listing) { l.Settings = "x" + strings.Repeat("\u0301", 150) }), CodeBadRequest},
 		{"list from a host", `{"type":"list","id":7,"game":"heat"}`, CodeWrongState},
 	} {
 		writeRaw(t, ws, tc.msg)
@@ -405,6 +408,50 @@ func TestDisplacedHostIsTold(t *testing.T) {
 	}
 	publish(t, c, listing("heat", "Friday race", 1, 6))
 	expectErr(t, hosts[0], ErrListFull) // the emptier of the two
+	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
+		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
+	}
+}
+
+// TestListingsCannotMislead: with the games the server serves, a listing of no game or of more
+// places than its game seats is refused, and so are a list of no game and a host or room name that
+// passes for another listing's. Before, all of them were listed.
+func TestListingsCannotMislead(t *testing.T) {
+	h := newHarness(t, Config{TrustedProxies: 1, Games: map[string]GameLimits{"heat": {MinPlayers: 1, MaxPlayers: 6}}})
+	host := func(addr string) *Client {
+		t.Helper()
+		c, err := h.dialFrom(addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	honest := host("203.0.113.7")
+	publish(t, honest, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Host", Players: 1, Max: 6, Status: StatusWaiting})
+	attacker := host("198.51.100.1")
+	for _, tc := range []struct {
+		name string
+		l    Listing
+		says string
+	}{
+		{"no such game", Listing{Game: "zz-not-a-game", Name: "Race", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "no game"},
+		{"0/64 players", Listing{Game: "heat", Name: "Race", Host: "Zed", Players: 0, Max: 64, Status: StatusWaiting}, "1 to 6 places"},
+		{"the host's name in Cyrillic letters", Listing{Game: "heat", Name: "Race", Host: "НОЅТ", Players: 0, Max: 6, Status: StatusWaiting}, "another host's name, 'Host'"},
+		{"the room's name with a zero", Listing{Game: "heat", Name: "0fficial Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "another room's"},
+	} {
+		err := attacker.Publish(ctxT(t), tc.l)
+		if !errors.Is(err, ErrBadListing) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("%s: %v, want %v saying %q", tc.name, err, ErrBadListing, tc.says)
+		}
+	}
+	if _, err := h.dial().List(ctxT(t), "zz-not-a-game"); !errors.Is(err, ErrBadListing) {
+		t.Errorf("list of no game: %v, want %v", err, ErrBadListing)
+	}
+	// The same name is no look-alike: two rooms may both be called "Race".
+	publish(t, attacker, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting})
 	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
 		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
 	}

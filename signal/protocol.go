@@ -200,9 +200,11 @@ func DecodeRequest(b []byte) (Message, error) {
 		if m.Listing == nil {
 			return Message{ID: m.ID}, errors.New("publish needs a \"listing\"")
 		}
-		if err := CheckListing(*m.Listing); err != nil {
+		l, err := CleanListing(*m.Listing)
+		if err != nil {
 			return Message{ID: m.ID}, err
 		}
+		m.Listing = &l
 	case TypeList:
 		if !ValidGameID(m.Game) {
 			return Message{ID: m.ID}, errors.New("list needs a game ID of 1 to 32 lower-case letters, digits and dashes")

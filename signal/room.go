@@ -27,6 +27,7 @@ type room struct {
 	seats      map[string]bool // seat keys the host named: their holders always get in (admit.go)
 	listedAt   time.Time       // when the listing was first published
 	listAddr   string          // the address of the host's socket that published it
+	keys       listingKeys     // the look-alike keys of the listing's names
 }
 
 // size counts the host's seat, present or not, and the guests.
