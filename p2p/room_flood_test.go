@@ -5,6 +5,7 @@ package p2p_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -223,4 +224,44 @@ func slicesMax(ds []time.Duration) time.Duration {
 		m = max(m, d)
 	}
 	return m
+}
+
+// TestHostSendsSilentStrangersAway: a stranger that joins the room's signaling and never offers
+// is sent away by the host's page (after 5 s), long before the server's own deadline; before,
+// nothing sent it away.
+func TestHostSendsSilentStrangersAway(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the host's 5 s")
+	}
+	url := signalServer(t)
+	h := newHost(t, p2p.HostConfig{Options: fast()})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	rh, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rh.Close()
+	stranger, err := signal.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stranger.Close()
+	if _, err := stranger.Join(ctx, rh.Room()); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(20 * time.Second) // the server's own deadline is 30 s
+	for {
+		select {
+		case ev := <-stranger.Events():
+			if ev.Type == signal.EventError && errors.Is(ev.Err, signal.ErrExpelled) {
+				return
+			}
+			if ev.Type == signal.EventClosed {
+				t.Fatalf("closed without being sent away: %v", ev.Err)
+			}
+		case <-deadline:
+			t.Fatal("the host did not send the silent stranger away")
+		}
+	}
 }
