@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/wire"
+	"github.com/heatracing/heat/signal"
 	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/titles"
 )
@@ -103,7 +105,12 @@ func (l *Lobby) roomName() app.UI {
 	if lb.Public {
 		state = "Listed in the public rooms of " + l.Game.Name + "."
 		if listed, err := l.Session.Listed(); err != nil && !listed {
-			state = "Not listed: " + err.Error()
+			why := err.Error()
+			var se *signal.Error
+			if errors.As(err, &se) && se.Text != "" {
+				why = se.Text // the server's words, without the package's prefix
+			}
+			state = "Not listed: " + why
 		}
 	}
 	var toggle app.UI
