@@ -57,6 +57,8 @@ type Host struct {
 	unsaved  bool // something the saved record holds changed
 	chat     chatLog
 	hostSays budget // the host's own chat pace
+
+	lobbyMoved notifier // the lobby changed: the RoomHost names its seats again (room_seats.go)
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -104,7 +106,7 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	return &Host{
 		cfg: cfg, opt: opt, log: withAttrs(opt.Logger, "side", "host"), clock: opt.Clock,
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
-		lobby: l, peers: newPeers(),
+		lobby: l, peers: newPeers(), lobbyMoved: newNotifier(),
 	}
 }
 

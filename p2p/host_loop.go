@@ -90,6 +90,7 @@ func (h *Host) settle() {
 		h.out.lobby, h.out.seat = lv, h.lobby.me.Seat
 		h.out.mu.Unlock()
 		h.out.changes.notify()
+		h.lobbyMoved.notify()
 	}
 	for _, r := range h.replies {
 		if h.peers.has(r.l) {

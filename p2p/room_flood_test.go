@@ -85,22 +85,22 @@ func holdFrom(ctx context.Context, url, room string, ip net.IP, refused *atomic.
 	}
 }
 
-// flood starts floodSockets hostile sockets from 127.0.0.2 to 127.0.0.(floodAddrs+1) (all of
-// 127.0.0.0/8 is loopback on Linux) and returns a function that stops them and waits.
-func flood(url, room string, refused *atomic.Int64) (stop func()) {
+// flood starts hostile sockets from 127.0.0.2 to 127.0.0.(addrs+1) (all of 127.0.0.0/8 is
+// loopback on Linux) and returns a function that stops them and waits.
+func flood(url, room string, sockets, addrs int, refused *atomic.Int64) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
-	for i := range floodSockets {
-		ip := net.IPv4(127, 0, 0, byte(2+i%floodAddrs))
+	for i := range sockets {
+		ip := net.IPv4(127, 0, 0, byte(2+i%addrs))
 		wg.Go(func() { holdFrom(ctx, url, room, ip, refused) })
 	}
 	return func() { cancel(); wg.Wait() }
 }
 
-// floodTimes runs the flood against a real host with a seated guest in a started game, and
-// returns how long an honest newcomer took to join and the seated guest's reload to get its
-// seat back (0 when it did not within the wait).
-func floodTimes(t testing.TB, wait time.Duration) (join, reload time.Duration) {
+// floodTimes runs a flood of sockets from addrs addresses against a real host with a seated guest
+// in a started game, and returns how long an honest newcomer took to join (when newcomer) and the
+// seated guest's reload to get its seat back (0 when it did not within the wait).
+func floodTimes(t testing.TB, wait time.Duration, sockets, addrs int, newcomer bool) (join, reload time.Duration) {
 	url := floodServer(t)
 	cfg := func() p2p.RoomConfig {
 		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}
@@ -146,23 +146,25 @@ func floodTimes(t testing.TB, wait time.Duration) (join, reload time.Duration) {
 	seat := seated.Seat()
 
 	var refused atomic.Int64
-	stop := flood(url, room, &refused)
+	stop := flood(url, room, sockets, addrs, &refused)
 	t.Cleanup(stop)
 	// The flood holds every place of the room it may: the server refuses some of its joins.
 	eventually(t, "the flood fills the room", wait, func() bool { return refused.Load() > 0 })
 
-	t0 := time.Now()
-	newcomer, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Bea", Watch: true, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { newcomer.Close() })
-	if waitFor(wait, connected(newcomer)) {
-		join = time.Since(t0)
+	if newcomer {
+		t0 := time.Now()
+		bea, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Bea", Watch: true, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { bea.Close() })
+		if waitFor(wait, connected(bea)) {
+			join = time.Since(t0)
+		}
 	}
 
 	seated.Close() // Ann's page reloads: a new Guest with the stored seat token
-	t0 = time.Now()
+	t0 := time.Now()
 	back, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Ann", Store: store, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
 	if err != nil {
 		t.Fatal(err)
@@ -193,11 +195,23 @@ func TestRoomFloodLetsPlayersIn(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a minute of sockets on loopback")
 	}
-	join, reload := floodTimes(t, 30*time.Second)
+	join, reload := floodTimes(t, 30*time.Second, floodSockets, floodAddrs, true)
 	if join == 0 {
 		t.Error("the honest newcomer did not join under the flood")
 	}
 	if reload == 0 {
+		t.Error("the seated player's reload did not get its seat back under the flood")
+	}
+}
+
+// TestSeatHolderGetsBackUnderAWideFlood: with strangers from 20 addresses, more than the room's
+// 15 places, no address holds two places, so a newcomer cannot take one; a seated player's reload
+// still gets its seat back, through its seat's key.
+func TestSeatHolderGetsBackUnderAWideFlood(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sockets on loopback")
+	}
+	if _, reload := floodTimes(t, 30*time.Second, 40, 20, false); reload == 0 {
 		t.Error("the seated player's reload did not get its seat back under the flood")
 	}
 }
@@ -207,7 +221,7 @@ func TestRoomFloodLetsPlayersIn(t *testing.T) {
 func BenchmarkRoomFlood(b *testing.B) {
 	var joins, reloads []time.Duration
 	for range b.N {
-		j, r := floodTimes(b, 30*time.Second)
+		j, r := floodTimes(b, 30*time.Second, floodSockets, floodAddrs, true)
 		if j == 0 || r == 0 {
 			b.Fatalf("under the flood: join %v, reload %v (0: did not get in)", j, r)
 		}

@@ -75,7 +75,7 @@ func (h *Host) seatTokens() []string {
 }
 
 // seats keeps the server's seat keys equal to the lobby's on one signaling connection until ctx
-// ends, checking every ListEvery.
+// ends, checking whenever the lobby changes (and every ListEvery, in case a send failed).
 func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 	defer r.wg.Done()
 	st, ok := sig.(seater)
@@ -102,6 +102,7 @@ func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-r.h.lobbyMoved.ch:
 		case <-t.C:
 		}
 	}
