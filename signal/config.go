@@ -33,6 +33,14 @@ import "time"
 // LobbyTimeout (a minute is enough for a page that connects on demand);
 // behind a reverse proxy set TrustedProxies, or every client shares the
 // proxy's address and its per-address limits.
+//
+// Locking a room or a list. A room's places go to the addresses that hold
+// fewest (MaxPeersPerRoom): keeping an honest newcomer out takes one address
+// per place, 15, each joining again as soon as it is sent away (after
+// JoinTimeout, or at once by the host), and a seated player always gets
+// back in. A game's list takes MaxListedPerAddr rooms from one address, and
+// a full list makes room for a new address: keeping an honest host off
+// takes one address per place, MaxListed = 200.
 type Config struct {
 	// ICEServers are sent to every peer in the welcome message so the app
 	// can pass them to WebRTC. Default: none (host candidates only, enough
