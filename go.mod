@@ -10,12 +10,14 @@ require (
 	github.com/letsencrypt/challtestsrv v1.3.2
 	github.com/letsencrypt/pebble/v2 v2.7.0
 	github.com/maxence-charriere/go-app/v10 v10.1.11
+	github.com/mtibben/confusables v0.0.0-20210201002637-9d1b0723b659
 	github.com/pion/ice/v4 v4.4.2
 	github.com/pion/transport/v4 v4.1.0
 	github.com/pion/turn/v5 v5.1.0
 	github.com/pion/webrtc/v4 v4.2.20
 	go.uber.org/goleak v1.3.0
 	golang.org/x/crypto v0.48.0
+	golang.org/x/text v0.34.0
 )
 
 require (
@@ -40,7 +42,6 @@ require (
 	golang.org/x/net v0.50.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
 	golang.org/x/sys v0.41.0 // indirect
-	golang.org/x/text v0.34.0 // indirect
 	golang.org/x/time v0.14.0 // indirect
 	golang.org/x/tools v0.41.0 // indirect
 )

@@ -81,9 +81,10 @@ func (g *Guest) maybeDial() {
 	}
 	g.dialing = true
 	g.wg.Add(1)
+	token := g.token
 	go func() {
 		defer g.wg.Done()
-		ctx, cancel := context.WithTimeout(g.ctx, dialTimeout)
+		ctx, cancel := context.WithTimeout(withSeatToken(g.ctx, token), dialTimeout)
 		defer cancel()
 		c, err := g.cfg.Dial(ctx)
 		select {

@@ -10,7 +10,8 @@ import (
 )
 
 // RoomDialer returns the Dialer a Guest uses to reach the host of room:
-// it joins the room on the signaling server, offers a WebRTC data channel
+// it joins the room on the signaling server (with its seat's key when the
+// Guest has a seat token, room_seats.go), offers a WebRTC data channel
 // to the host, and leaves signaling once the channel is open.
 func RoomDialer(room string, cfg RoomConfig) Dialer {
 	cfg = cfg.withDefaults()
@@ -29,7 +30,12 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 			return nil, err
 		}
 		defer sig.Close()
-		if _, err := sig.Join(ctx, room); err != nil {
+		if sj, ok := sig.(seatJoiner); ok && seatTokenFrom(ctx) != "" {
+			// a player coming back to its seat: the server keeps its place (room_seats.go)
+			if _, err := sj.JoinSeat(ctx, room, seatKey(seatTokenFrom(ctx))); err != nil {
+				return nil, err
+			}
+		} else if _, err := sig.Join(ctx, room); err != nil {
 			return nil, err
 		}
 		send := func(s rtcSignal) {

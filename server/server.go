@@ -17,6 +17,7 @@ import (
 	"github.com/heatracing/heat/app/routes"
 	"github.com/heatracing/heat/server/relay"
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/titles"
 )
 
 // Options configure a Server.
@@ -98,7 +99,7 @@ func New(opts Options) (*Server, error) {
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
-	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies},
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies, Games: listedGames()},
 		opts.Logger.With("part", "signal"))
 
 	mux := http.NewServeMux()
@@ -149,3 +150,14 @@ func handle(mux *http.ServeMux, pattern string, h http.Handler) (err error) {
 // shutdown is what a graceful stop does before the HTTP server's own: the signaling server's
 // WebSockets, which http.Server.Shutdown does not wait for.
 func (s *Server) shutdown(ctx context.Context) error { return s.signal.Shutdown(ctx) }
+
+// listedGames are the games whose rooms the signaling server may list publicly, with their player
+// counts: the registry's (the server knows them; signal knows no game). An unlisted game has no
+// friends page, so no public rooms.
+func listedGames() map[string]signal.GameLimits {
+	games := map[string]signal.GameLimits{}
+	for _, g := range titles.All() {
+		games[g.ID] = signal.GameLimits{MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers}
+	}
+	return games
+}

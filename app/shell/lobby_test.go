@@ -64,3 +64,18 @@ func TestPlayerTags(t *testing.T) {
 		}
 	}
 }
+
+// A name the host would refuse is refused on the page first, in the host's words.
+func TestNameProblem(t *testing.T) {
+	l := &Lobby{State: State{Lobby: p2p.Lobby{Players: []p2p.Player{{ID: "h", Name: "Host", Host: true}, {ID: "a", Name: "Ann"}}}}}
+	for _, tc := range []struct{ name, want string }{
+		{"НОЅТ", "That name looks like another player's name, 'Host'. Choose another."},
+		{"Ноst", "A name must be written in one alphabet: this one mixes Cyrillic and Latin letters."},
+		{"Ann", ""}, // Ann's own name
+		{"Bob", ""},
+	} {
+		if got := l.nameProblem(tc.name, "a"); got != tc.want {
+			t.Errorf("nameProblem(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -33,7 +33,7 @@ var rules = []rule{
 	{pkg: "engine/bloodfang", may: []string{"engine/rng", "engine/bloodfang"}, why: "Blood Fang's engine and AI are pure: the shared generator only"},
 	{pkg: "engine/campaign", may: []string{"engine/rng", "engine/campaign"}, why: "Race Mode's campaign is pure: the shared generator only (its decks name Heat's cards by id)"},
 	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/bloodfang", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
-	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
+	{pkg: "signal", may: []string{"signal"}, thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
 	{pkg: "app/racemode", may: []string{"app/shell", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
