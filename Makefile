@@ -48,8 +48,13 @@ server: wasm
 ## test: install what the tests need, then lint, unit tests and browser tests
 test: test-deps wasm lint unit e2e
 
-## test-deps: install Debian's Chromium and axe-core for the browser tests when they are missing
+## test-deps: install Debian's Chromium and axe-core for the browser tests when they are missing,
+## and as root iptables for the NAT lab (internal/natlab)
 test-deps: $(AXE)
+	@if [ "$$(id -u)" -eq 0 ] && ! command -v iptables >/dev/null; then \
+		echo "installing iptables for the NAT lab"; \
+		apt-get update -q && env DEBIAN_FRONTEND=noninteractive apt-get install -y -q iptables iproute2; \
+	fi
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 		echo "installing Debian's chromium for the browser tests"; \
 		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \

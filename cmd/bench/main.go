@@ -24,6 +24,7 @@ import (
 
 	"github.com/heatracing/heat/e2e"
 	"github.com/heatracing/heat/games"
+	"github.com/heatracing/heat/internal/natlab"
 )
 
 // env is what every group of measures gets.
@@ -51,6 +52,7 @@ var measures = map[string]func(ctx context.Context, e *env) ([]Row, error){
 	"havoc-board": havocBoardFrames,
 	"p2p":         p2pRows,
 	"signal":      signalRows,
+	"natlab":      natlabRows,
 }
 
 // groups are the table's groups in order: the platform's first and last, each registered game's
@@ -60,7 +62,7 @@ var groups = func() []group {
 	for _, g := range games.All {
 		names = append(names, g.Bench...)
 	}
-	names = append(names, "p2p", "signal")
+	names = append(names, "p2p", "signal", "natlab")
 	var out []group
 	for _, n := range names {
 		run, ok := measures[n]
@@ -73,6 +75,7 @@ var groups = func() []group {
 }()
 
 func main() {
+	natlab.RunChild() // the NAT lab's servers and players are this command started again
 	if err := run(os.Args[1:], os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)

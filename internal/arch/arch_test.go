@@ -33,7 +33,7 @@ var rules = []rule{
 	{pkg: "engine/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang"}, why: "Blood Fang's engine and AI are pure: the shared generator only"},
 	{pkg: "engine/campaign", may: []string{"engine/rng", "engine/campaign"}, why: "Race Mode's campaign is pure: the shared generator only (its decks name Heat's cards by id)"},
 	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang", "titles", "titles/kit", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
-	{pkg: "signal", thirdParty: true, why: "the signaling server knows no game, session or page"},
+	{pkg: "signal", may: []string{"signal"}, thirdParty: true, why: "the signaling server knows no game, session or page"},
 	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
 	{pkg: "app/racemode", may: []string{"app/shell", "app/registry", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
@@ -43,6 +43,7 @@ var rules = []rule{
 	{pkg: "games/fixture", may: []string{"games/fixture", "engine/kit", "titles", "app/registry", "app/shell", "p2p", "signal"}, thirdParty: true, why: "the fixture game stands on the kits and the registration alone, as a new game would"},
 	{pkg: "internal/precompress", thirdParty: true, why: "compression knows nothing of the game"},
 	{pkg: "server", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress", "games"}, thirdParty: true, why: "the server never imports the tests or the tools"},
+	{pkg: "server/relay", may: []string{"server/relay"}, thirdParty: true, why: "the STUN and TURN relay knows no game, session or signaling"},
 	{pkg: "", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress", "games"}, thirdParty: true, why: "the entry points hold no test code"},
 	{pkg: "e2e", may: []string{"server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the browser tests use the real server"},
 	{pkg: "cmd/bench", may: []string{"e2e", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "the benchmarks reuse the browser tests' harness"},
@@ -50,6 +51,7 @@ var rules = []rule{
 	{pkg: "cmd", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal", "internal", "games"}, thirdParty: true, why: "tools do not import the tests"},
 	{pkg: "engine/kit", why: "what every engine shares needs only the standard library"},
 	{pkg: "engine/kit/enginetest", may: []string{"engine/rng"}, why: "the engines' shared tests need the shared generator alone"},
+	{pkg: "internal/natlab", may: []string{"internal/natlab", "server", "app", "titles", "engine", "tracks", "p2p", "signal", "internal/precompress", "games"}, thirdParty: true, why: "the NAT lab runs the real server and native peers racing Heat, and no tests or tools"},
 	{pkg: "internal/arch", why: "this test"},
 }
 

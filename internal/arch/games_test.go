@@ -64,7 +64,7 @@ func TestGamesKeepToThemselves(t *testing.T) {
 	if len(games) < 3 {
 		t.Fatalf("found %d games in %v", len(games), gameLayers)
 	}
-	above := []string{"games", "app/routes", "", "e2e", "cmd"}
+	above := []string{"games", "app/routes", "", "e2e", "cmd", "internal/natlab"}
 	for _, env := range [][]string{nil, {"GOOS=js", "GOARCH=wasm"}} {
 		pkgs := list(t, env, "./...")
 		for _, p := range pkgs {
