@@ -9,6 +9,7 @@ import (
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // A solo game: a host session with no network, the player and a bot.
@@ -46,8 +47,8 @@ func Example_host() {
 		log.Fatal(err)
 	}
 	defer h.Close()
-	room, err := p2p.ServeRoom(context.Background(), h, p2p.RoomConfig{
-		Signal: p2p.DialSignal("ws://localhost:8080/signal"),
+	room, err := rtc.ServeRoom(context.Background(), h, rtc.RoomConfig{
+		Signal: rtc.DialSignal("ws://localhost:8080/signal"),
 	})
 	if err != nil {
 		log.Print(err)
@@ -72,7 +73,7 @@ func Example_guest() {
 		Room:  code,
 		Name:  "Bob",
 		Store: p2ptest.NewMemStore(), // in the browser: p2p.LocalStorage{}
-		Dial:  p2p.RoomDialer(code, p2p.RoomConfig{Signal: p2p.DialSignal("ws://localhost:8080/signal")}),
+		Dial:  rtc.RoomDialer(code, rtc.RoomConfig{Signal: rtc.DialSignal("ws://localhost:8080/signal")}),
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -10,9 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
 	"github.com/pion/webrtc/v4"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
+	"github.com/heatracing/heat/signal"
 )
 
 // offerSDP returns a real WebRTC offer for a data channel, as a browser would send.
@@ -68,7 +70,7 @@ func TestHandshakeSquatter(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	room, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	room, err := rtc.ServeRoom(ctx, h, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +86,7 @@ func TestHandshakeSquatter(t *testing.T) {
 	// enough offers to fill every slot the host had: 16 handshakes of 20 s each.
 	eventually(t, "20 strangers' offers", 30*time.Second, func() bool { return offers.Load() >= 20 })
 	began := time.Now()
-	g := newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: "Honest", Dial: p2p.RoomDialer(room.Room(), roomConfig(url)), Options: fast()})
+	g := newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: "Honest", Dial: rtc.RoomDialer(room.Room(), roomConfig(url)), Options: fast()})
 	eventually(t, "the honest guest connected", 5*time.Second, connected(g))
 	stop()
 	wg.Wait()

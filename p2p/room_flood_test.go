@@ -20,6 +20,7 @@ import (
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/internal/toy"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -102,8 +103,8 @@ func flood(url, room string, sockets, addrs int, refused *atomic.Int64) (stop fu
 // seated guest's reload to get its seat back (0 when it did not within the wait).
 func floodTimes(t testing.TB, wait time.Duration, sockets, addrs int, newcomer bool) (join, reload time.Duration) {
 	url := floodServer(t)
-	cfg := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}
+	cfg := func() rtc.RoomConfig {
+		return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: loopbackAPI(), Logger: logger()}
 	}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: toy.Title{}, Name: "Host", Options: fast(), OrderedColours: true, AwayGrace: time.Minute})
 	if err != nil {
@@ -112,14 +113,14 @@ func floodTimes(t testing.TB, wait time.Duration, sockets, addrs int, newcomer b
 	t.Cleanup(func() { h.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
-	rh, err := p2p.ServeRoom(ctx, h, cfg())
+	rh, err := rtc.ServeRoom(ctx, h, cfg())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rh.Close() })
 	room := rh.Room()
 	store := p2ptest.NewMemStore()
-	seated, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Ann", Store: store, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
+	seated, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Ann", Store: store, Dial: rtc.RoomDialer(room, cfg()), Options: fast()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +154,7 @@ func floodTimes(t testing.TB, wait time.Duration, sockets, addrs int, newcomer b
 
 	if newcomer {
 		t0 := time.Now()
-		bea, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Bea", Watch: true, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
+		bea, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Bea", Watch: true, Dial: rtc.RoomDialer(room, cfg()), Options: fast()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,7 +166,7 @@ func floodTimes(t testing.TB, wait time.Duration, sockets, addrs int, newcomer b
 
 	seated.Close() // Ann's page reloads: a new Guest with the stored seat token
 	t0 := time.Now()
-	back, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Ann", Store: store, Dial: p2p.RoomDialer(room, cfg()), Options: fast()})
+	back, err := p2p.NewGuest(p2p.GuestConfig{Room: room, Name: "Ann", Store: store, Dial: rtc.RoomDialer(room, cfg()), Options: fast()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +252,7 @@ func TestHostSendsSilentStrangersAway(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	rh, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	rh, err := rtc.ServeRoom(ctx, h, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}

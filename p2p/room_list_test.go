@@ -10,6 +10,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -70,7 +71,7 @@ func TestRoomHostKeepsItsListingUpToDate(t *testing.T) {
 	if err := h.Name("Friday night", true); err != nil {
 		t.Fatal(err)
 	}
-	rh, err := p2p.ServeRoom(ctx, h, p2p.RoomConfig{Signal: p2p.DialSignal(url), API: p2ptest.LoopbackAPI(), Listing: toyListing, ListEvery: 20 * time.Millisecond})
+	rh, err := rtc.ServeRoom(ctx, h, rtc.RoomConfig{Signal: rtc.DialSignal(url), API: p2ptest.LoopbackAPI(), Listing: toyListing, ListEvery: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

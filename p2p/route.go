@@ -33,9 +33,6 @@ func ConnRoute(c Conn) Route {
 	return RouteUnknown
 }
 
-// Route is the route of the connection's selected ICE candidate pair.
-func (c *rtcConn) Route() Route { return selectedRoute(c.pc) }
-
 // routeOf names the route of a pair from its two candidates' types ("host", "srflx", "prflx",
 // "relay").
 func routeOf(local, remote string) Route {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // TestRouteOverWebRTC: the host's lobby says how each guest's connection reaches it (on
@@ -20,12 +21,12 @@ func TestRouteOverWebRTC(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	room, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	room, err := rtc.ServeRoom(ctx, h, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer room.Close()
-	g := newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: "G", Dial: p2p.RoomDialer(room.Room(), roomConfig(url)), Options: fast()})
+	g := newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: "G", Dial: rtc.RoomDialer(room.Room(), roomConfig(url)), Options: fast()})
 	eventually(t, "the guest's route in the lobby", 30*time.Second, func() bool {
 		for _, pl := range h.Lobby().Players {
 			if pl.Name == "G" {
@@ -52,7 +53,7 @@ func TestTroubleReachingTheServer(t *testing.T) {
 	}
 	url := "ws://" + ln.Addr().String() + "/signal"
 	ln.Close() // nothing listens there now
-	g := newGuest(t, p2p.GuestConfig{Room: "ABCDEF", Name: "G", Dial: p2p.RoomDialer("ABCDEF", roomConfig(url)), Options: fast()})
+	g := newGuest(t, p2p.GuestConfig{Room: "ABCDEF", Name: "G", Dial: rtc.RoomDialer("ABCDEF", roomConfig(url)), Options: fast()})
 	eventually(t, "the guest's trouble", 10*time.Second, func() bool { return g.Trouble() != nil })
 	var ce *p2p.ConnectError
 	if err := g.Trouble(); !errors.As(err, &ce) || ce.Step != p2p.StepServer || !strings.Contains(err.Error(), "game server") {

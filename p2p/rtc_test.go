@@ -11,20 +11,21 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/p2p/internal/toy"
+	"github.com/pion/webrtc/v4"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/internal/toy"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/signal"
-	"github.com/pion/webrtc/v4"
 )
 
 func loopbackAPI() *webrtc.API { return p2ptest.LoopbackAPI() }
 
 func signalServer(t testing.TB) string { return p2ptest.SignalServer(t) }
 
-func roomConfig(url string) p2p.RoomConfig {
-	return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: logger()}
+func roomConfig(url string) rtc.RoomConfig {
+	return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: loopbackAPI(), Logger: logger()}
 }
 
 func TestMatchOverWebRTC(t *testing.T) {
@@ -32,7 +33,7 @@ func TestMatchOverWebRTC(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	room, err := p2p.ServeRoom(ctx, h, roomConfig(url))
+	room, err := rtc.ServeRoom(ctx, h, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func TestMatchOverWebRTC(t *testing.T) {
 	wires := make([]tape, n)
 	var gs []*p2p.Guest
 	for i := range n {
-		d := recording(p2p.RoomDialer(room.Room(), roomConfig(url)), &wires[i])
+		d := recording(rtc.RoomDialer(room.Room(), roomConfig(url)), &wires[i])
 		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: room.Room(), Name: fmt.Sprintf("G%d", i), Dial: d, Options: fast()}))
 	}
 	const rounds = 5
@@ -70,7 +71,7 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	room1, err := p2p.ServeRoom(ctx, h1, roomConfig(url))
+	room1, err := rtc.ServeRoom(ctx, h1, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 	var gs []*p2p.Guest
 	gstores := []*p2ptest.MemStore{p2ptest.NewMemStore(), p2ptest.NewMemStore()}
 	for i := range 2 {
-		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: code, Name: fmt.Sprintf("G%d", i), Dial: p2p.RoomDialer(code, roomConfig(url)), Store: gstores[i], Options: fast()}))
+		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: code, Name: fmt.Sprintf("G%d", i), Dial: rtc.RoomDialer(code, roomConfig(url)), Store: gstores[i], Options: fast()}))
 	}
 	const rounds = 3
 	startMatch(t, h1, gs, rounds)
@@ -106,7 +107,7 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h2.Close()
-	room2, err := p2p.ServeRoom(ctx, h2, roomConfig(url))
+	room2, err := rtc.ServeRoom(ctx, h2, roomConfig(url))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func TestHostRestartOverWebRTC(t *testing.T) {
 // retries.
 func TestWrongRoomCodeEnds(t *testing.T) {
 	url := signalServer(t)
-	g := newGuest(t, p2p.GuestConfig{Room: "ZZZZZZ", Name: "Lost", Dial: p2p.RoomDialer("ZZZZZZ", roomConfig(url)), Options: fast()})
+	g := newGuest(t, p2p.GuestConfig{Room: "ZZZZZZ", Name: "Lost", Dial: rtc.RoomDialer("ZZZZZZ", roomConfig(url)), Options: fast()})
 	eventually(t, "ended", 10*time.Second, func() bool { return g.ConnState() == p2p.Ended })
 	if !errors.Is(g.Reason(), signal.ErrRoomNotFound) {
 		t.Errorf("reason %v, want room not found", g.Reason())

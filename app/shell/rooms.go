@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/signal"
 	"github.com/heatracing/heat/titles"
 )
@@ -40,10 +41,10 @@ func signalURL() string {
 	return scheme + "//" + loc.Get("host").String() + signal.Path
 }
 
-func roomConfig() p2p.RoomConfig { return p2p.RoomConfig{Signal: p2p.DialSignal(signalURL())} }
+func roomConfig() rtc.RoomConfig { return rtc.RoomConfig{Signal: rtc.DialSignal(signalURL())} }
 
 // hostConfig is how a host of g reaches its guests and lists its room publicly.
-func hostConfig(g titles.Game) p2p.RoomConfig {
+func hostConfig(g titles.Game) rtc.RoomConfig {
 	c := roomConfig()
 	c.Listing = listingOf(g)
 	return c
@@ -96,7 +97,7 @@ var ErrNoServer = errors.New("the game's server cannot be reached (you may be of
 func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	room, err := p2p.ServeRoom(ctx, h, hostConfig(g))
+	room, err := rtc.ServeRoom(ctx, h, hostConfig(g))
 	if err != nil {
 		h.Close()
 		log.Printf("the signaling server cannot be reached: %v", err)
@@ -114,7 +115,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Session, error) {
 	guest, err := p2p.NewGuest(p2p.GuestConfig{
 		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
-		Dial: p2p.RoomDialer(room, roomConfig()),
+		Dial: rtc.RoomDialer(room, roomConfig()),
 	})
 	if err != nil {
 		return nil, err

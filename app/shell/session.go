@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // Kind is the kind of session a page holds.
@@ -36,7 +37,7 @@ type Session struct {
 
 	sess   p2p.Session
 	game   string        // the game's ID
-	room   *p2p.RoomHost // when friends reach the host through a room
+	room   *rtc.RoomHost // when friends reach the host through a room
 	reader Reader
 	stop   context.CancelFunc
 	sync   chan chan struct{} // Play's requests to have every update received taken

@@ -15,7 +15,7 @@ func p2pRows(ctx context.Context, e *env) ([]Row, error) {
 		{"BenchmarkRoundTrip", "^BenchmarkRoundTrip$", "", "back to back"},
 		{"BenchmarkRoundTripAfterIdle", "^BenchmarkRoundTripAfterIdle$", "1x", "after 1 s idle"},
 	} {
-		res, err := goBench{pkg: "./p2p/", pattern: b.pattern, benchtime: b.benchtime, count: max(e.runs, 5)}.run(ctx, e.build.Root)
+		res, err := goBench{pkg: "./p2p/rtc/", pattern: b.pattern, benchtime: b.benchtime, count: max(e.runs, 5)}.run(ctx, e.build.Root)
 		if err != nil {
 			return nil, err
 		}

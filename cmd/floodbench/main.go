@@ -35,6 +35,7 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/signal"
 	heattitle "github.com/heatracing/heat/titles/heat"
@@ -101,8 +102,8 @@ func measure(c config, links int) (result, error) {
 	hs := httptest.NewServer(mux)
 	defer func() { hs.CloseClientConnections(); srv.Close(); hs.Close() }()
 	url := "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
-	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: loopbackAPI(), Logger: quiet}
+	room := func() rtc.RoomConfig {
+		return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: loopbackAPI(), Logger: quiet}
 	}
 	opt := p2p.Options{Logger: quiet}
 	h, err := p2p.NewHost(p2p.HostConfig{Title: heattitle.Title, Name: "Host", Options: opt})
@@ -112,12 +113,12 @@ func measure(c config, links int) (result, error) {
 	defer h.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), c.span+2*time.Minute)
 	defer cancel()
-	rh, err := p2p.ServeRoom(ctx, h, room())
+	rh, err := rtc.ServeRoom(ctx, h, room())
 	if err != nil {
 		return result{}, err
 	}
 	defer rh.Close()
-	g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: "Honest", Dial: p2p.RoomDialer(rh.Room(), room()), Options: opt})
+	g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: "Honest", Dial: rtc.RoomDialer(rh.Room(), room()), Options: opt})
 	if err != nil {
 		return result{}, err
 	}
@@ -238,9 +239,9 @@ func play(ctx context.Context, s p2p.Session, think time.Duration, lat *[]time.D
 
 // flood is one attacker: a spectator link that sends resync{since: 0} 950 times a second and
 // reads (and forgets) everything it is sent; dropped, it connects again.
-func flood(ctx context.Context, code string, room func() p2p.RoomConfig, name string, resyncs, redials *atomic.Int64) {
+func flood(ctx context.Context, code string, room func() rtc.RoomConfig, name string, resyncs, redials *atomic.Int64) {
 	for ctx.Err() == nil {
-		conn, err := p2p.RoomDialer(code, room())(ctx)
+		conn, err := rtc.RoomDialer(code, room())(ctx)
 		if err != nil {
 			time.Sleep(100 * time.Millisecond)
 			continue

@@ -177,7 +177,7 @@ func TestBrowserBuild(t *testing.T) {
 	pkgs := list(t, []string{"GOOS=js", "GOARCH=wasm"}, module)
 	check(t, "browser", pkgs)
 	for path := range pkgs {
-		// In the browser p2p binds the browser's own WebRTC (p2p/rtc_browser_js.go): pion, and the
+		// In the browser p2p/rtc binds the browser's own WebRTC (rtc_browser_js.go): pion, and the
 		// encoding/gob it brings, would only weigh on app.wasm.
 		if strings.HasPrefix(path, "github.com/pion/") || path == "encoding/gob" {
 			t.Errorf("app.wasm is built with %s: in the browser p2p uses the browser's own WebRTC", path)

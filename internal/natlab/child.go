@@ -20,6 +20,7 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/server"
 	"github.com/heatracing/heat/titles/heat"
 )
@@ -127,9 +128,9 @@ func api() *webrtc.API {
 // options are the sessions' timings in the lab: a lossy link needs patience with reordering.
 var options = p2p.Options{Heartbeat: 200 * time.Millisecond, PeerTimeout: 10 * time.Second, ReorderWait: 300 * time.Millisecond, Retry: time.Second}
 
-func roomConfig() p2p.RoomConfig {
+func roomConfig() rtc.RoomConfig {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	return p2p.RoomConfig{Signal: p2p.DialSignal(os.Getenv(envSignal)), API: api(), Logger: log, HandshakeTimeout: 10 * time.Second}
+	return rtc.RoomConfig{Signal: rtc.DialSignal(os.Getenv(envSignal)), API: api(), Logger: log, HandshakeTimeout: 10 * time.Second}
 }
 
 // runHost serves a room, waits for its players, starts the race and plays the host's seat.
@@ -144,7 +145,7 @@ func runHost(ctx context.Context) error {
 		return err
 	}
 	defer h.Close()
-	rh, err := p2p.ServeRoom(ctx, h, roomConfig())
+	rh, err := rtc.ServeRoom(ctx, h, roomConfig())
 	if err != nil {
 		return fmt.Errorf("cannot open a room: %w", err)
 	}
@@ -185,7 +186,7 @@ func runHost(ctx context.Context) error {
 // runGuest joins the room, says it is ready, races and audits the game.
 func runGuest(ctx context.Context) error {
 	room := os.Getenv(envRoom)
-	dial := p2p.RoomDialer(room, roomConfig())
+	dial := rtc.RoomDialer(room, roomConfig())
 	var once sync.Once
 	opt := options
 	opt.Logger = roomConfig().Logger

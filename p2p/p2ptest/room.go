@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // Wire keeps every raw message a connection received: a test reads what a peer was sent.
@@ -53,10 +54,10 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Options) ([]*p2p.Guest, []*Wire) {
 	t.Helper()
 	url := SignalServer(t)
-	room := func() p2p.RoomConfig {
-		return p2p.RoomConfig{Signal: p2p.DialSignal(url), API: LoopbackAPI(), Logger: opt.Logger}
+	room := func() rtc.RoomConfig {
+		return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: LoopbackAPI(), Logger: opt.Logger}
 	}
-	rh, err := p2p.ServeRoom(ctx, h, room())
+	rh, err := rtc.ServeRoom(ctx, h, room())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Op
 	var gs []*p2p.Guest
 	for i := range guests {
 		wires[i] = &Wire{}
-		dial := p2p.RoomDialer(rh.Room(), room())
+		dial := rtc.RoomDialer(rh.Room(), room())
 		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt, Title: h.Title(),
 			Dial: func(ctx context.Context) (p2p.Conn, error) {
 				c, err := dial(ctx)

@@ -1,6 +1,6 @@
 //go:build !js
 
-package p2p
+package rtc
 
 import (
 	"context"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/pion/ice/v4"
 	"github.com/pion/webrtc/v4"
+
+	"github.com/heatracing/heat/p2p"
 )
 
 func connectPair(t *testing.T, a *webrtc.PeerConnection, b *webrtc.PeerConnection) {
@@ -96,7 +98,7 @@ func TestSendWaitsForASlowReader(t *testing.T) {
 		err := c.Send(send, msg)
 		cancel()
 		if err != nil {
-			if !errors.Is(err, ErrClosed) {
+			if !errors.Is(err, p2p.ErrClosed) {
 				t.Fatal(err)
 			}
 			break

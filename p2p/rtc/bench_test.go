@@ -1,6 +1,6 @@
 //go:build !js
 
-package p2p
+package rtc
 
 import (
 	"context"
@@ -14,26 +14,28 @@ import (
 
 	"github.com/pion/ice/v4"
 	"github.com/pion/webrtc/v4"
+
+	"github.com/heatracing/heat/p2p"
 )
 
 // counter is the smallest title: every intent adds one; the view is the
 // count. It keeps the benchmark about the network layer.
 type counter struct{}
 
-func (counter) Colours() []string                           { return []string{"red", "blue"} }
-func (counter) CheckSettings(json.RawMessage, []Seat) error { return nil }
-func (counter) New(json.RawMessage, []Seat, uint64) (Game, error) {
+func (counter) Colours() []string                               { return []string{"red", "blue"} }
+func (counter) CheckSettings(json.RawMessage, []p2p.Seat) error { return nil }
+func (counter) New(json.RawMessage, []p2p.Seat, uint64) (p2p.Game, error) {
 	return &count{}, nil
 }
-func (counter) Load([]byte) (Game, error)     { return &count{}, nil }
-func (counter) Replay([]byte) (Replay, error) { return Replay{}, errors.New("no replay") }
+func (counter) Load([]byte) (p2p.Game, error)     { return &count{}, nil }
+func (counter) Replay([]byte) (p2p.Replay, error) { return p2p.Replay{}, errors.New("no replay") }
 
 type count struct{ n int }
 
 func (c *count) Apply(int, json.RawMessage) error { c.n++; return nil }
-func (c *count) View(_ int, since int) (SeatView, error) {
+func (c *count) View(_ int, since int) (p2p.SeatView, error) {
 	b, _ := json.Marshal(map[string]int{"n": c.n})
-	return SeatView{View: b, Next: 0}, nil
+	return p2p.SeatView{View: b, Next: 0}, nil
 }
 func (c *count) Pending() []int                    { return []int{0, 1} }
 func (c *count) Auto(int) (json.RawMessage, error) { return nil, errors.New("no") }
@@ -127,18 +129,18 @@ func (e *echo) once(tb testing.TB) time.Duration {
 // session measures intent -> view: a guest submits, the host applies and
 // sends the view back, the guest's Updates yields it.
 type session struct {
-	h *Host
-	g *Guest
+	h *p2p.Host
+	g *p2p.Guest
 }
 
 func newSession(tb testing.TB) *session {
 	a, b := rtcPair(tb)
-	h, err := NewHost(HostConfig{Title: counter{}, Name: "Host", Options: Options{Logger: benchLog, MaxRate: 1 << 20}})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: counter{}, Name: "Host", Options: p2p.Options{Logger: benchLog, MaxRate: 1 << 20}})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	used := false
-	g, err := NewGuest(GuestConfig{Name: "Guest", Options: Options{Logger: benchLog}, Dial: func(ctx context.Context) (Conn, error) {
+	g, err := p2p.NewGuest(p2p.GuestConfig{Name: "Guest", Options: p2p.Options{Logger: benchLog}, Dial: func(ctx context.Context) (p2p.Conn, error) {
 		if used {
 			return nil, errors.New("only one connection")
 		}
@@ -153,11 +155,11 @@ func newSession(tb testing.TB) *session {
 	}
 	tb.Cleanup(func() { g.Close(); h.Close() })
 	deadline := time.Now().Add(5 * time.Second)
-	for g.ConnState() != Connected && time.Now().Before(deadline) {
+	for g.ConnState() != p2p.Connected && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
 	yes := true
-	if err := g.Edit(context.Background(), Edit{Ready: &yes}); err != nil {
+	if err := g.Edit(context.Background(), p2p.Edit{Ready: &yes}); err != nil {
 		tb.Fatal(err)
 	}
 	if err := h.Start(); err != nil {
@@ -237,7 +239,7 @@ func report(b *testing.B, rd, sd []time.Duration) {
 }
 
 // benchLog is an interface, so that "none" is a nil Logger and not a nil *slog.Logger.
-var benchLog = func() Logger {
+var benchLog = func() p2p.Logger {
 	if os.Getenv("P2P_LOG") != "" {
 		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}

@@ -1,11 +1,15 @@
-package p2p
+package rtc
 
-import "time"
+import (
+	"time"
+
+	"github.com/heatracing/heat/p2p"
+)
 
 // withDefaults fills in the logger and the handshake timeout.
 func (c RoomConfig) withDefaults() RoomConfig {
 	if c.Logger == nil {
-		c.Logger = Options{}.withDefaults().Logger
+		c.Logger = p2p.Quiet()
 	}
 	if c.HandshakeTimeout <= 0 {
 		c.HandshakeTimeout = 20 * time.Second

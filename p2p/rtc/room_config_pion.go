@@ -1,12 +1,13 @@
 //go:build !js
 
-package p2p
+package rtc
 
 import (
 	"time"
 
 	"github.com/pion/webrtc/v4"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -17,12 +18,12 @@ type RoomConfig struct {
 	// API builds peer connections; nil: webrtc.NewAPI(). Native tests pass
 	// one whose SettingEngine includes loopback candidates.
 	API    *webrtc.API
-	Logger Logger
+	Logger p2p.Logger
 	// HandshakeTimeout bounds one WebRTC handshake; default 20 s.
 	HandshakeTimeout time.Duration
 	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the
 	// room is not listed.
-	Listing func(Lobby) (signal.Listing, bool)
+	Listing func(p2p.Lobby) (signal.Listing, bool)
 	// ListEvery is how often the listing is looked at and, when it changed, published; default
 	// 1 s.
 	ListEvery time.Duration

@@ -1,4 +1,4 @@
-package p2p
+package rtc
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -13,9 +14,9 @@ import (
 // it joins the room on the signaling server (with its seat's key when the
 // Guest has a seat token, room_seats.go), offers a WebRTC data channel
 // to the host, and leaves signaling once the channel is open.
-func RoomDialer(room string, cfg RoomConfig) Dialer {
+func RoomDialer(room string, cfg RoomConfig) p2p.Dialer {
 	cfg = cfg.withDefaults()
-	return func(ctx context.Context) (Conn, error) {
+	return func(ctx context.Context) (p2p.Conn, error) {
 		if cfg.Signal == nil {
 			return nil, errors.New("p2p: RoomConfig.Signal is nil")
 		}
@@ -24,15 +25,15 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 		sig, err := cfg.Signal(ctx)
 		var refused *signal.Error
 		if err != nil && !errors.As(err, &refused) {
-			return nil, &ConnectError{Step: StepServer, Err: err} // unreachable rather than refusing
+			return nil, &p2p.ConnectError{Step: p2p.StepServer, Err: err} // unreachable rather than refusing
 		}
 		if err != nil {
 			return nil, err
 		}
 		defer sig.Close()
-		if sj, ok := sig.(seatJoiner); ok && seatTokenFrom(ctx) != "" {
+		if sj, ok := sig.(seatJoiner); ok && p2p.SeatToken(ctx) != "" {
 			// a player coming back to its seat: the server keeps its place (room_seats.go)
-			if _, err := sj.JoinSeat(ctx, room, seatKey(seatTokenFrom(ctx))); err != nil {
+			if _, err := sj.JoinSeat(ctx, room, seatKey(p2p.SeatToken(ctx))); err != nil {
 				return nil, err
 			}
 		} else if _, err := sig.Join(ctx, room); err != nil {
@@ -52,7 +53,7 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 			return nil, fmt.Errorf("p2p: data channel: %w", err)
 		}
 		c := newRTCConn(p.pc, dc, p.release)
-		if err := dialHost(ctx, sig, p, c, hasRelay(sig.ICEServers())); err != nil {
+		if err := dialHost(ctx, sig, p, c, p2p.HasRelay(sig.ICEServers())); err != nil {
 			_ = c.Close()
 			return nil, err
 		}
@@ -80,10 +81,10 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 	for {
 		select {
 		case err := <-opened:
-			return handshakeError(err, answered, relay)
+			return p2p.HandshakeError(err, answered, relay)
 		case ev, ok := <-sig.Events():
 			if !ok {
-				return fmt.Errorf("p2p: signaling closed during the handshake: %w", ErrClosed)
+				return fmt.Errorf("p2p: signaling closed during the handshake: %w", p2p.ErrClosed)
 			}
 			switch ev.Type {
 			case signal.EventSignal:
@@ -113,7 +114,7 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 					}
 				}
 			case signal.EventRoomClosed, signal.EventClosed:
-				return fmt.Errorf("p2p: %w: %s", ErrClosed, ev.Reason)
+				return fmt.Errorf("p2p: %w: %s", p2p.ErrClosed, ev.Reason)
 			}
 		}
 	}

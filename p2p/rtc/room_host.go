@@ -1,4 +1,4 @@
-package p2p
+package rtc
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -18,9 +19,9 @@ const maxHandshakes = 16
 // every guest that knocks into a WebRTC Conn attached to the Host. If the
 // signaling connection drops it reconnects and resumes the same room.
 type RoomHost struct {
-	h   *Host
+	h   *p2p.Host
 	cfg RoomConfig
-	log Logger
+	log p2p.Logger
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -37,7 +38,7 @@ type RoomHost struct {
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
 // resumed host), else creates a room and records its code in h. It returns
 // once the room is registered.
-func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) {
+func ServeRoom(ctx context.Context, h *p2p.Host, cfg RoomConfig) (*RoomHost, error) {
 	if cfg.Signal == nil {
 		return nil, errors.New("p2p: RoomConfig.Signal is nil")
 	}
@@ -47,19 +48,19 @@ func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) 
 		return nil, err
 	}
 	rctx, cancel := context.WithCancel(context.Background())
-	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}, waiting: map[string]*time.Timer{}, dropped: make(chan error, 1)}
+	r := &RoomHost{h: h, cfg: cfg, log: p2p.Tagged(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}, waiting: map[string]*time.Timer{}, dropped: make(chan error, 1)}
 	r.wg.Add(1)
 	go r.run(sig)
 	return r, nil
 }
 
 // register dials signaling and creates or resumes the host's room.
-func register(ctx context.Context, h *Host, dial SignalDialer) (Signaler, error) {
+func register(ctx context.Context, h *p2p.Host, dial SignalDialer) (Signaler, error) {
 	sig, err := dial(ctx)
 	if err != nil {
 		return nil, err
 	}
-	room, token := h.roomToken()
+	room, token := h.RoomToken()
 	if room != "" {
 		err = sig.Resume(ctx, room, token)
 		if err == nil {
@@ -76,7 +77,7 @@ func register(ctx context.Context, h *Host, dial SignalDialer) (Signaler, error)
 		_ = sig.Close()
 		return nil, err
 	}
-	if err := h.setRoom(room, token); err != nil {
+	if err := h.SetRoom(room, token); err != nil {
 		_ = sig.Close()
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package p2p
+package rtc
 
 import (
 	"context"
@@ -44,36 +44,6 @@ type seatJoiner interface {
 	JoinSeat(ctx context.Context, room, seat string) (string, error)
 }
 
-// seatTokenKey carries a guest's seat token to its Dialer (Guest.maybeDial, RoomDialer).
-type seatTokenKey struct{}
-
-func withSeatToken(ctx context.Context, token string) context.Context {
-	if token == "" {
-		return ctx
-	}
-	return context.WithValue(ctx, seatTokenKey{}, token)
-}
-
-func seatTokenFrom(ctx context.Context) string {
-	t, _ := ctx.Value(seatTokenKey{}).(string)
-	return t
-}
-
-// seatTokens lists the seat tokens of the lobby's guests (players and spectators, not the host nor
-// bots), at most maxPlayers, sorted.
-func (h *Host) seatTokens() []string {
-	var ts []string
-	_ = h.loop.do(func() {
-		for _, p := range h.lobby.players {
-			if !p.Host && !p.Bot && p.token != "" {
-				ts = append(ts, p.token)
-			}
-		}
-	})
-	slices.Sort(ts)
-	return ts
-}
-
 // seats keeps the server's seat keys equal to the lobby's on one signaling connection until ctx
 // ends, checking whenever the lobby changes (and every ListEvery, in case a send failed).
 func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
@@ -87,7 +57,7 @@ func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 	t := time.NewTicker(r.cfg.ListEvery)
 	defer t.Stop()
 	for {
-		if tokens := r.h.seatTokens(); !sent || !slices.Equal(tokens, last) {
+		if tokens := r.h.SeatTokens(); !sent || !slices.Equal(tokens, last) {
 			keys := make([]string, 0, len(tokens))
 			for _, tok := range tokens {
 				keys = append(keys, seatKey(tok))
@@ -102,7 +72,7 @@ func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 		select {
 		case <-ctx.Done():
 			return
-		case <-r.h.lobbyMoved.ch:
+		case <-r.h.LobbyMoved():
 		case <-t.C:
 		}
 	}

@@ -1,12 +1,14 @@
 //go:build js && wasm
 
-package p2p
+package rtc
 
 import (
 	"strings"
 	"sync"
 	"syscall/js"
 	"time"
+
+	"github.com/heatracing/heat/p2p"
 )
 
 // routeScript reads an RTCStatsReport: the types of the selected pair's two candidates, as
@@ -25,22 +27,22 @@ return (l && r) ? l.candidateType + " " + r.candidateType : "";
 
 // selectedRoute asks the browser's getStats for the selected candidate pair (waiting at most a
 // second for its answer).
-func selectedRoute(pc *peerConnection) Route {
+func selectedRoute(pc *peerConnection) p2p.Route {
 	var promise js.Value
 	if err := jsTry(func() { promise = pc.h.v.Call("getStats") }); err != nil {
-		return RouteUnknown
+		return p2p.RouteUnknown
 	}
 	done := make(chan struct{})
 	timer := time.AfterFunc(time.Second, func() { close(done) })
 	defer timer.Stop()
 	report, err := await(promise, done)
 	if err != nil {
-		return RouteUnknown
+		return p2p.RouteUnknown
 	}
 	var types string
 	if err := jsTry(func() { types = routeScript().Invoke(report).String() }); err != nil {
-		return RouteUnknown
+		return p2p.RouteUnknown
 	}
 	local, remote, _ := strings.Cut(types, " ")
-	return routeOf(local, remote)
+	return p2p.RouteOf(local, remote)
 }

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package p2p
+package rtc
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"sync"
 	"syscall/js"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -199,7 +200,7 @@ func createDataChannel(pc *peerConnection, label string) (*dataChannel, error) {
 	}
 	dc := pc.adopt(v)
 	if dc == nil {
-		return nil, ErrClosed
+		return nil, p2p.ErrClosed
 	}
 	return dc, nil
 }

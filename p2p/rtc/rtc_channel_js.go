@@ -1,8 +1,10 @@
 //go:build js && wasm
 
-package p2p
+package rtc
 
-import "syscall/js"
+import (
+	"syscall/js"
+)
 
 // dataChannel is the browser's RTCDataChannel, with the few methods of
 // pion's DataChannel the shared transport code uses. Its handlers run on

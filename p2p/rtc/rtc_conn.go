@@ -1,4 +1,4 @@
-package p2p
+package rtc
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/wire"
 )
 
@@ -59,8 +60,8 @@ func newRTCConn(pc *peerConnection, dc *dataChannel, release func()) *rtcConn {
 		}
 	})
 	dc.OnOpen(func() { c.opened.Do(func() { close(c.open) }) })
-	dc.OnClose(func() { c.shut(ErrClosed) })
-	onEnded(pc, func(state string) { c.shut(fmt.Errorf("%w: peer connection %s", ErrClosed, state)) })
+	dc.OnClose(func() { c.shut(p2p.ErrClosed) })
+	onEnded(pc, func(state string) { c.shut(fmt.Errorf("%w: peer connection %s", p2p.ErrClosed, state)) })
 	c.unhook = onMessages(dc, c.frame)
 	if channelOpen(dc) {
 		c.opened.Do(func() { close(c.open) })
@@ -74,7 +75,7 @@ func (c *rtcConn) waitOpen(ctx context.Context) error {
 	case <-c.open:
 		return nil
 	case <-c.closed:
-		return ErrClosed
+		return p2p.ErrClosed
 	case <-ctx.Done():
 		return ctx.Err()
 	}
@@ -83,11 +84,11 @@ func (c *rtcConn) waitOpen(ctx context.Context) error {
 // frame takes one data-channel message, in order (see onMessages).
 func (c *rtcConn) frame(b []byte) {
 	if len(b) == 0 {
-		c.shut(fmt.Errorf("%w: empty frame", ErrMalformed))
+		c.shut(fmt.Errorf("%w: empty frame", p2p.ErrMalformed))
 		return
 	}
 	if len(c.asm)+len(b)-1 > wire.MaxMessage+fragSize {
-		c.shut(fmt.Errorf("%w: a message over %d bytes", ErrTooLarge, wire.MaxMessage))
+		c.shut(fmt.Errorf("%w: a message over %d bytes", p2p.ErrTooLarge, wire.MaxMessage))
 		return
 	}
 	c.asm = append(c.asm, b[1:]...)
@@ -107,7 +108,7 @@ func (c *rtcConn) frame(b []byte) {
 	case c.in <- msg:
 	case <-c.closed:
 	default:
-		c.shut(fmt.Errorf("%w: the reader fell behind", ErrClosed))
+		c.shut(fmt.Errorf("%w: the reader fell behind", p2p.ErrClosed))
 	}
 }
 
@@ -124,11 +125,11 @@ func (c *rtcConn) shut(err error) {
 func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 	select {
 	case <-c.closed:
-		return ErrClosed
+		return p2p.ErrClosed
 	default:
 	}
 	if len(msg) > wire.MaxMessage {
-		return ErrTooLarge
+		return p2p.ErrTooLarge
 	}
 	for {
 		n := min(len(msg), fragSize)
@@ -143,7 +144,7 @@ func (c *rtcConn) Send(ctx context.Context, msg []byte) error {
 		}
 		if err := c.dc.Send(frame); err != nil {
 			c.shut(err)
-			return fmt.Errorf("%w: %v", ErrClosed, err)
+			return fmt.Errorf("%w: %v", p2p.ErrClosed, err)
 		}
 		msg = msg[n:]
 		if len(msg) == 0 {
@@ -163,9 +164,9 @@ func (c *rtcConn) drain(ctx context.Context) error {
 		case <-c.low:
 		case <-time.After(50 * time.Millisecond): // in case a signal was missed
 		case <-c.closed:
-			return ErrClosed
+			return p2p.ErrClosed
 		case <-ctx.Done():
-			return fmt.Errorf("%w: the peer is not reading (%v)", ErrClosed, ctx.Err())
+			return fmt.Errorf("%w: the peer is not reading (%v)", p2p.ErrClosed, ctx.Err())
 		}
 	}
 	return nil
@@ -222,7 +223,7 @@ func (c *rtcConn) Recv(ctx context.Context) ([]byte, error) {
 	case b := <-c.in:
 		return b, nil
 	case <-c.closed:
-		return nil, ErrClosed
+		return nil, p2p.ErrClosed
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -231,7 +232,7 @@ func (c *rtcConn) Recv(ctx context.Context) ([]byte, error) {
 // Close implements Conn: it lets what was sent leave first (at most a
 // second), then closes the channel and the peer connection.
 func (c *rtcConn) Close() error {
-	c.shut(ErrClosed)
+	c.shut(p2p.ErrClosed)
 	c.teardown.Do(func() {
 		deadline := time.Now().Add(time.Second)
 		for channelOpen(c.dc) && c.dc.BufferedAmount() > 0 && time.Now().Before(deadline) {
@@ -246,3 +247,6 @@ func (c *rtcConn) Close() error {
 	})
 	return c.closeErr
 }
+
+// Route is the route of the connection's selected ICE candidate pair.
+func (c *rtcConn) Route() p2p.Route { return selectedRoute(c.pc) }

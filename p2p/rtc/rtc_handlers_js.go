@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package p2p
+package rtc
 
 import (
 	"sync"

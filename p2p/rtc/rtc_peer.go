@@ -1,10 +1,11 @@
-package p2p
+package rtc
 
 import (
 	"encoding/json"
 	"fmt"
 	"sync"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/signal"
 )
 
@@ -38,7 +39,7 @@ func newRTCPeer(cfg RoomConfig, servers []signal.ICEServer, send func(rtcSignal)
 func (p *rtcPeer) addCandidate(raw json.RawMessage) error {
 	var c iceCandidateInit
 	if err := json.Unmarshal(raw, &c); err != nil {
-		return fmt.Errorf("%w: ICE candidate: %v", ErrMalformed, err)
+		return fmt.Errorf("%w: ICE candidate: %v", p2p.ErrMalformed, err)
 	}
 	if c.Candidate == "" {
 		return nil

@@ -1,13 +1,14 @@
 //go:build !js
 
-package p2p
+package rtc
 
 import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/heatracing/heat/signal"
 	"github.com/pion/webrtc/v4"
+
+	"github.com/heatracing/heat/signal"
 )
 
 // Natively the transport is pion's: these names are the seam the shared

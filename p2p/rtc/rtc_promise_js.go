@@ -1,12 +1,14 @@
 //go:build js && wasm
 
-package p2p
+package rtc
 
 import (
 	"errors"
 	"fmt"
 	"sync"
 	"syscall/js"
+
+	"github.com/heatracing/heat/p2p"
 )
 
 // jsTry runs f, which calls into the browser, and turns a JavaScript
@@ -69,7 +71,7 @@ func await(promise js.Value, done <-chan struct{}) (js.Value, error) {
 	case r := <-ch:
 		return r.v, r.err
 	case <-done:
-		return js.Undefined(), ErrClosed
+		return js.Undefined(), p2p.ErrClosed
 	}
 }
 
