@@ -18,6 +18,9 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 		if cfg.Signal == nil {
 			return nil, errors.New("p2p: RoomConfig.Signal is nil")
 		}
+		if !HasWebRTC() {
+			return nil, ErrNoWebRTC
+		}
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)
