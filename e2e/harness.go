@@ -20,24 +20,25 @@ type Harness struct {
 	// URL is the server's base URL, http://127.0.0.1:PORT.
 	URL string
 
-	browser   *Browser
-	artifacts string // artifacts/e2e/<test>/
-	root      string // the module root
+	t         testing.TB // the test the harness was started for
+	browser   *Browser   // Chromium, started by the first NewPage
+	artifacts string     // artifacts/e2e/<test>/
+	root      string     // the module root
 
 	mu    sync.Mutex
 	shots int // screenshots taken, to number them in order
 	pages int
 }
 
-// Start builds what is needed (once per test binary), starts the server and
-// a browser, and stops both when the test ends.
+// Start builds what is needed (once per test binary) and starts the server; the first page
+// opened starts Chromium. Both stop when the test ends.
 func Start(t testing.TB) *Harness {
 	t.Helper()
 	b, err := BuildAll()
 	if err != nil {
 		t.Fatalf("building for the browser tests: %v", err)
 	}
-	h := &Harness{artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name())), root: b.Root}
+	h := &Harness{t: t, artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name())), root: b.Root}
 	// Screenshots of an earlier run would mislead: start the folder afresh.
 	if err := os.RemoveAll(h.artifacts); err != nil {
 		t.Fatal(err)
@@ -57,13 +58,23 @@ func Start(t testing.TB) *Harness {
 		}
 		h.save("server.log", h.Server.Log())
 	})
-
-	h.browser, err = StartBrowser()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(h.browser.Close)
 	return h
+}
+
+// chromium returns the harness's Chromium, starting it at the first call.
+func (h *Harness) chromium(t testing.TB) *Browser {
+	t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.browser == nil {
+		b, err := StartBrowser()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.browser = b
+		h.t.Cleanup(b.Close)
+	}
+	return h.browser
 }
 
 // StopServer stops the game server, cutting the network for real: a page
@@ -90,7 +101,7 @@ func (h *Harness) NewPage(t testing.TB) *Page {
 // page's screenshots, console log and failure messages.
 func (h *Harness) NewNamedPage(t testing.TB, name string) *Page {
 	t.Helper()
-	ctx, cancel, err := h.browser.NewTab()
+	ctx, cancel, err := h.chromium(t).NewTab()
 	if err != nil {
 		t.Fatal(err)
 	}
