@@ -32,6 +32,8 @@ type Engine struct {
 // remote is a page in an Engine, as its protocol drives it.
 type remote interface {
 	navigate(ctx context.Context, url string) error
+	// reload reloads the page, as the browser's reload button does.
+	reload(ctx context.Context) error
 	// eval evaluates a JavaScript expression, awaiting a promise, and returns its value as JSON
 	// ("null" for undefined), or the exception it threw as an error.
 	eval(ctx context.Context, expr string) (json.RawMessage, error)

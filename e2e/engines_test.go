@@ -242,7 +242,7 @@ func engineBloodFangOffline(t *testing.T, e *e2e.Engine) {
 	if got := p.Eval(`fetch('/healthz', {cache: 'no-store'}).then(() => 'reached the server', () => 'no network')`); got != "no network" {
 		t.Fatalf("the server is still there: a fetch %s", got)
 	}
-	p.Open("/")
+	p.Reload() // the page itself comes from the service worker's cache
 	p.WaitVisible(e2e.TestID("game-bloodfang"))
 	p.Click(e2e.TestID("menu-bloodfang-solo"))
 	p.WaitVisible(e2e.TestID("setup"))

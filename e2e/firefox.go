@@ -278,6 +278,10 @@ func (t *firefoxTab) navigate(ctx context.Context, url string) error {
 	return t.b.call(ctx, "browsingContext.navigate", map[string]any{"context": t.context, "url": url, "wait": "complete"}, nil)
 }
 
+func (t *firefoxTab) reload(ctx context.Context) error {
+	return t.b.call(ctx, "browsingContext.reload", map[string]any{"context": t.context, "wait": "complete"}, nil)
+}
+
 func (t *firefoxTab) eval(ctx context.Context, expr string) (json.RawMessage, error) {
 	var r struct {
 		Type   string `json:"type"`

@@ -66,6 +66,18 @@ func (p *Tab) Navigate(path string) {
 	}
 }
 
+// Reload reloads the page, as the browser's reload button does, and waits until the app runs
+// again.
+func (p *Tab) Reload() {
+	p.t.Helper()
+	ctx, cancel := p.ctx()
+	defer cancel()
+	if err := p.r.reload(ctx); err != nil {
+		p.fatalf("reloading: %v", err)
+	}
+	p.WaitAppStarted()
+}
+
 // WaitAppStarted waits until app.wasm runs and has rendered the page (see AppStartedJS).
 func (p *Tab) WaitAppStarted() {
 	p.t.Helper()
@@ -106,7 +118,7 @@ func (p *Tab) WaitTrue(expr string) {
 func (p *Tab) Becomes(cond string, within time.Duration) bool {
 	p.t.Helper()
 	for deadline := time.Now().Add(within); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if TabEval[bool](p, "!!("+cond+")") {
+		if TabEval[bool](p, truthy(cond)) {
 			return true
 		}
 	}
@@ -277,7 +289,7 @@ func (p *Tab) eval(expr string) (json.RawMessage, error) {
 func (p *Tab) poll(expr string) error {
 	deadline := time.Now().Add(p.timeout())
 	for {
-		raw, err := p.eval("!!(" + expr + ")")
+		raw, err := p.eval(truthy(expr))
 		if err != nil {
 			return err
 		}
@@ -290,6 +302,9 @@ func (p *Tab) poll(expr string) error {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// truthy is a JavaScript expression's value, awaited when it is a promise, as a boolean.
+func truthy(expr string) string { return "(async () => !!(await (\n" + expr + "\n)))()" }
 
 // Screenshot saves the viewport as artifacts/e2e/<test>/NN-<engine>-<page>-<name>.png, and checks
 // the page with axe-core (see CheckAccessibility). It returns the file's path.

@@ -267,6 +267,10 @@ func (t *webkitTab) navigate(ctx context.Context, url string) error {
 	return t.w.do(ctx, http.MethodPost, t.path+"/url", map[string]any{"url": url}, nil)
 }
 
+func (t *webkitTab) reload(ctx context.Context) error {
+	return t.w.do(ctx, http.MethodPost, t.path+"/refresh", map[string]any{}, nil)
+}
+
 // webkitEval runs the expression in an asynchronous script; its last argument is the callback.
 const webkitEval = `const done = arguments[arguments.length - 1];
 %s.then(s => done({ok: s}), e => done({err: String(e && e.message || e)}));`
