@@ -20,25 +20,23 @@ type Harness struct {
 	// URL is the server's base URL, http://127.0.0.1:PORT.
 	URL string
 
-	t         testing.TB // the test the harness was started for
-	browser   *Browser   // Chromium, started by the first NewPage
-	artifacts string     // artifacts/e2e/<test>/
-	root      string     // the module root
+	artifacts string // artifacts/e2e/<test>/
+	root      string // the module root
 
 	mu    sync.Mutex
 	shots int // screenshots taken, to number them in order
 	pages int
 }
 
-// Start builds what is needed (once per test binary) and starts the server; the first page
-// opened starts Chromium. Both stop when the test ends.
+// Start builds what is needed (once per test binary) and starts the server, which stops when
+// the test ends. Chromium pages open in the test binary's one Chromium (see sharedChromium).
 func Start(t testing.TB) *Harness {
 	t.Helper()
 	b, err := BuildAll()
 	if err != nil {
 		t.Fatalf("building for the browser tests: %v", err)
 	}
-	h := &Harness{t: t, artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name())), root: b.Root}
+	h := &Harness{artifacts: filepath.Join(b.Root, "artifacts", "e2e", fileName(t.Name())), root: b.Root}
 	// Screenshots of an earlier run would mislead: start the folder afresh.
 	if err := os.RemoveAll(h.artifacts); err != nil {
 		t.Fatal(err)
@@ -61,20 +59,50 @@ func Start(t testing.TB) *Harness {
 	return h
 }
 
-// chromium returns the harness's Chromium, starting it at the first call.
+// chromium returns the Chromium of the test binary, starting it at the first call.
 func (h *Harness) chromium(t testing.TB) *Browser {
 	t.Helper()
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.browser == nil {
+	b, err := sharedChromium()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// One Chromium serves every test of the binary: each page is a browser context of its own (its
+// own storage, cache and service workers, see Browser.NewTab), so the tests stay apart, and a
+// start and a stop of the browser per test (seconds on a busy machine) are saved.
+var shared struct {
+	mu sync.Mutex
+	b  *Browser
+}
+
+func sharedChromium() (*Browser, error) {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.b != nil && shared.b.ctx.Err() != nil { // it died: start another
+		shared.b.Close()
+		shared.b = nil
+	}
+	if shared.b == nil {
 		b, err := StartBrowser()
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
-		h.browser = b
-		h.t.Cleanup(b.Close)
+		shared.b = b
 	}
-	return h.browser
+	return shared.b, nil
+}
+
+// CloseBrowser stops the test binary's Chromium, if it runs: TestMain calls it once the tests
+// have run.
+func CloseBrowser() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.b != nil {
+		shared.b.Close()
+		shared.b = nil
+	}
 }
 
 // StopServer stops the game server, cutting the network for real: a page
