@@ -91,7 +91,8 @@ const heatPicked = `window.__picked = {key: document.querySelector('[data-testid
   ids: new Set([...document.querySelectorAll('[data-testid=hand] .heat-card[aria-pressed=true]')].map(c => c.dataset.testid))}`
 
 // tabPlayer plays a game in a Tab with the step scripts of the Chromium tests, making each click
-// with the mouse or, every third, with the keyboard (the focus on the button, then Enter).
+// with the mouse or, every third that is no toggle, with the keyboard (the focus on the button,
+// then Enter).
 type tabPlayer struct {
 	t       *testing.T
 	p       *e2e.Tab
@@ -100,6 +101,7 @@ type tabPlayer struct {
 	clicks  int
 	keys    int
 	decided map[string]int
+	why     string // why the last click could not be made
 }
 
 func newTabPlayer(t *testing.T, p *e2e.Tab, step string) *tabPlayer {
@@ -112,12 +114,14 @@ func newTabPlayer(t *testing.T, p *e2e.Tab, step string) *tabPlayer {
 
 // prepareClick readies the click of a marked element in one round trip: with the keyboard (true)
 // it takes the focus, else it finds the mouse's point (e2e.TargetJS); either way it says what the
-// element's aria-pressed was, for a toggle's new state to be awaited.
+// element's aria-pressed was, for a toggle's new state to be awaited. Toggles (cards, options)
+// take the mouse: a page's own keys may give Space and Enter other meanings there (the race page:
+// Space picks the card in focus, Enter plays), which the Chromium suite tests.
 const prepareClick = `((sel, key) => {
   const e = document.querySelector(sel);
   if (!e) return {gone: true};
   const pressed = e.getAttribute('aria-pressed');
-  if (key) { e.focus(); if (document.activeElement === e) return {focused: true, pressed}; }
+  if (key && pressed === null) { e.focus(); if (document.activeElement === e) return {focused: true, pressed}; }
   return Object.assign((` + e2e.TargetJS + `)(sel), {pressed});
 })(%s, %v)`
 
@@ -125,6 +129,7 @@ type prepared struct {
 	Gone, Focused bool
 	X, Y          *float64
 	Pressed       *string
+	Why           string
 }
 
 // do takes one step and returns what the step script said it did.
@@ -147,6 +152,7 @@ func (tp *tabPlayer) do() string {
 			tp.p.ClickAt(*at.X, *at.Y)
 			tp.clicks++
 		default:
+			tp.why = at.Why
 			return "wait" // gone, covered or disabled: the next step sees the page anew
 		}
 		if at.Pressed != nil { // a toggle (a card, an option) shows its new state before the next click
@@ -166,7 +172,7 @@ func (tp *tabPlayer) until(limit time.Duration, done func() bool) bool {
 	for done == nil || !done() {
 		if time.Now().After(deadline) {
 			path := tp.p.Screenshot("stuck")
-			tp.t.Fatalf("the game did not move on within %s (see %s); decisions: %v", limit, path, tp.decided)
+			tp.t.Fatalf("the game did not move on within %s (see %s); decisions: %v; the last click not made: %s", limit, path, tp.decided, tp.why)
 		}
 		if did := tp.do(); did == "over" {
 			return true

@@ -79,7 +79,8 @@ func StartFirefox() (*Engine, error) {
 		return nil, err
 	}
 	url := strings.TrimSpace(line[strings.Index(line, "ws://"):]) + "/session"
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Generous: on a loaded machine Firefox's first session has taken more than 30 s.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	b, err := dialBiDi(ctx, url)
 	if err == nil {

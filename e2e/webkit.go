@@ -303,26 +303,33 @@ func (t *webkitTab) screenshot(ctx context.Context) ([]byte, error) {
 }
 
 // viewport sizes MiniBrowser's window so that its viewport is width×height: WebDriver sets the
-// window's outer size, which includes the browser's own bar.
+// window's outer size, which includes the browser's own bar, and the page sees the new size a
+// moment later.
 func (t *webkitTab) viewport(ctx context.Context, width, height int) error {
-	for range 3 {
-		if err := t.w.do(ctx, http.MethodPost, t.path+"/window/rect", map[string]any{"width": width + t.chromeW, "height": height + t.chromeH}, nil); err != nil {
+	var s [4]int // innerWidth, innerHeight, outerWidth, outerHeight
+	for range 5 {
+		ow, oh := width+t.chromeW, height+t.chromeH
+		if err := t.w.do(ctx, http.MethodPost, t.path+"/window/rect", map[string]any{"width": ow, "height": oh}, nil); err != nil {
 			return err
 		}
-		raw, err := t.eval(ctx, `[innerWidth, innerHeight, outerWidth, outerHeight]`)
-		if err != nil {
-			return err
-		}
-		var s [4]int
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return err
-		}
-		if s[0] == width && s[1] == height {
-			return nil
+		for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			raw, err := t.eval(ctx, `[innerWidth, innerHeight, outerWidth, outerHeight]`)
+			if err != nil {
+				return err
+			}
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return err
+			}
+			if s[0] == width && s[1] == height {
+				return nil
+			}
+			if (s[2] == ow && s[3] == oh) || time.Now().After(deadline) {
+				break // the window has its size: the bar's is the difference
+			}
 		}
 		t.chromeW, t.chromeH = s[2]-s[0], s[3]-s[1]
 	}
-	return fmt.Errorf("MiniBrowser's viewport cannot be made %d×%d", width, height)
+	return fmt.Errorf("MiniBrowser's viewport cannot be made %d×%d: it is %d×%d in a window of %d×%d", width, height, s[0], s[1], s[2], s[3])
 }
 
 // console: WebKitWebDriver gives no access to the console; MiniBrowser's own output is in the
