@@ -151,12 +151,12 @@ func startXvfb(path string, log *logBuffer) (string, func(), error) {
 	case n := <-got:
 		if _, err := strconv.Atoi(n); err != nil {
 			stop()
-			return "", nil, fmt.Errorf("Xvfb did not start: %s", lastLines(log.String(), 10))
+			return "", nil, fmt.Errorf("the X server (Xvfb) did not start: %s", lastLines(log.String(), 10))
 		}
 		return ":" + n, stop, nil
 	case <-time.After(20 * time.Second):
 		stop()
-		return "", nil, errors.New("Xvfb did not start within 20 s")
+		return "", nil, errors.New("the X server (Xvfb) did not start within 20 s")
 	}
 }
 
