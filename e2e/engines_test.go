@@ -172,7 +172,8 @@ func (tp *tabPlayer) until(limit time.Duration, done func() bool) bool {
 	for done == nil || !done() {
 		if time.Now().After(deadline) {
 			path := tp.p.Screenshot("stuck")
-			tp.t.Fatalf("the game did not move on within %s (see %s); decisions: %v; the last click not made: %s", limit, path, tp.decided, tp.why)
+			controls := tp.p.Eval(`[...document.querySelectorAll('main button')].filter(b => b.offsetParent).map(b => (b.dataset.testid || b.textContent.trim().slice(0, 12)) + (b.disabled ? ' disabled' : '') + (b.getAttribute('aria-disabled') === 'true' ? ' aria-disabled' : '') + (b.getAttribute('aria-pressed') === 'true' ? ' pressed' : '')).join(', ')`)
+			tp.t.Fatalf("the game did not move on within %s (see %s); decisions: %v; the last click not made: %q; the page's buttons: %v", limit, path, tp.decided, tp.why, controls)
 		}
 		if did := tp.do(); did == "over" {
 			return true
