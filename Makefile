@@ -51,8 +51,14 @@ server: wasm
 ## test: install what the tests need, then lint, unit tests and browser tests
 test: test-deps wasm lint unit e2e
 
-## test-deps: install the browsers of the browser tests (Debian's Chromium, Firefox ESR, and WebKitGTK's WebDriver with the X server it draws on) and axe-core, when they are missing
+## test-deps: install the browsers of the browser tests (Debian's Chromium, Firefox ESR, and
+## WebKitGTK's WebDriver with the X server it draws on) and axe-core when they are missing, and as
+## root iptables for the NAT lab (internal/natlab)
 test-deps: $(AXE)
+	@if [ "$$(id -u)" -eq 0 ] && ! command -v iptables >/dev/null; then \
+		echo "installing iptables for the NAT lab"; \
+		apt-get update -q && env DEBIAN_FRONTEND=noninteractive apt-get install -y -q iptables iproute2; \
+	fi
 	@missing=; \
 		[ -x "$(CHROMIUM)" ] || missing="$$missing chromium"; \
 		[ -x "$(FIREFOX)" ] || missing="$$missing firefox-esr"; \

@@ -124,3 +124,13 @@ func rejection(code wire.Code, text string) error {
 	}
 	return &RejectedError{Code: code, Text: text}
 }
+
+// explained is a refusal whose text says in a player's words what is wrong; it matches its
+// sentinel under errors.Is, and travels with its code (codeOf).
+type explained struct {
+	sentinel error
+	text     string
+}
+
+func (e *explained) Error() string { return e.text }
+func (e *explained) Unwrap() error { return e.sentinel }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -105,6 +106,14 @@ func (p *friendsPage) host(ctx app.Context, e app.Event) {
 		return
 	case strings.TrimSpace(p.me.Name) == "":
 		p.err = "Give yourself a name."
+		return
+	}
+	if _, err := names.Room(name); err != nil {
+		p.err = err.Error()
+		return
+	}
+	if _, err := names.Player(p.me.Name); err != nil {
+		p.err = err.Error()
 		return
 	}
 	p.busy, p.err = true, ""

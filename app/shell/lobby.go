@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -8,6 +9,8 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/wire"
+	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -102,7 +105,12 @@ func (l *Lobby) roomName() app.UI {
 	if lb.Public {
 		state = "Listed in the public rooms of " + l.Game.Name + "."
 		if listed, err := l.Session.Listed(); err != nil && !listed {
-			state = "Not listed: " + err.Error()
+			why := err.Error()
+			var se *signal.Error
+			if errors.As(err, &se) && se.Text != "" {
+				why = se.Text // the server's words, without the package's prefix
+			}
+			state = "Not listed: " + why
 		}
 	}
 	var toggle app.UI
@@ -142,6 +150,25 @@ func (l *Lobby) HostDo(f func(h *p2p.Host) error) {
 }
 
 // edit changes the player's own entry and shows the host's refusal, if any.
+// nameProblem says what is wrong with a name player me wants, by the rules the host applies
+// (package names): "" when nothing is.
+func (l *Lobby) nameProblem(name, me string) string {
+	n, err := names.Player(name)
+	if err != nil {
+		return err.Error()
+	}
+	var others []string
+	for _, p := range l.State.Lobby.Players {
+		if p.ID != me {
+			others = append(others, p.Name)
+		}
+	}
+	if other, ok := names.LooksLike(n, others...); ok {
+		return names.LooksLikeError(other).Error()
+	}
+	return ""
+}
+
 func (l *Lobby) edit(e p2p.Edit) {
 	s, status, ctx := l.Session, l.Status, l.Ctx
 	ctx.Async(func() {
@@ -163,6 +190,8 @@ func (l *Lobby) connLine() app.UI {
 	}[conn]
 	if l.Hosting() {
 		words = "You are the host"
+	} else if t := l.State.Trouble; t != nil && (conn == p2p.Connecting || conn == p2p.Reconnecting) {
+		return app.Span().Class("heat-conn", "heat-conn-trouble").DataSet("testid", "conn").Text(t.Error())
 	}
 	return app.Span().Class("heat-conn", "heat-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
 }
@@ -199,24 +228,34 @@ func JoinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// playerTags are the words after a player's name: its role or absence, "you", and how a guest
+// present reaches the host ("direct" or "through the relay").
+func playerTags(pl p2p.Player, me string) []string {
+	var tags []string
+	switch {
+	case pl.Host:
+		tags = append(tags, "host")
+	case pl.Bot:
+		tags = append(tags, "bot")
+	case pl.Spectator:
+		tags = append(tags, "watching")
+	case !pl.Connected:
+		tags = append(tags, "away")
+	}
+	if pl.ID == me {
+		tags = append(tags, "you")
+	}
+	if r := p2p.Route(pl.Route).Text(); r != "" && pl.Connected && !pl.Host && !pl.Bot {
+		tags = append(tags, r)
+	}
+	return tags
+}
+
 func (l *Lobby) players(me p2p.Player) app.UI {
 	host := l.Hosting()
 	var rows []app.UI
 	for _, pl := range l.State.Lobby.Players {
-		var tags []string
-		switch {
-		case pl.Host:
-			tags = append(tags, "host")
-		case pl.Bot:
-			tags = append(tags, "bot")
-		case pl.Spectator:
-			tags = append(tags, "watching")
-		case !pl.Connected:
-			tags = append(tags, "away")
-		}
-		if pl.ID == me.ID {
-			tags = append(tags, "you")
-		}
+		tags := playerTags(pl, me.ID)
 		state := "not ready"
 		if pl.Ready || pl.Host || pl.Bot {
 			state = "ready"
@@ -296,6 +335,10 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 			app.Input().Type("text").MaxLength(wire.MaxName).Value(me.Name).DataSet("testid", "lobby-name").
 				OnChange(func(ctx app.Context, e app.Event) {
 					name := ctx.JSSrc().Get("value").String()
+					if msg := l.nameProblem(name, me.ID); msg != "" {
+						l.Status.Err = msg // said before the host refuses it
+						return
+					}
 					profile.Name = name
 					SaveProfile(*profile)
 					l.edit(p2p.Edit{Name: &name})

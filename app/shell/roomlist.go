@@ -155,17 +155,20 @@ func (r *roomList) row(g titles.Game, l signal.Listing) app.UI {
 	if l.Status == signal.StatusStarted {
 		status = "Started"
 	}
+	// The room's name reaches a screen reader as hidden text inside the button, not in an
+	// attribute: a stranger's text goes into a page as text only.
+	room := app.Span().Class("heat-sr").Text(" " + l.Name)
 	var join app.UI
 	switch {
 	case l.Full() && l.Status == signal.StatusWaiting:
 		join = app.Button().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Disabled(true).
-			Aria("label", "Join "+l.Name+": full").Text("Full")
+			Body(app.Text("Full"), app.Span().Class("heat-sr").Text(": "+l.Name))
 	case l.Status == signal.StatusStarted:
 		join = app.A().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
-			Aria("label", "Watch "+l.Name).Text("Watch")
+			Body(app.Text("Watch"), room)
 	default:
 		join = app.A().Class("heat-button", "heat-small", "heat-primary").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
-			Aria("label", "Join "+l.Name).Text("Join")
+			Body(app.Text("Join"), room)
 	}
 	return app.Tr().DataSet("testid", "room-"+l.Room).DataSet("full", strconv.FormatBool(l.Full())).Body(
 		app.Td().Body(app.Strong().Text(l.Name)),

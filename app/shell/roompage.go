@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -214,6 +215,10 @@ func (p *roomPage) askName() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) {
 					if strings.TrimSpace(p.me.Name) == "" {
 						p.ask = "Give yourself a name: the other players see it."
+						return
+					}
+					if _, err := names.Player(p.me.Name); err != nil {
+						p.ask = err.Error()
 						return
 					}
 					SaveProfile(p.me)

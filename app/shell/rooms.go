@@ -183,6 +183,8 @@ func EndReason(err error, match string) string {
 		return "This room is full."
 	case errors.Is(err, p2p.ErrKicked):
 		return "The host removed you from this " + match + "."
+	case errors.Is(err, p2p.ErrBadName):
+		return err.Error() + " Open the room's link again to join with another name."
 	case errors.Is(err, p2p.ErrTimeout):
 		return "The host could not be reached for two minutes: the " + match + " is lost."
 	}
