@@ -60,6 +60,9 @@ var (
 	ErrTooFast = errors.New("too many requests at once: wait a moment")
 	// ErrBadRoomName: a room's name is empty or too long.
 	ErrBadRoomName = errors.New("a room's name must be 1 to 40 visible characters")
+	// ErrNoWebRTC: this browser has no WebRTC (RTCPeerConnection), which connects players'
+	// pages: a page there can play alone, not with others.
+	ErrNoWebRTC = errors.New("this browser has no WebRTC, which games with friends need to connect the players' pages")
 	// ErrBadChat: a chat message is empty, too long or unreadable.
 	ErrBadChat = errors.New("a chat message must be 1 to 200 characters of text")
 )

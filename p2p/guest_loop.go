@@ -103,9 +103,9 @@ func (g *Guest) onDialed(r dialResult) {
 	if r.err != nil {
 		g.log.Info("cannot reach the host", "err", r.err)
 		g.trouble = r.err
-		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) {
-			// No such room (a wrong code, or the game is over and the room gone), or no place
-			// left in it: trying again cannot help.
+		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) || errors.Is(r.err, ErrNoWebRTC) {
+			// No such room (a wrong code, or the game is over and the room gone), no place left
+			// in it, or a browser without WebRTC: trying again cannot help.
 			g.setState(Ended, r.err)
 			return
 		}

@@ -40,19 +40,26 @@ func (p *friendsPage) OnNav(ctx app.Context) {
 func (p *friendsPage) OnMount(ctx app.Context) {
 	p.me = LoadProfile()
 	p.public = true
-	p.list.start(ctx, p.game.ID)
+	if canConnect() { // without WebRTC there is no room to join: the page says so
+		p.list.start(ctx, p.game.ID)
+	}
 }
 
 func (p *friendsPage) OnDismount() { p.list.stop() }
 
 func (p *friendsPage) Render() app.UI {
 	w := p.game.Words
+	head := app.Header().Class("heat-pagehead").Body(
+		app.A().Class("heat-back").Href("/").Text("← Home"),
+		app.H1().Text(p.game.Name+" with friends"),
+		app.P().Class("heat-lead").Text("Host a room and share its link, or join one. The "+w.Match+" runs on the host's page: no account, no game server."),
+	)
+	if !canConnect() {
+		return app.Main().Class("heat-page", "heat-setup", "heat-friends").DataSet("testid", "friends").Body(
+			head, noWebRTC(p.game, ""))
+	}
 	return app.Main().Class("heat-page", "heat-setup", "heat-friends").DataSet("testid", "friends").Body(
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
-			app.H1().Text(p.game.Name+" with friends"),
-			app.P().Class("heat-lead").Text("Host a room and share its link, or join one. The "+w.Match+" runs on the host's page: no account, no game server."),
-		),
+		head,
 		p.hostForm(),
 		p.list.render(p.game),
 		p.joinForm(),

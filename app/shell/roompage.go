@@ -62,6 +62,7 @@ type roomPage struct {
 	end   struct{ title, reason string } // why the room is over for this page
 	err   string                         // why there is no room to show
 	ask   string                         // a first visit: ask for a name before joining ("ask" or the form's error)
+	noRTC string                         // the room's link, in a browser that cannot connect to it
 	watch bool                           // the player asked to watch
 	busy  bool
 	me    Profile
@@ -85,6 +86,10 @@ func (p *roomPage) OnMount(ctx app.Context) {
 		return
 	}
 	p.code = code
+	if !canConnect() {
+		p.noRTC = ctx.Page().URL().String()
+		return
+	}
 	if s := Active(); s != nil && s.Kind != Solo && s.game == g.ID && s.Room() == code {
 		p.attach(s)
 		return
@@ -153,6 +158,10 @@ func (p *roomPage) Render() app.UI {
 	switch {
 	case p.err != "":
 		return roomMessage("Cannot join this "+p.g.Game.Words.Match, p.err)
+	case p.noRTC != "":
+		return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
+			app.H1().Class("heat-title-small").Text(p.g.Title),
+			noWebRTC(p.g.Game, p.noRTC))
 	case p.ask != "":
 		return p.askName()
 	case p.s == nil:

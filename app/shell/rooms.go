@@ -98,6 +98,10 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	room, err := rtc.ServeRoom(ctx, h, hostConfig(g))
+	if errors.Is(err, p2p.ErrNoWebRTC) {
+		h.Close()
+		return nil, err
+	}
 	if err != nil {
 		h.Close()
 		log.Printf("the signaling server cannot be reached: %v", err)

@@ -20,6 +20,9 @@ func RoomDialer(room string, cfg RoomConfig) p2p.Dialer {
 		if cfg.Signal == nil {
 			return nil, errors.New("p2p: RoomConfig.Signal is nil")
 		}
+		if !HasWebRTC() {
+			return nil, p2p.ErrNoWebRTC
+		}
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)

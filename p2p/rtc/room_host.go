@@ -37,10 +37,14 @@ type RoomHost struct {
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
 // resumed host), else creates a room and records its code in h. It returns
-// once the room is registered.
+// once the room is registered. In a browser without WebRTC it returns p2p.ErrNoWebRTC: no guest could
+// ever connect.
 func ServeRoom(ctx context.Context, h *p2p.Host, cfg RoomConfig) (*RoomHost, error) {
 	if cfg.Signal == nil {
 		return nil, errors.New("p2p: RoomConfig.Signal is nil")
+	}
+	if !HasWebRTC() {
+		return nil, p2p.ErrNoWebRTC
 	}
 	cfg = cfg.withDefaults()
 	sig, err := register(ctx, h, cfg.Signal)
