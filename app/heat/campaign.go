@@ -7,8 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/racemode"
 	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
@@ -123,7 +123,7 @@ func CampaignCardLabel(cc engine.CampaignCard) string {
 func specialItems(v *engine.View) []app.UI {
 	out := make([]app.UI, 0, len(v.Special))
 	for _, s := range v.Special {
-		m := campaign.Mode(s)
+		m := racemode.Mode(s)
 		out = append(out, app.Li().Class("heat-special").DataSet("testid", "special-mode").Title(m.Description()).TabIndex(0).Body(
 			app.Strong().Text(m.Name()),
 			app.Span().Class("heat-sr").Text(". "+m.Description()),

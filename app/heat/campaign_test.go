@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/p2p"
 	heattitle "github.com/heatracing/heat/titles/heat"
 )
@@ -17,12 +17,12 @@ import (
 // and returns the player's view of it, as the pages read it.
 func campaignViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampView {
 	t.Helper()
-	m, err := campaign.Generate(campaign.Short())
+	m, err := racemode.Generate(racemode.Short())
 	if err != nil {
 		t.Fatal(err)
 	}
-	boss := *m.Node(campaign.BossID).Race
-	s := campaign.Setup{Node: campaign.BossID, Player: m.Def.StartDecks[0], Race: boss, Modes: boss.Rules}
+	boss := *m.Node(racemode.BossID).Race
+	s := racemode.Setup{Node: racemode.BossID, Player: m.Def.StartDecks[0], Race: boss, Modes: boss.Rules}
 	settings, _ := json.Marshal(heattitle.CampaignRace(s, "7"))
 	g, err := heattitle.Title.New(settings, []p2p.Seat{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue", Bot: true}}, 3)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // The camera is where the map is scrolled to (the seed's raceCoordinates): saved with the run a
@@ -38,7 +38,7 @@ func (c *cameraWatch) restore(p *mapPage) func(app.Context) {
 			return
 		}
 		cam := p.run.Camera()
-		if cam == (campaign.Camera{}) {
+		if cam == (rules.Camera{}) {
 			cam.X = (number(el, "scrollWidth") - number(el, "clientWidth")) / 2
 		}
 		if el.Get("scrollTo").Type() != app.TypeFunction {
@@ -80,7 +80,7 @@ func (c *cameraWatch) flush(p *mapPage) {
 	c.moved, c.armed = false, false
 	c.mu.Unlock()
 	if moved && p.run != nil {
-		p.run.SetCamera(campaign.Camera{X: x, Y: y})
+		p.run.SetCamera(rules.Camera{X: x, Y: y})
 		p.save()
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/heat"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // details is the chosen node's panel under the map: what it is, whether it is open, what it
@@ -32,22 +32,22 @@ func (p *mapPage) details() app.UI {
 		body = append(body, app.P().DataSet("testid", "details-choice").Text("You won this race: choose a card for your deck, or decline it."),
 			app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-choice").Disabled(p.busy).
 				Text("Choose your card").OnClick(func(ctx app.Context, e app.Event) { p.openChoiceAfterWin(ctx, n.ID) }))
-	case st == campaign.Accessible && pending != 0:
+	case st == rules.Accessible && pending != 0:
 		body = append(body, app.P().Class("heat-hint").Text("First choose a card for the race you won, or decline it: its node has the choice."))
-	case st == campaign.Accessible:
+	case st == rules.Accessible:
 		body = append(body, p.takeButton(n))
 	}
 	return panel.DataSet("node", n.ID).Body(body...)
 }
 
 // holds says what a node holds.
-func (p *mapPage) holds(n *campaign.Node) []app.UI {
+func (p *mapPage) holds(n *rules.Node) []app.UI {
 	switch n.Type {
-	case campaign.StartDeckSelection:
+	case rules.StartDeckSelection:
 		return []app.UI{app.P().Text("Choose one of three start decks for the run, and whether each node opens one way on or every way it leads.")}
-	case campaign.CardChoice:
+	case rules.CardChoice:
 		return []app.UI{app.P().Text(fmt.Sprintf("Take one of %d Garage upgrades: it joins your deck at its base version, in place of one of your three upgrades.", p.choiceCount()))}
-	case campaign.Upgrade:
+	case rules.Upgrade:
 		return []app.UI{app.P().Text("Pick one of your base cards and one of its three versions: keep the base, or raise it to version 1 or 2, where the card keeps what it does and gains a symbol.")}
 	}
 	r := n.Race
@@ -74,7 +74,7 @@ func (p *mapPage) choiceCount() int {
 }
 
 // rulesOf says which special modes a race plays: its own, or the global ones, or none.
-func (p *mapPage) rulesOf(n *campaign.Node) app.UI {
+func (p *mapPage) rulesOf(n *rules.Node) app.UI {
 	modes := p.run.ModesFor(n.ID)
 	head := "Special rules of this race"
 	switch {
@@ -91,7 +91,7 @@ func (p *mapPage) rulesOf(n *campaign.Node) app.UI {
 }
 
 // takeButton is the open node's action.
-func (p *mapPage) takeButton(n *campaign.Node) app.UI {
+func (p *mapPage) takeButton(n *rules.Node) app.UI {
 	id := n.ID
 	return app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-node").
 		Disabled(p.busy || p.race.running || p.race.reading).Text(nodeWords[n.Type].take).
@@ -105,15 +105,15 @@ func (p *mapPage) take(ctx app.Context, id int) {
 		return
 	}
 	switch {
-	case (n.Type == campaign.Match || n.Type == campaign.Boss) && heat.SoloRaceInProgress():
+	case (n.Type == rules.Match || n.Type == rules.Boss) && heat.SoloRaceInProgress():
 		p.openMenu(ctx, menu{kind: menuReplace, node: id}, "rm-take")
-	case n.Type == campaign.Match || n.Type == campaign.Boss:
+	case n.Type == rules.Match || n.Type == rules.Boss:
 		p.startRace(ctx, id)
-	case n.Type == campaign.StartDeckSelection:
+	case n.Type == rules.StartDeckSelection:
 		p.openMenu(ctx, menu{kind: menuStart, node: id, opening: p.run.Opening()}, "rm-take")
-	case n.Type == campaign.CardChoice:
+	case n.Type == rules.CardChoice:
 		p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
-	case n.Type == campaign.Upgrade:
+	case n.Type == rules.Upgrade:
 		p.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
 	}
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // The map: the nodes level by level from the start at the top to the boss at the bottom, the
@@ -20,7 +20,7 @@ const margin = 64
 type placed struct{ x, y int }
 
 // layout places every node and returns the map's size.
-func layout(m *campaign.Map) (pos map[int]placed, w, h int) {
+func layout(m *rules.Map) (pos map[int]placed, w, h int) {
 	minX, maxX, maxY := 0, 0, 0
 	for _, n := range m.Nodes {
 		minX, maxX, maxY = min(minX, n.X), max(maxX, n.X), max(maxY, n.Y)
@@ -63,16 +63,16 @@ func (p *mapPage) mapView() app.UI {
 func (p *mapPage) pathClass(from, to int) string {
 	a, b := p.run.State(from), p.run.State(to)
 	switch {
-	case a == campaign.Completed && b == campaign.Completed:
+	case a == rules.Completed && b == rules.Completed:
 		return "rm-path rm-path-done"
-	case a == campaign.Completed && b == campaign.Accessible:
+	case a == rules.Completed && b == rules.Accessible:
 		return "rm-path rm-path-open"
 	}
 	return "rm-path"
 }
 
 // nodeButton draws a node: its icon in a disc, its state by its look and in words.
-func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
+func (p *mapPage) nodeButton(n *rules.Node, at placed) app.UI {
 	id := n.ID
 	st := p.run.State(id)
 	tip := nodeTitle(n) + " · " + stateText(st, p.run.Won())
@@ -85,14 +85,14 @@ func (p *mapPage) nodeButton(n *campaign.Node, at placed) app.UI {
 		Body(
 			nodeIcon(n.Type),
 			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
-			app.If(st == campaign.Completed, func() app.UI { return app.Span().Class("rm-done").Aria("hidden", "true").Text("✓") }),
+			app.If(st == rules.Completed, func() app.UI { return app.Span().Class("rm-done").Aria("hidden", "true").Text("✓") }),
 		)
 }
 
 func nodeElemID(id int) string { return "rm-node-" + itoa(id) }
 
 // typeClass is a node type's CSS name.
-func typeClass(t campaign.NodeType) string { return nodeWords[t].class }
+func typeClass(t rules.NodeType) string { return nodeWords[t].class }
 
 // choose shows node id's details and sends the keyboard's focus there. The last notice stays:
 // taking it away would move the page under the pointer.
@@ -131,21 +131,21 @@ func focus(ids ...string) {
 func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS("http://www.w3.org/2000/svg") }
 
 // nodeIcon draws a node type's icon.
-func nodeIcon(t campaign.NodeType) app.UI {
+func nodeIcon(t rules.NodeType) app.UI {
 	return svg("svg").Attr("class", "rm-icon").Attr("viewBox", "0 0 24 24").Attr("aria-hidden", "true").
 		Body(svg("path").Attr("d", iconPath(t)))
 }
 
 // iconPath is a node type's icon on a 24×24 grid, in strokes.
-func iconPath(t campaign.NodeType) string {
+func iconPath(t rules.NodeType) string {
 	switch t {
-	case campaign.StartDeckSelection: // a chequered flag
+	case rules.StartDeckSelection: // a chequered flag
 		return "M6 21V3M6 4h12v9H6M6 8.5h12M10 4v9M14 4v9"
-	case campaign.Match: // a steering wheel
+	case rules.Match: // a steering wheel
 		return "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM3.5 11h17M12 12v8.5M9 11l3 1 3-1"
-	case campaign.CardChoice: // two cards, one drawn
+	case rules.CardChoice: // two cards, one drawn
 		return "M4 7.5l7-2 3 11-7 2zM13 4h6a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-3M15 9h3"
-	case campaign.Upgrade: // an arrow up
+	case rules.Upgrade: // an arrow up
 		return "M12 20V5M6 11l6-6 6 6M4 20h16"
 	}
 	return "M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z" // the boss: a crown

@@ -6,7 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/heat"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // The menus open over the map, one at a time, as dialogs: the focus goes to the menu's first
@@ -32,10 +32,10 @@ var menuIDs = [...]string{menuStart: "start", menuChoice: "choice", menuUpgrade:
 // menu is the open menu and what the player picked in it so far.
 type menu struct {
 	kind    menuKind
-	node    int              // the node the menu takes
-	pick    int              // the offered card (choice) or the deck card (upgrade, card) picked, -1 for none
-	opening campaign.Opening // the start menu's opening rule
-	back    string           // the element the focus goes back to
+	node    int           // the node the menu takes
+	pick    int           // the offered card (choice) or the deck card (upgrade, card) picked, -1 for none
+	opening rules.Opening // the start menu's opening rule
+	back    string        // the element the focus goes back to
 }
 
 // openMenu opens m; the focus comes back to the element back when it closes.
@@ -112,7 +112,7 @@ func firstID(i int) string {
 // Without a click it is shown, focusable, but cannot be pressed. The click's scope is the test id,
 // the card's id and version and the extra values the click holds: a button that keeps its place
 // for another card gets the new click.
-func cardButton(c campaign.Card, testid, tip, elemID string, click app.EventHandler, extra ...any) app.UI {
+func cardButton(c rules.Card, testid, tip, elemID string, click app.EventHandler, extra ...any) app.UI {
 	b := heat.CampaignCard(cardOf(c), tip).DataSet("testid", testid).DataSet("version", c.Version)
 	if elemID != "" {
 		b = b.ID(elemID)
@@ -138,7 +138,7 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 			name = def.Names[i]
 		}
 		var ups []app.UI
-		for j, c := range d[campaign.SpeedCards:] {
+		for j, c := range d[rules.SpeedCards:] {
 			ups = append(ups, cardButton(c, "start-"+itoa(i)+"-card-"+itoa(j), "rm-start-"+itoa(i)+"-"+itoa(j), "", nil))
 		}
 		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
@@ -149,7 +149,7 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { p.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
 		))
 	}
-	opening := func(o campaign.Opening, label, help string) app.UI {
+	opening := func(o rules.Opening, label, help string) app.UI {
 		return app.Button().Class("heat-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
 			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.opening = o })
@@ -158,8 +158,8 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 		app.Div().Class("rm-decks").Body(decks...),
 		app.H3().Text("Paths"),
 		app.Div().Class("heat-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
-			opening(campaign.OneChild, "One way on", "A completed node opens the one node below it closest to it: the map sets your path."),
-			opening(campaign.AllChildren, "Choose your path", "A completed node opens every node it leads to: you pick which to take."),
+			opening(rules.OneChild, "One way on", "A completed node opens the one node below it closest to it: the map sets your path."),
+			opening(rules.AllChildren, "Choose your path", "A completed node opens every node it leads to: you pick which to take."),
 		),
 	}
 	return "Choose your start deck", "Your deck for the whole run: the cards you take and upgrade on the way change it.", body
@@ -212,7 +212,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 	}
 	n := 0
 	for i, c := range p.run.Deck() {
-		if campaign.IsSpeed(c.ID) {
+		if rules.IsSpeed(c.ID) {
 			continue
 		}
 		cards = append(cards, cardWithCaption(cardButton(c, "replace-"+itoa(i), "rm-replace-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
@@ -229,7 +229,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 }
 
 // chooseCard takes the CARD_CHOICE: the picked card replaces deck card i (old).
-func (p *mapPage) chooseCard(ctx app.Context, i int, old campaign.Card) {
+func (p *mapPage) chooseCard(ctx app.Context, i int, old rules.Card) {
 	node, pick := p.menu.node, p.menu.pick
 	offered, _ := p.run.Choices(node)
 	if err := p.run.ChooseCard(node, pick, i); err != nil {
@@ -264,8 +264,8 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 		return "Upgrade a card", "Choose one of your base cards: the next step shows its versions.", []app.UI{app.Div().Class("rm-cards").Body(cards...)}
 	}
 	var cards []app.UI
-	for v := 0; v <= campaign.MaxVersion; v++ {
-		c := campaign.Card{ID: deck[i].ID, Version: v}
+	for v := 0; v <= rules.MaxVersion; v++ {
+		c := rules.Card{ID: deck[i].ID, Version: v}
 		click := func(ctx app.Context, e app.Event) { p.upgrade(ctx, i, v) }
 		caption := "keep it: " + versionName(0)
 		if v > 0 {

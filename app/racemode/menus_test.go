@@ -9,7 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // Every menu the seed lists renders its choices.
@@ -19,7 +19,7 @@ func TestMenusRender(t *testing.T) {
 		m    menu
 		want []string
 	}{
-		{"start deck", menu{kind: menuStart, node: 0, opening: campaign.OneChild}, []string{`data-testid="menu-start"`, "Classic", "Cool head", "Full throttle",
+		{"start deck", menu{kind: menuStart, node: 0, opening: rules.OneChild}, []string{`data-testid="menu-start"`, "Classic", "Cool head", "Full throttle",
 			`data-testid="choose-deck-2"`, `data-testid="opening-one"`, `data-testid="opening-all"`, "Choose your path", `role="dialog"`, "aria-modal"}},
 		{"card choice", menu{kind: menuChoice, node: 2}, []string{`data-testid="menu-choice"`, `data-testid="choice-0"`, `data-testid="choice-2"`, "Choose a card"}},
 		{"card replacement", menu{kind: menuChoice, node: 2, pick: 1}, []string{"Replace which upgrade?", `data-testid="replace-12"`, `data-testid="replace-14"`, `data-testid="choice-back"`}},
@@ -34,14 +34,14 @@ func TestMenusRender(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fresh(t, true)
-			steps := []func(r *campaign.Run) error{startWith(0)}
+			steps := []func(r *rules.Run) error{startWith(0)}
 			if tt.m.node >= 2 {
 				steps = append(steps, raceWon(1))
 			}
 			if tt.m.node >= 3 {
 				steps = append(steps, cardTaken(2))
 			}
-			saved(t, campaign.OneChild, steps...)
+			saved(t, rules.OneChild, steps...)
 			pt := mount(t)
 			m := tt.m
 			pt.do(func(ctx app.Context) {
@@ -77,10 +77,10 @@ func TestMenusTakeNodes(t *testing.T) {
 	pt := mount(t)
 
 	// The start: the opening rule, then the deck.
-	pt.do(func(ctx app.Context) { pt.take(ctx, campaign.StartID) })
-	pt.do(func(ctx app.Context) { pt.menu.opening = campaign.AllChildren })
+	pt.do(func(ctx app.Context) { pt.take(ctx, rules.StartID) })
+	pt.do(func(ctx app.Context) { pt.menu.opening = rules.AllChildren })
 	pt.do(func(ctx app.Context) { pt.chooseDeck(ctx, 2) })
-	if pt.menu.kind != menuNone || pt.run.Opening() != campaign.AllChildren || !slices.Equal(pt.run.Deck(), pt.run.StartDecks()[2]) {
+	if pt.menu.kind != menuNone || pt.run.Opening() != rules.AllChildren || !slices.Equal(pt.run.Deck(), pt.run.StartDecks()[2]) {
 		t.Fatalf("after the start: menu %v, opening %s, deck %v", pt.menu.kind, pt.run.Opening(), pt.run.Deck())
 	}
 	if got := storedRun(t); got["opening"] != "all" || len(got["completed"].([]any)) != 1 {
@@ -116,7 +116,7 @@ func TestMenusTakeNodes(t *testing.T) {
 	if got := storedRun(t)["deck"].([]any)[4].(map[string]any)["version"]; got != 2.0 {
 		t.Errorf("the saved deck's card 5 is at version %v", got)
 	}
-	if pt.run.State(campaign.BossID) != campaign.Accessible {
+	if pt.run.State(rules.BossID) != rules.Accessible {
 		t.Error("the boss is not open after the upgrade")
 	}
 }
@@ -124,11 +124,11 @@ func TestMenusTakeNodes(t *testing.T) {
 // The special modes menu turns global modes on and off; the restart, confirmed, starts anew.
 func TestModesAndRestart(t *testing.T) {
 	fresh(t, true)
-	saved(t, campaign.OneChild, startWith(1), raceLost(1))
+	saved(t, rules.OneChild, startWith(1), raceLost(1))
 	pt := mount(t)
-	pt.do(func(ctx app.Context) { pt.toggleMode(campaign.ModeDiscard) })
-	pt.do(func(ctx app.Context) { pt.toggleMode(campaign.ModeHotEngine) })
-	pt.do(func(ctx app.Context) { pt.toggleMode(campaign.ModeDiscard) })
+	pt.do(func(ctx app.Context) { pt.toggleMode(rules.ModeDiscard) })
+	pt.do(func(ctx app.Context) { pt.toggleMode(rules.ModeHotEngine) })
+	pt.do(func(ctx app.Context) { pt.toggleMode(rules.ModeDiscard) })
 	if got := storedRun(t)["modes"].([]any); len(got) != 1 || got[0] != 0.0 {
 		t.Errorf("the saved modes: %v", got)
 	}
@@ -175,7 +175,7 @@ func TestBadSave(t *testing.T) {
 // After the boss, the victory screen sums the run up.
 func TestVictory(t *testing.T) {
 	fresh(t, true)
-	saved(t, campaign.OneChild, startWith(0), raceLost(1), raceWon(1), cardTaken(2), upgraded(3), raceLost(campaign.BossID), raceLost(campaign.BossID), raceWon(campaign.BossID))
+	saved(t, rules.OneChild, startWith(0), raceLost(1), raceWon(1), cardTaken(2), upgraded(3), raceLost(rules.BossID), raceLost(rules.BossID), raceWon(rules.BossID))
 	pt := mount(t)
 	page := pt.html()
 	wants(t, page, `data-testid="victory"`, "Victory!", "You beat the boss at USA", `data-testid="new-run"`, "races lost and raced again", "races won")
@@ -185,7 +185,7 @@ func TestVictory(t *testing.T) {
 			t.Errorf("%s: %s", id, tag[:200])
 		}
 	}
-	if n := strings.Count(page, `data-testid="final-card-`); n != campaign.DeckSize {
+	if n := strings.Count(page, `data-testid="final-card-`); n != rules.DeckSize {
 		t.Errorf("the final deck shows %d cards", n)
 	}
 	pt.do(pt.restart)
@@ -196,7 +196,7 @@ func TestVictory(t *testing.T) {
 // map takes nothing else meanwhile, and the node's details open the menu again.
 func TestCardChoiceAfterAWin(t *testing.T) {
 	fresh(t, false) // the default campaign: its race at Great Britain against two veterans (13)
-	saved(t, campaign.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	saved(t, rules.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
 	pt := mount(t)
 	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
 	if pt.menu.kind != menuChoice || pt.menu.node != 13 || pt.run.PendingChoice() != 13 {
@@ -224,7 +224,7 @@ func TestCardChoiceAfterAWin(t *testing.T) {
 
 	// Declined, the deck stays as it was.
 	fresh(t, false)
-	saved(t, campaign.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	saved(t, rules.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
 	pt = mount(t)
 	deck := pt.run.Deck()
 	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
@@ -237,14 +237,14 @@ func TestCardChoiceAfterAWin(t *testing.T) {
 // An UPGRADE offers the base version too: chosen, the card stays as it is and the node completes.
 func TestUpgradeKeepsTheBase(t *testing.T) {
 	fresh(t, true)
-	saved(t, campaign.OneChild, startWith(0), raceWon(1), cardTaken(2))
+	saved(t, rules.OneChild, startWith(0), raceWon(1), cardTaken(2))
 	pt := mount(t)
 	pt.do(func(ctx app.Context) { pt.take(ctx, 3) })
 	pt.do(func(ctx app.Context) { pt.menu.pick = 13 })
 	wants(t, pt.html(), `data-testid="version-0"`, "keep it: base")
 	before := pt.run.Deck()
 	pt.do(func(ctx app.Context) { pt.upgrade(ctx, 13, 0) })
-	if !slices.Equal(pt.run.Deck(), before) || pt.run.State(3) != campaign.Completed || !strings.Contains(pt.notice, "as it is") {
+	if !slices.Equal(pt.run.Deck(), before) || pt.run.State(3) != rules.Completed || !strings.Contains(pt.notice, "as it is") {
 		t.Errorf("deck %v, node 3 %s, notice %q", pt.run.Deck(), pt.run.State(3), pt.notice)
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // mapPage is Race Mode: the map on the left (its nodes, the paths between them, the details of
@@ -19,12 +19,12 @@ type mapPage struct {
 	// ctx is the page's own context: work that ends later (a race read back, a camera to save)
 	// dispatches through it.
 	ctx    app.Context
-	run    *campaign.Run // nil until read from the browser (never in the server's pre-render)
-	bad    string        // why the saved run cannot be loaded: the page offers a new run
-	sel    int           // the node whose details show, -1 for none
-	menu   menu          // the menu open over the map
-	race   raceState     // the race started from a node, until its result is taken
-	notice string        // what just happened, or went wrong, in a player's words
+	run    *rules.Run // nil until read from the browser (never in the server's pre-render)
+	bad    string     // why the saved run cannot be loaded: the page offers a new run
+	sel    int        // the node whose details show, -1 for none
+	menu   menu       // the menu open over the map
+	race   raceState  // the race started from a node, until its result is taken
+	notice string     // what just happened, or went wrong, in a player's words
 	busy   bool
 	camera cameraWatch
 }
@@ -43,7 +43,7 @@ func (p *mapPage) OnMount(ctx app.Context) {
 	r, err := loadRun(m)
 	switch {
 	case errors.Is(err, errNoRun):
-		r = newRun(m, campaign.OneChild)
+		r = newRun(m, rules.OneChild)
 	case err != nil:
 		p.bad = err.Error()
 		return
@@ -159,7 +159,7 @@ func (p *mapPage) status() app.UI {
 func (p *mapPage) badSave() app.UI {
 	return app.Main().Class("heat-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
 		app.H1().Class("rm-title").Text("Race Mode"),
-		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued. "+sentence(strings.TrimPrefix(p.bad, campaign.ErrBadSave.Error()+": "))),
+		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued. "+sentence(strings.TrimPrefix(p.bad, rules.ErrBadSave.Error()+": "))),
 		app.P().Text("It may come from another version of the game. A new run starts from the start deck."),
 		app.Div().Class("rm-actions").Body(
 			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").

@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // fresh forgets everything Race Mode keeps in the (in-memory) browser storage, and plays the
@@ -83,7 +83,7 @@ func wants(t *testing.T, page string, want ...string) {
 }
 
 // saved is a run of the short campaign taken to a point by steps, as saved in the browser.
-func saved(t *testing.T, o campaign.Opening, steps ...func(r *campaign.Run) error) *campaign.Run {
+func saved(t *testing.T, o rules.Opening, steps ...func(r *rules.Run) error) *rules.Run {
 	t.Helper()
 	r := newRun(newMap(), o)
 	for _, step := range steps {
@@ -110,20 +110,20 @@ func TestANewRunShowsTheStart(t *testing.T) {
 
 // Steps of a run, as the engine takes them.
 var (
-	startWith = func(i int) func(r *campaign.Run) error {
-		return func(r *campaign.Run) error { return r.ChooseStartDeck(i) }
+	startWith = func(i int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.ChooseStartDeck(i) }
 	}
-	raceWon = func(id int) func(r *campaign.Run) error {
-		return func(r *campaign.Run) error { return r.RaceResult(id, true) }
+	raceWon = func(id int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.RaceResult(id, true) }
 	}
-	raceLost = func(id int) func(r *campaign.Run) error {
-		return func(r *campaign.Run) error { return r.RaceResult(id, false) }
+	raceLost = func(id int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.RaceResult(id, false) }
 	}
-	cardTaken = func(id int) func(r *campaign.Run) error {
-		return func(r *campaign.Run) error { return r.ChooseCard(id, 0, campaign.DeckSize-1) }
+	cardTaken = func(id int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.ChooseCard(id, 0, rules.DeckSize-1) }
 	}
-	upgraded = func(id int) func(r *campaign.Run) error {
-		return func(r *campaign.Run) error { return r.UpgradeCard(id, 0, 2) }
+	upgraded = func(id int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.UpgradeCard(id, 0, 2) }
 	}
 )
 
@@ -132,21 +132,21 @@ func TestMapStates(t *testing.T) {
 	tests := []struct {
 		name    string
 		short   bool
-		opening campaign.Opening
-		steps   []func(r *campaign.Run) error
+		opening rules.Opening
+		steps   []func(r *rules.Run) error
 		states  map[int]string
 		paths   map[string]int // path classes and how many of each
 	}{
-		{"the short map after a won race", true, campaign.OneChild, []func(r *campaign.Run) error{startWith(0), raceWon(1)},
+		{"the short map after a won race", true, rules.OneChild, []func(r *rules.Run) error{startWith(0), raceWon(1)},
 			map[int]string{0: "completed", 1: "completed", 2: "accessible", 3: "inaccessible", 100: "inaccessible"},
 			map[string]int{"rm-path rm-path-done": 1, "rm-path rm-path-open": 1, "rm-path": 2}},
-		{"one way on, from the start", false, campaign.OneChild, []func(r *campaign.Run) error{startWith(0)},
+		{"one way on, from the start", false, rules.OneChild, []func(r *rules.Run) error{startWith(0)},
 			map[int]string{1: "inaccessible", 2: "accessible", 3: "inaccessible"},
 			map[string]int{"rm-path rm-path-open": 1}},
-		{"every way, from the start", false, campaign.AllChildren, []func(r *campaign.Run) error{startWith(0)},
+		{"every way, from the start", false, rules.AllChildren, []func(r *rules.Run) error{startWith(0)},
 			map[int]string{1: "accessible", 2: "accessible", 3: "accessible"},
 			map[string]int{"rm-path rm-path-open": 3}},
-		{"every way, a level taken", false, campaign.AllChildren, []func(r *campaign.Run) error{startWith(0), raceWon(1)},
+		{"every way, a level taken", false, rules.AllChildren, []func(r *rules.Run) error{startWith(0), raceWon(1)},
 			map[int]string{1: "completed", 2: "same-level-completed", 3: "same-level-completed", 4: "accessible", 5: "accessible", 6: "inaccessible"},
 			map[string]int{"rm-path rm-path-done": 1, "rm-path rm-path-open": 2}},
 	}

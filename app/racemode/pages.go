@@ -1,7 +1,7 @@
-// Package racemode holds the pages of Race Mode, Heat's roguelike campaign (engine/campaign/RULES.md):
+// Package racemode holds the pages of Race Mode, Heat's roguelike campaign (engine/racemode/RULES.md):
 // the map of nodes and paths with each node's details, the deck, the menus (start deck, card
 // choice and the card it replaces, upgrade, special modes, info, restart) and the victory
-// screen. The campaign's rules are engine/campaign's; a MATCH or the BOSS is raced on Heat's race
+// screen. The campaign's rules are engine/racemode's; a MATCH or the BOSS is raced on Heat's race
 // page (app/heat), which this package starts, and whose result it reports to the run when the
 // player comes back to the map.
 package racemode

@@ -9,7 +9,7 @@ import (
 
 	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
@@ -125,7 +125,7 @@ func (p *mapPage) nodeWords(id int) string {
 	switch {
 	case n == nil || n.Race == nil:
 		return "at node " + itoa(id)
-	case id == campaign.BossID:
+	case id == rules.BossID:
 		return "with the boss at " + trackName(n.Race.Circuit)
 	}
 	return "at " + trackName(n.Race.Circuit)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/heatracing/heat/app/heat"
 	"github.com/heatracing/heat/app/shell"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
@@ -22,22 +22,22 @@ func TestRaceReadBack(t *testing.T) {
 		name    string
 		got     func(run string) heat.CampaignRace
 		err     error
-		state   campaign.State
+		state   rules.State
 		lost    int
 		running bool
 		notice  string
 	}{
-		{"won", func(run string) heat.CampaignRace { return race(1, run, true, true) }, nil, campaign.Completed, 0, false, "You won the race at USA: the node is completed."},
-		{"lost", func(run string) heat.CampaignRace { return race(1, run, true, false) }, nil, campaign.Accessible, 1, false, "You lost the race at USA: the node stays open."},
-		{"still on", func(run string) heat.CampaignRace { return race(1, run, false, false) }, nil, campaign.Accessible, 0, true, ""},
-		{"replaced by another race", func(string) heat.CampaignRace { return heat.CampaignRace{} }, heat.ErrNoCampaignRace, campaign.Accessible, 0, false, "was replaced by another race"},
-		{"another node's", func(run string) heat.CampaignRace { return race(2, run, true, true) }, nil, campaign.Accessible, 0, false, "was replaced by another race"},
-		{"unreadable", func(string) heat.CampaignRace { return heat.CampaignRace{} }, errors.New("race file version 9"), campaign.Accessible, 0, false, "could not be resumed (race file version 9)"},
+		{"won", func(run string) heat.CampaignRace { return race(1, run, true, true) }, nil, rules.Completed, 0, false, "You won the race at USA: the node is completed."},
+		{"lost", func(run string) heat.CampaignRace { return race(1, run, true, false) }, nil, rules.Accessible, 1, false, "You lost the race at USA: the node stays open."},
+		{"still on", func(run string) heat.CampaignRace { return race(1, run, false, false) }, nil, rules.Accessible, 0, true, ""},
+		{"replaced by another race", func(string) heat.CampaignRace { return heat.CampaignRace{} }, heat.ErrNoCampaignRace, rules.Accessible, 0, false, "was replaced by another race"},
+		{"another node's", func(run string) heat.CampaignRace { return race(2, run, true, true) }, nil, rules.Accessible, 0, false, "was replaced by another race"},
+		{"unreadable", func(string) heat.CampaignRace { return heat.CampaignRace{} }, errors.New("race file version 9"), rules.Accessible, 0, false, "could not be resumed (race file version 9)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fresh(t, true)
-			saved(t, campaign.OneChild, startWith(0))
+			saved(t, rules.OneChild, startWith(0))
 			pt := mount(t)
 			pr := pendingRace{Node: 1, Run: runID(pt.run)}
 			shell.SaveJSON(keyRace, pr)
@@ -68,7 +68,7 @@ func TestRaceReadBack(t *testing.T) {
 func TestRaceThroughTheSession(t *testing.T) {
 	fresh(t, true)
 	t.Cleanup(heat.EndCampaignRace)
-	saved(t, campaign.OneChild, startWith(0))
+	saved(t, rules.OneChild, startWith(0))
 	pt := mount(t)
 	pt.do(func(ctx app.Context) { pt.startRace(ctx, 1) })
 	if pr, ok := pendingOf(); !ok || pr.Node != 1 || pr.Run != runID(pt.run) || shell.Active() == nil {
@@ -81,7 +81,7 @@ func TestRaceThroughTheSession(t *testing.T) {
 		t.Fatalf("the map reads the race as %+v; the notice reads %q", pt.race, pt.notice)
 	}
 	pt.do(pt.giveUp)
-	if pt.run.Summary().Lost != 1 || pt.run.State(1) != campaign.Accessible || shell.Active() != nil {
+	if pt.run.Summary().Lost != 1 || pt.run.State(1) != rules.Accessible || shell.Active() != nil {
 		t.Fatalf("after giving up: %d lost, node 1 %s, session %v", pt.run.Summary().Lost, pt.run.State(1), shell.Active())
 	}
 
@@ -91,7 +91,7 @@ func TestRaceThroughTheSession(t *testing.T) {
 		t.Fatal(err)
 	}
 	pt = mount(t)
-	if pt.race.running || pt.run.Summary().Lost != 2 || pt.run.State(1) != campaign.Accessible {
+	if pt.race.running || pt.run.Summary().Lost != 2 || pt.run.State(1) != rules.Accessible {
 		t.Fatalf("after the retirement: race %+v, %d lost, node 1 %s; the notice reads %q", pt.race, pt.run.Summary().Lost, pt.run.State(1), pt.notice)
 	}
 	if _, ok := pendingOf(); ok {
@@ -103,7 +103,7 @@ func TestRaceThroughTheSession(t *testing.T) {
 func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
 	fresh(t, true)
 	t.Cleanup(heat.EndCampaignRace)
-	saved(t, campaign.OneChild, startWith(0))
+	saved(t, rules.OneChild, startWith(0))
 	pt := mount(t)
 	s, err := pt.run.RaceAt(1)
 	if err != nil {

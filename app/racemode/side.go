@@ -6,7 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/heat"
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // side is the right of the page: the deck, every card with its version (a card opens its
@@ -43,7 +43,7 @@ func (p *mapPage) side() app.UI {
 
 // deckList draws a deck, each card with its version under it: a card's test id is name-i, its
 // element id rm-name-card-i; click, if not nil, gives card i's click.
-func deckList(deck campaign.Deck, name string, click func(i int) app.EventHandler) app.UI {
+func deckList(deck rules.Deck, name string, click func(i int) app.EventHandler) app.UI {
 	cards := make([]app.UI, len(deck))
 	for i, c := range deck {
 		var h app.EventHandler
@@ -67,8 +67,8 @@ func (p *mapPage) cardMenu() (string, string, []app.UI) {
 		return "Card", "This card is no longer in your deck.", nil
 	}
 	var cards []app.UI
-	for v := 0; v <= campaign.MaxVersion; v++ {
-		c := campaign.Card{ID: deck[i].ID, Version: v}
+	for v := 0; v <= rules.MaxVersion; v++ {
+		c := rules.Card{ID: deck[i].ID, Version: v}
 		caption := versionName(v)
 		if v > 0 {
 			caption += ": " + versionText(c)
@@ -86,7 +86,7 @@ func (p *mapPage) cardMenu() (string, string, []app.UI) {
 func (p *mapPage) modesMenu() (string, string, []app.UI) {
 	on := p.run.GlobalModes()
 	var items []app.UI
-	for i, m := range campaign.Modes {
+	for i, m := range rules.Modes {
 		pressed := slices.Contains(on, m)
 		items = append(items, app.Button().ID(firstID(i)).Class("heat-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
 			Aria("pressed", yes(pressed)).Body(
@@ -99,7 +99,7 @@ func (p *mapPage) modesMenu() (string, string, []app.UI) {
 }
 
 // toggleMode turns a global special mode on or off.
-func (p *mapPage) toggleMode(m campaign.Mode) {
+func (p *mapPage) toggleMode(m rules.Mode) {
 	on := p.run.GlobalModes()
 	if i := slices.Index(on, m); i >= 0 {
 		on = slices.Delete(on, i, i+1)
@@ -148,8 +148,8 @@ func (p *mapPage) restart(ctx app.Context) {
 	if p.race.node >= 0 {
 		endRaceOf(pendingOf())
 	}
-	p.run.Restart(newRun(p.run.Map(), campaign.OneChild).Seed(), campaign.OneChild)
-	p.race, p.sel = raceState{node: -1}, campaign.StartID
+	p.run.Restart(newRun(p.run.Map(), rules.OneChild).Seed(), rules.OneChild)
+	p.race, p.sel = raceState{node: -1}, rules.StartID
 	p.save()
 	p.notice = "A new run: choose your start deck at the top of the map."
 	p.later(p.camera.restore(p))
@@ -159,7 +159,7 @@ func (p *mapPage) restart(ctx app.Context) {
 // well), not code that builds them.
 func infoMenu() (string, string, []app.UI) {
 	legend := ""
-	for _, t := range []campaign.NodeType{campaign.StartDeckSelection, campaign.Match, campaign.CardChoice, campaign.Upgrade, campaign.Boss} {
+	for _, t := range []rules.NodeType{rules.StartDeckSelection, rules.Match, rules.CardChoice, rules.Upgrade, rules.Boss} {
 		legend += `<li class="rm-legend-` + typeClass(t) + `"><svg class="rm-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="` + iconPath(t) +
 			`"></path></svg><strong>` + typeName(t) + `: </strong>` + nodeWords[t].help + `</li>`
 	}

@@ -3,14 +3,14 @@ package racemode
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/engine/campaign"
+	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // victory is the screen after the boss: the run in numbers (nodes, races won and lost), the deck
 // that won it, and a new run.
 func (p *mapPage) victory() app.UI {
 	s := p.run.Summary()
-	boss := p.run.Map().Node(campaign.BossID)
+	boss := p.run.Map().Node(rules.BossID)
 	fact := func(id, one, many string, n int) app.UI {
 		label := many
 		if n == 1 {

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
+	rules "github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -28,7 +28,7 @@ func trackName(id string) string {
 }
 
 // laps says how long a race is: "1 lap", or the circuit's own laps.
-func laps(r campaign.Race) string {
+func laps(r rules.Race) string {
 	n := r.Laps
 	if n == 0 {
 		if t, err := tracks.Get(r.Circuit); err == nil {
@@ -41,15 +41,15 @@ func laps(r campaign.Race) string {
 // nodeWords are what the page says of each node type: its name, what it does (the info menu),
 // the action that takes it (the details), and its CSS name.
 var nodeWords = [...]struct{ name, help, take, class string }{
-	campaign.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck", "start"},
-	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open. Some races, once won, offer a card choice too.", "Start the race", "match"},
-	campaign.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card", "choice"},
-	campaign.Upgrade:            {"Upgrade", "pick a base card and one of its three versions: keep it, or raise it to version 1 or 2.", "Upgrade a card", "upgrade"},
-	campaign.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss", "boss"},
+	rules.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck", "start"},
+	rules.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open. Some races, once won, offer a card choice too.", "Start the race", "match"},
+	rules.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card", "choice"},
+	rules.Upgrade:            {"Upgrade", "pick a base card and one of its three versions: keep it, or raise it to version 1 or 2.", "Upgrade a card", "upgrade"},
+	rules.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss", "boss"},
 }
 
 // typeName is what a node type is called on the page.
-func typeName(t campaign.NodeType) string {
+func typeName(t rules.NodeType) string {
 	if int(t) < len(nodeWords) && nodeWords[t].name != "" {
 		return nodeWords[t].name
 	}
@@ -57,7 +57,7 @@ func typeName(t campaign.NodeType) string {
 }
 
 // nodeTitle names a node: "Race at Italia", "Card choice", "Boss race at Great Britain".
-func nodeTitle(n *campaign.Node) string {
+func nodeTitle(n *rules.Node) string {
 	if n.Race != nil {
 		return typeName(n.Type) + " at " + trackName(n.Race.Circuit)
 	}
@@ -65,13 +65,13 @@ func nodeTitle(n *campaign.Node) string {
 }
 
 // stateText says what a node's state means for the player.
-func stateText(s campaign.State, won bool) string {
+func stateText(s rules.State, won bool) string {
 	switch s {
-	case campaign.Accessible:
+	case rules.Accessible:
 		return "Open: you can take it now."
-	case campaign.Completed:
+	case rules.Completed:
 		return "Completed."
-	case campaign.SameLevelCompleted:
+	case rules.SameLevelCompleted:
 		return "Closed: you took another node of this level."
 	}
 	if won {
@@ -81,17 +81,17 @@ func stateText(s campaign.State, won bool) string {
 }
 
 // cardOf is a campaign card as the race takes it.
-func cardOf(c campaign.Card) engine.CampaignCard {
+func cardOf(c rules.Card) engine.CampaignCard {
 	return engine.CampaignCard{ID: c.ID, Version: c.Version}
 }
 
 // cardName is a card's name: "Speed 3", "Speed 3++", "Upgrade 5", "Cooling System+ 1", "Heat".
-func cardName(c campaign.Card) string {
+func cardName(c rules.Card) string {
 	k, err := engine.CampaignCardOf(cardOf(c))
 	switch {
 	case err != nil:
 		return c.ID
-	case campaign.IsSpeed(c.ID):
+	case rules.IsSpeed(c.ID):
 		return "Speed " + k.String()
 	case c.ID == "start-0" || c.ID == "start-5":
 		return "Upgrade " + k.String()
@@ -108,7 +108,7 @@ func versionName(v int) string {
 }
 
 // versionText says what a card's version adds to its base card, "" for the base.
-func versionText(c campaign.Card) string {
+func versionText(c rules.Card) string {
 	if c.Version == 0 {
 		return ""
 	}
@@ -137,12 +137,12 @@ func versionText(c campaign.Card) string {
 
 // deckSummary describes an opponent's deck in a line: its upgrades and how many cards are at
 // each version.
-func deckSummary(d campaign.Deck) string {
+func deckSummary(d rules.Deck) string {
 	var ups []string
-	counts := [campaign.MaxVersion + 1]int{}
+	counts := [rules.MaxVersion + 1]int{}
 	for _, c := range d {
 		counts[c.Version]++
-		if !campaign.IsSpeed(c.ID) {
+		if !rules.IsSpeed(c.ID) {
 			ups = append(ups, cardName(c))
 		}
 	}
@@ -152,7 +152,7 @@ func deckSummary(d campaign.Deck) string {
 		s += "; every card at its base version."
 	default:
 		var vs []string
-		for v := 1; v <= campaign.MaxVersion; v++ {
+		for v := 1; v <= rules.MaxVersion; v++ {
 			if counts[v] > 0 {
 				vs = append(vs, fmt.Sprintf("%s at version %d", plural(counts[v], "card"), v))
 			}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// CampaignMatch is a Race Mode race (a MATCH or the BOSS) in plain data, as engine/campaign's
+// CampaignMatch is a Race Mode race (a MATCH or the BOSS) in plain data, as engine/racemode's
 // Setup gives it: the circuit, the laps (0: the circuit's), the player's deck, one deck per bot
 // opponent and the special modes (campaign.Mode n is Special(n)).
 type CampaignMatch struct {

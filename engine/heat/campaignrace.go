@@ -5,10 +5,10 @@ import (
 	"slices"
 )
 
-// A race from Race Mode (engine/campaign): a seat may bring its own 15-card deck, 12 Speed cards
+// A race from Race Mode (engine/racemode): a seat may bring its own 15-card deck, 12 Speed cards
 // and 3 upgrades, each at a version (versions.go), instead of the starting deck; the race still
 // adds the track's Heat and Stress. The race may also play the campaign's special modes
-// (special.go). engine/campaign does not import this package: a campaign card is handed over as
+// (special.go). engine/racemode does not import this package: a campaign card is handed over as
 // a plain (id, version) pair.
 
 // CampaignCard is a card of a campaign deck: a campaign card id ("speed-3", "start-5",

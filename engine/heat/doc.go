@@ -15,8 +15,8 @@
 // actions, for searches and benchmarks. A driver may Retire its car at any time (RULES.md); the
 // solo host ends a race whose humans are all out with PlayOut.
 //
-// Race Mode (engine/campaign) races here too: a seat's Deck of 15 campaign cards, each an id and
+// Race Mode (engine/racemode) races here too: a seat's Deck of 15 campaign cards, each an id and
 // a version (versions.go: the versions are catalog entries with more symbols), replaces the
 // starting deck, and Config.Special plays the campaign's special modes (special.go);
-// CampaignMatch builds such a race from plain data. engine/campaign/RULES.md tells both.
+// CampaignMatch builds such a race from plain data. engine/racemode/RULES.md tells both.
 package heat

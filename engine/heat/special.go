@@ -2,13 +2,13 @@ package heat
 
 import "slices"
 
-// The special modes of Race Mode (engine/campaign's modes 0–4) as Heat rules. A race plays those
-// its Config lists; engine/campaign/RULES.md tells them to players.
+// The special modes of Race Mode (engine/racemode's modes 0–4) as Heat rules. A race plays those
+// its Config lists; engine/racemode/RULES.md tells them to players.
 
 // Special is a special mode of Race Mode.
 type Special int
 
-// The special modes, numbered as engine/campaign numbers them.
+// The special modes, numbered as engine/racemode numbers them.
 const (
 	// SpecialHotEngine (0): every Engine starts with 3 more Heat cards.
 	SpecialHotEngine Special = iota

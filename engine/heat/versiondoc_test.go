@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// versionLine is a row of the versions table in engine/campaign/RULES.md.
+// versionLine is a row of the versions table in engine/racemode/RULES.md.
 func versionLine(row int, v int) string {
 	e := versionTable[row]
 	base, _ := campaignCard(CampaignCard{ID: e.id}, 0)
@@ -36,7 +36,7 @@ func versionLine(row int, v int) string {
 // TestRulesListEveryVersion checks that the rules document lists every card's versions as the
 // code plays them.
 func TestRulesListEveryVersion(t *testing.T) {
-	b, err := os.ReadFile("../campaign/RULES.md")
+	b, err := os.ReadFile("../racemode/RULES.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,6 +49,6 @@ func TestRulesListEveryVersion(t *testing.T) {
 		}
 	}
 	if len(missing) > 0 {
-		t.Errorf("engine/campaign/RULES.md lacks %d lines, first:\n%s", len(missing), strings.Join(missing, "\n"))
+		t.Errorf("engine/racemode/RULES.md lacks %d lines, first:\n%s", len(missing), strings.Join(missing, "\n"))
 	}
 }

@@ -6,11 +6,11 @@ import (
 	"strings"
 )
 
-// Card versions (Race Mode, engine/campaign): every card a campaign deck can hold, a Speed card,
+// Card versions (Race Mode, engine/racemode): every card a campaign deck can hold, a Speed card,
 // a starting upgrade or a Garage card, has two stronger versions, 1 and 2. A version is the card
 // with more symbols, so the engine resolves it like any Garage card: it has a definition of its
 // own in the catalog (Card.Def), named after the card with a "+" per version. The rule, which
-// engine/campaign/RULES.md lists card by card: version 1 removes one Heat of the card's cost, or,
+// engine/racemode/RULES.md lists card by card: version 1 removes one Heat of the card's cost, or,
 // when it costs none, adds Cooldown 1; version 2 removes one more Heat, or adds Slipstream +1.
 // The Heat cards (the starting one, Garage 17 and 48) become a playable 0, then a 0 that cools 1.
 

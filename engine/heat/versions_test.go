@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// campaignIDs lists every card id a campaign deck can hold (engine/campaign's ids).
+// campaignIDs lists every card id a campaign deck can hold (engine/racemode's ids).
 func campaignIDs() []string {
 	ids := []string{"speed-1", "speed-2", "speed-3", "speed-4", "start-0", "start-5", "start-heat"}
 	for n := 1; n <= UpgradeCount; n++ {

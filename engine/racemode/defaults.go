@@ -1,4 +1,4 @@
-package campaign
+package racemode
 
 // The start decks: Heat's base deck with three sets of upgrades.
 func startDecks() []Deck {

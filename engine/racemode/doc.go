@@ -1,4 +1,4 @@
-// Package campaign is the logic of Race Mode (its rules: RULES.md): a solo roguelike campaign of
+// Package racemode is the logic of Race Mode (its rules: RULES.md): a solo roguelike campaign of
 // Heat races on a map of nodes in levels, with a 15-card deck that evolves on the way to a boss.
 // It is pure: no I/O, no clock, no global randomness. The races themselves, and what a card's
 // versions do in them, belong to the Heat engine; this package only carries their data.
@@ -37,4 +37,4 @@
 //     node of the same run always offers the same cards, and another run other ones.
 //   - A MATCH's card choice after a win ("if configured") is not offered: CARD_CHOICE nodes are
 //     the way cards join the deck.
-package campaign
+package racemode

@@ -15,7 +15,7 @@ var gameLayers = []string{"engine", "titles", "app"}
 var shared = []string{"engine/kit", "engine/rng", "titles/kit", "app/shell", "app/registry", "app/routes"}
 
 // family joins a way to play to its game: Race Mode's rules and pages are Heat's.
-var family = map[string]string{"campaign": "heat", "racemode": "heat"}
+var family = map[string]string{"racemode": "heat"}
 
 // games are the folders of the game layers that are not shared, each with its game.
 func games(t *testing.T) map[string]string {

@@ -6,15 +6,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/engine/heat/bot"
+	"github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/p2p"
 )
 
 // Race Mode's balance, measured with the bots: how often each start deck wins the default
 // campaign's first MATCH and its BOSS, its cards at version 0, 1 or 2, the player's car driven by
-// a bot and the opponents by the normal bot, as in the pages. engine/campaign/RULES.md keeps the
+// a bot and the opponents by the normal bot, as in the pages. engine/racemode/RULES.md keeps the
 // table this prints:
 //
 //	go test -count=1 -timeout 60m -run 'TestRaceModeBalance$' -v ./titles/heat/ -args -racemode.races=400
@@ -41,22 +41,22 @@ func TestRaceModeBalance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := campaign.Generate(campaign.Default())
+	m, err := racemode.Generate(racemode.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := campaign.New(m, 1, campaign.OneChild)
+	first := racemode.New(m, 1, racemode.OneChild)
 	if err := first.ChooseStartDeck(0); err != nil {
 		t.Fatal(err)
 	}
-	nodes := []balanceNode{{"first MATCH", first.Accessible()[0]}, {"BOSS", campaign.BossID}}
+	nodes := []balanceNode{{"first MATCH", first.Accessible()[0]}, {"BOSS", racemode.BossID}}
 	var rows []string
 	for _, n := range nodes {
 		race := *m.Node(n.id).Race
 		for d, deck := range m.Def.StartDecks {
 			row := fmt.Sprintf("| %s (node %d, %s) | %s |", n.name, n.id, race.Circuit, m.Def.Names[d])
-			for v := 0; v <= campaign.MaxVersion; v++ {
-				s := campaign.Setup{Node: n.id, Player: atVersion(deck, v), Race: race, Modes: race.Rules}
+			for v := 0; v <= racemode.MaxVersion; v++ {
+				s := racemode.Setup{Node: n.id, Player: atVersion(deck, v), Race: race, Modes: race.Rules}
 				won := 0
 				for seed := range races {
 					if balanceRace(t, s, uint64(seed+1), level) {
@@ -79,7 +79,7 @@ func TestRaceModeBalance(t *testing.T) {
 }
 
 // atVersion returns d with every card at version v.
-func atVersion(d campaign.Deck, v int) campaign.Deck {
+func atVersion(d racemode.Deck, v int) racemode.Deck {
 	d = d.Clone()
 	for i := range d {
 		d[i].Version = v
@@ -89,7 +89,7 @@ func atVersion(d campaign.Deck, v int) campaign.Deck {
 
 // balanceRace races a campaign setup with the bots, the player's car at level, and reports
 // whether the player won.
-func balanceRace(t *testing.T, s campaign.Setup, seed uint64, level bot.Level) bool {
+func balanceRace(t *testing.T, s racemode.Setup, seed uint64, level bot.Level) bool {
 	t.Helper()
 	seats := []p2p.Seat{{Name: "Player", Colour: engine.Colours[0]}}
 	for i := range s.Race.Opponents {

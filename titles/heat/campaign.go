@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/p2p"
 )
 
-// A Race Mode race (a MATCH or the BOSS of engine/campaign) is a solo Heat race like any other:
+// A Race Mode race (a MATCH or the BOSS of engine/racemode) is a solo Heat race like any other:
 // the player in seat 0 with the run's deck, one bot driver per opponent deck, the node's special
 // modes. Its settings carry the node and the run it was started from, and its view says so, with
 // the result once it is over, so that the pages report it to the right node of the right run.
@@ -36,7 +36,7 @@ type CampaignInfo struct {
 // the node's opponents, driven by bots at the normal level, under the setup's special modes. The
 // race ends with the round in which the first car finishes: winning is finishing ahead of every
 // opponent, which that round decides, so nobody waits for the others to reach the flag.
-func CampaignRace(s campaign.Setup, run string) Settings {
+func CampaignRace(s racemode.Setup, run string) Settings {
 	c := &CampaignSettings{Node: s.Node, Run: run, Player: campaignDeck(s.Player)}
 	for _, d := range s.Race.Opponents {
 		c.Opponents = append(c.Opponents, campaignDeck(d))
@@ -47,7 +47,7 @@ func CampaignRace(s campaign.Setup, run string) Settings {
 	return Settings{Track: s.Race.Circuit, Laps: s.Race.Laps, End: engine.EndLeaderFinishes, BotLevel: "normal", Campaign: c}
 }
 
-func campaignDeck(d campaign.Deck) []engine.CampaignCard {
+func campaignDeck(d racemode.Deck) []engine.CampaignCard {
 	out := make([]engine.CampaignCard, len(d))
 	for i, c := range d {
 		out[i] = engine.CampaignCard{ID: c.ID, Version: c.Version}

@@ -6,22 +6,22 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/heatracing/heat/engine/campaign"
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/p2p"
 )
 
 // shortSetup is the race of the short campaign's MATCH (node 1) or boss, the Cool head deck
 // chosen and every node before it taken.
-func shortSetup(t *testing.T, node int) campaign.Setup {
+func shortSetup(t *testing.T, node int) racemode.Setup {
 	t.Helper()
-	m, err := campaign.Generate(campaign.Short())
+	m, err := racemode.Generate(racemode.Short())
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := campaign.New(m, 5, campaign.OneChild)
+	r := racemode.New(m, 5, racemode.OneChild)
 	steps := []func() error{func() error { return r.ChooseStartDeck(1) }}
-	if node == campaign.BossID {
+	if node == racemode.BossID {
 		steps = append(steps, func() error { return r.RaceResult(1, true) },
 			func() error { return r.ChooseCard(2, 0, 14) }, func() error { return r.UpgradeCard(3, 0, 2) })
 	}
@@ -68,7 +68,7 @@ func TestCampaignSettingsBecomeARace(t *testing.T) {
 	if got := cfg.Seats[0].Deck[12].ID; got != "garage-12" {
 		t.Errorf("the player races the Cool head deck, its first upgrade is %s", got)
 	}
-	if len(cfg.Seats[1].Deck) != campaign.DeckSize {
+	if len(cfg.Seats[1].Deck) != racemode.DeckSize {
 		t.Errorf("the opponent races %d cards", len(cfg.Seats[1].Deck))
 	}
 	v := campaignView(t, g)
@@ -80,8 +80,8 @@ func TestCampaignSettingsBecomeARace(t *testing.T) {
 	}
 
 	// The boss's special rules reach the race and the view.
-	boss := CampaignRace(shortSetup(t, campaign.BossID), "5")
-	if boss.Campaign.Node != campaign.BossID || len(boss.Campaign.Special) != 1 || boss.Campaign.Special[0] != engine.SpecialHotEngine {
+	boss := CampaignRace(shortSetup(t, racemode.BossID), "5")
+	if boss.Campaign.Node != racemode.BossID || len(boss.Campaign.Special) != 1 || boss.Campaign.Special[0] != engine.SpecialHotEngine {
 		t.Errorf("the boss's settings %+v", boss.Campaign)
 	}
 }
