@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // ConnectStep is a step of reaching the host.
@@ -49,7 +49,7 @@ func (e *ConnectError) Error() string {
 func (e *ConnectError) Unwrap() error { return e.Err }
 
 // hasRelay reports whether servers include a TURN server.
-func hasRelay(servers []signal.ICEServer) bool {
+func hasRelay(servers []proto.ICEServer) bool {
 	for _, s := range servers {
 		for _, u := range s.URLs {
 			if strings.HasPrefix(u, "turn:") || strings.HasPrefix(u, "turns:") {

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p/wire"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // This file is the guest's loop: connecting, the messages from the host,
@@ -103,7 +103,7 @@ func (g *Guest) onDialed(r dialResult) {
 	if r.err != nil {
 		g.log.Info("cannot reach the host", "err", r.err)
 		g.trouble = r.err
-		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) || errors.Is(r.err, ErrNoWebRTC) {
+		if errors.Is(r.err, proto.ErrRoomNotFound) || errors.Is(r.err, proto.ErrRoomFull) || errors.Is(r.err, ErrNoWebRTC) {
 			// No such room (a wrong code, or the game is over and the room gone), no place left
 			// in it, or a browser without WebRTC: trying again cannot help.
 			g.setState(Ended, r.err)

@@ -14,7 +14,8 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/rtc"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // offerSDP returns a real WebRTC offer for a data channel, as a browser would send.
@@ -43,7 +44,7 @@ func squat(ctx context.Context, url, room, sdp string, interval time.Duration, o
 	defer tick.Stop()
 	for {
 		func() {
-			c, err := signal.Dial(ctx, url)
+			c, err := client.Dial(ctx, url)
 			if err != nil {
 				return
 			}
@@ -51,7 +52,7 @@ func squat(ctx context.Context, url, room, sdp string, interval time.Duration, o
 			if _, err := c.Join(ctx, room); err != nil {
 				return
 			}
-			if c.Send(ctx, signal.HostID, offer) == nil {
+			if c.Send(ctx, proto.HostID, offer) == nil {
 				offers.Add(1)
 			}
 		}()

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // countingClock is the real clock, counting the timers made.
@@ -23,7 +23,7 @@ func (c *countingClock) NewTimer(d time.Duration) Timer {
 func TestEndedGuestIsIdle(t *testing.T) {
 	clock := &countingClock{}
 	g, err := NewGuest(GuestConfig{Room: "ZZZZZZ", Name: "Lost", Options: Options{Clock: clock},
-		Dial: func(ctx context.Context) (Conn, error) { return nil, signal.ErrRoomNotFound }})
+		Dial: func(ctx context.Context) (Conn, error) { return nil, proto.ErrRoomNotFound }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // A dial that fails for good ends the guest with the reason, at once: a room that does not
@@ -19,8 +19,8 @@ func TestGuestEndsOnDialFailuresNoRetryCures(t *testing.T) {
 		ends bool
 	}{
 		{p2p.ErrNoWebRTC, true},
-		{signal.ErrRoomNotFound, true},
-		{signal.ErrRoomFull, true},
+		{proto.ErrRoomNotFound, true},
+		{proto.ErrRoomFull, true},
 		{errors.New("dial tcp 127.0.0.1:1: connection refused"), false},
 	}
 	for _, c := range cases {

@@ -22,6 +22,8 @@ import (
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // The room flood: strangers from ten addresses hold signaling sockets in a room, each joining
@@ -37,14 +39,14 @@ func floodServer(t testing.TB) string {
 	t.Helper()
 	srv := signal.NewServer(signal.Config{}, nil)
 	mux := http.NewServeMux()
-	mux.Handle(signal.Path, srv)
+	mux.Handle(proto.Path, srv)
 	hs := httptest.NewServer(mux)
 	t.Cleanup(func() {
 		hs.CloseClientConnections()
 		srv.Close()
 		hs.Close()
 	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + proto.Path
 }
 
 // holdFrom is one hostile socket written without p2p: from local address ip it joins room, holds
@@ -54,7 +56,7 @@ func holdFrom(ctx context.Context, url, room string, ip net.IP, refused *atomic.
 	dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}}
 	client := &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext}}
 	defer client.CloseIdleConnections()
-	join, _ := json.Marshal(signal.Message{Type: signal.TypeJoin, ID: 1, Room: room})
+	join, _ := json.Marshal(proto.Message{Type: proto.TypeJoin, ID: 1, Room: room})
 	for ctx.Err() == nil {
 		func() {
 			ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: client})
@@ -73,8 +75,8 @@ func holdFrom(ctx context.Context, url, room string, ip net.IP, refused *atomic.
 				if err != nil {
 					return
 				}
-				var m signal.Message
-				if json.Unmarshal(b, &m) == nil && m.Type == signal.TypeError && m.ID == 1 {
+				var m proto.Message
+				if json.Unmarshal(b, &m) == nil && m.Type == proto.TypeError && m.ID == 1 {
 					refused.Add(1) // the room is full, or this address holds its share
 				}
 			}
@@ -257,7 +259,7 @@ func TestHostSendsSilentStrangersAway(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rh.Close()
-	stranger, err := signal.Dial(ctx, url)
+	stranger, err := client.Dial(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,10 +271,10 @@ func TestHostSendsSilentStrangersAway(t *testing.T) {
 	for {
 		select {
 		case ev := <-stranger.Events():
-			if ev.Type == signal.EventError && errors.Is(ev.Err, signal.ErrExpelled) {
+			if ev.Type == proto.EventError && errors.Is(ev.Err, proto.ErrExpelled) {
 				return
 			}
-			if ev.Type == signal.EventClosed {
+			if ev.Type == proto.EventClosed {
 				t.Fatalf("closed without being sent away: %v", ev.Err)
 			}
 		case <-deadline:

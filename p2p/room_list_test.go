@@ -11,13 +11,14 @@ import (
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/p2p/rtc"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // toyListing lists a toy room: its name, the host, the players seated out of 4.
-func toyListing(l p2p.Lobby) (signal.Listing, bool) {
+func toyListing(l p2p.Lobby) (proto.Listing, bool) {
 	if !l.Public {
-		return signal.Listing{}, false
+		return proto.Listing{}, false
 	}
 	seated := 0
 	for _, p := range l.Players {
@@ -25,17 +26,17 @@ func toyListing(l p2p.Lobby) (signal.Listing, bool) {
 			seated++
 		}
 	}
-	status := signal.StatusWaiting
+	status := proto.StatusWaiting
 	if l.Started {
-		status = signal.StatusStarted
+		status = proto.StatusStarted
 	}
-	return signal.Listing{Game: "toy", Name: l.Name, Host: l.Players[0].Name, Players: seated, Max: 4, Status: status}, true
+	return proto.Listing{Game: "toy", Name: l.Name, Host: l.Players[0].Name, Players: seated, Max: 4, Status: status}, true
 }
 
 // roomsSeen follows a game's public list from a signaling client.
-type roomsSeen map[string]signal.Listing
+type roomsSeen map[string]proto.Listing
 
-func (rs roomsSeen) apply(ev signal.Event) {
+func (rs roomsSeen) apply(ev proto.Event) {
 	for _, l := range ev.Rooms {
 		rs[l.Room] = l
 	}
@@ -45,13 +46,13 @@ func (rs roomsSeen) apply(ev signal.Event) {
 }
 
 // waitRooms reads w's list changes until cond holds.
-func waitRooms(t *testing.T, w *signal.Client, rs roomsSeen, what string, cond func(roomsSeen) bool) {
+func waitRooms(t *testing.T, w *client.Client, rs roomsSeen, what string, cond func(roomsSeen) bool) {
 	t.Helper()
 	deadline := time.After(10 * time.Second)
 	for !cond(rs) {
 		select {
 		case ev := <-w.Events():
-			if ev.Type == signal.EventRooms {
+			if ev.Type == proto.EventRooms {
 				rs.apply(ev)
 			}
 		case <-deadline:
@@ -76,7 +77,7 @@ func TestRoomHostKeepsItsListingUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rh.Close()
-	w, err := signal.Dial(ctx, url)
+	w, err := client.Dial(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,11 +87,11 @@ func TestRoomHostKeepsItsListingUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := roomsSeen{}
-	rs.apply(signal.Event{Rooms: first})
+	rs.apply(proto.Event{Rooms: first})
 	code := rh.Room()
 	waitRooms(t, w, rs, "the room listed", func(rs roomsSeen) bool {
 		l := rs[code]
-		return l.Name == "Friday night" && l.Host == "Ann" && l.Players == 1 && l.Status == signal.StatusWaiting
+		return l.Name == "Friday night" && l.Host == "Ann" && l.Players == 1 && l.Status == proto.StatusWaiting
 	})
 	eventually(t, "the room host to know it is listed", 5*time.Second, func() bool {
 		listed, err := rh.Listed()

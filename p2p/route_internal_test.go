@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestRouteOf(t *testing.T) {
@@ -22,8 +22,8 @@ func TestRouteOf(t *testing.T) {
 }
 
 func TestHandshakeError(t *testing.T) {
-	relay := []signal.ICEServer{{URLs: []string{"stun:a:3478", "turn:a:3478?transport=udp"}}}
-	if !hasRelay(relay) || hasRelay([]signal.ICEServer{{URLs: []string{"stun:a"}}}) || hasRelay(nil) {
+	relay := []proto.ICEServer{{URLs: []string{"stun:a:3478", "turn:a:3478?transport=udp"}}}
+	if !hasRelay(relay) || hasRelay([]proto.ICEServer{{URLs: []string{"stun:a"}}}) || hasRelay(nil) {
 		t.Error("hasRelay misreads the servers")
 	}
 	var ce *ConnectError

@@ -17,7 +17,7 @@ import (
 	"github.com/heatracing/heat/p2p/internal/toy"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/p2p/rtc"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func loopbackAPI() *webrtc.API { return p2ptest.LoopbackAPI() }
@@ -126,7 +126,7 @@ func TestWrongRoomCodeEnds(t *testing.T) {
 	url := signalServer(t)
 	g := newGuest(t, p2p.GuestConfig{Room: "ZZZZZZ", Name: "Lost", Dial: rtc.RoomDialer("ZZZZZZ", roomConfig(url)), Options: fast()})
 	eventually(t, "ended", 10*time.Second, func() bool { return g.ConnState() == p2p.Ended })
-	if !errors.Is(g.Reason(), signal.ErrRoomNotFound) {
+	if !errors.Is(g.Reason(), proto.ErrRoomNotFound) {
 		t.Errorf("reason %v, want room not found", g.Reason())
 	}
 }

@@ -1,6 +1,8 @@
 package p2p
 
-import "github.com/heatracing/heat/signal"
+import (
+	"github.com/heatracing/heat/signal/proto"
+)
 
 // What the WebRTC transport (p2p/rtc) needs of the sessions beside their public API: the room a
 // host is registered under, and the session's logging.
@@ -27,7 +29,7 @@ func (h *Host) LobbyMoved() <-chan struct{} { return h.lobbyMoved.ch }
 func RouteOf(local, remote string) Route { return routeOf(local, remote) }
 
 // HasRelay reports whether servers include a TURN server.
-func HasRelay(servers []signal.ICEServer) bool { return hasRelay(servers) }
+func HasRelay(servers []proto.ICEServer) bool { return hasRelay(servers) }
 
 // HandshakeError words a failed handshake with the host (a ConnectError).
 func HandshakeError(err error, answered, relay bool) error {

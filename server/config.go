@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // defaultAddr is where the game is served when neither -addr nor ADDR says otherwise.
@@ -22,7 +22,7 @@ type config struct {
 	webDir string // directory of app.wasm and the static files
 	// ice are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
-	ice []signal.ICEServer
+	ice []proto.ICEServer
 	// proxies is the number of reverse proxies in front of the server (Options.TrustedProxies).
 	proxies int
 	// domain is where players reach the game (Options.Domain).

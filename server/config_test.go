@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -24,9 +24,9 @@ func TestParseConfig(t *testing.T) {
 		{"unknown flag", []string{"-port", "8000"}, nil, config{}, true},
 		{"stray argument", []string{"serve"}, nil, config{}, true},
 		{"ICE servers", []string{"-ice", `[{"urls":["stun:stun.example.org:3478"]}]`}, nil,
-			config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, ice: []signal.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}}}, false},
+			config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, ice: []proto.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}}}, false},
 		{"ICE servers from the environment", nil, map[string]string{"ICE_SERVERS": `[{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]`},
-			config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, ice: []signal.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
+			config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, ice: []proto.ICEServer{{URLs: []string{"turn:t.example.org"}, Username: "u", Credential: "c"}}}, false},
 		{"ICE servers that are not JSON", []string{"-ice", "stun:x"}, nil, config{}, true},
 		{"trusted proxies", []string{"-trusted-proxies", "1"}, nil, config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, proxies: 1}, false},
 		{"trusted proxies from the environment", nil, map[string]string{"TRUSTED_PROXIES": "2"}, config{addr: ":8000", webDir: "web", turnPort: 3478, relayMin: 50000, relayMax: 50999, proxies: 2}, false},

@@ -12,7 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // waitTime bounds every wait; nothing should come near it.
@@ -180,9 +181,9 @@ func TestWebSocketsOutliveHTTPTimeouts(t *testing.T) {
 	s := serveLimited(t, Limits{MaxConnsPerAddr: 2, IdleTimeout: idle})
 	ctx, cancel := context.WithTimeout(context.Background(), waitTime)
 	defer cancel()
-	wsURL := "ws" + strings.TrimPrefix(s.url, "http") + signal.Path
+	wsURL := "ws" + strings.TrimPrefix(s.url, "http") + proto.Path
 
-	host, err := signal.Dial(ctx, wsURL)
+	host, err := client.Dial(ctx, wsURL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +193,7 @@ func TestWebSocketsOutliveHTTPTimeouts(t *testing.T) {
 		t.Fatal(err)
 	}
 	time.Sleep(10 * idle) // several idle timeouts pass with the socket silent
-	guest, err := signal.Dial(ctx, wsURL)
+	guest, err := client.Dial(ctx, wsURL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +202,7 @@ func TestWebSocketsOutliveHTTPTimeouts(t *testing.T) {
 	}
 	select {
 	case ev := <-host.Events():
-		if ev.Type != signal.EventPeerJoined {
+		if ev.Type != proto.EventPeerJoined {
 			t.Fatalf("the host's socket got %+v after the idle timeout, want peer-joined", ev)
 		}
 	case <-ctx.Done():

@@ -17,6 +17,7 @@ import (
 	"github.com/heatracing/heat/app/routes"
 	"github.com/heatracing/heat/server/relay"
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -30,7 +31,7 @@ type Options struct {
 	WasmExec []byte
 	// ICEServers are the STUN/TURN servers handed to every peer for WebRTC: none by default, since
 	// host candidates work on a LAN and on one machine.
-	ICEServers []signal.ICEServer
+	ICEServers []proto.ICEServer
 	// Limits bound the TCP connections Serve accepts; zero fields take their defaults.
 	Limits Limits
 	// TrustedProxies is the number of reverse proxies in front of the server that append to
@@ -109,8 +110,8 @@ func New(opts Options) (*Server, error) {
 		"GET /wasm_exec.js":         compressText(wasmExecHandler(opts.WasmExec, pwa.Version)),
 		"GET /app.js":               compressText(appJS),
 		"GET /manifest.webmanifest": compressText(manifest),
-		signal.Path:                 sig,
-		signal.Path + "/healthz":    sig.HealthHandler(),
+		proto.Path:                  sig,
+		proto.Path + "/healthz":     sig.HealthHandler(),
 		"/":                         compressText(inlineStyles(notFoundStatus(pwa, routes.IsPage), sheets)),
 	}
 	for pattern, h := range opts.Mounts {

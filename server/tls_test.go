@@ -25,7 +25,7 @@ import (
 	"github.com/coder/websocket"
 	"github.com/pion/turn/v5"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // selfSigned writes a certificate for 127.0.0.1 and its key into dir and returns their paths
@@ -131,7 +131,7 @@ func TestHTTPSWithRelay(t *testing.T) {
 	// Two sockets, two sets of credentials, after the outside servers of -ice.
 	var users []string
 	for range 2 {
-		ice := welcomeICE(t, client, "wss"+strings.TrimPrefix(url, "https")+signal.Path)
+		ice := welcomeICE(t, client, "wss"+strings.TrimPrefix(url, "https")+proto.Path)
 		if len(ice) != 2 || ice[0].URLs[0] != "stun:stun.example.org" {
 			t.Fatalf("the welcome's ICE servers are %+v, want -ice's then the relay's", ice)
 		}
@@ -149,7 +149,7 @@ func TestHTTPSWithRelay(t *testing.T) {
 }
 
 // welcomeICE opens a signaling socket and returns the ICE servers of its welcome.
-func welcomeICE(t *testing.T, client *http.Client, url string) []signal.ICEServer {
+func welcomeICE(t *testing.T, client *http.Client, url string) []proto.ICEServer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -162,8 +162,8 @@ func welcomeICE(t *testing.T, client *http.Client, url string) []signal.ICEServe
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m signal.Message
-	if err := json.Unmarshal(b, &m); err != nil || m.Type != signal.TypeWelcome {
+	var m proto.Message
+	if err := json.Unmarshal(b, &m); err != nil || m.Type != proto.TypeWelcome {
 		t.Fatalf("first message %s: %v", b, err)
 	}
 	return m.ICEServers

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestMessageSizeLimit(t *testing.T) {
@@ -19,26 +21,26 @@ func TestMessageSizeLimit(t *testing.T) {
 	t.Run("client refuses before sending", func(t *testing.T) {
 		c := h.dial()
 		big := `"` + strings.Repeat("x", limit) + `"`
-		err := c.Send(ctxT(t), HostID, []byte(big))
-		if !errors.Is(err, ErrTooBig) {
-			t.Fatalf("send %d bytes: %v, want %v", len(big), err, ErrTooBig)
+		err := c.Send(ctxT(t), proto.HostID, []byte(big))
+		if !errors.Is(err, proto.ErrTooBig) {
+			t.Fatalf("send %d bytes: %v, want %v", len(big), err, proto.ErrTooBig)
 		}
 	})
 	t.Run("server answers too-big and goes on", func(t *testing.T) {
 		ws := h.raw()
 		writeRaw(t, ws, `{"type":"signal","to":"host","data":"`+strings.Repeat("x", 2*limit)+`"}`)
-		if m := readRaw(t, ws); m.Type != TypeError || m.Code != CodeTooBig {
+		if m := readRaw(t, ws); m.Type != proto.TypeError || m.Code != proto.CodeTooBig {
 			t.Fatalf("got %+v, want a too-big error", m)
 		}
 		// Exactly at the limit is fine (and then wrong-state: not in a room).
 		msg := `{"type":"signal","to":"host","data":"`
 		msg += strings.Repeat("x", limit-len(msg)-2) + `"}`
 		writeRaw(t, ws, msg)
-		if m := readRaw(t, ws); m.Code != CodeWrongState {
+		if m := readRaw(t, ws); m.Code != proto.CodeWrongState {
 			t.Fatalf("a message of exactly %d bytes got %+v, want wrong-state", len(msg), m)
 		}
 		writeRaw(t, ws, `{"type":"create","id":7}`)
-		if m := readRaw(t, ws); m.Type != TypeCreated || m.ID != 7 {
+		if m := readRaw(t, ws); m.Type != proto.TypeCreated || m.ID != 7 {
 			t.Fatalf("got %+v, want created", m)
 		}
 	})
@@ -59,40 +61,40 @@ func TestMessageRateLimit(t *testing.T) {
 	g, id := h.guest(room, host)
 
 	for i := range 8 {
-		send(t, g, HostID, fmt.Sprint(i))
+		send(t, g, proto.HostID, fmt.Sprint(i))
 	}
 	// join used 1 of the guest's 5 tokens: 4 signals pass, 4 are refused.
 	for i := range 4 {
 		expectSignal(t, host, id, fmt.Sprint(i))
 	}
 	for range 4 {
-		expectErr(t, g, ErrRateLimited)
+		expectErr(t, g, proto.ErrRateLimited)
 	}
 	h.clock.Advance(time.Second) // 2 tokens
-	send(t, g, HostID, `"a"`)
-	send(t, g, HostID, `"b"`)
-	send(t, g, HostID, `"c"`)
+	send(t, g, proto.HostID, `"a"`)
+	send(t, g, proto.HostID, `"b"`)
+	send(t, g, proto.HostID, `"c"`)
 	expectSignal(t, host, id, `"a"`)
 	expectSignal(t, host, id, `"b"`)
-	expectErr(t, g, ErrRateLimited)
+	expectErr(t, g, proto.ErrRateLimited)
 }
 
 func TestMessageFloodDisconnects(t *testing.T) {
 	h := newHarness(t, Config{MessagesPerSecond: 1, MessageBurst: 3, MaxStrikes: 5})
 	c := h.dial()
 	for range 20 {
-		if err := c.Send(ctxT(t), HostID, []byte(`{}`)); err != nil {
+		if err := c.Send(ctxT(t), proto.HostID, []byte(`{}`)); err != nil {
 			break // the server may close before we are done
 		}
 	}
 	var codes []string
 	for ev := range c.Events() {
-		if ev.Type == EventError {
-			codes = append(codes, ev.Err.(*Error).Code)
+		if ev.Type == proto.EventError {
+			codes = append(codes, ev.Err.(*proto.Error).Code)
 		}
 	}
 	// 3 wrong-state (the burst) and 2 rate-limited strikes, then misbehaving.
-	want := []string{CodeWrongState, CodeWrongState, CodeWrongState, CodeRateLimited, CodeRateLimited, CodeMisbehaving}
+	want := []string{proto.CodeWrongState, proto.CodeWrongState, proto.CodeWrongState, proto.CodeRateLimited, proto.CodeRateLimited, proto.CodeMisbehaving}
 	if strings.Join(codes, " ") != strings.Join(want, " ") {
 		t.Fatalf("errors %v, want %v", codes, want)
 	}
@@ -106,20 +108,20 @@ func TestMalformedMessages(t *testing.T) {
 		code   string
 		id     uint64 // the error answers this request id
 	}{
-		{"not JSON", false, `hello`, CodeBadRequest, 0},
-		{"truncated JSON", false, `{"type":"create"`, CodeBadRequest, 0},
-		{"array", false, `[{"type":"create"}]`, CodeBadRequest, 0},
-		{"no type", false, `{}`, CodeBadRequest, 0},
-		{"type not a string", false, `{"type":5}`, CodeBadRequest, 0},
-		{"unknown type", false, `{"type":"launch-missiles","id":9}`, CodeUnknownType, 9},
-		{"server-only type", false, `{"type":"welcome"}`, CodeUnknownType, 0},
-		{"join without room", false, `{"type":"join","id":1}`, CodeBadRequest, 1},
-		{"resume without token", false, `{"type":"resume","room":"ABCDEF"}`, CodeBadRequest, 0},
-		{"signal without data", false, `{"type":"signal","to":"host"}`, CodeBadRequest, 0},
-		{"signal with null data", false, `{"type":"signal","to":"host","data":null}`, CodeBadRequest, 0},
-		{"signal without recipient", false, `{"type":"signal","data":{}}`, CodeBadRequest, 0},
-		{"trailing garbage", false, `{"type":"create"} x`, CodeBadRequest, 0},
-		{"binary frame", true, `{"type":"create"}`, CodeBadRequest, 0},
+		{"not JSON", false, `hello`, proto.CodeBadRequest, 0},
+		{"truncated JSON", false, `{"type":"create"`, proto.CodeBadRequest, 0},
+		{"array", false, `[{"type":"create"}]`, proto.CodeBadRequest, 0},
+		{"no type", false, `{}`, proto.CodeBadRequest, 0},
+		{"type not a string", false, `{"type":5}`, proto.CodeBadRequest, 0},
+		{"unknown type", false, `{"type":"launch-missiles","id":9}`, proto.CodeUnknownType, 9},
+		{"server-only type", false, `{"type":"welcome"}`, proto.CodeUnknownType, 0},
+		{"join without room", false, `{"type":"join","id":1}`, proto.CodeBadRequest, 1},
+		{"resume without token", false, `{"type":"resume","room":"ABCDEF"}`, proto.CodeBadRequest, 0},
+		{"signal without data", false, `{"type":"signal","to":"host"}`, proto.CodeBadRequest, 0},
+		{"signal with null data", false, `{"type":"signal","to":"host","data":null}`, proto.CodeBadRequest, 0},
+		{"signal without recipient", false, `{"type":"signal","data":{}}`, proto.CodeBadRequest, 0},
+		{"trailing garbage", false, `{"type":"create"} x`, proto.CodeBadRequest, 0},
+		{"binary frame", true, `{"type":"create"}`, proto.CodeBadRequest, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, Config{MaxStrikes: 3})
@@ -133,12 +135,12 @@ func TestMalformedMessages(t *testing.T) {
 					t.Fatal(err)
 				}
 				m := readRaw(t, ws)
-				if m.Type != TypeError || m.Code != tc.code || m.Text == "" || m.ID != tc.id {
+				if m.Type != proto.TypeError || m.Code != tc.code || m.Text == "" || m.ID != tc.id {
 					t.Fatalf("message %d: got %+v, want error %q with a text and id %d", i, m, tc.code, tc.id)
 				}
 			}
 			// The third strike is the last.
-			if m := readRaw(t, ws); m.Code != CodeMisbehaving {
+			if m := readRaw(t, ws); m.Code != proto.CodeMisbehaving {
 				t.Fatalf("got %+v, want misbehaving", m)
 			}
 			_, _, err := ws.Read(ctxT(t))
@@ -168,14 +170,14 @@ func TestCodeGuessingIsThrottledPerAddress(t *testing.T) {
 		} else {
 			err = attacker.Resume(ctxT(t), wrong, "token")
 		}
-		if !errors.Is(err, ErrRoomNotFound) {
-			t.Fatalf("guess %d: %v, want %v", i, err, ErrRoomNotFound)
+		if !errors.Is(err, proto.ErrRoomNotFound) {
+			t.Fatalf("guess %d: %v, want %v", i, err, proto.ErrRoomNotFound)
 		}
 	}
 	// Now even the right code is refused, without saying whether it exists.
 	for _, code := range []string{wrong, room} {
-		if _, err := attacker.Join(ctxT(t), code); !errors.Is(err, ErrRateLimited) {
-			t.Fatalf("guess with %s after the budget: %v, want %v", code, err, ErrRateLimited)
+		if _, err := attacker.Join(ctxT(t), code); !errors.Is(err, proto.ErrRateLimited) {
+			t.Fatalf("guess with %s after the budget: %v, want %v", code, err, proto.ErrRateLimited)
 		}
 	}
 	// Another connection from the same address shares the budget.
@@ -183,8 +185,8 @@ func TestCodeGuessingIsThrottledPerAddress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := again.Join(ctxT(t), room); !errors.Is(err, ErrRateLimited) {
-		t.Fatalf("new socket, same address: %v, want %v", err, ErrRateLimited)
+	if _, err := again.Join(ctxT(t), room); !errors.Is(err, proto.ErrRateLimited) {
+		t.Fatalf("new socket, same address: %v, want %v", err, proto.ErrRateLimited)
 	}
 	// Another address is not affected.
 	friend, err := h.dialFrom("198.51.100.1")
@@ -194,7 +196,7 @@ func TestCodeGuessingIsThrottledPerAddress(t *testing.T) {
 	if _, err := friend.Join(ctxT(t), room); err != nil {
 		t.Fatalf("another address: %v", err)
 	}
-	expect(t, host, EventPeerJoined)
+	expect(t, host, proto.EventPeerJoined)
 	// A minute later the budget is back.
 	h.clock.Advance(time.Minute)
 	if _, err := attacker.Join(ctxT(t), room); err != nil {
@@ -218,8 +220,8 @@ func TestCreationsAreThrottledPerAddress(t *testing.T) {
 		if i < 2 && err != nil {
 			t.Fatalf("creation %d: %v", i, err)
 		}
-		if i == 2 && !errors.Is(err, ErrRateLimited) {
-			t.Fatalf("creation %d: %v, want %v", i, err, ErrRateLimited)
+		if i == 2 && !errors.Is(err, proto.ErrRateLimited) {
+			t.Fatalf("creation %d: %v, want %v", i, err, proto.ErrRateLimited)
 		}
 	}
 }
@@ -242,7 +244,7 @@ func TestCreationFloodStaysBounded(t *testing.T) {
 		}
 		c, err := h.dialFrom(addr)
 		if err != nil {
-			if !errors.Is(err, ErrServerFull) {
+			if !errors.Is(err, proto.ErrServerFull) {
 				t.Fatalf("dial %d: %v", i, err)
 			}
 			refused++
@@ -252,7 +254,7 @@ func TestCreationFloodStaysBounded(t *testing.T) {
 		switch {
 		case err == nil:
 			created++
-		case errors.Is(err, ErrServerFull), errors.Is(err, ErrRateLimited), errors.Is(err, ErrTooManyRooms):
+		case errors.Is(err, proto.ErrServerFull), errors.Is(err, proto.ErrRateLimited), errors.Is(err, proto.ErrTooManyRooms):
 			full++
 			c.Close() // gives the connection slot back
 		default:
@@ -283,15 +285,15 @@ func TestConnectionLimits(t *testing.T) {
 	if _, err := h.dialFrom("192.0.2.1"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.dialFrom("192.0.2.1"); !errors.Is(err, ErrRateLimited) {
-		t.Fatalf("third socket from one address: %v, want %v", err, ErrRateLimited)
+	if _, err := h.dialFrom("192.0.2.1"); !errors.Is(err, proto.ErrRateLimited) {
+		t.Fatalf("third socket from one address: %v, want %v", err, proto.ErrRateLimited)
 	}
 	c, err := h.dialFrom("192.0.2.2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.dialFrom("192.0.2.3"); !errors.Is(err, ErrServerFull) {
-		t.Fatalf("fourth socket: %v, want %v", err, ErrServerFull)
+	if _, err := h.dialFrom("192.0.2.3"); !errors.Is(err, proto.ErrServerFull) {
+		t.Fatalf("fourth socket: %v, want %v", err, proto.ErrServerFull)
 	}
 	c.Close()
 	h.eventually("slot freed", func() bool { return h.srv.Health().Connections == 2 })

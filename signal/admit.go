@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Who gets into a room. A guest's socket stays in the room only while it connects to the host,
@@ -22,11 +24,11 @@ import (
 
 // Why a guest's socket was sent away: the texts it reads.
 var (
-	expelledByHost  = &Error{Code: CodeExpelled, Text: "the host could not connect you to the game: try again"}
-	expelledSlow    = &Error{Code: CodeExpelled, Text: "you did not finish joining the room in time: try again"}
-	expelledForSeat = &Error{Code: CodeExpelled, Text: "your place in the room went to a player coming back: try again"}
-	expelledCrowd   = &Error{Code: CodeExpelled, Text: "your network holds many places in this room, and one went to a newcomer: try again"}
-	expelledTwin    = &Error{Code: CodeExpelled, Text: "your seat was taken back from another connection"}
+	expelledByHost  = &proto.Error{Code: proto.CodeExpelled, Text: "the host could not connect you to the game: try again"}
+	expelledSlow    = &proto.Error{Code: proto.CodeExpelled, Text: "you did not finish joining the room in time: try again"}
+	expelledForSeat = &proto.Error{Code: proto.CodeExpelled, Text: "your place in the room went to a player coming back: try again"}
+	expelledCrowd   = &proto.Error{Code: proto.CodeExpelled, Text: "your network holds many places in this room, and one went to a newcomer: try again"}
+	expelledTwin    = &proto.Error{Code: proto.CodeExpelled, Text: "your seat was taken back from another connection"}
 )
 
 // seated reports whether key is a seat key the host named.
@@ -78,7 +80,7 @@ func (r *room) displaceable(addr string, seated bool) *conn {
 
 // admit decides whether c, from its address and with seat key m.Seat, gets into r, making room
 // when the rules allow. It answers c and returns false when it does not.
-func (s *Server) admit(c *conn, r *room, m Message) bool {
+func (s *Server) admit(c *conn, r *room, m proto.Message) bool {
 	if r.seated(m.Seat) {
 		for _, g := range r.guests {
 			if g.seat == m.Seat { // the same player's older socket: a reload
@@ -95,13 +97,13 @@ func (s *Server) admit(c *conn, r *room, m Message) bool {
 		return true
 	}
 	if r.strangers(c.addr) >= s.cfg.MaxGuestsPerAddr {
-		c.sendError(ErrRoomBusy, m.ID)
+		c.sendError(proto.ErrRoomBusy, m.ID)
 		return false
 	}
 	if r.size() >= s.cfg.MaxPeersPerRoom {
 		v := r.displaceable(c.addr, false)
 		if v == nil {
-			c.sendError(ErrRoomFull, m.ID)
+			c.sendError(proto.ErrRoomFull, m.ID)
 			return false
 		}
 		s.log.Info("a newcomer takes a crowded address's place", "room", r.code, "from", v.addr, "to", c.addr)
@@ -111,22 +113,22 @@ func (s *Server) admit(c *conn, r *room, m Message) bool {
 }
 
 // expel sends guest g out of r with e and tells the host it left. s.mu must be held.
-func (s *Server) expel(r *room, g *conn, e *Error) {
+func (s *Server) expel(r *room, g *conn, e *proto.Error) {
 	delete(r.guests, g.id)
 	g.role, g.room = roleGone, nil
 	g.sendError(e, 0)
 	g.closeAfterFlush(websocket.StatusPolicyViolation, "sent away from the room")
 	if r.host != nil {
-		r.host.sendMsg(Message{Type: TypePeerLeft, Peer: g.id})
+		r.host.sendMsg(proto.Message{Type: proto.TypePeerLeft, Peer: g.id})
 	}
 	s.log.Debug("guest sent away", "room", r.code, "peer", g.id, "addr", g.addr, "why", e.Text)
 }
 
 // hostExpels handles the host's expel: the guest leaves the room at once. An unknown peer (one
 // that already left) is no error.
-func (s *Server) hostExpels(c *conn, m Message) {
+func (s *Server) hostExpels(c *conn, m proto.Message) {
 	if c.role != roleHost {
-		c.fault(&Error{Code: CodeWrongState, Text: "only the host can send a guest away"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "only the host can send a guest away"}, m.ID)
 		return
 	}
 	if g := c.room.guests[m.Peer]; g != nil {
@@ -135,9 +137,9 @@ func (s *Server) hostExpels(c *conn, m Message) {
 }
 
 // setSeats replaces the seat keys of the host's room.
-func (s *Server) setSeats(c *conn, m Message) {
+func (s *Server) setSeats(c *conn, m proto.Message) {
 	if c.role != roleHost {
-		c.fault(&Error{Code: CodeWrongState, Text: "only the host can name its room's seats"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "only the host can name its room's seats"}, m.ID)
 		return
 	}
 	r := c.room
@@ -145,7 +147,7 @@ func (s *Server) setSeats(c *conn, m Message) {
 	for _, k := range m.Seats {
 		r.seats[k] = true
 	}
-	c.sendMsg(Message{Type: TypeSeated, ID: m.ID})
+	c.sendMsg(proto.Message{Type: proto.TypeSeated, ID: m.ID})
 }
 
 // expireJoins sends away the guests that stayed in r longer than JoinTimeout with its host

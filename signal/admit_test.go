@@ -7,11 +7,14 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // joinFrom dials from addr (through one trusted proxy) and joins room with seat key seat ("":
 // none).
-func (h *harness) joinFrom(addr, room, seat string) (*Client, error) {
+func (h *harness) joinFrom(addr, room, seat string) (*client.Client, error) {
 	h.t.Helper()
 	c, err := h.dialFrom(addr)
 	if err != nil {
@@ -33,7 +36,7 @@ func TestStrangersCannotLockARoom(t *testing.T) {
 		switch {
 		case err == nil:
 			held++
-		case errors.Is(err, ErrRoomFull), errors.Is(err, ErrRoomBusy):
+		case errors.Is(err, proto.ErrRoomFull), errors.Is(err, proto.ErrRoomBusy):
 			full++
 		default:
 			t.Fatalf("attacker join %d: %v", i, err)
@@ -74,11 +77,11 @@ func TestASeatHolderAlwaysGetsIn(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := h.joinFrom("203.0.113.7", room, ""); !errors.Is(err, ErrRoomFull) {
-		t.Fatalf("a newcomer in a room held by one stranger per address: %v, want %v", err, ErrRoomFull)
+	if _, err := h.joinFrom("203.0.113.7", room, ""); !errors.Is(err, proto.ErrRoomFull) {
+		t.Fatalf("a newcomer in a room held by one stranger per address: %v, want %v", err, proto.ErrRoomFull)
 	}
-	if _, err := h.joinFrom("203.0.113.8", room, "not-a-seat"); !errors.Is(err, ErrRoomFull) {
-		t.Fatalf("a made-up seat key: %v, want %v", err, ErrRoomFull)
+	if _, err := h.joinFrom("203.0.113.8", room, "not-a-seat"); !errors.Is(err, proto.ErrRoomFull) {
+		t.Fatalf("a made-up seat key: %v, want %v", err, proto.ErrRoomFull)
 	}
 	old, err := h.joinFrom("203.0.113.9", room, "seat-key-1")
 	if err != nil {
@@ -89,8 +92,8 @@ func TestASeatHolderAlwaysGetsIn(t *testing.T) {
 		t.Fatalf("the seat holder's reload: %v", err)
 	}
 	ev := next(t, old)
-	if ev.Type != EventError || !errors.Is(ev.Err, ErrExpelled) {
-		t.Fatalf("the seat holder's old socket got %+v, want %v", ev, ErrExpelled)
+	if ev.Type != proto.EventError || !errors.Is(ev.Err, proto.ErrExpelled) {
+		t.Fatalf("the seat holder's old socket got %+v, want %v", ev, proto.ErrExpelled)
 	}
 }
 
@@ -100,8 +103,8 @@ func TestAddressLimitPerRoom(t *testing.T) {
 	for i := range 3 {
 		_, err := h.joinFrom("198.51.100.1", room, "")
 		if want := error(nil); i == 2 {
-			if !errors.Is(err, ErrRoomBusy) {
-				t.Fatalf("third join from one address: %v, want %v", err, ErrRoomBusy)
+			if !errors.Is(err, proto.ErrRoomBusy) {
+				t.Fatalf("third join from one address: %v, want %v", err, proto.ErrRoomBusy)
 			}
 		} else if !errors.Is(err, want) {
 			t.Fatalf("join %d: %v", i, err)
@@ -121,21 +124,21 @@ func TestSlowJoinersAreSentAway(t *testing.T) {
 	h.clock.Advance(19 * time.Second)
 	h.sweep()
 	host.Close()
-	expect(t, slow, EventHostAway)
+	expect(t, slow, proto.EventHostAway)
 	h.clock.Advance(time.Minute)
 	h.sweep()
 	host = h.dial()
 	if err := host.Resume(ctxT(t), room, token); err != nil {
 		t.Fatal(err)
 	}
-	expect(t, slow, EventHostBack)
+	expect(t, slow, proto.EventHostBack)
 	h.clock.Advance(19 * time.Second)
 	h.sweep()
 	h.clock.Advance(time.Second)
 	h.sweep()
-	expectErr(t, slow, ErrExpelled)
+	expectErr(t, slow, proto.ErrExpelled)
 	expectClosed(t, slow)
-	expect(t, host, EventPeerLeft)
+	expect(t, host, proto.EventPeerLeft)
 }
 
 func TestHostExpels(t *testing.T) {
@@ -145,15 +148,15 @@ func TestHostExpels(t *testing.T) {
 	if err := host.Expel(ctxT(t), id); err != nil {
 		t.Fatal(err)
 	}
-	expectErr(t, g, ErrExpelled)
+	expectErr(t, g, proto.ErrExpelled)
 	expectClosed(t, g)
-	if ev := expect(t, host, EventPeerLeft); ev.Peer != id {
+	if ev := expect(t, host, proto.EventPeerLeft); ev.Peer != id {
 		t.Fatalf("peer-left %q, want %q", ev.Peer, id)
 	}
 	// A guest cannot expel.
 	other, _ := h.guest(room, host)
-	if err := other.Expel(ctxT(t), HostID); err != nil {
+	if err := other.Expel(ctxT(t), proto.HostID); err != nil {
 		t.Fatal(err)
 	}
-	expectErr(t, other, ErrWrongState)
+	expectErr(t, other, proto.ErrWrongState)
 }

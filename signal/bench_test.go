@@ -16,6 +16,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // benchConfig lifts the per-address limits: every benchmark client comes
@@ -57,7 +60,7 @@ func BenchmarkCreateJoin(b *testing.B) {
 func createJoin(url string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	host, err := Dial(ctx, url)
+	host, err := client.Dial(ctx, url)
 	if err != nil {
 		return err
 	}
@@ -66,7 +69,7 @@ func createJoin(url string) error {
 	if err != nil {
 		return err
 	}
-	guest, err := Dial(ctx, url)
+	guest, err := client.Dial(ctx, url)
 	if err != nil {
 		return err
 	}
@@ -76,7 +79,7 @@ func createJoin(url string) error {
 	}
 	select {
 	case ev := <-host.Events():
-		if ev.Type != EventPeerJoined {
+		if ev.Type != proto.EventPeerJoined {
 			return fmt.Errorf("host got %q, want peer-joined", ev.Type)
 		}
 	case <-ctx.Done():
@@ -157,7 +160,7 @@ func runBenchChild() int {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
-	clients := make([]*Client, n)
+	clients := make([]*client.Client, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make(chan error, 1)
@@ -166,7 +169,7 @@ func runBenchChild() int {
 		go func() {
 			defer wg.Done()
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				c, err := Dial(ctx, url)
+				c, err := client.Dial(ctx, url)
 				if err == nil {
 					_, _, err = c.Create(ctx)
 				}
@@ -200,7 +203,7 @@ func runBenchChild() int {
 	case <-ctx.Done():
 	}
 	for _, c := range clients {
-		c.ws.CloseNow() // no handshake: the server notices at once
+		c.CloseNow() // no handshake: the server notices at once
 	}
 	return 0
 }

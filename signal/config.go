@@ -2,7 +2,11 @@
 
 package signal
 
-import "time"
+import (
+	"time"
+
+	"github.com/heatracing/heat/signal/proto"
+)
 
 // Config holds the server's settings. A zero field takes its default; the
 // comments give the default and why. Durations that may be switched off say
@@ -45,11 +49,11 @@ type Config struct {
 	// ICEServers are sent to every peer in the welcome message so the app
 	// can pass them to WebRTC. Default: none (host candidates only, enough
 	// on one network; add STUN/TURN for the internet).
-	ICEServers []ICEServer
+	ICEServers []proto.ICEServer
 
 	// ICEServersFor, when set, adds servers to each socket's welcome after ICEServers, given the
 	// client's address: the game server's own TURN relay hands every socket fresh credentials.
-	ICEServersFor func(addr string) []ICEServer
+	ICEServersFor func(addr string) []proto.ICEServer
 
 	// MaxPeersPerRoom counts the host and the guests joining it. Default 16.
 	// A guest's socket stays in the room only while it connects to the host

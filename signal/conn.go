@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // role is what a connection is to the server.
@@ -73,13 +75,13 @@ func (c *conn) send(b []byte) {
 }
 
 // sendMsg encodes and queues m.
-func (c *conn) sendMsg(m Message) {
+func (c *conn) sendMsg(m proto.Message) {
 	c.send(encode(m))
 }
 
 // sendError queues an error message answering request id (0: none).
-func (c *conn) sendError(e *Error, id uint64) {
-	c.sendMsg(Message{Type: TypeError, ID: id, Code: e.Code, Text: e.Text})
+func (c *conn) sendError(e *proto.Error, id uint64) {
+	c.sendMsg(proto.Message{Type: proto.TypeError, ID: id, Code: e.Code, Text: e.Text})
 }
 
 // ping queues a ping.
@@ -210,12 +212,12 @@ func readMessage(r io.Reader, buf []byte) (n int, tooBig bool, err error) {
 
 // fault answers a bad message and counts a strike; at MaxStrikes the
 // connection is told so and closed.
-func (c *conn) fault(e *Error, id uint64) {
+func (c *conn) fault(e *proto.Error, id uint64) {
 	c.strikes++
 	c.sendError(e, id)
 	if c.strikes >= c.s.cfg.MaxStrikes {
 		c.s.log.Info("closing a misbehaving connection", "addr", c.addr, "last", e.Code)
-		c.sendError(ErrMisbehaving, 0)
+		c.sendError(proto.ErrMisbehaving, 0)
 		c.closeAfterFlush(websocket.StatusPolicyViolation, "too many bad messages")
 	}
 }

@@ -2,7 +2,11 @@
 
 package signal
 
-import "time"
+import (
+	"time"
+
+	"github.com/heatracing/heat/signal/proto"
+)
 
 // processCPU is not measured on this system.
 func processCPU() time.Duration { return 0 }

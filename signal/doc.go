@@ -1,5 +1,5 @@
-// Package signal is the room-code signaling server of the game and its
-// client.
+// Package signal is the room-code signaling server of the game. Its client is signal/client
+// and the wire protocol they share is signal/proto, so that the page links no server code.
 //
 // The host's page creates a room and gets a short code to share; guests join
 // with the code; the server then relays the WebRTC handshake (offers,
@@ -21,12 +21,12 @@
 //	mux.Handle("/healthz", srv.HealthHandler())
 //	httpServer.RegisterOnShutdown(func() { srv.Shutdown(ctx) })
 //
-// The client (Client) builds natively and for the browser (GOOS=js
+// The client (signal/client) builds natively and for the browser (GOOS=js
 // GOARCH=wasm) and pulls no server code into the wasm build:
 //
-//	c, err := signal.Dial(ctx, "ws://127.0.0.1:8000/signal")
+//	c, err := client.Dial(ctx, "ws://127.0.0.1:8000/signal")
 //	room, token, err := c.Create(ctx)       // host
 //	peerID, err := c.Join(ctx, room)        // guest
-//	err = c.Send(ctx, signal.HostID, offer) // guest to host
+//	err = c.Send(ctx, proto.HostID, offer) // guest to host
 //	for ev := range c.Events() { … }
 package signal

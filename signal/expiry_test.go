@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestHostResumeWithinGrace(t *testing.T) {
@@ -16,7 +19,7 @@ func TestHostResumeWithinGrace(t *testing.T) {
 	g, id := h.guest(room, host)
 
 	host.Close()
-	expect(t, g, EventHostAway)
+	expect(t, g, proto.EventHostAway)
 	h.clock.Advance(59 * time.Second)
 	h.sweep()
 
@@ -28,17 +31,17 @@ func TestHostResumeWithinGrace(t *testing.T) {
 	if !slices.Equal(peers, []string{id}) {
 		t.Fatalf("peers %v, want [%s]", peers, id)
 	}
-	expect(t, g, EventHostBack)
+	expect(t, g, proto.EventHostBack)
 
 	// The room works again both ways, and the grace clock was reset.
-	send(t, g, HostID, `{"ice":1}`)
+	send(t, g, proto.HostID, `{"ice":1}`)
 	expectSignal(t, host2, id, `{"ice":1}`)
 	send(t, host2, id, `{"ice":2}`)
-	expectSignal(t, g, HostID, `{"ice":2}`)
+	expectSignal(t, g, proto.HostID, `{"ice":2}`)
 	h.clock.Advance(time.Hour)
 	h.sweep()
 	send(t, host2, id, `"still here"`)
-	expectSignal(t, g, HostID, `"still here"`)
+	expectSignal(t, g, proto.HostID, `"still here"`)
 }
 
 func TestResumeRefused(t *testing.T) {
@@ -54,9 +57,9 @@ func TestResumeRefused(t *testing.T) {
 	}{
 		// A wrong token on a live room is answered like a missing room, so
 		// that a guesser learns nothing.
-		{"wrong token", room, token[:len(token)-1] + "x", ErrRoomNotFound},
-		{"another room's token", room, newToken(), ErrRoomNotFound},
-		{"wrong room", other, token, ErrRoomNotFound},
+		{"wrong token", room, token[:len(token)-1] + "x", proto.ErrRoomNotFound},
+		{"another room's token", room, newToken(), proto.ErrRoomNotFound},
+		{"wrong room", other, token, proto.ErrRoomNotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.token == token {
@@ -70,7 +73,7 @@ func TestResumeRefused(t *testing.T) {
 	}
 	// The real host was not disturbed.
 	g, id := h.guest(room, host)
-	send(t, g, HostID, `1`)
+	send(t, g, proto.HostID, `1`)
 	expectSignal(t, host, id, `1`)
 }
 
@@ -83,10 +86,10 @@ func TestResumeReplacesAnOpenHostSocket(t *testing.T) {
 	if err := host2.Resume(ctxT(t), room, token); err != nil {
 		t.Fatal(err)
 	}
-	expectErr(t, host, ErrReplaced)
+	expectErr(t, host, proto.ErrReplaced)
 	expectClosed(t, host)
-	expect(t, g, EventHostBack)
-	send(t, g, HostID, `"to the new host"`)
+	expect(t, g, proto.EventHostBack)
+	send(t, g, proto.HostID, `"to the new host"`)
 	expectSignal(t, host2, id, `"to the new host"`)
 }
 
@@ -95,16 +98,16 @@ func TestGraceExpiryClosesRoom(t *testing.T) {
 	host, room, token := h.host()
 	g, _ := h.guest(room, host)
 	host.Close()
-	expect(t, g, EventHostAway)
+	expect(t, g, proto.EventHostAway)
 
 	h.clock.Advance(time.Minute)
 	h.sweep()
-	if ev := expect(t, g, EventRoomClosed); ev.Reason != ReasonHostGone {
-		t.Fatalf("reason %q, want %q", ev.Reason, ReasonHostGone)
+	if ev := expect(t, g, proto.EventRoomClosed); ev.Reason != proto.ReasonHostGone {
+		t.Fatalf("reason %q, want %q", ev.Reason, proto.ReasonHostGone)
 	}
 	expectClosed(t, g)
-	if err := h.dial().Resume(ctxT(t), room, token); !errors.Is(err, ErrRoomNotFound) {
-		t.Fatalf("resume after grace: %v, want %v", err, ErrRoomNotFound)
+	if err := h.dial().Resume(ctxT(t), room, token); !errors.Is(err, proto.ErrRoomNotFound) {
+		t.Fatalf("resume after grace: %v, want %v", err, proto.ErrRoomNotFound)
 	}
 	if n := h.srv.Health().Rooms; n != 0 {
 		t.Fatalf("%d rooms left", n)
@@ -120,14 +123,14 @@ func TestIdleExpiry(t *testing.T) {
 	for range 3 {
 		h.clock.Advance(9 * time.Minute)
 		h.sweep()
-		send(t, g, HostID, `"keepalive"`)
+		send(t, g, proto.HostID, `"keepalive"`)
 		expectSignal(t, host, id, `"keepalive"`)
 	}
 	h.clock.Advance(10 * time.Minute)
 	h.sweep()
-	for _, c := range []*Client{host, g} {
-		if ev := expect(t, c, EventRoomClosed); ev.Reason != ReasonIdle {
-			t.Fatalf("reason %q, want %q", ev.Reason, ReasonIdle)
+	for _, c := range []*client.Client{host, g} {
+		if ev := expect(t, c, proto.EventRoomClosed); ev.Reason != proto.ReasonIdle {
+			t.Fatalf("reason %q, want %q", ev.Reason, proto.ReasonIdle)
 		}
 		expectClosed(t, c)
 	}
@@ -140,10 +143,10 @@ func TestLobbyTimeout(t *testing.T) {
 	host, _, _ := h.host()
 	h.clock.Advance(time.Minute)
 	h.sweep()
-	expectErr(t, c, ErrTimeout)
+	expectErr(t, c, proto.ErrTimeout)
 	expectClosed(t, c)
 	// A host is in a room: it stays.
-	if _, _, err := host.Create(ctxT(t)); !errors.Is(err, ErrWrongState) {
+	if _, _, err := host.Create(ctxT(t)); !errors.Is(err, proto.ErrWrongState) {
 		t.Fatalf("host lost its connection: %v", err)
 	}
 }
@@ -168,17 +171,17 @@ func TestSlowReaderIsDisconnected(t *testing.T) {
 	host, room, _ := h.host()
 	ws := h.raw() // a guest that stops reading
 	writeRaw(t, ws, `{"type":"join","id":1,"room":"`+room+`"}`)
-	id := expect(t, host, EventPeerJoined).Peer
+	id := expect(t, host, proto.EventPeerJoined).Peer
 
 	// The host reads its events while it sends, as a real host does, and waits for the server
 	// to answer a request after each message (Unpublish: the server handles a socket's messages
 	// in order), so at most one message is in flight when the guest is dropped. Without that
 	// pacing, the megabytes still in the loopback buffers come back as a burst of "peer not
 	// found" errors that overflows the host's own small queue in this test.
-	left := make(chan Event, 1)
+	left := make(chan proto.Event, 1)
 	go func() {
 		for ev := range host.Events() {
-			if ev.Type == EventPeerLeft {
+			if ev.Type == proto.EventPeerLeft {
 				left <- ev
 				return
 			}
@@ -212,9 +215,9 @@ func TestJanitorRunsByItself(t *testing.T) {
 	host, room, _ := h.host()
 	g, _ := h.guest(room, host)
 	host.Close()
-	expect(t, g, EventHostAway)
+	expect(t, g, proto.EventHostAway)
 	h.clock.Advance(time.Minute)
-	if ev := expect(t, g, EventRoomClosed); ev.Reason != ReasonHostGone {
-		t.Fatalf("reason %q, want %q", ev.Reason, ReasonHostGone)
+	if ev := expect(t, g, proto.EventRoomClosed); ev.Reason != proto.ReasonHostGone {
+		t.Fatalf("reason %q, want %q", ev.Reason, proto.ReasonHostGone)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // handle checks one incoming message against the limits and the decoder and
@@ -14,24 +16,24 @@ import (
 func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig bool) {
 	cfg := &s.cfg
 	if !c.msgs.take(cfg.Now(), cfg.MessagesPerSecond, float64(cfg.MessageBurst)) {
-		c.fault(&Error{Code: CodeRateLimited, Text: "too many messages: slow down"}, 0)
+		c.fault(&proto.Error{Code: proto.CodeRateLimited, Text: "too many messages: slow down"}, 0)
 		return
 	}
 	if tooBig {
-		c.fault(&Error{Code: CodeTooBig, Text: limitText(cfg.MaxMessageBytes)}, 0)
+		c.fault(&proto.Error{Code: proto.CodeTooBig, Text: limitText(cfg.MaxMessageBytes)}, 0)
 		return
 	}
 	if typ != websocket.MessageText {
-		c.fault(&Error{Code: CodeBadRequest, Text: "send JSON in text messages, not binary ones"}, 0)
+		c.fault(&proto.Error{Code: proto.CodeBadRequest, Text: "send JSON in text messages, not binary ones"}, 0)
 		return
 	}
-	m, err := DecodeRequest(b)
+	m, err := proto.DecodeRequest(b)
 	if err != nil {
-		code := CodeBadRequest
-		if errors.Is(err, errUnknownType) {
-			code = CodeUnknownType
+		code := proto.CodeBadRequest
+		if errors.Is(err, proto.ErrUnknownMessage) {
+			code = proto.CodeUnknownType
 		}
-		c.fault(&Error{Code: code, Text: err.Error()}, m.ID)
+		c.fault(&proto.Error{Code: code, Text: err.Error()}, m.ID)
 		return
 	}
 
@@ -41,50 +43,50 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		return // its room just closed; the socket is closing
 	}
 	switch m.Type {
-	case TypeCreate:
+	case proto.TypeCreate:
 		s.create(c, m)
-	case TypeJoin:
+	case proto.TypeJoin:
 		s.join(c, m)
-	case TypeResume:
+	case proto.TypeResume:
 		s.resume(c, m)
-	case TypeSignal:
+	case proto.TypeSignal:
 		s.relay(c, m)
-	case TypeCloseRoom:
+	case proto.TypeCloseRoom:
 		s.hostCloses(c, m)
-	case TypePublish:
+	case proto.TypePublish:
 		s.publish(c, m)
-	case TypeUnpublish:
+	case proto.TypeUnpublish:
 		s.unpublish(c, m)
-	case TypeList:
+	case proto.TypeList:
 		s.watch(c, m)
-	case TypeExpel:
+	case proto.TypeExpel:
 		s.hostExpels(c, m)
-	case TypeSeats:
+	case proto.TypeSeats:
 		s.setSeats(c, m)
 	}
 }
 
 // The handlers below run with s.mu held.
 
-func (s *Server) create(c *conn, m Message) {
+func (s *Server) create(c *conn, m proto.Message) {
 	if c.role != roleLobby {
-		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "this connection is already in a room"}, m.ID)
 		return
 	}
 	now := s.cfg.Now()
 	if !s.limits.take(c.addr, limitCreate, now) {
-		c.sendError(&Error{Code: CodeRateLimited, Text: "too many rooms created from your address: wait a minute"}, m.ID)
+		c.sendError(&proto.Error{Code: proto.CodeRateLimited, Text: "too many rooms created from your address: wait a minute"}, m.ID)
 		return
 	}
 	if s.owned[c.addr] >= s.cfg.MaxRoomsPerAddr {
 		s.limits.give(c.addr, limitCreate)
-		c.sendError(&Error{Code: CodeTooManyRooms, Text: tooManyRoomsText(s.cfg.MaxRoomsPerAddr)}, m.ID)
+		c.sendError(&proto.Error{Code: proto.CodeTooManyRooms, Text: tooManyRoomsText(s.cfg.MaxRoomsPerAddr)}, m.ID)
 		s.log.Info("rooms per address limit reached", "addr", c.addr, "rooms", s.owned[c.addr])
 		return
 	}
 	if len(s.rooms) >= s.cfg.MaxRooms {
 		s.limits.give(c.addr, limitCreate)
-		c.sendError(ErrServerFull, m.ID)
+		c.sendError(proto.ErrServerFull, m.ID)
 		s.log.Warn("room limit reached", "rooms", len(s.rooms))
 		return
 	}
@@ -95,31 +97,31 @@ func (s *Server) create(c *conn, m Message) {
 	r := &room{code: code, token: newToken(), addr: c.addr, host: c, lastActive: now}
 	s.rooms[code] = r
 	s.owned[c.addr]++
-	c.role, c.room, c.id = roleHost, r, HostID
-	c.sendMsg(Message{Type: TypeCreated, ID: m.ID, Room: code, Token: r.token})
+	c.role, c.room, c.id = roleHost, r, proto.HostID
+	c.sendMsg(proto.Message{Type: proto.TypeCreated, ID: m.ID, Room: code, Token: r.token})
 	s.log.Info("room created", "room", code, "addr", c.addr)
 }
 
 // findRoom spends a join token of c's address and looks the room up. A
 // successful caller gives the token back with s.limits.give.
-func (s *Server) findRoom(c *conn, m Message) *room {
+func (s *Server) findRoom(c *conn, m proto.Message) *room {
 	if !s.limits.take(c.addr, limitJoin, s.cfg.Now()) {
-		c.sendError(&Error{Code: CodeRateLimited, Text: "too many wrong room codes from your address: wait a minute"}, m.ID)
+		c.sendError(&proto.Error{Code: proto.CodeRateLimited, Text: "too many wrong room codes from your address: wait a minute"}, m.ID)
 		s.log.Debug("join attempts throttled", "addr", c.addr)
 		return nil
 	}
-	code, ok := NormalizeCode(m.Room)
+	code, ok := proto.NormalizeCode(m.Room)
 	r := s.rooms[code]
 	if !ok || r == nil {
-		c.sendError(ErrRoomNotFound, m.ID)
+		c.sendError(proto.ErrRoomNotFound, m.ID)
 		return nil
 	}
 	return r
 }
 
-func (s *Server) join(c *conn, m Message) {
+func (s *Server) join(c *conn, m proto.Message) {
 	if c.role != roleLobby {
-		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "this connection is already in a room"}, m.ID)
 		return
 	}
 	r := s.findRoom(c, m)
@@ -134,18 +136,18 @@ func (s *Server) join(c *conn, m Message) {
 	now := s.cfg.Now()
 	c.role, c.room, c.id, c.seat, c.joinedAt = roleGuest, r, id, m.Seat, now
 	r.lastActive = now
-	c.sendMsg(Message{Type: TypeJoined, ID: m.ID, Room: r.code, Peer: id})
+	c.sendMsg(proto.Message{Type: proto.TypeJoined, ID: m.ID, Room: r.code, Peer: id})
 	if r.host != nil {
-		r.host.sendMsg(Message{Type: TypePeerJoined, Peer: id})
+		r.host.sendMsg(proto.Message{Type: proto.TypePeerJoined, Peer: id})
 	} else {
-		c.sendMsg(Message{Type: TypeHostAway})
+		c.sendMsg(proto.Message{Type: proto.TypeHostAway})
 	}
 	s.log.Debug("guest joined", "room", r.code, "peer", id, "addr", c.addr)
 }
 
-func (s *Server) resume(c *conn, m Message) {
+func (s *Server) resume(c *conn, m proto.Message) {
 	if c.role != roleLobby {
-		c.fault(&Error{Code: CodeWrongState, Text: "this connection is already in a room"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "this connection is already in a room"}, m.ID)
 		return
 	}
 	r := s.findRoom(c, m)
@@ -155,7 +157,7 @@ func (s *Server) resume(c *conn, m Message) {
 	if !r.tokenOK(m.Token) {
 		// The same answer as for a missing room, so that a guesser cannot
 		// tell that a code is live.
-		c.sendError(ErrRoomNotFound, m.ID)
+		c.sendError(proto.ErrRoomNotFound, m.ID)
 		s.log.Info("resume with a wrong host token", "room", r.code, "addr", c.addr)
 		return
 	}
@@ -163,7 +165,7 @@ func (s *Server) resume(c *conn, m Message) {
 	if old := r.host; old != nil {
 		// The old socket may be half-open (a network change): the new one wins.
 		old.role, old.room = roleGone, nil
-		old.sendError(ErrReplaced, 0)
+		old.sendError(proto.ErrReplaced, 0)
 		old.closeAfterFlush(websocket.StatusNormalClosure, "replaced by a newer connection")
 	}
 	r.host, r.hostGone = c, time.Time{}
@@ -171,43 +173,43 @@ func (s *Server) resume(c *conn, m Message) {
 	for _, g := range r.guests { // they waited for the host: their time to join starts now
 		g.joinedAt = r.lastActive
 	}
-	c.role, c.room, c.id = roleHost, r, HostID
-	c.sendMsg(Message{Type: TypeResumed, ID: m.ID, Room: r.code, Peers: r.guestIDs()})
-	r.toGuests(encode(Message{Type: TypeHostBack}))
+	c.role, c.room, c.id = roleHost, r, proto.HostID
+	c.sendMsg(proto.Message{Type: proto.TypeResumed, ID: m.ID, Room: r.code, Peers: r.guestIDs()})
+	r.toGuests(encode(proto.Message{Type: proto.TypeHostBack}))
 	s.log.Info("host resumed", "room", r.code, "addr", c.addr)
 }
 
-func (s *Server) relay(c *conn, m Message) {
+func (s *Server) relay(c *conn, m proto.Message) {
 	var to *conn
 	switch c.role {
 	case roleGuest:
-		if m.To != HostID {
-			c.fault(&Error{Code: CodeNotAllowed, Text: "guests may only send to \"" + HostID + "\""}, m.ID)
+		if m.To != proto.HostID {
+			c.fault(&proto.Error{Code: proto.CodeNotAllowed, Text: "guests may only send to \"" + proto.HostID + "\""}, m.ID)
 			return
 		}
 		if to = c.room.host; to == nil {
-			c.sendError(ErrHostAway, m.ID)
+			c.sendError(proto.ErrHostAway, m.ID)
 			return
 		}
 	case roleHost:
 		if to = c.room.guests[m.To]; to == nil {
-			c.sendError(ErrPeerNotFound, m.ID)
+			c.sendError(proto.ErrPeerNotFound, m.ID)
 			return
 		}
 	default:
-		c.fault(&Error{Code: CodeWrongState, Text: "create or join a room first"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "create or join a room first"}, m.ID)
 		return
 	}
 	c.room.lastActive = s.cfg.Now()
-	to.sendMsg(Message{Type: TypeSignal, From: c.id, Data: m.Data})
+	to.sendMsg(proto.Message{Type: proto.TypeSignal, From: c.id, Data: m.Data})
 }
 
-func (s *Server) hostCloses(c *conn, m Message) {
+func (s *Server) hostCloses(c *conn, m proto.Message) {
 	if c.role != roleHost {
-		c.fault(&Error{Code: CodeWrongState, Text: "only the host can close its room"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "only the host can close its room"}, m.ID)
 		return
 	}
-	s.closeRoomLocked(c.room, ReasonHostClosed, websocket.StatusNormalClosure)
+	s.closeRoomLocked(c.room, proto.ReasonHostClosed, websocket.StatusNormalClosure)
 }
 
 // closeRoomLocked removes r, tells its members why and closes their sockets
@@ -218,7 +220,7 @@ func (s *Server) closeRoomLocked(r *room, reason string, status websocket.Status
 	if s.owned[r.addr]--; s.owned[r.addr] <= 0 {
 		delete(s.owned, r.addr)
 	}
-	b := encode(Message{Type: TypeRoomClosed, Reason: reason})
+	b := encode(proto.Message{Type: proto.TypeRoomClosed, Reason: reason})
 	for _, c := range r.members() {
 		c.role, c.room = roleGone, nil
 		c.send(b)
@@ -239,12 +241,12 @@ func (s *Server) leave(c *conn) {
 	case roleHost:
 		r.host, r.hostGone = nil, s.cfg.Now()
 		s.unlist(r) // listed while the host is there: a resumed host publishes again
-		r.toGuests(encode(Message{Type: TypeHostAway}))
+		r.toGuests(encode(proto.Message{Type: proto.TypeHostAway}))
 		s.log.Info("host away", "room", r.code, "addr", c.addr)
 	case roleGuest:
 		delete(r.guests, c.id)
 		if r.host != nil {
-			r.host.sendMsg(Message{Type: TypePeerLeft, Peer: c.id})
+			r.host.sendMsg(proto.Message{Type: proto.TypePeerLeft, Peer: c.id})
 		}
 		s.log.Debug("guest left", "room", r.code, "peer", c.id)
 	case roleWatcher:

@@ -5,6 +5,8 @@ package signal
 import (
 	"encoding/json"
 	"net/http"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Health is the server's state as served by HealthHandler.
@@ -20,7 +22,7 @@ type Health struct {
 func (s *Server) Health() Health {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	h := Health{Status: "ok", Version: ProtocolVersion, Rooms: len(s.rooms), Connections: len(s.conns)}
+	h := Health{Status: "ok", Version: proto.ProtocolVersion, Rooms: len(s.rooms), Connections: len(s.conns)}
 	if s.closing {
 		h.Status = "shutting-down"
 	}

@@ -17,6 +17,9 @@ import (
 
 	"github.com/coder/websocket"
 	"go.uber.org/goleak"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestMain(m *testing.M) {
@@ -79,10 +82,10 @@ func newHarness(t testing.TB, cfg Config) *harness {
 	}
 	h.srv = NewServer(cfg, logger)
 	mux := http.NewServeMux()
-	mux.Handle(Path, h.srv)
+	mux.Handle(proto.Path, h.srv)
 	mux.Handle("/healthz", h.srv.HealthHandler())
 	h.hs = httptest.NewServer(mux)
-	h.url = "ws" + strings.TrimPrefix(h.hs.URL, "http") + Path
+	h.url = "ws" + strings.TrimPrefix(h.hs.URL, "http") + proto.Path
 	t.Cleanup(func() {
 		h.srv.Close()
 		h.hs.Close()
@@ -98,11 +101,11 @@ func (h *harness) sweep() { h.srv.sweep() }
 func (h *harness) flush() { h.srv.flushLists() }
 
 // dial connects a client and closes it at the end of the test.
-func (h *harness) dial() *Client {
+func (h *harness) dial() *client.Client {
 	h.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), waitTime)
 	defer cancel()
-	c, err := Dial(ctx, h.url)
+	c, err := client.Dial(ctx, h.url)
 	if err != nil {
 		h.t.Fatalf("dial: %v", err)
 	}
@@ -112,16 +115,12 @@ func (h *harness) dial() *Client {
 
 // dialFrom connects a client that claims, through X-Forwarded-For, to come
 // from addr (the server must trust one proxy).
-func (h *harness) dialFrom(addr string) (*Client, error) {
+func (h *harness) dialFrom(addr string) (*client.Client, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), waitTime)
 	defer cancel()
-	ws, resp, err := websocket.Dial(ctx, h.url, &websocket.DialOptions{
+	c, err := client.DialWith(ctx, h.url, &websocket.DialOptions{
 		HTTPHeader: http.Header{"X-Forwarded-For": {addr}},
 	})
-	if err != nil {
-		return nil, dialError(h.url, resp, err)
-	}
-	c, err := start(ctx, ws)
 	if err != nil {
 		return nil, err
 	}
@@ -139,14 +138,14 @@ func (h *harness) raw() *websocket.Conn {
 		h.t.Fatalf("dial: %v", err)
 	}
 	h.t.Cleanup(func() { ws.CloseNow() })
-	if m := readRaw(h.t, ws); m.Type != TypeWelcome {
+	if m := readRaw(h.t, ws); m.Type != proto.TypeWelcome {
 		h.t.Fatalf("first message is %q, want welcome", m.Type)
 	}
 	return ws
 }
 
 // host dials and creates a room.
-func (h *harness) host() (c *Client, room, token string) {
+func (h *harness) host() (c *client.Client, room, token string) {
 	h.t.Helper()
 	c = h.dial()
 	room, token, err := c.Create(ctxT(h.t))
@@ -157,7 +156,7 @@ func (h *harness) host() (c *Client, room, token string) {
 }
 
 // guest dials and joins room; the host, if given, must see it arrive.
-func (h *harness) guest(room string, host *Client) (*Client, string) {
+func (h *harness) guest(room string, host *client.Client) (*client.Client, string) {
 	h.t.Helper()
 	c := h.dial()
 	id, err := c.Join(ctxT(h.t), room)
@@ -165,7 +164,7 @@ func (h *harness) guest(room string, host *Client) (*Client, string) {
 		h.t.Fatalf("join: %v", err)
 	}
 	if host != nil {
-		if ev := expect(h.t, host, EventPeerJoined); ev.Peer != id {
+		if ev := expect(h.t, host, proto.EventPeerJoined); ev.Peer != id {
 			h.t.Fatalf("peer-joined for %q, want %q", ev.Peer, id)
 		}
 	}
@@ -191,7 +190,7 @@ func ctxT(t testing.TB) context.Context {
 }
 
 // next returns c's next event.
-func next(t testing.TB, c *Client) Event {
+func next(t testing.TB, c *client.Client) proto.Event {
 	t.Helper()
 	select {
 	case ev, ok := <-c.Events():
@@ -202,11 +201,11 @@ func next(t testing.TB, c *Client) Event {
 	case <-time.After(waitTime):
 		t.Fatalf("no event within %v", waitTime)
 	}
-	return Event{}
+	return proto.Event{}
 }
 
 // expect returns c's next event, which must be of type typ.
-func expect(t testing.TB, c *Client, typ EventType) Event {
+func expect(t testing.TB, c *client.Client, typ proto.EventType) proto.Event {
 	t.Helper()
 	ev := next(t, c)
 	if ev.Type != typ {
@@ -216,18 +215,18 @@ func expect(t testing.TB, c *Client, typ EventType) Event {
 }
 
 // expectErr returns c's next event, which must be an EventError matching target.
-func expectErr(t testing.TB, c *Client, target error) {
+func expectErr(t testing.TB, c *client.Client, target error) {
 	t.Helper()
-	ev := expect(t, c, EventError)
+	ev := expect(t, c, proto.EventError)
 	if !errors.Is(ev.Err, target) {
 		t.Fatalf("error event %v, want %v", ev.Err, target)
 	}
 }
 
 // expectSignal checks that c's next event is a signal from `from` with data.
-func expectSignal(t testing.TB, c *Client, from, data string) {
+func expectSignal(t testing.TB, c *client.Client, from, data string) {
 	t.Helper()
-	ev := expect(t, c, EventSignal)
+	ev := expect(t, c, proto.EventSignal)
 	if ev.From != from || string(ev.Data) != data {
 		t.Fatalf("signal from %q data %s, want from %q data %s", ev.From, ev.Data, from, data)
 	}
@@ -235,9 +234,9 @@ func expectSignal(t testing.TB, c *Client, from, data string) {
 
 // expectClosed checks that c's connection ends: an EventClosed, then the
 // channel closes.
-func expectClosed(t testing.TB, c *Client) {
+func expectClosed(t testing.TB, c *client.Client) {
 	t.Helper()
-	expect(t, c, EventClosed)
+	expect(t, c, proto.EventClosed)
 	select {
 	case ev, ok := <-c.Events():
 		if ok {
@@ -248,7 +247,7 @@ func expectClosed(t testing.TB, c *Client) {
 	}
 }
 
-func send(t testing.TB, c *Client, to, data string) {
+func send(t testing.TB, c *client.Client, to, data string) {
 	t.Helper()
 	if err := c.Send(ctxT(t), to, json.RawMessage(data)); err != nil {
 		t.Fatalf("send to %s: %v", to, err)
@@ -264,13 +263,13 @@ func writeRaw(t testing.TB, ws *websocket.Conn, s string) {
 }
 
 // readRaw reads one message off a bare socket.
-func readRaw(t testing.TB, ws *websocket.Conn) Message {
+func readRaw(t testing.TB, ws *websocket.Conn) proto.Message {
 	t.Helper()
 	_, b, err := ws.Read(ctxT(t))
 	if err != nil {
 		t.Fatalf("read: %v", err)
 	}
-	var m Message
+	var m proto.Message
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatalf("server sent bad JSON %q: %v", b, err)
 	}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // runJanitor sweeps every JanitorInterval until stopJanitor.
@@ -38,9 +40,9 @@ func (s *Server) sweep() {
 	for _, r := range s.rooms {
 		switch {
 		case r.host == nil && now.Sub(r.hostGone) >= r.grace(cfg, busy):
-			s.closeRoomLocked(r, ReasonHostGone, websocket.StatusNormalClosure)
+			s.closeRoomLocked(r, proto.ReasonHostGone, websocket.StatusNormalClosure)
 		case cfg.RoomIdleTimeout > 0 && now.Sub(r.lastActive) >= cfg.RoomIdleTimeout:
-			s.closeRoomLocked(r, ReasonIdle, websocket.StatusNormalClosure)
+			s.closeRoomLocked(r, proto.ReasonIdle, websocket.StatusNormalClosure)
 		default:
 			s.expireJoins(r, now)
 		}
@@ -48,7 +50,7 @@ func (s *Server) sweep() {
 	for c := range s.conns {
 		if c.role == roleLobby && cfg.LobbyTimeout > 0 && now.Sub(c.since) >= cfg.LobbyTimeout {
 			c.role = roleGone
-			c.sendError(ErrTimeout, 0)
+			c.sendError(proto.ErrTimeout, 0)
 			c.closeAfterFlush(websocket.StatusNormalClosure, "no room in time")
 			continue
 		}

@@ -14,6 +14,9 @@ import (
 
 	"github.com/coder/websocket"
 	"go.uber.org/goleak"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestHealth(t *testing.T) {
@@ -34,7 +37,7 @@ func TestHealth(t *testing.T) {
 		}
 		return resp.StatusCode, hl
 	}
-	if code, hl := get(); code != http.StatusOK || hl != (Health{Status: "ok", Version: ProtocolVersion}) {
+	if code, hl := get(); code != http.StatusOK || hl != (Health{Status: "ok", Version: proto.ProtocolVersion}) {
 		t.Fatalf("empty server: %d %+v", code, hl)
 	}
 	host, room, _ := h.host()
@@ -42,7 +45,7 @@ func TestHealth(t *testing.T) {
 	h.guest(room, host)
 	h.dial() // in no room: a connection but not a peer
 	h.host()
-	want := Health{Status: "ok", Version: ProtocolVersion, Rooms: 2, Peers: 4, Connections: 5}
+	want := Health{Status: "ok", Version: proto.ProtocolVersion, Rooms: 2, Peers: 4, Connections: 5}
 	if code, hl := get(); code != http.StatusOK || hl != want {
 		t.Fatalf("got %d %+v, want 200 %+v", code, hl, want)
 	}
@@ -71,19 +74,19 @@ func TestGracefulShutdown(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Fatalf("shutdown took %v with cooperative peers", d)
 	}
-	for _, c := range []*Client{host, g} {
-		if ev := expect(t, c, EventRoomClosed); ev.Reason != ReasonShutdown {
-			t.Fatalf("reason %q, want %q", ev.Reason, ReasonShutdown)
+	for _, c := range []*client.Client{host, g} {
+		if ev := expect(t, c, proto.EventRoomClosed); ev.Reason != proto.ReasonShutdown {
+			t.Fatalf("reason %q, want %q", ev.Reason, proto.ReasonShutdown)
 		}
 		expectClosed(t, c)
 	}
-	expectErr(t, lobby, ErrShutdown)
+	expectErr(t, lobby, proto.ErrShutdown)
 	expectClosed(t, lobby)
 	if hl := h.srv.Health(); hl.Rooms != 0 || hl.Connections != 0 {
 		t.Fatalf("after shutdown: %+v", hl)
 	}
-	if _, err := Dial(ctxT(t), h.url); !errors.Is(err, ErrShutdown) {
-		t.Fatalf("dial after shutdown: %v, want %v", err, ErrShutdown)
+	if _, err := client.Dial(ctxT(t), h.url); !errors.Is(err, proto.ErrShutdown) {
+		t.Fatalf("dial after shutdown: %v, want %v", err, proto.ErrShutdown)
 	}
 	if err := h.srv.Shutdown(ctxT(t)); err != nil {
 		t.Fatalf("second shutdown: %v", err)
@@ -95,7 +98,7 @@ func TestShutdownDeadlineDropsStubbornPeers(t *testing.T) {
 	host, room, _ := h.host()
 	ws := h.raw() // never reads, so never completes the close handshake
 	writeRaw(t, ws, `{"type":"join","room":"`+room+`"}`)
-	expect(t, host, EventPeerJoined)
+	expect(t, host, proto.EventPeerJoined)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
@@ -119,9 +122,9 @@ func TestCloseIsImmediateAndIdempotent(t *testing.T) {
 	if err := h.srv.Close(); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []*Client{host, g} {
+	for _, c := range []*client.Client{host, g} {
 		ev := next(t, c)
-		for ev.Type != EventClosed {
+		for ev.Type != proto.EventClosed {
 			ev = next(t, c)
 		}
 	}
@@ -141,7 +144,7 @@ func TestClientCloseUnblocksEverything(t *testing.T) {
 			return
 		}
 		defer ws.CloseNow()
-		ws.Write(r.Context(), websocket.MessageText, encode(Message{Type: TypeWelcome, Version: ProtocolVersion}))
+		ws.Write(r.Context(), websocket.MessageText, encode(proto.Message{Type: proto.TypeWelcome, Version: proto.ProtocolVersion}))
 		for {
 			if _, _, err := ws.Read(context.Background()); err != nil {
 				return
@@ -149,7 +152,7 @@ func TestClientCloseUnblocksEverything(t *testing.T) {
 		}
 	}))
 	defer quiet.Close()
-	c, err := Dial(ctxT(t), "ws"+strings.TrimPrefix(quiet.URL, "http"))
+	c, err := client.Dial(ctxT(t), "ws"+strings.TrimPrefix(quiet.URL, "http"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,16 +165,16 @@ func TestClientCloseUnblocksEverything(t *testing.T) {
 	c.Close()
 	select {
 	case err := <-done:
-		if !errors.Is(err, ErrClosed) {
-			t.Fatalf("pending join after Close: %v, want %v", err, ErrClosed)
+		if !errors.Is(err, proto.ErrClosed) {
+			t.Fatalf("pending join after Close: %v, want %v", err, proto.ErrClosed)
 		}
 	case <-time.After(waitTime):
 		t.Fatal("a pending request outlived Close")
 	}
 	for range c.Events() { // must be closed
 	}
-	if err := c.Send(ctxT(t), HostID, []byte(`{}`)); !errors.Is(err, ErrClosed) {
-		t.Fatalf("send after close: %v, want %v", err, ErrClosed)
+	if err := c.Send(ctxT(t), proto.HostID, []byte(`{}`)); !errors.Is(err, proto.ErrClosed) {
+		t.Fatalf("send after close: %v, want %v", err, proto.ErrClosed)
 	}
 	c.Close()
 }
@@ -183,12 +186,12 @@ func TestDialRefusesOtherVersions(t *testing.T) {
 			return
 		}
 		defer ws.CloseNow()
-		ws.Write(r.Context(), websocket.MessageText, encode(Message{Type: TypeWelcome, Version: ProtocolVersion + 1}))
+		ws.Write(r.Context(), websocket.MessageText, encode(proto.Message{Type: proto.TypeWelcome, Version: proto.ProtocolVersion + 1}))
 		ws.Read(r.Context())
 	}))
 	defer srv.Close()
-	if _, err := Dial(ctxT(t), "ws"+strings.TrimPrefix(srv.URL, "http")); !errors.Is(err, ErrVersion) {
-		t.Fatalf("dial: %v, want %v", err, ErrVersion)
+	if _, err := client.Dial(ctxT(t), "ws"+strings.TrimPrefix(srv.URL, "http")); !errors.Is(err, proto.ErrVersion) {
+		t.Fatalf("dial: %v, want %v", err, proto.ErrVersion)
 	}
 }
 
@@ -198,10 +201,10 @@ func TestNoGoroutineLeaks(t *testing.T) {
 		h := newHarness(&silentTB{T: t}, Config{})
 		host, room, token := h.host()
 		g, id := h.guest(room, host)
-		send(t, g, HostID, `{"offer":1}`)
+		send(t, g, proto.HostID, `{"offer":1}`)
 		expectSignal(t, host, id, `{"offer":1}`)
 		host.Close()
-		expect(t, g, EventHostAway)
+		expect(t, g, proto.EventHostAway)
 		host2 := h.dial()
 		if err := host2.Resume(ctxT(t), room, token); err != nil {
 			t.Fatal(err)

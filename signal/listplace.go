@@ -2,7 +2,11 @@
 
 package signal
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/heatracing/heat/signal/proto"
+)
 
 // Who gets a place on a game's public list. One address lists at most MaxListedPerAddr rooms of a
 // game, and only while each room's host is there (a listing leaves with its host's socket). When
@@ -12,7 +16,7 @@ import "strconv"
 // address per place.
 
 // displaced tells a host its listing went to another address's room.
-var displaced = &Error{Code: CodeListFull, Text: "your room left the public list to make room for another network's: it is still open to anyone with its link"}
+var displaced = &proto.Error{Code: proto.CodeListFull, Text: "your room left the public list to make room for another network's: it is still open to anyone with its link"}
 
 // listedBy counts the rooms of gl listed from addr.
 func (gl *gameList) listedBy(addr string) int {

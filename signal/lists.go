@@ -4,6 +4,8 @@ package signal
 
 import (
 	"slices"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // gameList is the public list of one game: its listed rooms, the sockets watching it, and the
@@ -34,14 +36,14 @@ func (s *Server) forget(game string, gl *gameList) {
 // The handlers below run with s.mu held.
 
 // publish lists the host's room, or changes its listing.
-func (s *Server) publish(c *conn, m Message) {
+func (s *Server) publish(c *conn, m proto.Message) {
 	if c.role != roleHost {
-		c.fault(&Error{Code: CodeWrongState, Text: "only a room's host can publish it"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "only a room's host can publish it"}, m.ID)
 		return
 	}
 	r := c.room
 	if !r.publishes.take(s.cfg.Now(), s.cfg.PublishesPerMinute/60, float64(s.cfg.PublishBurst)) {
-		c.sendError(&Error{Code: CodeRateLimited, Text: "the room's listing changes too often: wait a moment"}, m.ID)
+		c.sendError(&proto.Error{Code: proto.CodeRateLimited, Text: "the room's listing changes too often: wait a moment"}, m.ID)
 		return
 	}
 	l := *m.Listing
@@ -63,9 +65,9 @@ func (s *Server) publish(c *conn, m Message) {
 	if r.listing == nil && !s.makePlace(gl, c.addr) {
 		s.forget(l.Game, gl)
 		if gl.listedBy(c.addr) >= s.cfg.MaxListedPerAddr {
-			c.sendError(&Error{Code: CodeListFull, Text: listedPerAddrText(s.cfg.MaxListedPerAddr)}, m.ID)
+			c.sendError(&proto.Error{Code: proto.CodeListFull, Text: listedPerAddrText(s.cfg.MaxListedPerAddr)}, m.ID)
 		} else {
-			c.sendError(ErrListFull, m.ID)
+			c.sendError(proto.ErrListFull, m.ID)
 		}
 		s.log.Info("public list full", "game", l.Game, "rooms", len(gl.rooms), "addr", c.addr)
 		return
@@ -76,17 +78,17 @@ func (s *Server) publish(c *conn, m Message) {
 	r.listing, r.keys = &l, keys
 	gl.rooms[r.code] = r
 	gl.changed[r.code] = true
-	c.sendMsg(Message{Type: TypePublished, ID: m.ID})
+	c.sendMsg(proto.Message{Type: proto.TypePublished, ID: m.ID})
 }
 
 // unpublish takes the host's room off its list.
-func (s *Server) unpublish(c *conn, m Message) {
+func (s *Server) unpublish(c *conn, m proto.Message) {
 	if c.role != roleHost {
-		c.fault(&Error{Code: CodeWrongState, Text: "only a room's host can unpublish it"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "only a room's host can unpublish it"}, m.ID)
 		return
 	}
 	s.unlist(c.room)
-	c.sendMsg(Message{Type: TypePublished, ID: m.ID})
+	c.sendMsg(proto.Message{Type: proto.TypePublished, ID: m.ID})
 }
 
 // unlist takes r off its game's list, if it is listed.
@@ -109,7 +111,7 @@ func (s *Server) unlist(r *room) {
 
 // watch subscribes a socket in no room to a game's public list, or moves its subscription to
 // another game, and answers with the whole list.
-func (s *Server) watch(c *conn, m Message) {
+func (s *Server) watch(c *conn, m proto.Message) {
 	if err := s.checkGame(m.Game, nil); err != nil && (c.role == roleLobby || c.role == roleWatcher) {
 		c.sendError(err, m.ID)
 		return
@@ -119,18 +121,18 @@ func (s *Server) watch(c *conn, m Message) {
 	case roleWatcher:
 		s.unwatch(c)
 	default:
-		c.fault(&Error{Code: CodeWrongState, Text: "a connection in a room cannot watch a list: open another"}, m.ID)
+		c.fault(&proto.Error{Code: proto.CodeWrongState, Text: "a connection in a room cannot watch a list: open another"}, m.ID)
 		return
 	}
 	gl := s.list(m.Game)
 	gl.watchers[c] = struct{}{}
 	c.role, c.game = roleWatcher, m.Game
-	rooms := make([]Listing, 0, len(gl.rooms))
+	rooms := make([]proto.Listing, 0, len(gl.rooms))
 	for _, r := range gl.rooms {
 		rooms = append(rooms, *r.listing)
 	}
 	sortListings(rooms)
-	c.sendMsg(Message{Type: TypeRooms, ID: m.ID, Game: m.Game, Rooms: rooms, Full: true})
+	c.sendMsg(proto.Message{Type: proto.TypeRooms, ID: m.ID, Game: m.Game, Rooms: rooms, Full: true})
 }
 
 // unwatch ends c's subscription.
@@ -154,7 +156,7 @@ func (s *Server) flushLists() {
 		if len(gl.changed) == 0 {
 			continue
 		}
-		var rooms []Listing
+		var rooms []proto.Listing
 		var gone []string
 		for code := range gl.changed {
 			if r := gl.rooms[code]; r != nil {
@@ -166,7 +168,7 @@ func (s *Server) flushLists() {
 		clear(gl.changed)
 		sortListings(rooms)
 		slices.Sort(gone)
-		b := encode(Message{Type: TypeRooms, Game: game, Rooms: rooms, Gone: gone})
+		b := encode(proto.Message{Type: proto.TypeRooms, Game: game, Rooms: rooms, Gone: gone})
 		for c := range gl.watchers {
 			c.send(b)
 		}
@@ -175,8 +177,8 @@ func (s *Server) flushLists() {
 }
 
 // sortListings orders listings by room code, so that a list reads the same every time.
-func sortListings(ls []Listing) {
-	slices.SortFunc(ls, func(a, b Listing) int {
+func sortListings(ls []proto.Listing) {
+	slices.SortFunc(ls, func(a, b proto.Listing) int {
 		switch {
 		case a.Room < b.Room:
 			return -1

@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // BenchmarkListFlush measures the worst flush of a game's public list: every one of its 200
@@ -24,7 +27,7 @@ func BenchmarkListFlush(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	for i := range rooms {
-		c, err := Dial(ctx, h.url)
+		c, err := client.Dial(ctx, h.url)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -32,8 +35,8 @@ func BenchmarkListFlush(b *testing.B) {
 		if _, _, err := c.Create(ctx); err != nil {
 			b.Fatal(err)
 		}
-		l := Listing{Game: "heat", Name: fmt.Sprintf("Room number %d of the bench", i), Host: "A host of 24 characters",
-			Players: 3, Max: 6, Status: StatusWaiting, Settings: "Monza · 2 laps · 2 Legends · a long summary to fill the listing up"}
+		l := proto.Listing{Game: "heat", Name: fmt.Sprintf("Room number %d of the bench", i), Host: "A host of 24 characters",
+			Players: 3, Max: 6, Status: proto.StatusWaiting, Settings: "Monza · 2 laps · 2 Legends · a long summary to fill the listing up"}
 		if err := c.Publish(ctx, l); err != nil {
 			b.Fatal(err)
 		}
@@ -48,7 +51,7 @@ func BenchmarkListFlush(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.Cleanup(func() { ws.CloseNow() })
-		ws.SetReadLimit(clientReadLimit)
+		ws.SetReadLimit(client.ReadLimit)
 		if _, _, err := ws.Read(ctx); err != nil { // welcome
 			b.Fatal(err)
 		}

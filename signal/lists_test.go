@@ -8,14 +8,17 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
-func listing(game, name string, players, max int) Listing {
-	return Listing{Game: game, Name: name, Host: "Ann", Players: players, Max: max, Status: StatusWaiting, Settings: "Monza · 2 laps"}
+func listing(game, name string, players, max int) proto.Listing {
+	return proto.Listing{Game: game, Name: name, Host: "Ann", Players: players, Max: max, Status: proto.StatusWaiting, Settings: "Monza · 2 laps"}
 }
 
 // watcher dials and subscribes to game's list.
-func (h *harness) watcher(game string) (*Client, []Listing) {
+func (h *harness) watcher(game string) (*client.Client, []proto.Listing) {
 	h.t.Helper()
 	c := h.dial()
 	rooms, err := c.List(ctxT(h.t), game)
@@ -26,13 +29,13 @@ func (h *harness) watcher(game string) (*Client, []Listing) {
 }
 
 // expectRooms flushes the lists and returns c's next event, which must be a change of the list.
-func (h *harness) expectRooms(c *Client) Event {
+func (h *harness) expectRooms(c *client.Client) proto.Event {
 	h.t.Helper()
 	h.flush()
-	return expect(h.t, c, EventRooms)
+	return expect(h.t, c, proto.EventRooms)
 }
 
-func publish(t *testing.T, c *Client, l Listing) {
+func publish(t *testing.T, c *client.Client, l proto.Listing) {
 	t.Helper()
 	if err := c.Publish(ctxT(t), l); err != nil {
 		t.Fatalf("publish %+v: %v", l, err)
@@ -123,7 +126,7 @@ func TestPublicListGoesWithItsRoom(t *testing.T) {
 	h.expectRooms(w)
 	h.clock.Advance(time.Minute)
 	h.sweep()
-	expect(t, host, EventRoomClosed)
+	expect(t, host, proto.EventRoomClosed)
 	if ev := h.expectRooms(w); len(ev.Gone) != 1 || ev.Gone[0] != code {
 		t.Fatalf("after the room expired: %+v", ev)
 	}
@@ -137,7 +140,7 @@ func TestPublicListGoesWithItsRoom(t *testing.T) {
 
 func TestPublicListIsBounded(t *testing.T) {
 	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100, MaxListedPerAddr: 100})
-	var hosts []*Client
+	var hosts []*client.Client
 	for i := range 4 {
 		c, err := h.dialFrom("192.0.2.1")
 		if err != nil {
@@ -147,7 +150,7 @@ func TestPublicListIsBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 		err = c.Publish(ctxT(t), listing("heat", fmt.Sprint("Room ", i), 1, 2))
-		if i < 3 && err != nil || i == 3 && !errors.Is(err, ErrListFull) {
+		if i < 3 && err != nil || i == 3 && !errors.Is(err, proto.ErrListFull) {
 			t.Fatalf("publish room %d of 3 at most: %v", i+1, err)
 		}
 		hosts = append(hosts, c)
@@ -172,7 +175,7 @@ func TestPublishRateIsBounded(t *testing.T) {
 	for i := range 3 {
 		publish(t, host, listing("heat", "Fast", i, 6))
 	}
-	if err := host.Publish(ctxT(t), listing("heat", "Fast", 4, 6)); !errors.Is(err, ErrRateLimited) {
+	if err := host.Publish(ctxT(t), listing("heat", "Fast", 4, 6)); !errors.Is(err, proto.ErrRateLimited) {
 		t.Fatalf("a fourth publish at once: %v, want rate-limited", err)
 	}
 	h.clock.Advance(time.Second)
@@ -210,71 +213,71 @@ func TestManyPublicRooms(t *testing.T) {
 func TestPublicListRefusesBadInput(t *testing.T) {
 	long := func(n int) string { return strings.Repeat("x", n) }
 	good := listing("heat", "Ok", 1, 2)
-	bad := func(f func(*Listing)) string {
+	bad := func(f func(*proto.Listing)) string {
 		l := good
 		f(&l)
-		return string(encode(Message{Type: TypePublish, ID: 7, Listing: &l}))
+		return string(encode(proto.Message{Type: proto.TypePublish, ID: 7, Listing: &l}))
 	}
 	h := newHarness(t, Config{MaxStrikes: 100})
 	ws := h.raw()
 	writeRaw(t, ws, `{"type":"create","id":1}`)
-	if m := readRaw(t, ws); m.Type != TypeCreated {
+	if m := readRaw(t, ws); m.Type != proto.TypeCreated {
 		t.Fatalf("create: %+v", m)
 	}
 	for _, tc := range []struct {
 		name, msg, code string
 	}{
-		{"no listing", `{"type":"publish","id":7}`, CodeBadRequest},
-		{"listing not an object", `{"type":"publish","id":7,"listing":"x"}`, CodeBadRequest}, // unread: no id
-		{"no game", bad(func(l *Listing) { l.Game = "" }), CodeBadRequest},
-		{"upper-case game", bad(func(l *Listing) { l.Game = "Heat" }), CodeBadRequest},
-		{"long game", bad(func(l *Listing) { l.Game = long(33) }), CodeBadRequest},
-		{"no name", bad(func(l *Listing) { l.Name = "  " }), CodeBadRequest},
-		{"long name", bad(func(l *Listing) { l.Name = long(41) }), CodeBadRequest},
-		{"control character", bad(func(l *Listing) { l.Name = "a\nb" }), CodeBadRequest},
-		{"direction override", bad(func(l *Listing) { l.Host = "a\u202eb" }), CodeBadRequest},
-		{"long settings", bad(func(l *Listing) { l.Settings = long(161) }), CodeBadRequest},
-		{"more players than places", bad(func(l *Listing) { l.Players = 3 }), CodeBadRequest},
-		{"negative players", bad(func(l *Listing) { l.Players = -1 }), CodeBadRequest},
-		{"no places", bad(func(l *Listing) { l.Max, l.Players = 0, 0 }), CodeBadRequest},
-		{"too many places", bad(func(l *Listing) { l.Max = 65 }), CodeBadRequest},
-		{"unknown status", bad(func(l *Listing) { l.Status = "open" }), CodeBadRequest},
-		{"Cyrillic letters in a Latin room name", bad(func(l *Listing) { l.Name = "Оfficial Heat tournament (admin)" }), CodeBadRequest},
-		{"Cyrillic letters in a Latin host name", bad(func(l *Listing) { l.Host = "Неат Admin" }), CodeBadRequest},
-		{"stacked marks", bad(func(l *Listing) { l.Settings = "x" + strings.Repeat("\u0301", 150) }), CodeBadRequest},
-		{"list from a host", `{"type":"list","id":7,"game":"heat"}`, CodeWrongState},
+		{"no listing", `{"type":"publish","id":7}`, proto.CodeBadRequest},
+		{"listing not an object", `{"type":"publish","id":7,"listing":"x"}`, proto.CodeBadRequest}, // unread: no id
+		{"no game", bad(func(l *proto.Listing) { l.Game = "" }), proto.CodeBadRequest},
+		{"upper-case game", bad(func(l *proto.Listing) { l.Game = "Heat" }), proto.CodeBadRequest},
+		{"long game", bad(func(l *proto.Listing) { l.Game = long(33) }), proto.CodeBadRequest},
+		{"no name", bad(func(l *proto.Listing) { l.Name = "  " }), proto.CodeBadRequest},
+		{"long name", bad(func(l *proto.Listing) { l.Name = long(41) }), proto.CodeBadRequest},
+		{"control character", bad(func(l *proto.Listing) { l.Name = "a\nb" }), proto.CodeBadRequest},
+		{"direction override", bad(func(l *proto.Listing) { l.Host = "a\u202eb" }), proto.CodeBadRequest},
+		{"long settings", bad(func(l *proto.Listing) { l.Settings = long(161) }), proto.CodeBadRequest},
+		{"more players than places", bad(func(l *proto.Listing) { l.Players = 3 }), proto.CodeBadRequest},
+		{"negative players", bad(func(l *proto.Listing) { l.Players = -1 }), proto.CodeBadRequest},
+		{"no places", bad(func(l *proto.Listing) { l.Max, l.Players = 0, 0 }), proto.CodeBadRequest},
+		{"too many places", bad(func(l *proto.Listing) { l.Max = 65 }), proto.CodeBadRequest},
+		{"unknown status", bad(func(l *proto.Listing) { l.Status = "open" }), proto.CodeBadRequest},
+		{"Cyrillic letters in a Latin room name", bad(func(l *proto.Listing) { l.Name = "Оfficial Heat tournament (admin)" }), proto.CodeBadRequest},
+		{"Cyrillic letters in a Latin host name", bad(func(l *proto.Listing) { l.Host = "Неат Admin" }), proto.CodeBadRequest},
+		{"stacked marks", bad(func(l *proto.Listing) { l.Settings = "x" + strings.Repeat("\u0301", 150) }), proto.CodeBadRequest},
+		{"list from a host", `{"type":"list","id":7,"game":"heat"}`, proto.CodeWrongState},
 	} {
 		writeRaw(t, ws, tc.msg)
 		m := readRaw(t, ws)
-		if m.Type != TypeError || m.Code != tc.code || m.ID != 7 && !strings.Contains(tc.name, "object") || m.Text == "" {
+		if m.Type != proto.TypeError || m.Code != tc.code || m.ID != 7 && !strings.Contains(tc.name, "object") || m.Text == "" {
 			t.Errorf("%s: %+v, want error %s answering 7", tc.name, m, tc.code)
 		}
 	}
-	writeRaw(t, ws, bad(func(l *Listing) {}))
-	if m := readRaw(t, ws); m.Type != TypePublished {
+	writeRaw(t, ws, bad(func(l *proto.Listing) {}))
+	if m := readRaw(t, ws); m.Type != proto.TypePublished {
 		t.Fatalf("a good listing after bad ones: %+v", m)
 	}
 
 	// Only a host publishes; a socket in a room cannot watch; a bad game ID is refused.
 	lobby := h.raw()
 	for _, tc := range []struct{ msg, code string }{
-		{bad(func(l *Listing) {}), CodeWrongState},
-		{`{"type":"unpublish","id":7}`, CodeWrongState},
-		{`{"type":"list","id":7,"game":""}`, CodeBadRequest},
-		{`{"type":"list","id":7,"game":"../x"}`, CodeBadRequest},
+		{bad(func(l *proto.Listing) {}), proto.CodeWrongState},
+		{`{"type":"unpublish","id":7}`, proto.CodeWrongState},
+		{`{"type":"list","id":7,"game":""}`, proto.CodeBadRequest},
+		{`{"type":"list","id":7,"game":"../x"}`, proto.CodeBadRequest},
 	} {
 		writeRaw(t, lobby, tc.msg)
-		if m := readRaw(t, lobby); m.Type != TypeError || m.Code != tc.code {
+		if m := readRaw(t, lobby); m.Type != proto.TypeError || m.Code != tc.code {
 			t.Errorf("%s: %+v, want %s", tc.msg, m, tc.code)
 		}
 	}
 	// A watcher cannot then enter a room.
 	writeRaw(t, lobby, `{"type":"list","id":8,"game":"heat"}`)
-	if m := readRaw(t, lobby); m.Type != TypeRooms || !m.Full || m.ID != 8 {
+	if m := readRaw(t, lobby); m.Type != proto.TypeRooms || !m.Full || m.ID != 8 {
 		t.Fatalf("list: %+v", m)
 	}
 	writeRaw(t, lobby, `{"type":"create","id":9}`)
-	if m := readRaw(t, lobby); m.Code != CodeWrongState {
+	if m := readRaw(t, lobby); m.Code != proto.CodeWrongState {
 		t.Fatalf("create while watching: %+v", m)
 	}
 }
@@ -285,7 +288,7 @@ func TestWatchersOutliveTheLobbyTimeout(t *testing.T) {
 	idle := h.dial()
 	h.clock.Advance(time.Minute)
 	h.sweep()
-	expectErr(t, idle, ErrTimeout)
+	expectErr(t, idle, proto.ErrTimeout)
 	host, _, _ := h.host()
 	publish(t, host, listing("heat", "Still here", 1, 2))
 	if ev := h.expectRooms(w); len(ev.Rooms) != 1 {
@@ -301,18 +304,18 @@ func TestWatchersOutliveTheLobbyTimeout(t *testing.T) {
 
 func TestCheckListing(t *testing.T) {
 	good := listing("heat", "Ok", 2, 2)
-	if err := CheckListing(good); err != nil {
+	if err := proto.CheckListing(good); err != nil {
 		t.Fatalf("a good listing: %v", err)
 	}
-	for _, f := range []func(*Listing){
-		func(l *Listing) { l.Name = "a\xffb" },
-		func(l *Listing) { l.Host = "" },
-		func(l *Listing) { l.Settings = "\u200b" },
-		func(l *Listing) { l.Status = "" },
+	for _, f := range []func(*proto.Listing){
+		func(l *proto.Listing) { l.Name = "a\xffb" },
+		func(l *proto.Listing) { l.Host = "" },
+		func(l *proto.Listing) { l.Settings = "\u200b" },
+		func(l *proto.Listing) { l.Status = "" },
 	} {
 		l := good
 		f(&l)
-		if err := CheckListing(l); err == nil {
+		if err := proto.CheckListing(l); err == nil {
 			t.Errorf("%+v passes", l)
 		}
 	}
@@ -347,7 +350,7 @@ func TestListTakesAnHonestHost(t *testing.T) {
 					}
 					err = c.Publish(ctxT(t), listing("heat", fmt.Sprintf("Spam %d-%d", a, i), 0, 6))
 					switch {
-					case errors.Is(err, ErrListFull):
+					case errors.Is(err, proto.ErrListFull):
 						refused++
 					case err != nil:
 						t.Fatal(err)
@@ -361,7 +364,7 @@ func TestListTakesAnHonestHost(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, code, _ := func() (*Client, string, string) {
+			_, code, _ := func() (*client.Client, string, string) {
 				room, token, err := c.Create(ctxT(t))
 				if err != nil {
 					t.Fatal(err)
@@ -387,7 +390,7 @@ func TestListTakesAnHonestHost(t *testing.T) {
 // hears it, and the room stays open.
 func TestDisplacedHostIsTold(t *testing.T) {
 	h := newHarness(t, Config{TrustedProxies: 1, MaxListed: 2})
-	var hosts []*Client
+	var hosts []*client.Client
 	for i := range 2 {
 		c, err := h.dialFrom("198.51.100.1")
 		if err != nil {
@@ -407,7 +410,7 @@ func TestDisplacedHostIsTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	publish(t, c, listing("heat", "Friday race", 1, 6))
-	expectErr(t, hosts[0], ErrListFull) // the emptier of the two
+	expectErr(t, hosts[0], proto.ErrListFull) // the emptier of the two
 	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
 		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
 	}
@@ -418,7 +421,7 @@ func TestDisplacedHostIsTold(t *testing.T) {
 // passes for another listing's. Before, all of them were listed.
 func TestListingsCannotMislead(t *testing.T) {
 	h := newHarness(t, Config{TrustedProxies: 1, Games: map[string]GameLimits{"heat": {MinPlayers: 1, MaxPlayers: 6}}})
-	host := func(addr string) *Client {
+	host := func(addr string) *client.Client {
 		t.Helper()
 		c, err := h.dialFrom(addr)
 		if err != nil {
@@ -430,28 +433,28 @@ func TestListingsCannotMislead(t *testing.T) {
 		return c
 	}
 	honest := host("203.0.113.7")
-	publish(t, honest, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Host", Players: 1, Max: 6, Status: StatusWaiting})
+	publish(t, honest, proto.Listing{Game: "heat", Name: "Official Heat tournament", Host: "Host", Players: 1, Max: 6, Status: proto.StatusWaiting})
 	attacker := host("198.51.100.1")
 	for _, tc := range []struct {
 		name string
-		l    Listing
+		l    proto.Listing
 		says string
 	}{
-		{"no such game", Listing{Game: "zz-not-a-game", Name: "Race", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "no game"},
-		{"0/64 players", Listing{Game: "heat", Name: "Race", Host: "Zed", Players: 0, Max: 64, Status: StatusWaiting}, "1 to 6 places"},
-		{"the host's name in Cyrillic letters", Listing{Game: "heat", Name: "Race", Host: "НОЅТ", Players: 0, Max: 6, Status: StatusWaiting}, "another host's name, 'Host'"},
-		{"the room's name with a zero", Listing{Game: "heat", Name: "0fficial Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "another room's"},
+		{"no such game", proto.Listing{Game: "zz-not-a-game", Name: "Race", Host: "Zed", Players: 0, Max: 6, Status: proto.StatusWaiting}, "no game"},
+		{"0/64 players", proto.Listing{Game: "heat", Name: "Race", Host: "Zed", Players: 0, Max: 64, Status: proto.StatusWaiting}, "1 to 6 places"},
+		{"the host's name in Cyrillic letters", proto.Listing{Game: "heat", Name: "Race", Host: "НОЅТ", Players: 0, Max: 6, Status: proto.StatusWaiting}, "another host's name, 'Host'"},
+		{"the room's name with a zero", proto.Listing{Game: "heat", Name: "0fficial Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: proto.StatusWaiting}, "another room's"},
 	} {
 		err := attacker.Publish(ctxT(t), tc.l)
-		if !errors.Is(err, ErrBadListing) || !strings.Contains(err.Error(), tc.says) {
-			t.Errorf("%s: %v, want %v saying %q", tc.name, err, ErrBadListing, tc.says)
+		if !errors.Is(err, proto.ErrBadListing) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("%s: %v, want %v saying %q", tc.name, err, proto.ErrBadListing, tc.says)
 		}
 	}
-	if _, err := h.dial().List(ctxT(t), "zz-not-a-game"); !errors.Is(err, ErrBadListing) {
-		t.Errorf("list of no game: %v, want %v", err, ErrBadListing)
+	if _, err := h.dial().List(ctxT(t), "zz-not-a-game"); !errors.Is(err, proto.ErrBadListing) {
+		t.Errorf("list of no game: %v, want %v", err, proto.ErrBadListing)
 	}
 	// The same name is no look-alike: two rooms may both be called "Race".
-	publish(t, attacker, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting})
+	publish(t, attacker, proto.Listing{Game: "heat", Name: "Official Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: proto.StatusWaiting})
 	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
 		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
 	}

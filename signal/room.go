@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // room is one host and its guests. All fields are guarded by Server.mu.
@@ -22,7 +24,7 @@ type room struct {
 	nextGuest  int
 	lastActive time.Time       // last create, join, resume or relayed signal
 	hostGone   time.Time       // when the host's socket dropped, if host is nil
-	listing    *Listing        // what the host published; nil: not listed
+	listing    *proto.Listing  // what the host published; nil: not listed
 	publishes  bucket          // the host's publish budget
 	seats      map[string]bool // seat keys the host named: their holders always get in (admit.go)
 	listedAt   time.Time       // when the listing was first published

@@ -10,11 +10,14 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestRoomsPerAddressAreBounded(t *testing.T) {
 	h := newHarness(t, Config{TrustedProxies: 1, MaxRoomsPerAddr: 2})
-	create := func(addr string) (*Client, error) {
+	create := func(addr string) (*client.Client, error) {
 		t.Helper()
 		c, err := h.dialFrom(addr)
 		if err != nil {
@@ -29,11 +32,11 @@ func TestRoomsPerAddressAreBounded(t *testing.T) {
 	}{
 		{"192.0.2.1", nil},
 		{"192.0.2.1", nil},
-		{"192.0.2.1", ErrTooManyRooms},
+		{"192.0.2.1", proto.ErrTooManyRooms},
 		{"192.0.2.2", nil}, // another address is not hindered
 		{"2001:db8:0:1::1", nil},
 		{"2001:db8:0:1::2", nil},
-		{"2001:db8:0:1::3", ErrTooManyRooms}, // one /64 is one address
+		{"2001:db8:0:1::3", proto.ErrTooManyRooms}, // one /64 is one address
 	} {
 		_, err := create(tc.addr)
 		if !errors.Is(err, tc.want) {
@@ -69,15 +72,15 @@ func TestUnjoinedRoomsExpireQuickly(t *testing.T) {
 	host, room, token := h.host()
 	g, _ := h.guest(room, host)
 	g.Close() // the room had a guest: its host keeps the full grace
-	expect(t, host, EventPeerLeft)
+	expect(t, host, proto.EventPeerLeft)
 	lonely.Close()
 	host.Close()
 	h.eventually("hosts gone", func() bool { return h.srv.Health().Connections == 0 })
 
 	h.clock.Advance(10 * time.Second)
 	h.sweep()
-	if err := h.dial().Resume(ctxT(t), lonelyRoom, lonelyToken); !errors.Is(err, ErrRoomNotFound) {
-		t.Fatalf("resume an unjoined room after its grace: %v, want %v", err, ErrRoomNotFound)
+	if err := h.dial().Resume(ctxT(t), lonelyRoom, lonelyToken); !errors.Is(err, proto.ErrRoomNotFound) {
+		t.Fatalf("resume an unjoined room after its grace: %v, want %v", err, proto.ErrRoomNotFound)
 	}
 	if n := h.srv.Health().Rooms; n != 1 {
 		t.Fatalf("%d rooms after the unjoined grace, want the joined one", n)
@@ -121,8 +124,8 @@ func TestCreateAndLeaveFloodFreesTheServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := late.Create(ctxT(t)); !errors.Is(err, ErrServerFull) {
-		t.Fatalf("create while full: %v, want %v", err, ErrServerFull)
+	if _, _, err := late.Create(ctxT(t)); !errors.Is(err, proto.ErrServerFull) {
+		t.Fatalf("create while full: %v, want %v", err, proto.ErrServerFull)
 	}
 
 	h.clock.Advance(10 * time.Second)
@@ -147,7 +150,7 @@ func TestWrongTokenLooksLikeNoRoom(t *testing.T) {
 	if wrong == token {
 		t.Skip("a fresh token equals the room's")
 	}
-	answer := func(room string) Message {
+	answer := func(room string) proto.Message {
 		ws := h.raw()
 		writeRaw(t, ws, fmt.Sprintf(`{"type":"resume","id":1,"room":%q,"token":%q}`, room, wrong))
 		m := readRaw(t, ws)
@@ -155,7 +158,7 @@ func TestWrongTokenLooksLikeNoRoom(t *testing.T) {
 		return m
 	}
 	live, missing := answer(room), answer(other)
-	if live.Type != TypeError || live.Code != missing.Code || live.Text != missing.Text {
+	if live.Type != proto.TypeError || live.Code != missing.Code || live.Text != missing.Text {
 		t.Fatalf("a wrong token on a live room gets %+v, a missing room %+v: a guesser can tell them apart", live, missing)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"sync"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Server hands out room codes and relays the WebRTC handshake between a
@@ -75,9 +77,9 @@ func NewServer(cfg Config, logger *slog.Logger) *Server {
 		b := make([]byte, cfg.MaxMessageBytes+1)
 		return &b
 	}
-	s.welcome = encode(Message{
-		Type:       TypeWelcome,
-		Version:    ProtocolVersion,
+	s.welcome = encode(proto.Message{
+		Type:       proto.TypeWelcome,
+		Version:    proto.ProtocolVersion,
 		ICEServers: cfg.ICEServers,
 		MaxMessage: cfg.MaxMessageBytes,
 	})
@@ -95,7 +97,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if status, e := s.reserve(addr); status != 0 {
 		s.log.Debug("refusing a connection", "addr", addr, "why", e.Code)
 		w.Header().Set("Retry-After", "60")
-		w.Header().Set(ErrorHeader, e.Code)
+		w.Header().Set(proto.ErrorHeader, e.Code)
 		http.Error(w, e.Text, status)
 		return
 	}
@@ -117,7 +119,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.conns[c] = struct{}{}
 	if s.closing { // Shutdown began after reserve and did not see c
 		c.role = roleGone
-		c.sendError(ErrShutdown, 0)
+		c.sendError(proto.ErrShutdown, 0)
 		c.closeAfterFlush(websocket.StatusGoingAway, "server shutting down")
 	}
 	s.mu.Unlock()
@@ -133,9 +135,9 @@ func (s *Server) welcomeFor(addr string) []byte {
 	if s.cfg.ICEServersFor == nil {
 		return s.welcome
 	}
-	return encode(Message{
-		Type:       TypeWelcome,
-		Version:    ProtocolVersion,
+	return encode(proto.Message{
+		Type:       proto.TypeWelcome,
+		Version:    proto.ProtocolVersion,
 		ICEServers: append(slices.Clip(s.cfg.ICEServers), s.cfg.ICEServersFor(addr)...),
 		MaxMessage: s.cfg.MaxMessageBytes,
 	})
@@ -151,16 +153,16 @@ func (s *Server) serve(c *conn) {
 
 // reserve counts a new connection from addr against the limits. It returns
 // an HTTP status and the reason when the connection must be refused.
-func (s *Server) reserve(addr string) (int, *Error) {
+func (s *Server) reserve(addr string) (int, *proto.Error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
 	case s.closing:
-		return http.StatusServiceUnavailable, ErrShutdown
+		return http.StatusServiceUnavailable, proto.ErrShutdown
 	case s.nconns >= s.cfg.MaxConns:
-		return http.StatusServiceUnavailable, ErrServerFull
+		return http.StatusServiceUnavailable, proto.ErrServerFull
 	case s.perAddr[addr] >= s.cfg.MaxConnsPerAddr:
-		return http.StatusTooManyRequests, &Error{Code: CodeRateLimited, Text: "too many connections from your address"}
+		return http.StatusTooManyRequests, &proto.Error{Code: proto.CodeRateLimited, Text: "too many connections from your address"}
 	}
 	s.nconns++
 	s.perAddr[addr]++
@@ -191,12 +193,12 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
 	s.closing = true
 	for _, r := range s.rooms {
-		s.closeRoomLocked(r, ReasonShutdown, websocket.StatusGoingAway)
+		s.closeRoomLocked(r, proto.ReasonShutdown, websocket.StatusGoingAway)
 	}
 	for c := range s.conns {
 		if c.role == roleLobby || c.role == roleWatcher {
 			c.role = roleGone
-			c.sendError(ErrShutdown, 0)
+			c.sendError(proto.ErrShutdown, 0)
 			c.closeAfterFlush(websocket.StatusGoingAway, "server shutting down")
 		}
 	}
@@ -255,7 +257,7 @@ func (s *Server) stopJanitor() {
 
 // encode marshals a server message. Message holds nothing that can fail to
 // marshal (Data was checked as JSON when it was decoded).
-func encode(m Message) []byte {
+func encode(m proto.Message) []byte {
 	b, err := json.Marshal(m)
 	if err != nil {
 		panic("signal: encoding a message: " + err.Error())

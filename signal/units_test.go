@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 func TestNormalizeCode(t *testing.T) {
@@ -30,7 +32,7 @@ func TestNormalizeCode(t *testing.T) {
 		{"KÉWQ2M", "", false},  // nor anything outside ASCII
 		{strings.Repeat("A", 100), "", false},
 	} {
-		got, ok := NormalizeCode(tc.in)
+		got, ok := proto.NormalizeCode(tc.in)
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("NormalizeCode(%q) = %q, %v; want %q, %v", tc.in, got, ok, tc.want, tc.ok)
 		}
@@ -42,17 +44,17 @@ func TestRoomCodesAreUniform(t *testing.T) {
 	const n = 6000
 	for range n {
 		c := newRoomCode()
-		if _, ok := NormalizeCode(c); !ok || len(c) != CodeLength {
+		if _, ok := proto.NormalizeCode(c); !ok || len(c) != proto.CodeLength {
 			t.Fatalf("bad code %q", c)
 		}
 		for i := range len(c) {
 			counts[c[i]]++
 		}
 	}
-	if len(counts) != len(CodeAlphabet) {
-		t.Fatalf("%d symbols used, want %d", len(counts), len(CodeAlphabet))
+	if len(counts) != len(proto.CodeAlphabet) {
+		t.Fatalf("%d symbols used, want %d", len(counts), len(proto.CodeAlphabet))
 	}
-	mean := n * CodeLength / len(CodeAlphabet) // 1200
+	mean := n * proto.CodeLength / len(proto.CodeAlphabet) // 1200
 	for sym, k := range counts {
 		if k < mean*3/4 || k > mean*5/4 { // > 7 standard deviations: not flaky
 			t.Errorf("symbol %c drawn %d times, mean %d", sym, k, mean)
@@ -152,30 +154,15 @@ func TestClientAddr(t *testing.T) {
 	}
 }
 
-func TestErrorsMatchByCode(t *testing.T) {
-	err := fmt.Errorf("joining: %w", errorForCode(CodeRoomFull, "the room has 8 of 8 peers"))
-	if !errors.Is(err, ErrRoomFull) || errors.Is(err, ErrRoomNotFound) {
-		t.Fatalf("errors.Is by code failed for %v", err)
-	}
-	if errorForCode(CodeBadToken, "") != ErrBadToken {
-		t.Fatal("a code without text should give the sentinel")
-	}
-	for _, e := range sentinels {
-		if e.Code == "" || e.Text == "" {
-			t.Fatalf("sentinel %+v lacks a code or text", e)
-		}
-	}
-}
-
 func TestDecodeRequest(t *testing.T) {
-	m, err := DecodeRequest([]byte(` {"type":"signal","id":4,"to":"g2","data":{"sdp":"v=0"},"extra":true} `))
+	m, err := proto.DecodeRequest([]byte(` {"type":"signal","id":4,"to":"g2","data":{"sdp":"v=0"},"extra":true} `))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Type != TypeSignal || m.ID != 4 || m.To != "g2" || string(m.Data) != `{"sdp":"v=0"}` {
+	if m.Type != proto.TypeSignal || m.ID != 4 || m.To != "g2" || string(m.Data) != `{"sdp":"v=0"}` {
 		t.Fatalf("decoded %+v", m)
 	}
-	if _, err := DecodeRequest([]byte(`{"type":"teleport"}`)); !errors.Is(err, errUnknownType) {
+	if _, err := proto.DecodeRequest([]byte(`{"type":"teleport"}`)); !errors.Is(err, proto.ErrUnknownMessage) {
 		t.Fatalf("unknown type: %v", err)
 	}
 }
@@ -198,22 +185,22 @@ func FuzzDecodeRequest(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		m, err := DecodeRequest(b)
+		m, err := proto.DecodeRequest(b)
 		if err != nil {
 			if m.Type != "" || m.Data != nil {
 				t.Fatalf("error %v but message %+v", err, m)
 			}
 			return
 		}
-		out := encode(Message{Type: TypeSignal, From: HostID, Data: m.Data})
-		var back Message
+		out := encode(proto.Message{Type: proto.TypeSignal, From: proto.HostID, Data: m.Data})
+		var back proto.Message
 		if err := json.Unmarshal(out, &back); err != nil {
 			t.Fatalf("relayed form %q does not decode: %v", out, err)
 		}
 		if m.Data != nil && !jsonEqual(t, back.Data, m.Data) {
 			t.Fatalf("data changed in relay: %s became %s", m.Data, back.Data)
 		}
-		again, err := DecodeRequest(encode(m))
+		again, err := proto.DecodeRequest(encode(m))
 		if err != nil || again.Type != m.Type || again.Room != m.Room || again.To != m.To {
 			t.Fatalf("re-encoded %+v decodes to %+v, %v", m, again, err)
 		}

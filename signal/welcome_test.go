@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // TestWelcomePerSocket: ICEServersFor adds its servers to each socket's welcome, after the
@@ -16,13 +18,13 @@ func TestWelcomePerSocket(t *testing.T) {
 	var addrs []string
 	h := newHarness(t, Config{
 		TrustedProxies: 1,
-		ICEServers:     []ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}},
-		ICEServersFor: func(addr string) []ICEServer {
+		ICEServers:     []proto.ICEServer{{URLs: []string{"stun:stun.example.org:3478"}}},
+		ICEServersFor: func(addr string) []proto.ICEServer {
 			mu.Lock()
 			defer mu.Unlock()
 			n++
 			addrs = append(addrs, addr)
-			return []ICEServer{{URLs: []string{"turn:turn.example.org"}, Username: fmt.Sprint("user", n), Credential: "p"}}
+			return []proto.ICEServer{{URLs: []string{"turn:turn.example.org"}, Username: fmt.Sprint("user", n), Credential: "p"}}
 		},
 	})
 	for i, from := range []string{"203.0.113.1", "203.0.113.2"} {

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -69,8 +69,8 @@ func TestPeerStringsRenderAsText(t *testing.T) {
 		for _, tc := range []struct {
 			status       string
 			players, max int
-		}{{signal.StatusWaiting, 1, 6}, {signal.StatusWaiting, 6, 6}, {signal.StatusStarted, 1, 6}} {
-			l := signal.Listing{Room: "K7WQ2M", Game: "heat", Name: hostile, Host: hostile, Players: tc.players, Max: tc.max, Status: tc.status, Settings: hostile}
+		}{{proto.StatusWaiting, 1, 6}, {proto.StatusWaiting, 6, 6}, {proto.StatusStarted, 1, 6}} {
+			l := proto.Listing{Room: "K7WQ2M", Game: "heat", Name: hostile, Host: hostile, Players: tc.players, Max: tc.max, Status: tc.status, Settings: hostile}
 			noMarkup(t, "a public listing", render(t, &frame{ui: func() app.UI { return r.row(g, l) }}))
 		}
 	})

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -63,13 +63,13 @@ func takeRoomOptions(me Profile) RoomOptions {
 }
 
 // maxRoomName is the longest room name, in characters (wire.MaxRoomName).
-const maxRoomName = signal.MaxRoomName
+const maxRoomName = proto.MaxRoomName
 
 // listingOf builds the public listing of g's rooms from their lobby.
-func listingOf(g titles.Game) func(p2p.Lobby) (signal.Listing, bool) {
-	return func(l p2p.Lobby) (signal.Listing, bool) {
+func listingOf(g titles.Game) func(p2p.Lobby) (proto.Listing, bool) {
+	return func(l p2p.Lobby) (proto.Listing, bool) {
 		if !l.Public || l.Name == "" || l.Over || len(l.Players) == 0 {
-			return signal.Listing{}, false
+			return proto.Listing{}, false
 		}
 		roomsMu.Lock()
 		sum := summaries[g.ID]
@@ -79,9 +79,9 @@ func listingOf(g titles.Game) func(p2p.Lobby) (signal.Listing, bool) {
 			places, settings = sum(l)
 		}
 		players := Seated(l)
-		status := signal.StatusWaiting
+		status := proto.StatusWaiting
 		if l.Started {
-			status = signal.StatusStarted
+			status = proto.StatusStarted
 		}
 		host := l.Players[0].Name
 		for _, p := range l.Players {
@@ -89,10 +89,10 @@ func listingOf(g titles.Game) func(p2p.Lobby) (signal.Listing, bool) {
 				host = p.Name
 			}
 		}
-		places = min(max(places, players, 1), signal.MaxListPlayers)
-		return signal.Listing{
+		places = min(max(places, players, 1), proto.MaxListPlayers)
+		return proto.Listing{
 			Game: g.ID, Name: l.Name, Host: host, Players: min(players, places), Max: places, Status: status,
-			Settings: clip(settings, signal.MaxSettingsText),
+			Settings: clip(settings, proto.MaxSettingsText),
 		}, true
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -18,19 +18,19 @@ func TestListingOfARoom(t *testing.T) {
 		name   string
 		lobby  p2p.Lobby
 		sum    Summary
-		want   signal.Listing
+		want   proto.Listing
 		listed bool
 	}{
-		{"private", p2p.Lobby{Name: "Mine", Players: players}, nil, signal.Listing{}, false},
+		{"private", p2p.Lobby{Name: "Mine", Players: players}, nil, proto.Listing{}, false},
 		{"public, waiting", p2p.Lobby{Name: "Open", Public: true, Players: players}, nil,
-			signal.Listing{Game: "test", Name: "Open", Host: "Ann", Players: 3, Max: 4, Status: signal.StatusWaiting}, true},
+			proto.Listing{Game: "test", Name: "Open", Host: "Ann", Players: 3, Max: 4, Status: proto.StatusWaiting}, true},
 		{"started, with a summary", p2p.Lobby{Name: "Go", Public: true, Started: true, Players: players},
 			func(p2p.Lobby) (int, string) { return 3, "fast" },
-			signal.Listing{Game: "test", Name: "Go", Host: "Ann", Players: 3, Max: 3, Status: signal.StatusStarted, Settings: "fast"}, true},
+			proto.Listing{Game: "test", Name: "Go", Host: "Ann", Players: 3, Max: 3, Status: proto.StatusStarted, Settings: "fast"}, true},
 		{"more players than the summary's places", p2p.Lobby{Name: "Crowd", Public: true, Players: players},
 			func(p2p.Lobby) (int, string) { return 1, strings.Repeat("x", 300) },
-			signal.Listing{Game: "test", Name: "Crowd", Host: "Ann", Players: 3, Max: 3, Status: signal.StatusWaiting, Settings: strings.Repeat("x", 159) + "…"}, true},
-		{"over", p2p.Lobby{Name: "Done", Public: true, Over: true, Players: players}, nil, signal.Listing{}, false},
+			proto.Listing{Game: "test", Name: "Crowd", Host: "Ann", Players: 3, Max: 3, Status: proto.StatusWaiting, Settings: strings.Repeat("x", 159) + "…"}, true},
+		{"over", p2p.Lobby{Name: "Done", Public: true, Over: true, Players: players}, nil, proto.Listing{}, false},
 	} {
 		SetSummary(g.ID, tc.sum)
 		got, listed := listingOf(g)(tc.lobby)
@@ -38,7 +38,7 @@ func TestListingOfARoom(t *testing.T) {
 			t.Errorf("%s: %+v %v, want %+v %v", tc.name, got, listed, tc.want, tc.listed)
 		}
 		if listed {
-			if err := signal.CheckListing(got); err != nil {
+			if err := proto.CheckListing(got); err != nil {
 				t.Errorf("%s: the server would refuse it: %v", tc.name, err)
 			}
 		}

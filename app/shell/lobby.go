@@ -9,8 +9,8 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/wire"
-	"github.com/heatracing/heat/signal"
 	"github.com/heatracing/heat/signal/names"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -106,7 +106,7 @@ func (l *Lobby) roomName() app.UI {
 		state = "Listed in the public rooms of " + l.Game.Name + "."
 		if listed, err := l.Session.Listed(); err != nil && !listed {
 			why := err.Error()
-			var se *signal.Error
+			var se *proto.Error
 			if errors.As(err, &se) && se.Text != "" {
 				why = se.Text // the server's words, without the package's prefix
 			}

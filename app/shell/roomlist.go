@@ -8,21 +8,22 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
 // roomList is a game's public rooms as the signaling server lists them, followed live on a
 // socket of its own while the page is open.
 type roomList struct {
-	rooms  map[string]signal.Listing
+	rooms  map[string]proto.Listing
 	state  string // "connecting", "live", or "offline"
 	cancel context.CancelFunc
 }
 
 // start follows game's list until stop, reconnecting when the socket drops.
 func (r *roomList) start(ctx app.Context, game string) {
-	r.rooms, r.state = map[string]signal.Listing{}, "connecting"
+	r.rooms, r.state = map[string]proto.Listing{}, "connecting"
 	c, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	ctx.Async(func() {
@@ -46,7 +47,7 @@ func (r *roomList) stop() {
 // follow reads the list on one socket until it ends or c does.
 func (r *roomList) follow(c context.Context, ctx app.Context, game string) {
 	dctx, cancel := context.WithTimeout(c, 10*time.Second)
-	cl, err := signal.Dial(dctx, signalURL())
+	cl, err := client.Dial(dctx, signalURL())
 	if err != nil {
 		cancel()
 		return
@@ -58,7 +59,7 @@ func (r *roomList) follow(c context.Context, ctx app.Context, game string) {
 		return
 	}
 	ctx.Dispatch(func(app.Context) {
-		r.rooms, r.state = map[string]signal.Listing{}, "live"
+		r.rooms, r.state = map[string]proto.Listing{}, "live"
 		r.apply(rooms, nil)
 	})
 	for {
@@ -66,17 +67,17 @@ func (r *roomList) follow(c context.Context, ctx app.Context, game string) {
 		case <-c.Done():
 			return
 		case ev, ok := <-cl.Events():
-			if !ok || ev.Type == signal.EventClosed {
+			if !ok || ev.Type == proto.EventClosed {
 				return
 			}
-			if ev.Type == signal.EventRooms {
+			if ev.Type == proto.EventRooms {
 				ctx.Dispatch(func(app.Context) { r.apply(ev.Rooms, ev.Gone) })
 			}
 		}
 	}
 }
 
-func (r *roomList) apply(rooms []signal.Listing, gone []string) {
+func (r *roomList) apply(rooms []proto.Listing, gone []string) {
 	for _, l := range rooms {
 		r.rooms[l.Room] = l
 	}
@@ -86,14 +87,14 @@ func (r *roomList) apply(rooms []signal.Listing, gone []string) {
 }
 
 // sorted lists the rooms to show: those waiting first, then with free places, then by name.
-func (r *roomList) sorted() []signal.Listing {
-	ls := make([]signal.Listing, 0, len(r.rooms))
+func (r *roomList) sorted() []proto.Listing {
+	ls := make([]proto.Listing, 0, len(r.rooms))
 	for _, l := range r.rooms {
 		ls = append(ls, l)
 	}
-	rank := func(l signal.Listing) int {
+	rank := func(l proto.Listing) int {
 		n := 0
-		if l.Status != signal.StatusWaiting {
+		if l.Status != proto.StatusWaiting {
 			n += 2
 		}
 		if l.Full() {
@@ -103,7 +104,7 @@ func (r *roomList) sorted() []signal.Listing {
 	}
 	// an insertion sort: a list holds at most a few hundred rooms, and a generic sort would
 	// cost app.wasm 34 KB
-	less := func(a, b signal.Listing) bool {
+	less := func(a, b proto.Listing) bool {
 		if d := rank(a) - rank(b); d != 0 {
 			return d < 0
 		}
@@ -150,9 +151,9 @@ func (r *roomList) render(g titles.Game) app.UI {
 	return app.Section().Class("heat-section", "heat-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
 }
 
-func (r *roomList) row(g titles.Game, l signal.Listing) app.UI {
+func (r *roomList) row(g titles.Game, l proto.Listing) app.UI {
 	status := "Waiting for players"
-	if l.Status == signal.StatusStarted {
+	if l.Status == proto.StatusStarted {
 		status = "Started"
 	}
 	// The room's name reaches a screen reader as hidden text inside the button, not in an
@@ -160,10 +161,10 @@ func (r *roomList) row(g titles.Game, l signal.Listing) app.UI {
 	room := app.Span().Class("heat-sr").Text(" " + l.Name)
 	var join app.UI
 	switch {
-	case l.Full() && l.Status == signal.StatusWaiting:
+	case l.Full() && l.Status == proto.StatusWaiting:
 		join = app.Button().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Disabled(true).
 			Body(app.Text("Full"), app.Span().Class("heat-sr").Text(": "+l.Name))
-	case l.Status == signal.StatusStarted:
+	case l.Status == proto.StatusStarted:
 		join = app.A().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
 			Body(app.Text("Watch"), room)
 	default:

@@ -11,7 +11,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/rtc"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -28,7 +28,7 @@ func RoomPath(code string) string { return "/room/" + code }
 // NormalizeCode turns what a player typed into a room code (spaces, dashes and case do not
 // matter) and reports whether it can be one.
 func NormalizeCode(s string) (string, bool) {
-	return signal.NormalizeCode(strings.TrimSpace(s))
+	return proto.NormalizeCode(strings.TrimSpace(s))
 }
 
 // signalURL is the signaling endpoint of the server this page came from.
@@ -38,7 +38,7 @@ func signalURL() string {
 	if loc.Get("protocol").String() == "https:" {
 		scheme = "wss:"
 	}
-	return scheme + "//" + loc.Get("host").String() + signal.Path
+	return scheme + "//" + loc.Get("host").String() + proto.Path
 }
 
 func roomConfig() rtc.RoomConfig { return rtc.RoomConfig{Signal: rtc.DialSignal(signalURL())} }
@@ -178,9 +178,9 @@ func EndReason(err error, match string) string {
 	switch {
 	case err == nil:
 		return "The " + match + " has ended."
-	case errors.Is(err, signal.ErrRoomNotFound):
+	case errors.Is(err, proto.ErrRoomNotFound):
 		return "There is no " + match + " with this code. Check the code, or ask your friend for a new link: rooms close when their " + match + " is over."
-	case errors.Is(err, signal.ErrRoomFull):
+	case errors.Is(err, proto.ErrRoomFull):
 		return "This room is full."
 	case errors.Is(err, p2p.ErrKicked):
 		return "The host removed you from this " + match + "."

@@ -38,6 +38,7 @@ import (
 	"github.com/heatracing/heat/p2p/rtc"
 	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
@@ -98,10 +99,10 @@ func measure(c config, links int) (result, error) {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv := signal.NewServer(signal.Config{}, quiet)
 	mux := http.NewServeMux()
-	mux.Handle(signal.Path, srv)
+	mux.Handle(proto.Path, srv)
 	hs := httptest.NewServer(mux)
 	defer func() { hs.CloseClientConnections(); srv.Close(); hs.Close() }()
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
+	url := "ws" + strings.TrimPrefix(hs.URL, "http") + proto.Path
 	room := func() rtc.RoomConfig {
 		return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: loopbackAPI(), Logger: quiet}
 	}

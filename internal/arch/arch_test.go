@@ -34,7 +34,11 @@ var rules = []rule{
 	{pkg: "engine/racemode", may: []string{"engine/rng", "engine/racemode"}, why: "Race Mode's campaign is pure: the shared generator only (its decks name Heat's cards by id)"},
 	{pkg: "titles/bloodfang", may: []string{"engine/rng", "engine/kit", "engine/bloodfang", "titles", "titles/kit", "p2p", "signal"}, thirdParty: true, why: "Blood Fang's title adapts its engine and AI to sessions, and knows no other game"},
 	{pkg: "signal", may: []string{"signal"}, thirdParty: true, why: "the signaling server knows no game, session or page"},
-	{pkg: "p2p", may: []string{"p2p", "signal"}, thirdParty: true, why: "sessions know no game: no engine, title or page"},
+	{pkg: "signal/proto", may: []string{"signal/names"}, thirdParty: true, why: "the signaling protocol needs its rules for names alone"},
+	{pkg: "signal/client", may: []string{"signal/proto", "signal/names"}, thirdParty: true, why: "the signaling client knows the protocol, not the server"},
+	{pkg: "p2p", may: []string{"p2p", "signal/proto", "signal/names"}, thirdParty: true, why: "sessions know no game and no transport: no engine, title, page, pion or WebSocket"},
+	{pkg: "p2p/rtc", may: []string{"p2p", "signal/proto", "signal/names", "signal/client"}, thirdParty: true, why: "the WebRTC transport knows the sessions and the signaling client, not the server"},
+	{pkg: "p2p/p2ptest", may: []string{"p2p", "signal"}, thirdParty: true, why: "the test doubles run the real signaling server on loopback"},
 	{pkg: "titles", may: []string{"titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "titles adapt engines to sessions, and know no page"},
 	{pkg: "app/racemode", may: []string{"app/shell", "app/registry", "app/heat", "app/racemode", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "Race Mode's pages build on the shell and race on Heat's race page, and know no other game's pages"},
 	{pkg: "app", may: []string{"app", "titles", "engine", "tracks", "p2p", "signal"}, thirdParty: true, why: "pages never import the server, the tests or the tools"},
@@ -187,6 +191,10 @@ func TestBrowserBuild(t *testing.T) {
 			t.Errorf("app.wasm is built with %s: the pages log with the standard log package, and p2p takes a p2p.Logger", path)
 		}
 		rel := strings.TrimPrefix(path, module+"/")
+		// The page signals through signal/client and signal/proto: the server is no part of it.
+		if path == module+"/signal" {
+			t.Errorf("app.wasm is built with the signaling server (%s): the page needs signal/client alone", path)
+		}
 		for _, banned := range []string{"server", "e2e", "cmd", "internal"} {
 			if strings.HasPrefix(path, module+"/") && under(rel, banned) {
 				t.Errorf("app.wasm is built with %s", path)
@@ -206,7 +214,8 @@ func TestRuleFor(t *testing.T) {
 		"apps":               "",
 		"app/heat/board":     "app",
 		"server":             "server",
-		"p2p/p2ptest":        "p2p",
+		"p2p/p2ptest":        "p2p/p2ptest",
+		"p2p/wire":           "p2p",
 		"signalling/whatnot": "",
 	} {
 		if r, _ := ruleFor(path); r.pkg != want {

@@ -12,6 +12,7 @@ import (
 	"github.com/pion/webrtc/v4"
 
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // LoopbackAPI builds pion peers that gather only loopback host candidates: no network beyond this
@@ -31,12 +32,12 @@ func SignalServer(t testing.TB) string {
 	t.Helper()
 	srv := signal.NewServer(signal.Config{}, nil)
 	mux := http.NewServeMux()
-	mux.Handle(signal.Path, srv)
+	mux.Handle(proto.Path, srv)
 	hs := httptest.NewServer(mux)
 	t.Cleanup(func() {
 		hs.CloseClientConnections()
 		srv.Close()
 		hs.Close()
 	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + signal.Path
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + proto.Path
 }

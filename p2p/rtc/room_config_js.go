@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // RoomConfig says how to reach peers: the signaling server. In the browser
@@ -18,7 +18,7 @@ type RoomConfig struct {
 	HandshakeTimeout time.Duration
 	// Listing builds the room's public listing from the lobby (listing.go); nil, or false: the
 	// room is not listed.
-	Listing func(p2p.Lobby) (signal.Listing, bool)
+	Listing func(p2p.Lobby) (proto.Listing, bool)
 	// ListEvery is how often the listing is looked at and, when it changed, published; default
 	// 1 s.
 	ListEvery time.Duration

@@ -7,7 +7,7 @@ import (
 	"fmt"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // RoomDialer returns the Dialer a Guest uses to reach the host of room:
@@ -26,7 +26,7 @@ func RoomDialer(room string, cfg RoomConfig) p2p.Dialer {
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)
-		var refused *signal.Error
+		var refused *proto.Error
 		if err != nil && !errors.As(err, &refused) {
 			return nil, &p2p.ConnectError{Step: p2p.StepServer, Err: err} // unreachable rather than refusing
 		}
@@ -44,7 +44,7 @@ func RoomDialer(room string, cfg RoomConfig) p2p.Dialer {
 		}
 		send := func(s rtcSignal) {
 			b, _ := json.Marshal(s)
-			_ = sig.Send(ctx, signal.HostID, b)
+			_ = sig.Send(ctx, proto.HostID, b)
 		}
 		p, err := newRTCPeer(cfg, sig.ICEServers(), send)
 		if err != nil {
@@ -75,7 +75,7 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 		return err
 	}
 	b, _ := json.Marshal(rtcSignal{Kind: kindOffer, SDP: offer})
-	if err := sig.Send(ctx, signal.HostID, b); err != nil {
+	if err := sig.Send(ctx, proto.HostID, b); err != nil {
 		return err
 	}
 	answered := false
@@ -90,8 +90,8 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 				return fmt.Errorf("p2p: signaling closed during the handshake: %w", p2p.ErrClosed)
 			}
 			switch ev.Type {
-			case signal.EventSignal:
-				if ev.From != signal.HostID {
+			case proto.EventSignal:
+				if ev.From != proto.HostID {
 					continue
 				}
 				var m rtcSignal
@@ -110,13 +110,13 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 				case kindCandidate:
 					_ = p.addCandidate(m.Candidate)
 				}
-			case signal.EventHostBack:
+			case proto.EventHostBack:
 				if !answered {
-					if err := sig.Send(ctx, signal.HostID, b); err != nil {
+					if err := sig.Send(ctx, proto.HostID, b); err != nil {
 						return err
 					}
 				}
-			case signal.EventRoomClosed, signal.EventClosed:
+			case proto.EventRoomClosed, proto.EventClosed:
 				return fmt.Errorf("p2p: %w: %s", p2p.ErrClosed, ev.Reason)
 			}
 		}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // maxHandshakes bounds the handshakes a host runs at once; each signaling
@@ -70,7 +70,7 @@ func register(ctx context.Context, h *p2p.Host, dial SignalDialer) (Signaler, er
 		if err == nil {
 			return sig, nil
 		}
-		if !errors.Is(err, signal.ErrRoomNotFound) && !errors.Is(err, signal.ErrBadToken) {
+		if !errors.Is(err, proto.ErrRoomNotFound) && !errors.Is(err, proto.ErrBadToken) {
 			_ = sig.Close()
 			return nil, err
 		}
@@ -150,18 +150,18 @@ func (r *RoomHost) serve(sig Signaler) {
 				return
 			}
 			switch ev.Type {
-			case signal.EventSignal:
+			case proto.EventSignal:
 				r.onSignal(sig, ev.From, ev.Data)
-			case signal.EventPeerJoined:
+			case proto.EventPeerJoined:
 				r.onJoined(sig, ev.Peer)
-			case signal.EventPeerLeft:
+			case proto.EventPeerLeft:
 				r.onLeft(ev.Peer)
-			case signal.EventClosed, signal.EventRoomClosed:
+			case proto.EventClosed, proto.EventRoomClosed:
 				r.log.Info("signaling ended", "reason", ev.Reason, "err", ev.Err)
 				return
-			case signal.EventError:
+			case proto.EventError:
 				r.log.Debug("signaling refused", "err", ev.Err)
-				if errors.Is(ev.Err, signal.ErrListFull) {
+				if errors.Is(ev.Err, proto.ErrListFull) {
 					select {
 					case r.dropped <- ev.Err:
 					default:

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // A public room is listed by the signaling server (signal's listing.go): the RoomHost looks at
@@ -13,9 +13,9 @@ import (
 // most once a ListEvery. The server drops the listing when the host's socket leaves, so after a
 // reconnection it is published again.
 
-// publisher is a Signaler that can list its room; *signal.Client is one.
+// publisher is a Signaler that can list its room; *client.Client is one.
 type publisher interface {
-	Publish(ctx context.Context, l signal.Listing) error
+	Publish(ctx context.Context, l proto.Listing) error
 	Unpublish(ctx context.Context) error
 }
 
@@ -24,7 +24,7 @@ type publisher interface {
 const listingRetry = 10 * time.Second
 
 // Listed reports whether the room is in the public list now, and why not when the server refused
-// it (signal.ErrListFull).
+// it (proto.ErrListFull).
 func (r *RoomHost) Listed() (bool, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -38,7 +38,7 @@ func (r *RoomHost) list(ctx context.Context, sig Signaler) {
 	if !ok || r.cfg.Listing == nil {
 		return
 	}
-	var last *signal.Listing // what the server holds: nil, nothing
+	var last *proto.Listing // what the server holds: nil, nothing
 	var retryAt time.Time
 	t := time.NewTicker(r.cfg.ListEvery)
 	defer t.Stop()

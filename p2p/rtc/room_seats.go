@@ -29,17 +29,17 @@ func seatKey(token string) string {
 	return base64.RawURLEncoding.EncodeToString(sum[:18])
 }
 
-// seater is a Signaler whose room's seats the server can keep; *signal.Client is one.
+// seater is a Signaler whose room's seats the server can keep; *client.Client is one.
 type seater interface {
 	Seats(ctx context.Context, keys []string) error
 }
 
-// expeller is a Signaler that can send a guest away; *signal.Client is one.
+// expeller is a Signaler that can send a guest away; *client.Client is one.
 type expeller interface {
 	Expel(ctx context.Context, peer string) error
 }
 
-// seatJoiner is a Signaler that can join with a seat key; *signal.Client is one.
+// seatJoiner is a Signaler that can join with a seat key; *client.Client is one.
 type seatJoiner interface {
 	JoinSeat(ctx context.Context, room, seat string) (string, error)
 }

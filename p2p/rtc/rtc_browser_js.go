@@ -9,7 +9,7 @@ import (
 	"syscall/js"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // In the browser the transport is the browser's own WebRTC, bound here
@@ -61,7 +61,7 @@ type peerConnection struct {
 
 // newPeerConnection creates an RTCPeerConnection with the signaling
 // server's STUN and TURN servers.
-func newPeerConnection(_ RoomConfig, servers []signal.ICEServer) (*peerConnection, error) {
+func newPeerConnection(_ RoomConfig, servers []proto.ICEServer) (*peerConnection, error) {
 	list := make([]any, 0, len(servers))
 	for _, s := range servers {
 		urls := make([]any, len(s.URLs))

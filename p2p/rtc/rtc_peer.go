@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // rtcPeer is one WebRTC peer connection during its handshake: it forwards
@@ -22,7 +22,7 @@ type rtcPeer struct {
 }
 
 // newRTCPeer creates a peer connection whose local candidates go to send.
-func newRTCPeer(cfg RoomConfig, servers []signal.ICEServer, send func(rtcSignal)) (*rtcPeer, error) {
+func newRTCPeer(cfg RoomConfig, servers []proto.ICEServer, send func(rtcSignal)) (*rtcPeer, error) {
 	pc, err := newPeerConnection(cfg, servers)
 	if err != nil {
 		return nil, err

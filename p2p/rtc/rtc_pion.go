@@ -8,7 +8,7 @@ import (
 
 	"github.com/pion/webrtc/v4"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Natively the transport is pion's: these names are the seam the shared
@@ -37,7 +37,7 @@ const canPush = true
 
 // newPeerConnection creates a peer connection through cfg.API (nil:
 // webrtc.NewAPI()) with the signaling server's STUN and TURN servers.
-func newPeerConnection(cfg RoomConfig, servers []signal.ICEServer) (*peerConnection, error) {
+func newPeerConnection(cfg RoomConfig, servers []proto.ICEServer) (*peerConnection, error) {
 	api := cfg.API
 	if api == nil {
 		api = webrtc.NewAPI()

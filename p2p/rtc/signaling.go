@@ -4,22 +4,23 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/signal/client"
+	"github.com/heatracing/heat/signal/proto"
 )
 
-// Signaler is what p2p needs of a signaling connection; *signal.Client is
+// Signaler is what p2p needs of a signaling connection; *client.Client is
 // one.
 type Signaler interface {
-	ICEServers() []signal.ICEServer
+	ICEServers() []proto.ICEServer
 	Create(ctx context.Context) (room, hostToken string, err error)
 	Resume(ctx context.Context, room, hostToken string) error
 	Join(ctx context.Context, room string) (peerID string, err error)
 	Send(ctx context.Context, to string, data json.RawMessage) error
-	Events() <-chan signal.Event
+	Events() <-chan proto.Event
 	Close() error
 }
 
-var _ Signaler = (*signal.Client)(nil)
+var _ Signaler = (*client.Client)(nil)
 
 // SignalDialer opens a signaling connection.
 type SignalDialer func(ctx context.Context) (Signaler, error)
@@ -28,7 +29,7 @@ type SignalDialer func(ctx context.Context) (Signaler, error)
 // (ws://host:port/signal).
 func DialSignal(url string) SignalDialer {
 	return func(ctx context.Context) (Signaler, error) {
-		c, err := signal.Dial(ctx, url)
+		c, err := client.Dial(ctx, url)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,7 @@
-package signal
+// Package client is the signaling server's client (signal), for the host's and the guests' pages
+// and native peers: create, join or resume a room, relay the WebRTC handshake, publish and watch
+// the public room lists. It builds natively and in the browser.
+package client
 
 import (
 	"context"
@@ -12,6 +15,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Client is one peer's connection to the signaling server. The same code
@@ -23,10 +28,10 @@ import (
 // Always call Close: it ends the read goroutine.
 type Client struct {
 	ws     *websocket.Conn
-	ice    []ICEServer
+	ice    []proto.ICEServer
 	maxMsg int
 
-	events chan Event
+	events chan proto.Event
 	quit   chan struct{} // closed by Close
 	done   chan struct{} // closed when the connection has ended
 	loop   chan struct{} // closed when the read goroutine has exited
@@ -35,7 +40,7 @@ type Client struct {
 
 	nextID    atomic.Uint64
 	mu        sync.Mutex
-	pending   map[uint64]chan Message // replies awaited, by request id
+	pending   map[uint64]chan proto.Message // replies awaited, by request id
 	closeOnce sync.Once
 }
 
@@ -45,15 +50,19 @@ const (
 	// clientWriteTimeout bounds one write; a connection that cannot take a
 	// small message in that time is dead.
 	clientWriteTimeout = 10 * time.Second
-	// clientReadLimit bounds what the client accepts from the server.
-	clientReadLimit = 1 << 20
+	// ReadLimit bounds what the client accepts from the server.
+	ReadLimit = 1 << 20
 )
 
 // Dial connects to the signaling server at url (ws://host:port/signal or
 // wss://…) and waits for its welcome. ctx bounds only the dial and the
 // welcome; Close ends the connection.
-func Dial(ctx context.Context, url string) (*Client, error) {
-	ws, resp, err := websocket.Dial(ctx, url, nil)
+func Dial(ctx context.Context, url string) (*Client, error) { return DialWith(ctx, url, nil) }
+
+// DialWith is Dial with the WebSocket's dial options (the server's tests send a proxy's
+// X-Forwarded-For header with it).
+func DialWith(ctx context.Context, url string, opts *websocket.DialOptions) (*Client, error) {
+	ws, resp, err := websocket.Dial(ctx, url, opts)
 	if err != nil {
 		return nil, dialError(url, resp, err)
 	}
@@ -65,8 +74,8 @@ func Dial(ctx context.Context, url string) (*Client, error) {
 // browser hides: there the error is only the browser's.
 func dialError(url string, resp *http.Response, err error) error {
 	if resp != nil {
-		if code := resp.Header.Get(ErrorHeader); code != "" {
-			return fmt.Errorf("%w (connecting to %s: %v)", errorForCode(code, ""), url, err)
+		if code := resp.Header.Get(proto.ErrorHeader); code != "" {
+			return fmt.Errorf("%w (connecting to %s: %v)", proto.ErrorFor(code, ""), url, err)
 		}
 	}
 	return fmt.Errorf("signal: connecting to %s: %w", url, err)
@@ -74,31 +83,31 @@ func dialError(url string, resp *http.Response, err error) error {
 
 // start runs the read loop on an open socket and waits for the welcome.
 func start(ctx context.Context, ws *websocket.Conn) (*Client, error) {
-	ws.SetReadLimit(clientReadLimit)
+	ws.SetReadLimit(ReadLimit)
 	rctx, cancel := context.WithCancel(context.Background())
 	c := &Client{
 		ws:      ws,
-		events:  make(chan Event, eventBuffer),
+		events:  make(chan proto.Event, eventBuffer),
 		quit:    make(chan struct{}),
 		done:    make(chan struct{}),
 		loop:    make(chan struct{}),
 		cancel:  cancel,
-		pending: make(map[uint64]chan Message),
+		pending: make(map[uint64]chan proto.Message),
 	}
-	welcome := make(chan Message, 1)
+	welcome := make(chan proto.Message, 1)
 	go c.readLoop(rctx, welcome)
 	select {
 	case m := <-welcome:
 		switch {
-		case m.Type == TypeError:
+		case m.Type == proto.TypeError:
 			c.close(false)
-			return nil, errorForCode(m.Code, m.Text)
-		case m.Type != TypeWelcome:
+			return nil, proto.ErrorFor(m.Code, m.Text)
+		case m.Type != proto.TypeWelcome:
 			c.close(false)
-			return nil, fmt.Errorf("%w: %q before the welcome", ErrProtocol, m.Type)
-		case m.Version != ProtocolVersion:
+			return nil, fmt.Errorf("%w: %q before the welcome", proto.ErrProtocol, m.Type)
+		case m.Version != proto.ProtocolVersion:
 			c.close(false)
-			return nil, fmt.Errorf("%w: the server speaks version %d, this client %d", ErrVersion, m.Version, ProtocolVersion)
+			return nil, fmt.Errorf("%w: the server speaks version %d, this client %d", proto.ErrVersion, m.Version, proto.ProtocolVersion)
 		}
 		c.ice, c.maxMsg = m.ICEServers, m.MaxMessage
 		return c, nil
@@ -114,19 +123,19 @@ func start(ctx context.Context, ws *websocket.Conn) (*Client, error) {
 
 // ICEServers returns the STUN and TURN servers the server announced; empty
 // when none are configured.
-func (c *Client) ICEServers() []ICEServer { return slices.Clone(c.ice) }
+func (c *Client) ICEServers() []proto.ICEServer { return slices.Clone(c.ice) }
 
 // MaxMessageBytes returns the server's limit on one message.
 func (c *Client) MaxMessageBytes() int { return c.maxMsg }
 
 // Events delivers what the server tells this client. The last event is
 // EventClosed, after which the channel is closed; Close cuts it short.
-func (c *Client) Events() <-chan Event { return c.events }
+func (c *Client) Events() <-chan proto.Event { return c.events }
 
 // Create opens a room with this connection as its host. Keep hostToken to
 // Resume the room from a new connection (after a reload or a network drop).
 func (c *Client) Create(ctx context.Context) (room, hostToken string, err error) {
-	m, err := c.request(ctx, Message{Type: TypeCreate}, TypeCreated)
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeCreate}, proto.TypeCreated)
 	if err != nil {
 		return "", "", err
 	}
@@ -144,7 +153,7 @@ func (c *Client) Resume(ctx context.Context, room, hostToken string) error {
 // ResumeWithPeers is Resume that also returns the peer ids of the guests
 // still in the room.
 func (c *Client) ResumeWithPeers(ctx context.Context, room, hostToken string) ([]string, error) {
-	m, err := c.request(ctx, Message{Type: TypeResume, Room: room, Token: hostToken}, TypeResumed)
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeResume, Room: room, Token: hostToken}, proto.TypeResumed)
 	if err != nil {
 		return nil, err
 	}
@@ -154,11 +163,11 @@ func (c *Client) ResumeWithPeers(ctx context.Context, room, hostToken string) ([
 // Join enters a room as a guest and returns this guest's peer id. room may
 // be typed the way a person would (lower case, spaces, a dash).
 func (c *Client) Join(ctx context.Context, room string) (peerID string, err error) {
-	code, ok := NormalizeCode(room)
+	code, ok := proto.NormalizeCode(room)
 	if !ok {
-		return "", ErrRoomNotFound // no server round trip, no rate-limit token spent
+		return "", proto.ErrRoomNotFound // no server round trip, no rate-limit token spent
 	}
-	m, err := c.request(ctx, Message{Type: TypeJoin, Room: code}, TypeJoined)
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeJoin, Room: code}, proto.TypeJoined)
 	if err != nil {
 		return "", err
 	}
@@ -168,11 +177,11 @@ func (c *Client) Join(ctx context.Context, room string) (peerID string, err erro
 // JoinSeat is Join for a player coming back to its seat: seat is the key the host named for it
 // (Seats), and the server keeps its place even in a full room. An unknown key joins as Join does.
 func (c *Client) JoinSeat(ctx context.Context, room, seat string) (peerID string, err error) {
-	code, ok := NormalizeCode(room)
+	code, ok := proto.NormalizeCode(room)
 	if !ok {
-		return "", ErrRoomNotFound
+		return "", proto.ErrRoomNotFound
 	}
-	m, err := c.request(ctx, Message{Type: TypeJoin, Room: code, Seat: seat}, TypeJoined)
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeJoin, Room: code, Seat: seat}, proto.TypeJoined)
 	if err != nil {
 		return "", err
 	}
@@ -182,13 +191,13 @@ func (c *Client) JoinSeat(ctx context.Context, room, seat string) (peerID string
 // Expel sends a guest of the room this client hosts away from the room on the server: its
 // socket closes. The host does it to a stranger that does not connect.
 func (c *Client) Expel(ctx context.Context, peer string) error {
-	return c.write(ctx, Message{Type: TypeExpel, Peer: peer})
+	return c.write(ctx, proto.Message{Type: proto.TypeExpel, Peer: peer})
 }
 
 // Seats names the seat keys of the room this client hosts, replacing the ones named before: a
 // guest joining with one of them (JoinSeat) always gets in. At most MaxSeats.
 func (c *Client) Seats(ctx context.Context, keys []string) error {
-	_, err := c.request(ctx, Message{Type: TypeSeats, Seats: keys}, TypeSeated)
+	_, err := c.request(ctx, proto.Message{Type: proto.TypeSeats, Seats: keys}, proto.TypeSeated)
 	return err
 }
 
@@ -197,37 +206,37 @@ func (c *Client) Seats(ctx context.Context, keys []string) error {
 // refusal by the server (peer gone, host away, rate limit) arrives later as
 // an EventError.
 func (c *Client) Send(ctx context.Context, to string, data json.RawMessage) error {
-	return c.write(ctx, Message{Type: TypeSignal, To: to, Data: data})
+	return c.write(ctx, proto.Message{Type: proto.TypeSignal, To: to, Data: data})
 }
 
 // CloseRoom ends the room this client hosts: the server tells the guests
 // and closes every socket of the room, this one included.
 func (c *Client) CloseRoom(ctx context.Context) error {
-	return c.write(ctx, Message{Type: TypeCloseRoom})
+	return c.write(ctx, proto.Message{Type: proto.TypeCloseRoom})
 }
 
 // Publish lists the room this client hosts publicly, or changes its listing (listing.go). The
 // listing stays until Unpublish, or until the host's socket leaves the room: a host that
 // resumes publishes again. ErrListFull: the game's list has no room for it.
-func (c *Client) Publish(ctx context.Context, l Listing) error {
-	if err := CheckListing(l); err != nil {
-		return &Error{Code: CodeBadRequest, Text: err.Error()}
+func (c *Client) Publish(ctx context.Context, l proto.Listing) error {
+	if err := proto.CheckListing(l); err != nil {
+		return &proto.Error{Code: proto.CodeBadRequest, Text: err.Error()}
 	}
-	_, err := c.request(ctx, Message{Type: TypePublish, Listing: &l}, TypePublished)
+	_, err := c.request(ctx, proto.Message{Type: proto.TypePublish, Listing: &l}, proto.TypePublished)
 	return err
 }
 
 // Unpublish takes the room this client hosts off the public list.
 func (c *Client) Unpublish(ctx context.Context) error {
-	_, err := c.request(ctx, Message{Type: TypeUnpublish}, TypePublished)
+	_, err := c.request(ctx, proto.Message{Type: proto.TypeUnpublish}, proto.TypePublished)
 	return err
 }
 
 // List watches the public rooms of game on this connection, which then can no longer enter a
 // room: it returns the rooms listed now, and what changes arrives as EventRooms. Calling it
 // again watches another game instead.
-func (c *Client) List(ctx context.Context, game string) ([]Listing, error) {
-	m, err := c.request(ctx, Message{Type: TypeList, Game: game}, TypeRooms)
+func (c *Client) List(ctx context.Context, game string) ([]proto.Listing, error) {
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeList, Game: game}, proto.TypeRooms)
 	if err != nil {
 		return nil, err
 	}
@@ -257,9 +266,9 @@ func (c *Client) close(handshake bool) {
 }
 
 // request sends m with a fresh id and waits for the reply of type want.
-func (c *Client) request(ctx context.Context, m Message, want string) (Message, error) {
+func (c *Client) request(ctx context.Context, m proto.Message, want string) (proto.Message, error) {
 	m.ID = c.nextID.Add(1)
-	reply := make(chan Message, 1)
+	reply := make(chan proto.Message, 1)
 	c.mu.Lock()
 	c.pending[m.ID] = reply
 	c.mu.Unlock()
@@ -270,7 +279,7 @@ func (c *Client) request(ctx context.Context, m Message, want string) (Message, 
 	}()
 
 	if err := c.write(ctx, m); err != nil {
-		return Message{}, err
+		return proto.Message{}, err
 	}
 	select {
 	case r := <-reply:
@@ -280,27 +289,27 @@ func (c *Client) request(ctx context.Context, m Message, want string) (Message, 
 		case r := <-reply:
 			return answer(r, want)
 		default:
-			return Message{}, c.closedErr()
+			return proto.Message{}, c.closedErr()
 		}
 	case <-ctx.Done():
-		return Message{}, ctx.Err()
+		return proto.Message{}, ctx.Err()
 	}
 }
 
-func answer(r Message, want string) (Message, error) {
+func answer(r proto.Message, want string) (proto.Message, error) {
 	switch r.Type {
 	case want:
 		return r, nil
-	case TypeError:
-		return Message{}, errorForCode(r.Code, r.Text)
+	case proto.TypeError:
+		return proto.Message{}, proto.ErrorFor(r.Code, r.Text)
 	}
-	return Message{}, fmt.Errorf("%w: %q instead of %q", ErrProtocol, r.Type, want)
+	return proto.Message{}, fmt.Errorf("%w: %q instead of %q", proto.ErrProtocol, r.Type, want)
 }
 
 // write sends one message. ctx is checked before writing; the write itself
 // has its own timeout, because coder/websocket closes a connection whose
 // write context ends midway.
-func (c *Client) write(ctx context.Context, m Message) error {
+func (c *Client) write(ctx context.Context, m proto.Message) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -314,7 +323,7 @@ func (c *Client) write(ctx context.Context, m Message) error {
 		return fmt.Errorf("signal: encoding the message: %w", err)
 	}
 	if c.maxMsg > 0 && len(b) > c.maxMsg {
-		return &Error{Code: CodeTooBig, Text: fmt.Sprintf("the message is %d bytes, the server takes at most %d", len(b), c.maxMsg)}
+		return &proto.Error{Code: proto.CodeTooBig, Text: fmt.Sprintf("the message is %d bytes, the server takes at most %d", len(b), c.maxMsg)}
 	}
 	wctx, cancel := context.WithTimeout(context.Background(), clientWriteTimeout)
 	defer cancel()
@@ -323,7 +332,7 @@ func (c *Client) write(ctx context.Context, m Message) error {
 		case <-c.done:
 			return c.closedErr()
 		default: // a failed write leaves the socket unusable
-			return fmt.Errorf("%w: sending: %w", ErrClosed, err)
+			return fmt.Errorf("%w: sending: %w", proto.ErrClosed, err)
 		}
 	}
 	return nil
@@ -333,18 +342,18 @@ func (c *Client) write(ctx context.Context, m Message) error {
 func (c *Client) closedErr() error {
 	select {
 	case <-c.quit:
-		return ErrClosed
+		return proto.ErrClosed
 	default:
 	}
 	if c.err == nil {
-		return ErrClosed
+		return proto.ErrClosed
 	}
-	return fmt.Errorf("%w: %w", ErrClosed, c.err)
+	return fmt.Errorf("%w: %w", proto.ErrClosed, c.err)
 }
 
 // readLoop reads until the connection ends. The first message goes to
 // welcome; replies go to their waiting request; the rest become events.
-func (c *Client) readLoop(ctx context.Context, welcome chan<- Message) {
+func (c *Client) readLoop(ctx context.Context, welcome chan<- proto.Message) {
 	defer close(c.loop)
 	defer close(c.events)
 	first := true
@@ -353,10 +362,10 @@ func (c *Client) readLoop(ctx context.Context, welcome chan<- Message) {
 		if err != nil {
 			c.err = readError(err)
 			close(c.done)
-			c.emit(Event{Type: EventClosed, Err: c.closedErr()})
+			c.emit(proto.Event{Type: proto.EventClosed, Err: c.closedErr()})
 			return
 		}
-		var m Message
+		var m proto.Message
 		if json.Unmarshal(b, &m) != nil {
 			continue // not from a server of ours; skip it
 		}
@@ -381,32 +390,32 @@ func readError(err error) error {
 	return err
 }
 
-func (c *Client) dispatch(m Message) {
+func (c *Client) dispatch(m proto.Message) {
 	switch m.Type {
-	case TypeCreated, TypeJoined, TypeResumed, TypePublished, TypeSeated:
+	case proto.TypeCreated, proto.TypeJoined, proto.TypeResumed, proto.TypePublished, proto.TypeSeated:
 		c.reply(m)
-	case TypeRooms:
+	case proto.TypeRooms:
 		if m.ID == 0 || !c.reply(m) {
-			c.emit(Event{Type: EventRooms, Rooms: m.Rooms, Gone: m.Gone})
+			c.emit(proto.Event{Type: proto.EventRooms, Rooms: m.Rooms, Gone: m.Gone})
 		}
-	case TypeError:
+	case proto.TypeError:
 		if m.ID == 0 || !c.reply(m) {
-			c.emit(Event{Type: EventError, Err: errorForCode(m.Code, m.Text)})
+			c.emit(proto.Event{Type: proto.EventError, Err: proto.ErrorFor(m.Code, m.Text)})
 		}
-	case TypeSignal:
-		c.emit(Event{Type: EventSignal, From: m.From, Data: m.Data})
-	case TypePeerJoined, TypePeerLeft:
-		c.emit(Event{Type: EventType(m.Type), Peer: m.Peer})
-	case TypeHostAway, TypeHostBack:
-		c.emit(Event{Type: EventType(m.Type)})
-	case TypeRoomClosed:
-		c.emit(Event{Type: EventRoomClosed, Reason: m.Reason})
+	case proto.TypeSignal:
+		c.emit(proto.Event{Type: proto.EventSignal, From: m.From, Data: m.Data})
+	case proto.TypePeerJoined, proto.TypePeerLeft:
+		c.emit(proto.Event{Type: proto.EventType(m.Type), Peer: m.Peer})
+	case proto.TypeHostAway, proto.TypeHostBack:
+		c.emit(proto.Event{Type: proto.EventType(m.Type)})
+	case proto.TypeRoomClosed:
+		c.emit(proto.Event{Type: proto.EventRoomClosed, Reason: m.Reason})
 	}
 	// Other types come from a newer server: ignore them.
 }
 
 // reply hands m to the request waiting for it, if any.
-func (c *Client) reply(m Message) bool {
+func (c *Client) reply(m proto.Message) bool {
 	c.mu.Lock()
 	ch, ok := c.pending[m.ID]
 	delete(c.pending, m.ID)
@@ -418,9 +427,13 @@ func (c *Client) reply(m Message) bool {
 }
 
 // emit delivers an event unless Close was called.
-func (c *Client) emit(ev Event) {
+func (c *Client) emit(ev proto.Event) {
 	select {
 	case c.events <- ev:
 	case <-c.quit:
 	}
 }
+
+// CloseNow drops the connection at once, without the WebSocket closing handshake: the server
+// notices at once (its tests and benchmarks use it).
+func (c *Client) CloseNow() error { return c.ws.CloseNow() }

@@ -1,4 +1,4 @@
-package signal
+package proto
 
 import "errors"
 
@@ -64,9 +64,9 @@ var (
 	ErrProtocol = errors.New("signal: unexpected answer from the server")
 )
 
-// errorForCode returns the error for a server error message, with the
+// ErrorFor returns the error for a server error message, with the
 // server's text when it sent one.
-func errorForCode(code, text string) *Error {
+func ErrorFor(code, text string) *Error {
 	if text == "" {
 		for _, e := range sentinels {
 			if e.Code == code {

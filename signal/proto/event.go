@@ -1,4 +1,4 @@
-package signal
+package proto
 
 import "encoding/json"
 

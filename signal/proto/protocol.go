@@ -1,4 +1,7 @@
-package signal
+// Package proto is the signaling protocol the server (signal) and its client (signal/client)
+// share: the messages, the error codes and sentinels, the events, the public listings and the
+// room codes.
+package proto
 
 import (
 	"bytes"
@@ -177,13 +180,13 @@ const (
 	MaxSeats = 32
 )
 
-// errUnknownType marks a well-formed message whose type a client may not send.
-var errUnknownType = errors.New("unknown message type")
+// ErrUnknownMessage marks a well-formed message whose type a client may not send.
+var ErrUnknownMessage = errors.New("unknown message type")
 
 // DecodeRequest parses one client-to-server message and checks that the
 // fields its type needs are present and plausible. It never panics. On an
 // error the message holds only the request id, if one could be read, so
-// that the error can answer it; the error wraps errUnknownType when only
+// that the error can answer it; the error wraps ErrUnknownMessage when only
 // the type is wrong.
 func DecodeRequest(b []byte) (Message, error) {
 	var m Message
@@ -246,7 +249,7 @@ func DecodeRequest(b []byte) (Message, error) {
 	case "":
 		return Message{ID: m.ID}, errors.New("the message has no type")
 	default:
-		return Message{ID: m.ID}, fmt.Errorf("%w %q", errUnknownType, truncate(m.Type, 32))
+		return Message{ID: m.ID}, fmt.Errorf("%w %q", ErrUnknownMessage, truncate(m.Type, 32))
 	}
 	return m, nil
 }
