@@ -16,7 +16,6 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
-	"github.com/heatracing/heat/p2p/wire"
 )
 
 // Fast are session options for a room on loopback.
@@ -138,64 +137,5 @@ func drive[V any](ctx context.Context, s p2p.Session, decide Decide[V]) (V, erro
 		case <-ctx.Done():
 			return v, fmt.Errorf("the match did not end: %w (last view: %+v)", ctx.Err(), v)
 		}
-	}
-}
-
-// Intent encodes an action as the intent a page submits.
-func Intent(a any) []byte {
-	b, _ := json.Marshal(a)
-	return b
-}
-
-// Updates are the updates among a guest's raw messages (a wire's), in order; a message that is
-// not an envelope, an update that does not decode, or no update at all fails the test.
-func Updates(t testing.TB, msgs [][]byte) []wire.Update {
-	t.Helper()
-	var out []wire.Update
-	for _, b := range msgs {
-		var env wire.Envelope
-		if err := json.Unmarshal(b, &env); err != nil {
-			t.Fatalf("a guest received a message that is not an envelope: %v", err)
-		}
-		if env.T != wire.TypeUpdate {
-			continue
-		}
-		var u wire.Update
-		if err := json.Unmarshal(env.P, &u); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, u)
-	}
-	if len(out) == 0 {
-		t.Fatal("a guest received no update")
-	}
-	return out
-}
-
-// Newest returns a function that reads the updates a session has received so far and returns
-// the newest view among them (the last one read when none came since), without waiting.
-func Newest[V any](t testing.TB, s p2p.Session) func() V {
-	var last V
-	return func() V {
-		for {
-			select {
-			case u := <-s.Updates():
-				var fresh V
-				if err := json.Unmarshal(u.View, &fresh); err != nil {
-					t.Fatal(err)
-				}
-				last = fresh
-			default:
-				return last
-			}
-		}
-	}
-}
-
-// Submit submits an action for the session's seat and fails the test if it is refused.
-func Submit(t testing.TB, s p2p.Session, action any) {
-	t.Helper()
-	if err := s.Submit(context.Background(), Intent(action)); err != nil {
-		t.Fatalf("%s: %v", Intent(action), err)
 	}
 }
