@@ -46,9 +46,8 @@ type Action struct {
 	Intent json.RawMessage
 }
 
-// Game is Match's former name.
-//
-// Deprecated: a running match is a Match; a game's registration is a titles.Entry.
+// Game is Match's former name, kept while the code that says Game moves to Match (a running
+// match is a Match; a game's registration is a titles.Entry).
 type Game = Match
 
 // Match is one running match of a game. The host serialises all calls.

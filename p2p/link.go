@@ -11,11 +11,11 @@ import (
 	"github.com/heatracing/heat/p2p/wire"
 )
 
-// trySender is a Conn that can take a message at once without blocking,
+// TrySender is a Conn that can take a message at once without blocking,
 // or say that it cannot (its buffer is full). The loop then sends directly
-// and saves a goroutine hand-off per message.
-type trySender interface {
-	trySend(msg []byte) (bool, error)
+// and saves a goroutine hand-off per message (p2p/rtc's connection is one).
+type TrySender interface {
+	TrySend(msg []byte) (bool, error)
 }
 
 // errFlood: a peer sent more messages per second than allowed.
@@ -91,20 +91,20 @@ func startLink(conn Conn, inbox chan<- inbound, o linkOptions) *link {
 func (l *link) read(inbox chan<- inbound, o linkOptions) {
 	defer l.exit()
 	rl := rateLimit{max: o.maxRate}
-	if p, ok := l.conn.(pusher); ok {
+	if p, ok := l.conn.(Pusher); ok {
 		var why error
-		if p.push(func(b []byte) {
+		if p.Push(func(b []byte) {
 			if err := l.take(b, inbox, o, &rl); err != nil && why == nil {
 				why = err
 				l.close()
 			}
 		}) {
 			select {
-			case <-p.done():
+			case <-p.Done():
 			case <-l.ctx.Done():
 			}
 			l.close()
-			l.ended(inbox, o.quit, errOr(p.reason(), ErrClosed))
+			l.ended(inbox, o.quit, errOr(p.Reason(), ErrClosed))
 			return
 		}
 	}
@@ -121,13 +121,14 @@ func (l *link) read(inbox chan<- inbound, o linkOptions) {
 	}
 }
 
-// pusher is a Conn that can hand each message to a function, in order, on
+// Pusher is a Conn that can hand each message to a function, in order, on
 // its own goroutine (which f may block), saving a goroutine hand-off per
-// message. push reports false when the conn cannot.
-type pusher interface {
-	push(f func([]byte)) bool
-	done() <-chan struct{}
-	reason() error
+// message. Push reports false when the conn cannot; Done is closed when the
+// conn ends, and Reason says why.
+type Pusher interface {
+	Push(f func([]byte)) bool
+	Done() <-chan struct{}
+	Reason() error
 }
 
 type rateLimit struct {
@@ -216,9 +217,9 @@ func (l *link) send(t wire.Type, p any, now time.Time) (bool, error) {
 
 // put sends or queues one envelope, and reports false when the queue is full.
 func (l *link) put(b []byte) bool {
-	if ts, ok := l.conn.(trySender); ok && l.queued.Load() == 0 && l.ctx.Err() == nil {
+	if ts, ok := l.conn.(TrySender); ok && l.queued.Load() == 0 && l.ctx.Err() == nil {
 		// nothing is waiting or being written: send now, in order.
-		if sent, err := ts.trySend(b); err != nil {
+		if sent, err := ts.TrySend(b); err != nil {
 			l.close()
 			return true
 		} else if sent {

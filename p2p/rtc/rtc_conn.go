@@ -172,17 +172,17 @@ func (c *rtcConn) drain(ctx context.Context) error {
 	return nil
 }
 
-// trySend sends at once unless the send buffer is full: the browser's and
-// pion's send only queue the bytes.
-func (c *rtcConn) trySend(msg []byte) (bool, error) {
+// TrySend sends at once unless the send buffer is full: the browser's and
+// pion's send only queue the bytes (p2p.TrySender).
+func (c *rtcConn) TrySend(msg []byte) (bool, error) {
 	if c.dc.BufferedAmount() > maxBuffered {
 		return false, nil
 	}
 	return true, c.Send(context.Background(), msg)
 }
 
-// push implements pusher where the receive handler may block (natively).
-func (c *rtcConn) push(f func([]byte)) bool {
+// Push implements p2p.Pusher where the receive handler may block (natively).
+func (c *rtcConn) Push(f func([]byte)) bool {
 	if !canPush {
 		return false
 	}
@@ -201,9 +201,10 @@ func (c *rtcConn) push(f func([]byte)) bool {
 	return true
 }
 
-func (c *rtcConn) done() <-chan struct{} { return c.closed }
+// Done is closed when the connection ends; Reason says why.
+func (c *rtcConn) Done() <-chan struct{} { return c.closed }
 
-func (c *rtcConn) reason() error {
+func (c *rtcConn) Reason() error {
 	select {
 	case <-c.closed:
 		return c.err
@@ -250,3 +251,10 @@ func (c *rtcConn) Close() error {
 
 // Route is the route of the connection's selected ICE candidate pair.
 func (c *rtcConn) Route() p2p.Route { return selectedRoute(c.pc) }
+
+// The sessions' fast paths take a WebRTC connection: sends without a goroutine hand-off, and
+// messages pushed to the link as they arrive.
+var (
+	_ p2p.TrySender = (*rtcConn)(nil)
+	_ p2p.Pusher    = (*rtcConn)(nil)
+)
