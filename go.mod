@@ -11,6 +11,7 @@ require (
 	github.com/pion/ice/v4 v4.4.2
 	github.com/pion/webrtc/v4 v4.2.20
 	go.uber.org/goleak v1.3.0
+	rsc.io/qr v0.2.0
 )
 
 require (
