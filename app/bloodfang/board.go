@@ -210,11 +210,11 @@ func (p *playPage) tileClick(at engine.Pos) {
 	switch {
 	case p.picked == 0:
 		if p.decision() == engine.DecidePlay {
-			p.notice = "Pick a card from your hand first."
+			p.live.Notice = "Pick a card from your hand first."
 		}
 	case !p.legalTile(at):
 		c, _ := p.pickedCard()
-		p.notice = fmt.Sprintf("%s cannot go there: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
+		p.live.Notice = fmt.Sprintf("%s cannot go there: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
 	default:
 		p.act(engine.Play(p.picked, at))
 	}

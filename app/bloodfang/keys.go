@@ -68,7 +68,7 @@ func (p *playPage) boardKeys(ctx app.Context, e app.Event) {
 		}
 		r++
 	case "Escape":
-		p.picked, p.notice = 0, ""
+		p.picked, p.live.Notice = 0, ""
 		focusHand(p.cursor)
 		return
 	default:

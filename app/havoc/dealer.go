@@ -50,7 +50,7 @@ func (p *playPage) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
 		)
 	}
 	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
-		Disabled(!legal || p.busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
+		Disabled(!legal || p.live.Busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
 		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
 }
 

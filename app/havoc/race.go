@@ -37,7 +37,7 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	p.track.setScene(s, func(at engine.Spot) { p.ctx.Dispatch(func(ctx app.Context) { p.pick(at) }) })
+	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { p.pick(at) }) })
 }
 
 // pick is a click on a track space: a lane at the pole, or where the picked coin goes.
@@ -90,22 +90,22 @@ func (p *playPage) controls() []app.UI {
 	case engine.DecideLane:
 		var bs []app.UI
 		for _, l := range v.Me.Legal.Lanes {
-			bs = append(bs, app.Button().Class("heat-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(p.busy).
+			bs = append(bs, app.Button().Class("parlor-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(p.live.Busy).
 				Text(laneName(l)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActLane, Lane: l}) }, app.EventScope(l)))
 		}
 		return []app.UI{
 			p.prompt("Choose your starting lane at position 96: click a dashed circle."),
-			app.Div().Class("heat-options").Role("group").Aria("label", "Starting lane").Body(bs...),
+			app.Div().Class("parlor-options").Role("group").Aria("label", "Starting lane").Body(bs...),
 		}
 	case engine.DecidePlace:
 		return p.coinControls()
 	case engine.DecideRoll:
 		var bs []app.UI
 		for _, d := range v.Me.Legal.Dice {
-			bs = append(bs, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.busy).
+			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.live.Busy).
 				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
 		}
-		return []app.UI{p.prompt("Your roll."), app.Div().Class("heat-after").Body(bs...), p.revealNote()}
+		return []app.UI{p.prompt("Your roll."), app.Div().Class("parlor-after").Body(bs...), p.revealNote()}
 	}
 	return []app.UI{p.prompt(p.waitingFor()), p.revealNote()}
 }
@@ -172,7 +172,7 @@ func (p *playPage) coinControls() []app.UI {
 			app.Label().Body(app.Span().Text("Lane"),
 				app.Select().DataSet("testid", "place-lane").Body(lanes...).
 					OnChange(func(ctx app.Context, e app.Event) { p.ui.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "place").Disabled(p.busy).Text("Place the coin").
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(p.live.Busy).Text("Place the coin").
 				OnClick(func(ctx app.Context, e app.Event) { p.pick(engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) }),
 		),
 	}

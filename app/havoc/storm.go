@@ -66,7 +66,7 @@ func (p *playPage) stockPile(st *engine.StormView, mine bool) app.UI {
 	if st.Toxic > 0 {
 		cls = append(cls, "hv-toxic")
 	}
-	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || p.busy || p.ui.queen != 0).
+	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || p.live.Busy || p.ui.queen != 0).
 		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActDraw}) }).Body(
 		app.Strong().DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
 		app.Small().DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
@@ -82,7 +82,7 @@ func (p *playPage) queenBubble() app.UI {
 			cls = append(cls, "hv-red")
 		}
 		bs = append(bs, app.Button().Class(cls...).DataSet("testid", "call-"+s.String()).Aria("label", "Call "+s.String()).
-			Disabled(p.busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
+			Disabled(p.live.Busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
 			id := p.ui.queen
 			p.ui.queen = 0
 			p.act(engine.Action{Type: engine.ActPlay, Card: id, Suit: s})
@@ -119,9 +119,9 @@ func (p *playPage) hand(mine bool) app.UI {
 		cards = append(cards, app.Button().ID("hv-hand-"+strconv.Itoa(i)).Class(cls...).
 			Style("--i", strconv.Itoa(i)).DataSet("testid", "hand-"+strconv.Itoa(c.ID)).DataSet("legal", fmt.Sprint(ok)).
 			Aria("label", fmt.Sprintf("%s%s", c, map[bool]string{true: ", playable", false: ""}[ok])).
-			Aria("disabled", fmt.Sprint(!ok || p.busy)).
+			Aria("disabled", fmt.Sprint(!ok || p.live.Busy)).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if !ok || p.busy {
+				if !ok || p.live.Busy {
 					return
 				}
 				if play.Call {

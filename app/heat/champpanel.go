@@ -163,7 +163,7 @@ func (p *racePage) champTable() app.UI {
 		cells = append(cells, app.Td().Body(app.Strong().Text(strconv.Itoa(st.Points))))
 		rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[st.Seat == v.Seat]).Body(cells...))
 	}
-	return app.Table().Class("heat-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
+	return app.Table().Class("parlor-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
 		app.THead().Body(app.Tr().Body(head...)),
 		app.TBody().Body(rows...),
 	)
@@ -207,7 +207,7 @@ func (p *racePage) champResults() app.UI {
 		DataSet("over", fmt.Sprint(ch.Over)).Body(
 		app.H2().DataSet("testid", "champ-headline").Text(head),
 		p.champTable(),
-		app.P().Class("heat-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
+		app.P().Class("parlor-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
 	)
 }
 
@@ -215,11 +215,11 @@ func (p *racePage) champResults() app.UI {
 // player), wait for it, or, at the end, start a new championship.
 func (p *racePage) champAfter() app.UI {
 	ch, v := p.champ, p.view
-	solo := p.c != nil && p.c.Kind == shell.Solo
+	solo := p.live.Has() && p.live.Kind() == shell.Solo
 	var body []app.UI
 	switch {
 	case ch.Over && solo:
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-championship").Text("New championship").
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-championship").Text("New championship").
 			OnClick(func(ctx app.Context, e app.Event) {
 				endSolo()
 				ctx.Navigate(champPath)
@@ -227,34 +227,34 @@ func (p *racePage) champAfter() app.UI {
 	case ch.Over:
 	case ch.Starter == v.Seat:
 		next := ch.Legs[min(ch.Index+1, len(ch.Legs)-1)]
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "next-race").Disabled(p.busy).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "next-race").Disabled(p.live.Busy).
 			Text("Next race: "+trackName(next.Track)).OnClick(p.nextRace))
 	default:
 		body = append(body, app.P().DataSet("testid", "waiting-next").Text("Waiting for the host to start the next race."))
 	}
-	body = append(body, app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").
+	body = append(body, app.Button().Class("parlor-button").DataSet("testid", "home").Text("Home").
 		OnClick(func(ctx app.Context, e app.Event) {
-			if p.c != nil && !solo {
-				shell.LeaveRoom(p.c.Session)
+			if p.live.Has() && !solo {
+				shell.LeaveRoom(p.live.Session())
 			}
 			ctx.Navigate("/")
 		}))
-	return app.Div().Class("heat-after").Body(body...)
+	return app.Div().Class("parlor-after").Body(body...)
 }
 
 // nextRace asks the host to start the next race.
 func (p *racePage) nextRace(ctx app.Context, e app.Event) {
-	if p.busy || p.c == nil {
+	if p.live.Busy || !p.live.Has() {
 		return
 	}
-	p.busy, p.notice = true, ""
-	c := p.c
+	p.live.Busy, p.live.Notice = true, ""
+	c := p.live.C
 	ctx.Async(func() {
 		err := c.Play(heattitle.NextRaceIntent)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
+		p.live.Ctx().Dispatch(func(ctx app.Context) {
+			p.live.Busy = false
 			if err != nil {
-				p.notice = err.Error()
+				p.live.Notice = err.Error()
 			}
 		})
 	})
@@ -263,13 +263,13 @@ func (p *racePage) nextRace(ctx app.Context, e app.Event) {
 // startOver forgets a solo race or championship whose save cannot be resumed, so the next one
 // starts clean.
 func (p *racePage) startOver() app.UI {
-	if p.notice == "" {
+	if p.live.Notice == "" {
 		return nil
 	}
-	return app.Button().Class("heat-button").DataSet("testid", "start-over").Text("Start over").
+	return app.Button().Class("parlor-button").DataSet("testid", "start-over").Text("Start over").
 		OnClick(func(ctx app.Context, e app.Event) {
 			endSolo()
-			p.notice = ""
+			p.live.Notice = ""
 			ctx.Navigate("/")
 		})
 }

@@ -38,13 +38,13 @@ func (p *racePage) dashboard() app.UI {
 		),
 		forecastPanel(note),
 		app.If(tip != "", func() app.UI {
-			return app.P().Class("heat-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
+			return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
 		}),
 		// The hand before the controls: the tab order follows the turn (pick, then play).
 		p.hand(),
 		app.Div().Class("heat-actions").Body(
 			app.If(len(p.selectable()) > 0, func() app.UI {
-				return app.P().Class("heat-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
+				return app.P().Class("parlor-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
 			}),
 			p.controls(),
 		),
@@ -53,7 +53,7 @@ func (p *racePage) dashboard() app.UI {
 
 func (p *racePage) meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
-		app.Span().Class("heat-meter-label").Text(label),
+		app.Span().Class("parlor-meter-label").Text(label),
 		app.Strong().DataSet("testid", id+"-count").Text(value),
 		explain("the "+label, help),
 	)
@@ -92,8 +92,8 @@ func (p *racePage) gears() app.UI {
 		}
 		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).DataSet("roving-item", true).
 			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
-			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
-			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("heat-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
+			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.live.Busy).
+			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
 				app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
@@ -103,7 +103,7 @@ func (p *racePage) gears() app.UI {
 		bs = append(bs, b)
 	}
 	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").DataSet("roving", true).Body(
-		app.Span().Class("heat-meter-label").Text("Gear"),
+		app.Span().Class("parlor-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
 		explain("gears", gearsHelp),
 	)
@@ -151,14 +151,14 @@ func (p *racePage) hand() app.UI {
 		// The play committed stays in view, face up, until everyone has played and it is revealed.
 		app.If(len(played) > 0, func() app.UI {
 			return app.Div().Class("heat-committed").DataSet("testid", "committed").Role("group").Aria("label", "your play, revealed when everyone has played").Body(
-				app.Span().Class("heat-meter-label").Text("Your play"),
+				app.Span().Class("parlor-meter-label").Text("Your play"),
 				app.Div().Class("heat-committed-cards").Body(played...),
 			)
 		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
 		explain("your cards", handHelp),
 		app.If(help != "", func() app.UI {
-			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
+			return app.P().Class("parlor-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 		}),
 	)
 }
@@ -176,13 +176,13 @@ func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
 		DataSet("roving-item", true).TabIndex(tab).
-		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.busy)).
+		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.live.Busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
 		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = pickOf(id) }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
-			if !p.busy {
+			if !p.live.Busy {
 				p.toggle(id)
 				p.afterPick(id)
 			}
@@ -221,7 +221,7 @@ func (p *racePage) toggle(id int) {
 		return
 	}
 	if l := p.view.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(p.sel) >= l.Play.Count {
-		p.notice = "That is a full play already: unpick a card first."
+		p.live.Notice = "That is a full play already: unpick a card first."
 		return
 	}
 	p.sel[id] = true
@@ -250,7 +250,7 @@ func (p *racePage) controls() app.UI {
 		n := len(p.selected())
 		body = append(body,
 			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.busy).
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.live.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: p.selected()})
@@ -259,7 +259,7 @@ func (p *racePage) controls() app.UI {
 		if l.Cooldown > 0 {
 			var cool []app.UI
 			for n := l.Cooldown; n >= 1; n-- {
-				cool = append(cool, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.busy).
+				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.live.Busy).
 					Text(fmt.Sprintf("Cool down %d", n)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						p.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
@@ -272,35 +272,35 @@ func (p *racePage) controls() app.UI {
 			if l.BoostHeat == 0 {
 				cost, help = "Boost (free here)", "This sector makes Boost free: flip cards until a Speed card and move that far. It counts as Speed at corners."
 			}
-			body = append(body, app.Button().Class("heat-button", "heat-boost").DataSet("testid", "boost").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(p.live.Busy).
 				Text(cost).Title(help).
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActBoost}) }))
 		}
 		if l.Adrenaline {
-			body = append(body, app.Button().Class("heat-button").DataSet("testid", "adrenaline").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(p.live.Busy).
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
 		body = append(body, p.symbolControls()...)
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(p.live.Busy).
 			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) }))
 	case engine.DecideBrakes:
 		body = append(body, p.brakesControls()...)
 	case engine.DecideSlipstream:
 		body = append(body,
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "slip-yes").Disabled(p.busy).Text("Slipstream +2").
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(p.live.Busy).Text("Slipstream +2").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
 				}))
 		for n := 1; n <= l.SlipstreamExtra; n++ {
-			body = append(body, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.live.Busy).
 				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further.").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
 				}, app.EventScope("slip", n)))
 		}
 		body = append(body,
-			app.Button().Class("heat-button").DataSet("testid", "slip-no").Disabled(p.busy).Text("No, thanks").
+			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(p.live.Busy).Text("No, thanks").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
 	case engine.DecideDiscard:
 		n := len(p.selected())
@@ -308,7 +308,7 @@ func (p *racePage) controls() app.UI {
 		if n > 0 {
 			label = fmt.Sprintf("Discard %d", n)
 		}
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "discard").Disabled(p.busy).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(p.live.Busy).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) {
 			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: p.selected()})
 		}))
@@ -324,17 +324,17 @@ func (p *racePage) nextCorner() app.UI {
 	n, ok := p.view.NextCorner()
 	if !ok {
 		return app.Div().Class("heat-meter", "heat-meter-corner").Body(
-			app.Span().Class("heat-meter-label").Text("Next corner"),
+			app.Span().Class("parlor-meter-label").Text("Next corner"),
 			app.Strong().DataSet("testid", "next-corner").Text("—"),
 		)
 	}
 	words := fmt.Sprintf("Next corner: limit %d in %s", n.Limit, engine.Quantity(n.Spaces, "space"))
 	return app.Div().Class("heat-meter", "heat-meter-corner").Title(fmt.Sprintf("Corner %d: a Speed over %d there costs Heat.", n.Corner, n.Limit)).Body(
-		app.Span().Class("heat-meter-label").Aria("hidden", "true").Text("Next corner"),
+		app.Span().Class("parlor-meter-label").Aria("hidden", "true").Text("Next corner"),
 		app.Strong().DataSet("testid", "next-corner").DataSet("limit", n.Limit).DataSet("spaces", n.Spaces).Body(
 			app.Span().Class("heat-corner-limit").Aria("hidden", "true").Text(n.Limit),
 			app.Small().Aria("hidden", "true").Text(" in "+engine.Quantity(n.Spaces, "space")),
-			app.Span().Class("heat-sr").Text(words),
+			app.Span().Class("parlor-sr").Text(words),
 		),
 	)
 }

@@ -88,7 +88,7 @@ func (p *racePage) shiftByKey(ctx app.Context, gear int) bool {
 			return true
 		}
 	}
-	p.notice = fmt.Sprintf("%s gear is not on offer this round.", engine.Ordinal(gear))
+	p.live.Notice = fmt.Sprintf("%s gear is not on offer this round.", engine.Ordinal(gear))
 	return true
 }
 
@@ -146,10 +146,10 @@ func (p *racePage) focusTarget() []string {
 // focus somewhere else on purpose. force moves it on within the same decision (a Brakes speed
 // chosen).
 func (p *racePage) settleFocus(force bool) {
-	if !p.mounted {
+	if !p.live.Mounted() {
 		return
 	}
-	p.ctx.Defer(func(app.Context) {
+	p.live.Ctx().Defer(func(app.Context) {
 		if p.view == nil || (p.view.Me == nil && p.view.Phase != engine.PhaseOver) {
 			return
 		}
@@ -163,7 +163,7 @@ func (p *racePage) settleFocus(force bool) {
 		if key == p.input.focused && !lost {
 			return
 		}
-		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .heat-banner, .heat-results").Truthy() {
+		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .parlor-banner, .parlor-results").Truthy() {
 			p.input.focused = key // the player is reading the log or moving the board: leave them there
 			return
 		}
@@ -181,10 +181,10 @@ func (p *racePage) settleFocus(force bool) {
 // afterPick moves the focus on once a card was picked: to the next card still to pick, or to Play
 // once the play is complete.
 func (p *racePage) afterPick(id int) {
-	if !p.mounted || !p.sel[id] {
+	if !p.live.Mounted() || !p.sel[id] {
 		return
 	}
-	p.ctx.Defer(func(app.Context) {
+	p.live.Ctx().Defer(func(app.Context) {
 		doc := app.Window().Get("document")
 		l := p.view.Me.Legal
 		sel := "[data-testid=hand] [data-pickable]:not([aria-pressed=true])"

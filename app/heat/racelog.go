@@ -10,7 +10,7 @@ func (p *racePage) raceLog() app.UI {
 		items = append(items, app.Li().Text(p.log[i]))
 	}
 	// The list scrolls: focusable, so that a keyboard can scroll it too.
-	return app.Section().Class("heat-panel", "heat-log").DataSet("testid", "race-log").Body(
+	return app.Section().Class("parlor-panel", "heat-log").DataSet("testid", "race-log").Body(
 		app.H2().ID("race-log-title").Text("Race log"),
 		app.Ol().Aria("live", "polite").Aria("labelledby", "race-log-title").TabIndex(0).Body(items...),
 	)

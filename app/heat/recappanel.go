@@ -118,7 +118,7 @@ func (p *racePage) recapTable() app.UI {
 		}
 		rows = append(rows, row)
 	}
-	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
+	return app.Table().Class("parlor-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
 		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
 			app.Th().Text("Top Speed"), app.Th().Text("Slipstreams"))),
 		app.TBody().Body(rows...),

@@ -35,13 +35,13 @@ func (p *racePage) results() app.UI {
 				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
 		}
-		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
+		body = append(body, app.Table().Class("parlor-results-table").DataSet("testid", "results-table").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text("Spin-outs"))),
 			app.TBody().Body(rows...),
 		))
 	}
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
-	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
+	return app.Section().Class("parlor-results").DataSet("testid", "results").Body(
 		app.H2().Text(p.verdict()),
 		shell.AuditLine(shell.Active()),
 		app.Div().Body(p.champResults()),
@@ -97,7 +97,7 @@ func (p *racePage) qualifyingResults() app.UI {
 	return app.Div().Body(
 		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
 		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text("Best lap: "+engine.Quantity(best, "round")),
-		app.Table().Class("heat-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
+		app.Table().Class("parlor-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
 	)
 }
 
@@ -109,30 +109,14 @@ func (p *racePage) afterRace() app.UI {
 	if p.champ != nil {
 		return p.champAfter()
 	}
-	if p.c == nil || p.c.Kind != shell.Solo {
-		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
-			OnClick(func(ctx app.Context, e app.Event) {
-				if p.c != nil {
-					shell.LeaveRoom(p.c.Session)
-				}
-				ctx.Navigate("/")
-			}))
-	}
 	setupPath := "/solo"
 	if p.view.Mode == engine.ModeQualifying {
 		setupPath = "/qualifying"
 	}
-	return app.Div().Class("heat-after").Body(
-		app.Button().Class("heat-button", "heat-primary").DataSet("testid", "again").Disabled(p.busy).Text("Play again").OnClick(p.again),
-		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change circuit").OnClick(func(ctx app.Context, e app.Event) {
-			endSolo()
-			ctx.Navigate(setupPath)
-		}),
-		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
-			endSolo()
-			ctx.Navigate("/")
-		}),
-	)
+	return shell.After{
+		Game: game, Session: p.live.Session(), Busy: p.live.Busy,
+		Again: "Play again", OnAgain: p.again, Change: "Change circuit", Setup: setupPath,
+	}.Render()
 }
 
 // again starts the same race anew (a new grid, new shuffles).
@@ -143,18 +127,7 @@ func (p *racePage) again(ctx app.Context, e app.Event) {
 		ctx.Navigate("/solo")
 		return
 	}
-	p.busy = true
-	ctx.Async(func() {
-		c, err := startSolo(s)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-				return
-			}
-			p.detach()
-			p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
-			p.attach(ctx, c)
-		})
+	p.live.Again(func() (*client, error) { return startSolo(s) }, func() {
+		p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
 	})
 }

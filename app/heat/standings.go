@@ -33,7 +33,7 @@ func (p *racePage) standings() app.UI {
 		if !c.Finished && !c.Retired && leader >= 0 && c.Pos.Progress < leader {
 			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
 		}
-		if left, _ := p.timeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
+		if left, _ := p.live.TimeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
 			status += " · deciding, " + left + " left"
 		} else if slices.Contains(v.Waiting, seat) && seat != v.Seat {
 			status += " · deciding…"
@@ -53,7 +53,7 @@ func (p *racePage) standings() app.UI {
 			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
 		))
 	}
-	return app.Section().Class("heat-panel", "heat-standings").DataSet("testid", "standings").Body(
+	return app.Section().Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
 		app.H2().Text("Standings"),
 		app.Ol().Body(rows...),
 		p.turnOrder(),
@@ -69,7 +69,7 @@ func (p *racePage) tag(seat int) string {
 		}
 		return " · Legend"
 	}
-	for _, pl := range p.lobby.Players {
+	for _, pl := range p.live.Lobby.Players {
 		if pl.Seat != seat || pl.Spectator {
 			continue
 		}
@@ -85,7 +85,7 @@ func (p *racePage) tag(seat int) string {
 
 // carToken is a car's colour and number, the way the board draws it.
 func carToken(c engine.CarView) app.UI {
-	return app.Span().Class("heat-token", "heat-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
+	return app.Span().Class("parlor-token", "parlor-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
 		Text(fmt.Sprint(c.Seat + 1))
 }
 
@@ -109,7 +109,7 @@ func (p *racePage) turnOrder() app.UI {
 		tokens = append(tokens, app.Li().Class(cls).Body(carToken(v.Cars[seat])))
 	}
 	return app.Div().Class("heat-order").DataSet("testid", "order").Body(
-		app.Span().Class("heat-meter-label").Text("Turn order"),
+		app.Span().Class("parlor-meter-label").Text("Turn order"),
 		app.Ol().Body(tokens...),
 	)
 }
@@ -136,7 +136,7 @@ func (p *racePage) lapTimer() app.UI {
 	if best > 0 {
 		bestText = engine.Quantity(best, "round")
 	}
-	return app.Section().Class("heat-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
+	return app.Section().Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
 		app.H2().Text("Qualifying"),
 		app.Dl().Body(
 			app.Dt().Text("Lap"), app.Dd().DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),

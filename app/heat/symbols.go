@@ -47,12 +47,12 @@ func (p *racePage) brakesControls() []app.UI {
 		id := k.ID
 		var bs []app.UI
 		for _, v := range choices {
-			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
-				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.busy).Text(fmt.Sprint(v)).
+			bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
+				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.live.Busy).Text(fmt.Sprint(v)).
 				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; p.settleFocus(true) }, app.EventScope(id, v)))
 		}
 		name := engine.CardDefs()[k.Def].Name
-		group := app.Div().Class("heat-options").Role("group").Aria("label", "speed of "+name)
+		group := app.Div().Class("parlor-options").Role("group").Aria("label", "speed of "+name)
 		if p.pick.brakes[id] == 0 {
 			group = group.DataSet("brakes-open", true) // where the focus goes first
 		}
@@ -60,7 +60,7 @@ func (p *racePage) brakesControls() []app.UI {
 			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
 		ready = ready && p.pick.brakes[id] != 0
 	}
-	return append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.busy).
+	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.live.Busy).
 		Text("Brake").OnClick(func(ctx app.Context, e app.Event) {
 		// The speeds as picked now: go-app keeps the handler of the first render.
 		a := engine.Action{Type: engine.ActBrakes}
@@ -79,7 +79,7 @@ func (p *racePage) symbolControls() []app.UI {
 	l := p.view.Me.Legal
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
-		return app.Button().Class("heat-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.busy).
+		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.live.Busy).
 			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, a) }, app.EventScope(testid, a.Count))
 	}
 	for n := l.Reduce; n >= 1; n-- {
@@ -132,7 +132,7 @@ func (p *racePage) salvageControl(n int) app.UI {
 			ids = append(ids, id)
 		}
 		chips = append(chips, app.Button().Class("heat-chip").DataSet("testid", fmt.Sprintf("salvage-card-%d", id)).
-			Aria("pressed", fmt.Sprint(on)).Disabled(p.busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
+			Aria("pressed", fmt.Sprint(on)).Disabled(p.live.Busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if p.pick.salvage[id] {
 					delete(p.pick.salvage, id)
@@ -144,7 +144,7 @@ func (p *racePage) salvageControl(n int) app.UI {
 	return app.Div().Class("heat-salvage").Role("group").Aria("label", "salvage from your discard pile").Body(
 		app.Span().Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
 		app.Div().Class("heat-chips").Body(chips...),
-		app.Button().Class("heat-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.busy).
+		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.live.Busy).
 			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The cards as picked now: go-app keeps the handler of the first render.

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/heat"
+	"github.com/heatracing/heat/app/shell"
 	"github.com/heatracing/heat/engine/campaign"
 )
 
@@ -16,7 +17,7 @@ func (p *mapPage) details() app.UI {
 	n := p.run.Map().Node(p.sel)
 	panel := app.Section().ID("rm-details").Class("rm-details").TabIndex(-1).DataSet("testid", "details").Aria("live", "polite")
 	if n == nil {
-		return panel.Body(app.P().Class("heat-hint").Text(
+		return panel.Body(app.P().Class("parlor-hint").Text(
 			"Choose a node on the map (click it, tap it, or Tab to it and press Enter) to see what it holds. " +
 				"Open nodes pulse; you go down one level at a time, to the boss at the bottom."))
 	}
@@ -44,7 +45,7 @@ func (p *mapPage) holds(n *campaign.Node) []app.UI {
 	}
 	r := n.Race
 	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.",
-		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver")))}
+		trackName(r.Circuit), laps(*r), shell.Count(len(r.Opponents), "bot driver")))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
 		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
@@ -81,7 +82,7 @@ func (p *mapPage) rulesOf(n *campaign.Node) app.UI {
 // takeButton is the open node's action.
 func (p *mapPage) takeButton(n *campaign.Node) app.UI {
 	id := n.ID
-	return app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-node").
+	return app.Button().ID("rm-take").Class("parlor-button", "parlor-primary").DataSet("testid", "take-node").
 		Disabled(p.busy || p.race.running || p.race.reading).Text(nodeWords[n.Type].take).
 		OnClick(func(ctx app.Context, e app.Event) { p.take(ctx, id) }, app.EventScope(itoa(id)))
 }

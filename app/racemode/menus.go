@@ -72,7 +72,7 @@ func (p *mapPage) menuView() app.UI {
 			app.If(lead != "", func() app.UI { return app.P().Class("rm-menu-lead").Text(lead) }),
 			app.Div().Class("rm-menu-body").Body(body...),
 			app.Div().Class("rm-actions").Body(
-				app.Button().Class("heat-button").DataSet("testid", "menu-close").Text(closeText).
+				app.Button().Class("parlor-button").DataSet("testid", "menu-close").Text(closeText).
 					OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
 			),
 		),
@@ -143,21 +143,21 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 		}
 		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
 			app.H3().Text(name),
-			app.P().Class("heat-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
+			app.P().Class("parlor-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
 			app.Div().Class("rm-cards").Body(ups...),
-			app.Button().ID(firstID(i)).Class("heat-button", "heat-primary").DataSet("testid", "choose-deck-"+itoa(i)).
+			app.Button().ID(firstID(i)).Class("parlor-button", "parlor-primary").DataSet("testid", "choose-deck-"+itoa(i)).
 				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { p.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
 		))
 	}
 	opening := func(o campaign.Opening, label, help string) app.UI {
-		return app.Button().Class("heat-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
+		return app.Button().Class("parlor-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
 			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.opening = o })
 	}
 	body := []app.UI{
 		app.Div().Class("rm-decks").Body(decks...),
 		app.H3().Text("Paths"),
-		app.Div().Class("heat-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
+		app.Div().Class("parlor-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
 			opening(campaign.OneChild, "One way on", "A completed node opens the one node below it closest to it: the map sets your path."),
 			opening(campaign.AllChildren, "Choose your path", "A completed node opens every node it leads to: you pick which to take."),
 		),
@@ -216,7 +216,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big").Body(cards...),
-		app.Button().Class("heat-button").DataSet("testid", "choice-back").Text("Another card").
+		app.Button().Class("parlor-button").DataSet("testid", "choice-back").Text("Another card").
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
 	}
 	return "Replace which upgrade?", cardName(chosen) + " joins your deck at its base version in place of one of your three upgrades.", body
@@ -242,7 +242,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	base := p.run.Upgradable()
 	if len(base) == 0 {
 		return "Upgrade a card", "Every card of your deck is upgraded already: nothing to raise here.", []app.UI{
-			app.Button().ID("rm-menu-first").Class("heat-button", "heat-primary").DataSet("testid", "skip-upgrade").Text("Move on").
+			app.Button().ID("rm-menu-first").Class("parlor-button", "parlor-primary").DataSet("testid", "skip-upgrade").Text("Move on").
 				OnClick(func(ctx app.Context, e app.Event) { p.skipUpgrade(ctx) }),
 		}
 	}
@@ -270,7 +270,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big", "rm-versions").Body(cards...),
-		app.Button().Class("heat-button").DataSet("testid", "upgrade-back").Text("Another card").
+		app.Button().Class("parlor-button").DataSet("testid", "upgrade-back").Text("Another card").
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
 	}
 	return "Choose its version", cardName(deck[i]) + ": every version keeps what the card does and adds to it.", body

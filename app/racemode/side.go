@@ -13,7 +13,7 @@ import (
 // versions), and the buttons of the run: special modes, info, restart.
 func (p *mapPage) side() app.UI {
 	deck := p.run.Deck()
-	var shown app.UI = app.P().Class("heat-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
+	var shown app.UI = app.P().Class("parlor-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
 	if len(deck) > 0 {
 		shown = deckList(deck, "deck", func(i int) app.EventHandler {
 			return func(ctx app.Context, e app.Event) {
@@ -26,12 +26,12 @@ func (p *mapPage) side() app.UI {
 		modes += " (" + itoa(n) + " on)"
 	}
 	tool := func(id, label string, kind menuKind) app.UI {
-		return app.Button().ID("rm-tool-"+id).Class("heat-button").DataSet("testid", "tool-"+id).Text(label).
+		return app.Button().ID("rm-tool-"+id).Class("parlor-button").DataSet("testid", "tool-"+id).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { p.openMenu(ctx, menu{kind: kind}, "rm-tool-"+id) })
 	}
 	return app.Aside().Class("rm-side").Aria("label", "your deck").Body(
 		app.H2().Text("Your deck"),
-		app.P().Class("heat-hint").Text("12 Speed cards and 3 upgrades; each card's version under it. Select a card to read its versions."),
+		app.P().Class("parlor-hint").Text("12 Speed cards and 3 upgrades; each card's version under it. Select a card to read its versions."),
 		shown,
 		app.Div().Class("rm-tools").Body(
 			tool("modes", modes, menuModes),
@@ -88,7 +88,7 @@ func (p *mapPage) modesMenu() (string, string, []app.UI) {
 	var items []app.UI
 	for i, m := range campaign.Modes {
 		pressed := slices.Contains(on, m)
-		items = append(items, app.Button().ID(firstID(i)).Class("heat-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
+		items = append(items, app.Button().ID(firstID(i)).Class("parlor-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
 			Aria("pressed", yes(pressed)).Body(
 			app.Strong().Text(m.Name()),
 			app.Span().Class("rm-option-help").Text(m.Description()),
@@ -122,7 +122,7 @@ func (p *mapPage) restartMenu() (string, string, []app.UI) {
 // replaceMenu asks before a node's race ends the solo race or championship in progress.
 func (p *mapPage) replaceMenu() (string, string, []app.UI) {
 	node := p.menu.node
-	back := app.A().Class("heat-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
+	back := app.A().Class("parlor-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
 	return "End your race in progress?", "A solo race or championship of Heat is in progress in this browser. Starting this race ends it: it cannot be resumed afterwards.",
 		p.confirm("replace", "Keep it", "Start this race", back, func(ctx app.Context) { p.startRace(ctx, node) })
 }
@@ -132,10 +132,10 @@ func (p *mapPage) replaceMenu() (string, string, []app.UI) {
 // name-yes.
 func (p *mapPage) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
 	return []app.UI{app.Div().Class("rm-actions").Body(
-		app.Button().ID("rm-menu-first").Class("heat-button").DataSet("testid", name+"-no").Text(no).
+		app.Button().ID("rm-menu-first").Class("parlor-button").DataSet("testid", name+"-no").Text(no).
 			OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
 		other,
-		app.Button().Class("heat-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
+		app.Button().Class("parlor-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.closeMenu(ctx)
 				do(ctx)
