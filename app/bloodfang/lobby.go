@@ -41,13 +41,7 @@ func readSettings(raw json.RawMessage) fangtitle.Settings {
 // configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
 // lobby when it runs: a handler keeps what it captured at its first render.
 func configure(l *shell.Lobby, change func(*fangtitle.Settings), timer time.Duration) {
-	if timer < 0 {
-		timer = l.State.Lobby.TurnTimer
-	}
-	s := readSettings(l.State.Lobby.Settings)
-	change(&s)
-	b, _ := json.Marshal(s)
-	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	shell.Configure(l, readSettings, change, timer)
 }
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}

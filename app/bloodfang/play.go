@@ -42,13 +42,8 @@ func (p *playPage) OnDismount() { p.live.Dismount() }
 
 // pull takes what is new from the client: the view, and the events to animate and log.
 func (p *playPage) pull(ctx app.Context) {
-	if !p.live.Has() {
-		return
-	}
-	s := p.live.C.Snapshot(p.seen)
-	p.seen = s.Next
-	p.live.Sync(s.State, game.Words.Match)
-	if s.View == nil {
+	s, ok := shell.Pull(&p.live, &p.seen, game.Words.Match)
+	if !ok {
 		return
 	}
 	first := p.view == nil

@@ -84,12 +84,7 @@ func (p *playPage) after() app.UI {
 
 // again starts a new game with the same setup.
 func (p *playPage) again(ctx app.Context, e app.Event) {
-	var s soloSetup
-	if !shell.LoadJSON(keySetup, &s) {
-		ctx.Navigate(pathSolo)
-		return
-	}
-	p.live.Again(func() (*client, error) { return startSolo(s) }, func() {
+	shell.AgainFrom(ctx, &p.live, keySetup, pathSolo, startSolo, func() {
 		p.view, p.log, p.seen, p.picked, p.aiming = nil, nil, 0, 0, false
 	})
 }

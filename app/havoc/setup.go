@@ -63,11 +63,7 @@ func (p *setupPage) OnNav(ctx app.Context) {
 func (p *setupPage) Render() app.UI {
 	s := &p.setup
 	body := []app.UI{
-		app.Header().Class("parlor-pagehead").Body(
-			app.A().Class("parlor-back").Href("/").Text("← Home"),
-			app.H1().Text("Havoc Speedway against bots"),
-			app.P().Class("parlor-lead").Text("Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed."),
-		),
+		shell.PageHead("Havoc Speedway against bots", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed."),
 		section("Bots", numbers("bots", 1, 3, s.Bots, false, func(n int) { s.Bots = n }, "bot", "bots")),
 		rulesPanel(s.Settings, false, func(change func(*havoctitle.Settings)) { change(&s.Settings) }),
 		section("Your pawn", colourPicker("colour", s.colour(), nil, false, func(c string) { s.Colour = c })),

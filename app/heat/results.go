@@ -121,13 +121,7 @@ func (p *racePage) afterRace() app.UI {
 
 // again starts the same race anew (a new grid, new shuffles).
 func (p *racePage) again(ctx app.Context, e app.Event) {
-	mode := p.view.Mode
-	var s soloSetup
-	if !shell.LoadJSON(keySetup+string(mode), &s) {
-		ctx.Navigate("/solo")
-		return
-	}
-	p.live.Again(func() (*client, error) { return startSolo(s) }, func() {
+	shell.AgainFrom(ctx, &p.live, keySetup+string(p.view.Mode), "/solo", startSolo, func() {
 		p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
 	})
 }

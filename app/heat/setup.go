@@ -68,12 +68,7 @@ func (p *setupPage) Render() app.UI {
 	}
 	s := &p.setup.Settings
 	body := []app.UI{
-		app.Header().Class("parlor-pagehead").Body(
-			app.A().Class("parlor-back").Href("/").Text("← Home"),
-			howToPlayLink(),
-			app.H1().Text(title),
-			app.P().Class("parlor-lead").Text(lead),
-		),
+		shell.PageHead(title, lead, howToPlayLink()),
 	}
 	if p.champ {
 		body = append(body, section("Races", champChoice(s.Championship, false, false, func(cs *heattitle.ChampSettings) { s.Championship = cs })))

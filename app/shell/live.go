@@ -229,3 +229,28 @@ func (l *Live[C]) Ctx() app.Context { return l.ctx }
 
 // Mounted reports whether the page is on screen: timers and deferred work stop when it is not.
 func (l *Live[C]) Mounted() bool { return l.mounted }
+
+// Pull reads what is new for a page that follows a Client: the snapshot from *seen on (which it
+// moves on), with the session's state synced (match names the game's match); false when there is
+// no client or no view yet.
+func Pull[V, E any](l *Live[*Client[V, E]], seen *int, match string) (Snapshot[V, E], bool) {
+	if !l.Has() {
+		return Snapshot[V, E]{}, false
+	}
+	s := l.C.Snapshot(*seen)
+	*seen = s.Next
+	l.Sync(s.State, match)
+	return s, s.View != nil
+}
+
+// AgainFrom starts a solo game again with the setup kept under key (the setup page's, at
+// setupPath when there is none): start makes the game from it, reset clears what the page kept of
+// the old one.
+func AgainFrom[S any, C Holder](ctx app.Context, l *Live[C], key, setupPath string, start func(S) (C, error), reset func()) {
+	var s S
+	if !LoadJSON(key, &s) {
+		ctx.Navigate(setupPath)
+		return
+	}
+	l.Again(func() (C, error) { return start(s) }, reset)
+}

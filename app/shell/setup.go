@@ -1,11 +1,14 @@
 package shell
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/wire"
 )
 
@@ -122,4 +125,24 @@ func classes(names ...string) []string {
 		}
 	}
 	return out
+}
+
+// PageHead is the top of a setup page: the way home, what the page sets up and a line about it;
+// extra goes between the way home and the title (a link to the rules).
+func PageHead(title, lead string, extra ...app.UI) app.UI {
+	body := append([]app.UI{app.A().Class("parlor-back").Href("/").Text("← Home")}, extra...)
+	return app.Header().Class("parlor-pagehead").Body(append(body, app.H1().Text(title), app.P().Class("parlor-lead").Text(lead))...)
+}
+
+// Configure changes the room's settings of a game whose settings read with read (the host's page
+// only); timer < 0 keeps the turn timer. It reads the lobby when it runs: a handler keeps what it
+// captured at its first render.
+func Configure[S any](l *Lobby, read func(json.RawMessage) S, change func(*S), timer time.Duration) {
+	if timer < 0 {
+		timer = l.State.Lobby.TurnTimer
+	}
+	s := read(l.State.Lobby.Settings)
+	change(&s)
+	b, _ := json.Marshal(s) // a game's settings are plain data
+	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
 }
