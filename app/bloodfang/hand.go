@@ -120,9 +120,9 @@ func (p *playPage) handClick(i, id int) {
 			return
 		}
 		p.picked = id
-		tiles := p.legalTiles()
+		tiles := boardPanel{p}.legalTiles()
 		if len(tiles) == 0 {
-			c, _ := p.pickedCard()
+			c, _ := boardPanel{p}.pickedCard()
 			p.live.Notice = fmt.Sprintf("%s has no tile now: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
 			return
 		}

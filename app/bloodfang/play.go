@@ -149,7 +149,7 @@ func (p *playPage) Render() app.UI {
 	return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
 		p.topBar(),
 		p.banner(),
-		p.board(),
+		boardPanel{p}.board(),
 		app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
 			Else(func() app.UI { return p.handRow() }),
 		p.gameLog(),

@@ -80,7 +80,7 @@ func (p *playPage) pull(ctx app.Context) {
 	if p.decision() == engine.DecidePlace && !slices.Contains(p.view.Me.Legal.Spots, engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) {
 		p.ui.pos, p.ui.lane = 0, 0 // the form offers a free space again
 	}
-	p.updateTrack()
+	speedwayPanel{p}.updateTrack()
 	if p.view.Stage == engine.StageOver {
 		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}

@@ -50,13 +50,13 @@ func (p *playPage) Render() app.UI {
 func (p *playPage) stageArea() app.UI {
 	switch p.view.Stage {
 	case engine.StageDealer:
-		return p.dealerArea()
+		return stormPanel{p}.dealerArea()
 	case engine.StageStorm:
-		return p.stormArea()
+		return stormPanel{p}.stormArea()
 	case engine.StageOver:
 		return app.Div().Class("hv-backdrop").Body(p.results())
 	}
-	return p.trackArea()
+	return speedwayPanel{p}.trackArea()
 }
 
 // trackHolder keeps the board in one place of the page from the first stage to the last (a

@@ -24,7 +24,8 @@ func draftRounds(v *engine.View) int {
 }
 
 // swapPanel offers the swap when it is the player's.
-func (p *racePage) swapPanel() app.UI {
+func (sp seasonPanel) swapPanel() app.UI {
+	p := sp.p
 	v := p.view
 	if p.draft.playing() || v.Me == nil || v.Me.Legal.Decision != engine.DecideSwap || v.Draft == nil {
 		return nil

@@ -65,7 +65,7 @@ func (p *racePage) pull(ctx app.Context) {
 	if s.view == nil {
 		return
 	}
-	p.takeChamp(s)
+	seasonPanel{p}.takeChamp(s)
 	p.campaign = s.campaign
 	if s.track != nil && s.track != p.track {
 		p.track = s.track
@@ -110,7 +110,7 @@ func (p *racePage) pull(ctx app.Context) {
 	// A tab in the background says when the race waits for its player.
 	_, _, mine := prompt(p.view)
 	p.live.SetTitle(ctx, "Race", mine)
-	p.settleFocus(false)
+	keyboard{p}.settleFocus(false)
 	p.autopilot(ctx)
 }
 
@@ -128,7 +128,7 @@ func (p *racePage) Render() app.UI {
 			app.P().DataSet("testid", "resume-error").Text(p.live.Notice),
 			app.P().Text("Start a solo race or Qualifying Laps from the home page."),
 			app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
-			p.startOver(),
+			seasonPanel{p}.startOver(),
 		)
 	}
 	if p.view == nil {
@@ -138,26 +138,26 @@ func (p *racePage) Render() app.UI {
 		)
 	}
 	v := p.view
-	side := p.standings()
+	side := standingsPanel{p}.standings()
 	if v.Mode == engine.ModeQualifying {
-		side = p.lapTimer()
+		side = standingsPanel{p}.lapTimer()
 	}
-	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
+	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(keyboard{p}.onKey).Body(
 		p.topBar(),
 		p.banner(),
 		p.steps(),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
-				return app.Div().Class("heat-race-main").Body(p.champSlot(), p.draftPanel())
+				return app.Div().Class("heat-race-main").Body(seasonPanel{p}.champSlot(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
-					p.champSlot(),
+					seasonPanel{p}.champSlot(),
 					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
-					app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
-						Else(func() app.UI { return p.dashboard() }),
+					app.If(v.Phase == engine.PhaseOver, func() app.UI { return resultsPanel{p}.results() }).
+						Else(func() app.UI { return dashPanel{p}.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(side, p.raceLog(), p.chat()),
+			app.Aside().Class("heat-side").Body(side, standingsPanel{p}.raceLog(), p.chat()),
 		),
 		p.coachCallout(),
 	)
@@ -182,7 +182,7 @@ func (p *racePage) topBar() app.UI {
 		status = "Garage draft"
 	}
 	if p.champ != nil {
-		status = p.champStatus() + " · " + status
+		status = seasonPanel{p}.champStatus() + " · " + status
 	}
 	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
 		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)

@@ -3,7 +3,8 @@ package heat
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // raceLog explains every move, payment and spin-out in words, newest first.
-func (p *racePage) raceLog() app.UI {
+func (st standingsPanel) raceLog() app.UI {
+	p := st.p
 	n := min(len(p.log), 80)
 	items := make([]app.UI, 0, n)
 	for i := len(p.log) - 1; i >= len(p.log)-n; i-- {

@@ -11,11 +11,12 @@ import (
 
 // results is the end of the race: the finishing order with rounds (or, for Qualifying, every
 // lap and the best), and where to go next.
-func (p *racePage) results() app.UI {
+func (rp resultsPanel) results() app.UI {
+	p := rp.p
 	v := p.view
 	var body []app.UI
 	if v.Mode == engine.ModeQualifying {
-		body = append(body, p.qualifyingResults())
+		body = append(body, resultsPanel{p}.qualifyingResults())
 	} else {
 		var rows []app.UI
 		for i, seat := range v.Standings {
@@ -30,7 +31,7 @@ func (p *racePage) results() app.UI {
 			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
 				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
 				app.Td().Body(carToken(c)),
-				app.Td().Text(c.Name+p.tag(seat)),
+				app.Td().Text(c.Name+standingsPanel{p}.tag(seat)),
 				app.Td().Text(when),
 				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
@@ -42,17 +43,18 @@ func (p *racePage) results() app.UI {
 	}
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
 	return app.Section().Class("parlor-results").DataSet("testid", "results").Body(
-		app.H2().Text(p.verdict()),
+		app.H2().Text(resultsPanel{p}.verdict()),
 		shell.AuditLine(shell.Active()),
-		app.Div().Body(p.champResults()),
-		p.afterRace(),
+		app.Div().Body(seasonPanel{p}.champResults()),
+		resultsPanel{p}.afterRace(),
 		app.Div().Body(body...),
-		p.recapPanel(),
+		resultsPanel{p}.recapPanel(),
 	)
 }
 
 // verdict is the headline: where the player finished.
-func (p *racePage) verdict() string {
+func (rp resultsPanel) verdict() string {
+	p := rp.p
 	v := p.view
 	me := p.me()
 	switch {
@@ -70,7 +72,8 @@ func (p *racePage) verdict() string {
 	return "Race over"
 }
 
-func (p *racePage) qualifyingResults() app.UI {
+func (rp resultsPanel) qualifyingResults() app.UI {
+	p := rp.p
 	me := p.me()
 	if me == nil {
 		return nil
@@ -102,12 +105,13 @@ func (p *racePage) qualifyingResults() app.UI {
 }
 
 // afterRace offers the next race.
-func (p *racePage) afterRace() app.UI {
+func (rp resultsPanel) afterRace() app.UI {
+	p := rp.p
 	if p.campaign != nil {
 		return p.campaignAfter()
 	}
 	if p.champ != nil {
-		return p.champAfter()
+		return seasonPanel{p}.champAfter()
 	}
 	setupPath := "/solo"
 	if p.view.Mode == engine.ModeQualifying {
@@ -115,13 +119,18 @@ func (p *racePage) afterRace() app.UI {
 	}
 	return shell.After{
 		Game: game, Session: p.live.Session(), Busy: p.live.Busy,
-		Again: "Play again", OnAgain: p.again, Change: "Change circuit", Setup: setupPath,
+		Again: "Play again", OnAgain: resultsPanel{p}.again, Change: "Change circuit", Setup: setupPath,
 	}.Render()
 }
 
 // again starts the same race anew (a new grid, new shuffles).
-func (p *racePage) again(ctx app.Context, e app.Event) {
+func (rp resultsPanel) again(ctx app.Context, e app.Event) {
+	p := rp.p
 	shell.AgainFrom(ctx, &p.live, keySetup+string(p.view.Mode), "/solo", startSolo, func() {
 		p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
 	})
 }
+
+// resultsPanel is the race page's end: the verdict, the classification or the lap table, the
+// recap of the race, and what to do next.
+type resultsPanel struct{ p *racePage }

@@ -11,7 +11,8 @@ import (
 )
 
 // standings lists the cars leader first, with laps and gaps, and the turn order of the round.
-func (p *racePage) standings() app.UI {
+func (st standingsPanel) standings() app.UI {
+	p := st.p
 	v := p.view
 	var rows []app.UI
 	leader := -1
@@ -48,7 +49,7 @@ func (p *racePage) standings() app.UI {
 		rows = append(rows, app.Li().Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
 			app.Span().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
 			carToken(c),
-			app.Span().Class("heat-standing-name").Text(c.Name+p.tag(seat)),
+			app.Span().Class("heat-standing-name").Text(c.Name+standingsPanel{p}.tag(seat)),
 			app.Span().Class("heat-standing-status").Text(status),
 			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
 		))
@@ -56,12 +57,13 @@ func (p *racePage) standings() app.UI {
 	return app.Section().Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
 		app.H2().Text("Standings"),
 		app.Ol().Body(rows...),
-		p.turnOrder(),
+		standingsPanel{p}.turnOrder(),
 	)
 }
 
 // tag says who drives a car that is not a player: a Legend or a bot.
-func (p *racePage) tag(seat int) string {
+func (st standingsPanel) tag(seat int) string {
+	p := st.p
 	c := p.view.Cars[seat]
 	if c.Legend {
 		if strings.Contains(c.Name, "Legend") {
@@ -90,7 +92,8 @@ func carToken(c engine.CarView) app.UI {
 }
 
 // turnOrder is this round's order, the active car marked and those done faded.
-func (p *racePage) turnOrder() app.UI {
+func (st standingsPanel) turnOrder() app.UI {
+	p := st.p
 	v := p.view
 	if len(v.Order) == 0 {
 		return nil
@@ -115,7 +118,8 @@ func (p *racePage) turnOrder() app.UI {
 }
 
 // lapTimer replaces the standings in Qualifying: lap n of m, rounds on this lap, best lap, history.
-func (p *racePage) lapTimer() app.UI {
+func (st standingsPanel) lapTimer() app.UI {
+	p := st.p
 	v := p.view
 	me := p.me()
 	if me == nil {
@@ -146,3 +150,7 @@ func (p *racePage) lapTimer() app.UI {
 		app.Ol().Class("heat-laps").Body(history...),
 	)
 }
+
+// standingsPanel is the race page's side: the cars in race order with their tags and timers, the
+// turn order, and the race log.
+type standingsPanel struct{ p *racePage }

@@ -20,7 +20,8 @@ type reactPick struct {
 func (r *reactPick) reset() { r.salvage, r.brakes = nil, nil }
 
 // playedCard finds a card the player has played this round.
-func (p *racePage) playedCard(id int) (engine.Card, bool) {
+func (dp dashPanel) playedCard(id int) (engine.Card, bool) {
+	p := dp.p
 	if me := p.me(); me != nil {
 		for _, k := range me.Played {
 			if k.ID == id {
@@ -32,7 +33,8 @@ func (p *racePage) playedCard(id int) (engine.Card, bool) {
 }
 
 // brakesControls ask for the speed of each Brakes played.
-func (p *racePage) brakesControls() []app.UI {
+func (dp dashPanel) brakesControls() []app.UI {
+	p := dp.p
 	l := p.view.Me.Legal
 	if p.pick.brakes == nil {
 		p.pick.brakes = map[int]int{}
@@ -49,7 +51,7 @@ func (p *racePage) brakesControls() []app.UI {
 		for _, v := range choices {
 			bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
 				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.live.Busy).Text(fmt.Sprint(v)).
-				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; p.settleFocus(true) }, app.EventScope(id, v)))
+				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; keyboard{p}.settleFocus(true) }, app.EventScope(id, v)))
 		}
 		name := engine.CardDefs()[k.Def].Name
 		group := app.Div().Class("parlor-options").Role("group").Aria("label", "speed of "+name)
@@ -75,7 +77,8 @@ func (p *racePage) brakesControls() []app.UI {
 
 // symbolControls are the optional symbols on offer in React, besides Cooldown, Boost and
 // Adrenaline.
-func (p *racePage) symbolControls() []app.UI {
+func (dp dashPanel) symbolControls() []app.UI {
+	p := dp.p
 	l := p.view.Me.Legal
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
@@ -104,19 +107,20 @@ func (p *racePage) symbolControls() []app.UI {
 		}
 	}
 	for _, id := range l.Refresh {
-		if k, ok := p.playedCard(id); ok {
+		if k, ok := (dashPanel{p}).playedCard(id); ok {
 			body = append(body, button(fmt.Sprintf("refresh-%d", id), "Keep "+k.String()+" on top",
 				"Refresh: this card goes back on top of your deck instead of the discard pile, so you draw it again.", engine.Action{Type: engine.ActRefresh, Cards: []int{id}}))
 		}
 	}
 	if l.Salvage > 0 {
-		body = append(body, p.salvageControl(l.Salvage))
+		body = append(body, dashPanel{p}.salvageControl(l.Salvage))
 	}
 	return body
 }
 
 // salvageControl lets the player pick up to n cards of the discard pile to shuffle into the deck.
-func (p *racePage) salvageControl(n int) app.UI {
+func (dp dashPanel) salvageControl(n int) app.UI {
+	p := dp.p
 	if p.pick.salvage == nil {
 		p.pick.salvage = map[int]bool{}
 	}

@@ -106,10 +106,10 @@ func (p *mapPage) Render() app.UI {
 		p.head(),
 		p.status(),
 		app.Div().Class("rm-layout").Body(
-			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(p.mapView(), p.details()),
-			p.side(),
+			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(nodePanel{p}.mapView(), nodePanel{p}.details()),
+			deckPanel{p}.side(),
 		),
-		p.menuView(),
+		menuPanel{p}.menuView(),
 	)
 }
 
@@ -184,7 +184,7 @@ func (p *mapPage) onKey(ctx app.Context, e app.Event) {
 	}
 	switch e.Get("key").String() {
 	case "Escape":
-		p.closeMenu(ctx)
+		menuPanel{p}.closeMenu(ctx)
 	case "Tab":
 		trapTab(e)
 	}

@@ -111,7 +111,7 @@ func (p *mapPage) raceOver(ctx app.Context, node int, won bool) {
 		return
 	}
 	p.notice = "You won the race " + where + ": the node is completed."
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // nodeWords names a node in a sentence: "at Italia", "with the boss at Great Britain".

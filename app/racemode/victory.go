@@ -29,7 +29,7 @@ func (p *mapPage) victory() app.UI {
 		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
 		app.Div().Class("rm-actions").Body(
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-run").Text("Start a new run").
-				OnClick(func(ctx app.Context, e app.Event) { p.restart(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { deckPanel{p}.restart(ctx) }),
 			app.A().Class("parlor-button").Href("/").Text("Home"),
 		),
 	)
