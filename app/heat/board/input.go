@@ -160,10 +160,16 @@ func (in inputs) fitView() {
 	b.dirty = true
 }
 
-// observeSize follows the size of the board's box with a ResizeObserver.
+// observeSize follows the size of the board's box with a ResizeObserver. Without one (the
+// loader's warm-up runs the pages in a worker, which has none) the board keeps the size it has.
 func (in inputs) observeSize() {
 	b := in.b
 	br := &b.b
+	observer := app.Window().Get("ResizeObserver")
+	if observer.Type() != app.TypeFunction {
+		inputs{b}.resized()
+		return
+	}
 	br.resizeFn = app.FuncOf(func(app.Value, []app.Value) any {
 		b.mu.Lock()
 		defer b.mu.Unlock()
@@ -172,7 +178,7 @@ func (in inputs) observeSize() {
 		}
 		return nil
 	})
-	br.resizeObs = app.Window().Get("ResizeObserver").New(br.resizeFn)
+	br.resizeObs = observer.New(br.resizeFn)
 	br.resizeObs.Call("observe", br.root)
 	inputs{b}.resized()
 }
