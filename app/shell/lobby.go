@@ -308,7 +308,7 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 	return app.Section().Class("parlor-section").Body(body...)
 }
 
-// ColourPicker offers colours, one swatch each (styled by the class heat-car-<colour>); taken ones
+// ColourPicker offers colours, one swatch each (styled by the class parlor-car-<colour>); taken ones
 // (by other players) are disabled. label names the group for screen readers: "car colour".
 func ColourPicker(colours []string, selected string, taken map[string]bool, label string, set func(string)) app.UI {
 	var bs []app.UI
