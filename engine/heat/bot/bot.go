@@ -26,9 +26,9 @@ const (
 	// its Heat by the last lap, and near the flag races the Legends' forecast finish (search.go,
 	// legends.go, endgame.go).
 	Hard
-	// Expert is the hard bot's search with more of it where the decision is close: when its two
-	// best plays stand near each other after the hard bot's deals, it plays them over more deals
-	// before it chooses, and near the flag it looks a turn further for the finish (search.go).
+	// Expert is the hard bot's search with its budget spent where the decision is close: fewer
+	// deals for every candidate, then more for its two best plays when they stand near each other;
+	// near the flag it looks a turn further for the finish (search.go).
 	Expert
 )
 

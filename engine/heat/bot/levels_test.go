@@ -187,7 +187,10 @@ func TestLevels(t *testing.T) {
 			}
 		}
 		levelRows(&table, track, res)
-		if check {
+		if check { // each circuit's rows as they come: a long run tells as it goes
+			var rows strings.Builder
+			levelRows(&rows, track, res)
+			fmt.Fprint(os.Stderr, rows.String())
 			for _, tg := range circuitTargets {
 				tg.check(t, track, res)
 			}
@@ -195,7 +198,7 @@ func TestLevels(t *testing.T) {
 	}
 	levelRows(&table, "all", all)
 	t.Logf("seeds %d–%d\n%s", *levelSeed, *levelSeed+uint64(n)-1, table.String())
-	if s := all.share("hard", "normal"); s < 0.55 {
+	if s := all.share("hard", "normal"); all.meetings[[2]string{"hard", "normal"}] > 0 && s < 0.55 {
 		t.Errorf("the hard bot finishes ahead of the normal bot in %.0f%% of their races", 100*s)
 	}
 	if check {

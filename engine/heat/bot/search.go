@@ -28,8 +28,11 @@ const (
 	searchDeals      = 32 // determinizations of the deck per decision (8 measured worse, 64 no better)
 	searchDepth      = 1  // turns played out on each deal before the leaf's judgement (2 measured no better)
 
-	// The expert's extra search, where the hard bot's decision is close.
-	expertDeals        = 32  // more deals for the two best candidates
+	// The expert's search spends the hard bot's budget (candidates × deals) differently: fewer
+	// deals for every candidate, then more for the two best when they stand close, so its slowest
+	// decision stays the hard bot's.
+	expertFirstDeals   = 24  // deals for every candidate
+	expertDeals        = 20  // more deals for the two best candidates (5×24 + 2×20 = 5×32)
 	expertClose        = 1.0 // ... when their means stand within this many spaces (not near the flag)
 	expertEndgameDepth = 3   // turns a play-out near the flag looks for the finish in
 )
@@ -94,12 +97,16 @@ func (d *driver) searchPlay() play {
 	for i := range which {
 		which[i] = i
 	}
-	deals(0, searchDeals, which)
+	first := searchDeals
+	if d.level == Expert && legends == nil { // near the flag it looks deeper instead
+		first = expertFirstDeals
+	}
+	deals(0, first, which)
 	best, second := bestTwo(values)
-	if d.level == Expert && second >= 0 && legends == nil { // near the flag it looks deeper instead
-		if (values[best]-values[second])/searchDeals < expertClose {
+	if first < searchDeals && second >= 0 {
+		if (values[best]-values[second])/float64(first) < expertClose {
 			// Close: both again over more deals, the others left behind.
-			deals(searchDeals, expertDeals, []int{best, second})
+			deals(first, expertDeals, []int{best, second})
 			if values[second] > values[best] {
 				best = second
 			}
