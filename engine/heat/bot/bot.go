@@ -27,8 +27,8 @@ const (
 	// legends.go, endgame.go).
 	Hard
 	// Expert is the hard bot's search with its budget spent where the decision is close: fewer
-	// deals for every candidate, then more for its two best plays when they stand near each other;
-	// near the flag it looks a turn further for the finish (search.go).
+	// deals for every candidate, then more for its two best plays when they stand near each other
+	// (search.go).
 	Expert
 )
 

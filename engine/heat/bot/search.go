@@ -31,10 +31,9 @@ const (
 	// The expert's search spends the hard bot's budget (candidates × deals) differently: fewer
 	// deals for every candidate, then more for the two best when they stand close, so its slowest
 	// decision stays the hard bot's.
-	expertFirstDeals   = 24  // deals for every candidate
-	expertDeals        = 20  // more deals for the two best candidates (5×24 + 2×20 = 5×32)
-	expertClose        = 1.0 // ... when their means stand within this many spaces (not near the flag)
-	expertEndgameDepth = 3   // turns a play-out near the flag looks for the finish in
+	expertFirstDeals = 24  // deals for every candidate
+	expertDeals      = 20  // more deals for the two best candidates (5×24 + 2×20 = 5×32)
+	expertClose      = 1.0 // ... when their means stand within this many spaces (not near the flag)
 )
 
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
@@ -70,10 +69,6 @@ func (d *driver) searchPlay() play {
 	if d.endgame() {
 		legends = d.legendFinishes()
 	}
-	depth := endgameDepth
-	if d.level == Expert {
-		depth = expertEndgameDepth
-	}
 	deals := func(from, n int, which []int) {
 		for deal := from; deal < from+n; deal++ {
 			copy(dealt, deck)
@@ -86,7 +81,7 @@ func (d *driver) searchPlay() play {
 				c := cands[i]
 				if legends != nil {
 					t := turn{deck: slices.Clone(dealt), discard: slices.Clone(d.v.Me.Discard), g: g, played: make([]engine.Card, 0, 8)}
-					values[i] += d.finishOf(c, &t, hand, f, depth).against(legends, d.t.Length)
+					values[i] += d.finishOf(c, &t, hand, f, planEndgameDepth).against(legends, d.t.Length)
 					continue
 				}
 				values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth, f)
