@@ -5,6 +5,9 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASM     := web/app.wasm
 SERVER   := bin/heat
 CHROMIUM ?= /usr/bin/chromium
+# The other engines the browser tests drive: Gecko and WebKit (e2e/firefox.go, e2e/webkit.go).
+FIREFOX       ?= /usr/bin/firefox-esr
+WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
 # app.wasm without its symbol table (kept in step with e2e.WasmLDFlags, which the tests and the
 # benchmarks build with; a test checks the two agree).
 WASM_LDFLAGS ?= -s -w
@@ -48,14 +51,25 @@ server: wasm
 ## test: install what the tests need, then lint, unit tests and browser tests
 test: test-deps wasm lint unit e2e
 
-## test-deps: install Debian's Chromium and axe-core for the browser tests when they are missing
+## test-deps: install the browsers of the browser tests (Debian's Chromium, Firefox ESR, and
+## WebKitGTK's WebDriver with the X server it draws on) and axe-core when they are missing, and as
+## root iptables for the NAT lab (internal/natlab)
 test-deps: $(AXE)
-	@if [ ! -x "$(CHROMIUM)" ]; then \
-		echo "installing Debian's chromium for the browser tests"; \
-		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -q && \
-		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	@if [ "$$(id -u)" -eq 0 ] && ! command -v iptables >/dev/null; then \
+		echo "installing iptables for the NAT lab"; \
+		apt-get update -q && env DEBIAN_FRONTEND=noninteractive apt-get install -y -q iptables iproute2; \
 	fi
+	@missing=; \
+		[ -x "$(CHROMIUM)" ] || missing="$$missing chromium"; \
+		[ -x "$(FIREFOX)" ] || missing="$$missing firefox-esr"; \
+		[ -x "$(WEBKIT_DRIVER)" ] || missing="$$missing webkit2gtk-driver"; \
+		command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+		if [ -n "$$missing" ]; then \
+			echo "installing Debian's$$missing for the browser tests"; \
+			if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+			$$SUDO apt-get update -q && \
+			$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+		fi
 
 $(AXE):
 	@command -v npm >/dev/null || { echo "npm is needed to install axe-core for the browser tests: apt-get install -y npm"; exit 1; }
@@ -80,8 +94,12 @@ unit:
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
 # -timeout: a whole run takes about five minutes on two idle cores; go test's default ten
 # minutes is too tight for a loaded machine, so the ceiling is set well above it.
+# Chromium first, then Firefox and WebKit side by side (e2e/engines_test.go): their cases mostly
+# wait on the browsers' answers, four at a time.
+OTHER_ENGINES := ^Test(Firefox|WebKit)$$
 e2e: wasm
-	$(GO) test -count=1 -timeout 30m ./e2e/
+	$(GO) test -count=1 -timeout 30m -skip '$(OTHER_ENGINES)' ./e2e/
+	$(GO) test -count=1 -timeout 20m -parallel 4 -run '$(OTHER_ENGINES)' ./e2e/
 
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm

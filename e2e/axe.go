@@ -63,7 +63,7 @@ const axeRun = `Promise.race([
 	new Promise(r => setTimeout(r, 1000)),
 ]).then(() => axe.run(document, {resultTypes: ['violations']})).then(r => r.violations.map(v => ({
 	id: v.id, impact: v.impact || '', help: v.help, count: v.nodes.length,
-	nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.html.slice(0, 120)),
+	nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.html.slice(0, 120) + ((n.any || []).length ? ' (' + n.any.map(a => a.message).join('; ') + ')' : '')),
 })))`
 
 // CheckAccessibility runs axe-core on the page as it is and fails the test on a serious or

@@ -1,8 +1,8 @@
-// Package e2e drives the real game in headless Chromium from Go tests.
+// Package e2e drives the real game in headless Chromium, Firefox and WebKit from Go tests.
 //
-// A test starts the real server binary on a free loopback port and a fresh
-// browser, then opens pages, each in its own browser context (separate
-// storage, cookies and service workers, like separate players):
+// A test starts the real server on a free loopback port, then opens pages in
+// the test binary's one headless Chromium, each in its own browser context
+// (separate storage, cookies and service workers, like separate players):
 //
 //	h := e2e.Start(t)
 //	p := h.NewPage(t)
@@ -18,4 +18,8 @@
 // compressed siblings when missing or stale), so `go test ./e2e/` works on
 // its own. It needs Chromium at /usr/bin/chromium (or $CHROMIUM);
 // `make test` installs it.
+//
+// Pages in Firefox and WebKit are Tabs of an Engine (StartFirefox,
+// StartWebKit; engine.go says how each is driven), opened with
+// Harness.NewTab on the same server.
 package e2e

@@ -20,7 +20,6 @@ type Harness struct {
 	// URL is the server's base URL, http://127.0.0.1:PORT.
 	URL string
 
-	browser   *Browser
 	artifacts string // artifacts/e2e/<test>/
 	root      string // the module root
 
@@ -29,8 +28,8 @@ type Harness struct {
 	pages int
 }
 
-// Start builds what is needed (once per test binary), starts the server and
-// a browser, and stops both when the test ends.
+// Start builds what is needed (once per test binary) and starts the server, which stops when
+// the test ends. Chromium pages open in the test binary's one Chromium (see sharedChromium).
 func Start(t testing.TB) *Harness {
 	t.Helper()
 	b, err := BuildAll()
@@ -57,13 +56,53 @@ func Start(t testing.TB) *Harness {
 		}
 		h.save("server.log", h.Server.Log())
 	})
+	return h
+}
 
-	h.browser, err = StartBrowser()
+// chromium returns the Chromium of the test binary, starting it at the first call.
+func (h *Harness) chromium(t testing.TB) *Browser {
+	t.Helper()
+	b, err := sharedChromium()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(h.browser.Close)
-	return h
+	return b
+}
+
+// One Chromium serves every test of the binary: each page is a browser context of its own (its
+// own storage, cache and service workers, see Browser.NewTab), so the tests stay apart, and a
+// start and a stop of the browser per test (seconds on a busy machine) are saved.
+var shared struct {
+	mu sync.Mutex
+	b  *Browser
+}
+
+func sharedChromium() (*Browser, error) {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.b != nil && shared.b.ctx.Err() != nil { // it died: start another
+		shared.b.Close()
+		shared.b = nil
+	}
+	if shared.b == nil {
+		b, err := StartBrowser()
+		if err != nil {
+			return nil, err
+		}
+		shared.b = b
+	}
+	return shared.b, nil
+}
+
+// CloseBrowser stops the test binary's Chromium, if it runs: TestMain calls it once the tests
+// have run.
+func CloseBrowser() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.b != nil {
+		shared.b.Close()
+		shared.b = nil
+	}
 }
 
 // StopServer stops the game server, cutting the network for real: a page
@@ -90,7 +129,7 @@ func (h *Harness) NewPage(t testing.TB) *Page {
 // page's screenshots, console log and failure messages.
 func (h *Harness) NewNamedPage(t testing.TB, name string) *Page {
 	t.Helper()
-	ctx, cancel, err := h.browser.NewTab()
+	ctx, cancel, err := h.chromium(t).NewTab()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/heatracing/heat/p2p/wire"
+	"github.com/heatracing/heat/signal/names"
 )
 
 // ChatLine is one chat message as the host relayed it (wire.ChatLine): Private when To is set.
@@ -65,6 +66,9 @@ func cleanChat(text string) (string, error) {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
 			return "", ErrBadChat
 		}
+	}
+	if err := names.Text(text); err != nil {
+		return "", &explained{ErrBadChat, err.Error()}
 	}
 	return text, nil
 }

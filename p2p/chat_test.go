@@ -94,6 +94,7 @@ func TestChatRefusals(t *testing.T) {
 		{"control character", a, "", "a\x07b", p2p.ErrBadChat},
 		{"direction override", a, "", "a\u202eb", p2p.ErrBadChat},
 		{"bad UTF-8", h, "", "a\xffb", p2p.ErrBadChat},
+		{"stacked marks", a, "", "gg" + strings.Repeat("\u0336", 150), p2p.ErrBadChat},
 		{"nobody", a, "nobody", "hi", p2p.ErrNoPlayer},
 		{"oneself", a, me.ID, "hi", p2p.ErrNoPlayer},
 		{"a bot", a, bot, "hi", p2p.ErrNoPlayer},

@@ -41,7 +41,9 @@
 //
 // Strangers hold little: a handshake ends when its peer leaves signaling, a connection that has
 // not said hello within Options.HelloTimeout is closed and at most Options.MaxPending may wait to
-// say hello, and before the start a guest who drops without being ready gives its colour to a
-// newcomer and leaves the lobby after HostConfig.LobbyGrace. A removal bans the player's seat
-// token and its browser's ID (GuestConfig.Browser).
+// say hello, and before the start a guest who drops without being ready (after it, a spectator
+// who drops) gives its colour or entry to a newcomer and leaves the lobby after
+// HostConfig.LobbyGrace. At the signaling server the host sends strangers away that do not connect
+// and names its seats so that a seated player always gets back in (room_seats.go). A removal bans
+// the player's seat token and its browser's ID (GuestConfig.Browser).
 package p2p

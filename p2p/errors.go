@@ -60,6 +60,9 @@ var (
 	ErrTooFast = errors.New("too many requests at once: wait a moment")
 	// ErrBadRoomName: a room's name is empty or too long.
 	ErrBadRoomName = errors.New("a room's name must be 1 to 40 visible characters")
+	// ErrNoWebRTC: this browser has no WebRTC (RTCPeerConnection), which connects players'
+	// pages: a page there can play alone, not with others.
+	ErrNoWebRTC = errors.New("this browser has no WebRTC, which games with friends need to connect the players' pages")
 	// ErrBadChat: a chat message is empty, too long or unreadable.
 	ErrBadChat = errors.New("a chat message must be 1 to 200 characters of text")
 )
@@ -121,3 +124,13 @@ func rejection(code wire.Code, text string) error {
 	}
 	return &RejectedError{Code: code, Text: text}
 }
+
+// explained is a refusal whose text says in a player's words what is wrong; it matches its
+// sentinel under errors.Is, and travels with its code (codeOf).
+type explained struct {
+	sentinel error
+	text     string
+}
+
+func (e *explained) Error() string { return e.text }
+func (e *explained) Unwrap() error { return e.sentinel }

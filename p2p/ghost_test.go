@@ -79,3 +79,31 @@ func TestGhostsDoNotSquatTheLobby(t *testing.T) {
 		t.Errorf("%d players seated after the ghosts left, want %d", n, colours)
 	}
 }
+
+// Watchers who come after the start and drop do not fill the table for the rest of the game: a
+// later watcher takes the oldest one's entry, and after the grace they are gone. Before, every
+// later watcher got table-full until the end.
+func TestGhostWatchersAfterTheStart(t *testing.T) {
+	clock := p2ptest.NewManualClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	opt := p2p.Options{Clock: clock, Logger: logger(), PeerTimeout: 1000 * time.Hour}
+	h := newHost(t, p2p.HostConfig{Options: opt, LobbyGrace: 10 * time.Second})
+	if _, err := h.AddBot("Bot"); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Configure(settings(3), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	entries := len(h.Lobby().Players)
+	for j := range 32 - entries { // the table's 32 entries
+		ghost(t, h, fmt.Sprintf("Ghost %d", j))
+	}
+	late := dialRaw(t, h)
+	if p := entry(t, h, late.hello("Latecomer").Player); !p.Spectator {
+		t.Fatalf("the latecomer %+v plays a started game", p)
+	}
+	clock.Advance(10 * time.Second)
+	eventually(t, "the ghosts gone", 5*time.Second, func() bool { return len(h.Lobby().Players) == entries+1 })
+}

@@ -59,9 +59,10 @@ type Guest struct {
 // guestOutlet is what a guest's readers see: the lobby and seat, and the state of its link.
 type guestOutlet struct {
 	outlet
-	state  ConnState
-	reason error
-	audit  Audit
+	state   ConnState
+	reason  error
+	trouble error
+	audit   Audit
 }
 
 // redial is the guest's dialing: at most one dial at a time, on its own goroutine, again after a
@@ -74,6 +75,7 @@ type redial struct {
 	dialing bool
 	dialAt  time.Time // the next dial, when no link
 	backoff time.Duration
+	trouble error // why the last dial failed, until one succeeds
 }
 
 // hostLink is the guest's connection to the host.
@@ -271,6 +273,15 @@ func (g *Guest) Reason() error {
 	g.out.mu.Lock()
 	defer g.out.mu.Unlock()
 	return g.out.reason
+}
+
+// Trouble says why the last attempt to reach the host failed while the guest keeps trying
+// (Connecting or Reconnecting): a *ConnectError says which step failed and what to try. It is
+// nil once connected.
+func (g *Guest) Trouble() error {
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.trouble
 }
 
 // Close leaves the room: the host is told (before the start the place is

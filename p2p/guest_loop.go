@@ -81,9 +81,10 @@ func (g *Guest) maybeDial() {
 	}
 	g.dialing = true
 	g.wg.Add(1)
+	token := g.token
 	go func() {
 		defer g.wg.Done()
-		ctx, cancel := context.WithTimeout(g.ctx, dialTimeout)
+		ctx, cancel := context.WithTimeout(withSeatToken(g.ctx, token), dialTimeout)
 		defer cancel()
 		c, err := g.cfg.Dial(ctx)
 		select {
@@ -101,16 +102,17 @@ func (g *Guest) onDialed(r dialResult) {
 	now := g.clock.Now()
 	if r.err != nil {
 		g.log.Info("cannot reach the host", "err", r.err)
-		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) {
-			// No such room (a wrong code, or the game is over and the room gone), or no place
-			// left in it: trying again cannot help.
+		g.trouble = r.err
+		if errors.Is(r.err, signal.ErrRoomNotFound) || errors.Is(r.err, signal.ErrRoomFull) || errors.Is(r.err, ErrNoWebRTC) {
+			// No such room (a wrong code, or the game is over and the room gone), no place left
+			// in it, or a browser without WebRTC: trying again cannot help.
 			g.setState(Ended, r.err)
 			return
 		}
 		g.retryLater(now)
 		return
 	}
-	g.backoff = 0
+	g.backoff, g.trouble = 0, nil
 	g.link = startLink(r.c, g.inbox, linkOptions{side: wire.Guest, queue: sendQueue, window: reorderWindow, now: now, quit: g.loop.quit})
 	g.all = append(g.all, g.link)
 	g.welcomed, g.resyncID, g.join = false, 0, wire.Joiner{}
@@ -236,8 +238,8 @@ func (g *Guest) onTick() {
 func (g *Guest) publish() {
 	seat := g.seatNow
 	g.out.mu.Lock()
-	changed := g.out.state != g.stateNow || g.out.seat != seat || g.lobbyNew
-	g.out.lobby, g.out.seat, g.out.state, g.out.reason = g.lobby, seat, g.stateNow, g.why
+	changed := g.out.state != g.stateNow || g.out.seat != seat || g.lobbyNew || g.out.trouble != g.trouble
+	g.out.lobby, g.out.seat, g.out.state, g.out.reason, g.out.trouble = g.lobby, seat, g.stateNow, g.why, g.trouble
 	g.out.mu.Unlock()
 	g.lobbyNew = false
 	if changed {

@@ -19,8 +19,9 @@ type HostConfig struct {
 	// AwayGrace is how long a seat whose player lost the connection waits before the host plays it
 	// automatically; default 3 s.
 	AwayGrace time.Duration
-	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
-	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
+	// LobbyGrace is how long a guest who lost the connection and holds nothing (before the start:
+	// not ready; after it: a spectator) keeps its place in the lobby; default 10 s. A newcomer who
+	// needs its colour or its entry takes it sooner.
 	LobbyGrace time.Duration
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
@@ -56,6 +57,8 @@ type Host struct {
 	unsaved  bool // something the saved record holds changed
 	chat     chatLog
 	hostSays budget // the host's own chat pace
+
+	lobbyMoved notifier // the lobby changed: the RoomHost names its seats again (room_seats.go)
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -103,7 +106,7 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	return &Host{
 		cfg: cfg, opt: opt, log: withAttrs(opt.Logger, "side", "host"), clock: opt.Clock,
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
-		lobby: l, peers: newPeers(),
+		lobby: l, peers: newPeers(), lobbyMoved: newNotifier(),
 	}
 }
 

@@ -50,7 +50,8 @@ func (h *Host) arm() {
 		if t, ok := h.match.next(); ok && (at.IsZero() || t.Before(at)) {
 			at = t
 		}
-	} else if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
+	}
+	if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
 		at = t
 	}
 	h.alarm.set(h.clock, at)
@@ -61,9 +62,7 @@ func (h *Host) arm() {
 // so that a guest's request returns once its effects show) and is saved.
 func (h *Host) settle() {
 	now := h.clock.Now()
-	if h.match == nil {
-		h.lobby.expire(now, h.cfg.LobbyGrace)
-	}
+	h.lobby.expire(now, h.cfg.LobbyGrace)
 	if h.match != nil {
 		h.match.settle(now)
 		if h.match.changed {
@@ -91,6 +90,7 @@ func (h *Host) settle() {
 		h.out.lobby, h.out.seat = lv, h.lobby.me.Seat
 		h.out.mu.Unlock()
 		h.out.changes.notify()
+		h.lobbyMoved.notify()
 	}
 	for _, r := range h.replies {
 		if h.peers.has(r.l) {

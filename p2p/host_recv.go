@@ -264,6 +264,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 	}
 	h.peers.bind(l, p)
 	h.lobby.connect(p)
+	h.learnRoute(l, p)
 	h.welcome(l, p, m.Since)
 }
 

@@ -129,6 +129,9 @@ func (l *lobby) join(name string, watch bool) (*player, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := l.lookalike(name, nil); err != nil {
+		return nil, err
+	}
 	if len(l.players) >= maxPlayers && !l.evictGhost() {
 		return nil, ErrTableFull
 	}
@@ -172,6 +175,9 @@ func (l *lobby) edit(p *player, e Edit) error {
 	if e.Name != nil {
 		n, err := cleanName(*e.Name)
 		if err != nil {
+			return err
+		}
+		if err := l.lookalike(n, p); err != nil {
 			return err
 		}
 		name = l.uniqueName(n, p)

@@ -7,20 +7,25 @@ import (
 
 // This file holds what happens to guests who leave the lobby without saying goodbye. Before the
 // start, a guest that is away and not ready holds nothing for long: a stranger who says hello and
-// drops must not keep a colour (newcomers would watch) or an entry (the table would fill).
+// drops must not keep a colour (newcomers would watch) or an entry (the table would fill). After
+// the start the same goes for a spectator away: only the seated players keep their places.
 
-// ghost reports whether p is a guest away and not ready before the start: its place goes to
-// whoever needs it, and it leaves the lobby after the grace.
+// ghost reports whether p is a guest away who holds nothing: before the start one not ready,
+// after it a spectator. Its place goes to whoever needs it, and it leaves the lobby after the
+// grace.
 func (l *lobby) ghost(p *player) bool {
-	return !l.started && !p.Host && !p.Bot && !p.Connected && !p.Ready
+	if p.Host || p.Bot || p.Connected {
+		return false
+	}
+	if l.started {
+		return p.Spectator
+	}
+	return !p.Ready
 }
 
 // expire removes the ghosts away for grace or longer at now, and gives their colours to the
 // players watching for want of one.
 func (l *lobby) expire(now time.Time, grace time.Duration) {
-	if l.started {
-		return
-	}
 	n := len(l.players)
 	l.players = slices.DeleteFunc(l.players, func(p *player) bool {
 		return l.ghost(p) && !now.Before(p.awaySince.Add(grace))

@@ -69,12 +69,34 @@ func TestLobbyGhosts(t *testing.T) {
 				t.Errorf("Cat %+v: the colours are held by players present", cat.Player)
 			}
 		}},
-		{"nothing expires after the start", func(t *testing.T, l *lobby, ann, bob *player) {
+		{"a seated player never expires after the start", func(t *testing.T, l *lobby, ann, bob *player) {
 			l.started = true
 			l.away(bob, t0)
 			l.expire(t0.Add(time.Hour), grace)
 			if _, ok := l.nextExpiry(grace); ok || !slices.Contains(l.players, bob) {
 				t.Error("a player left the started game's lobby")
+			}
+		}},
+		{"watchers who drop after the start do not fill the table", func(t *testing.T, l *lobby, ann, bob *player) {
+			l.started = true
+			var ghosts []*player
+			for range maxPlayers - len(l.players) {
+				g := join(t, l, "Ghost", true)
+				l.away(g, t0)
+				ghosts = append(ghosts, g)
+			}
+			// A watcher comes while they are all within their grace: it takes the oldest's entry.
+			late := join(t, l, "Late", true)
+			if !late.Spectator || slices.Contains(l.players, ghosts[0]) {
+				t.Errorf("the late watcher %+v; the oldest ghost still there: %v", late.Player, slices.Contains(l.players, ghosts[0]))
+			}
+			// After the grace they are gone, the seated players and the present watcher stay.
+			if at, ok := l.nextExpiry(grace); !ok || !at.Equal(t0.Add(grace)) {
+				t.Errorf("next expiry %v %v, want %v", at, ok, t0.Add(grace))
+			}
+			l.expire(t0.Add(grace), grace)
+			if len(l.players) != 4 || !slices.Contains(l.players, ann) || !slices.Contains(l.players, bob) || !slices.Contains(l.players, late) {
+				t.Errorf("after the grace the lobby holds %d entries", len(l.players))
 			}
 		}},
 	}

@@ -1,12 +1,10 @@
 package p2p
 
 import (
-	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/heatracing/heat/p2p/wire"
+	"github.com/heatracing/heat/signal/names"
 )
 
 // player is one lobby entry with what only the host knows: its secret seat token, the requests
@@ -29,33 +27,32 @@ type player struct {
 // connected.
 func (p *player) present() bool { return p.Host || p.Bot || p.Connected }
 
-// cleanRoomName trims a room's name and checks it as a player's name, but up to
-// wire.MaxRoomName runes.
+// cleanRoomName checks a room's name by the rules of package names and returns its PRECIS form.
 func cleanRoomName(name string) (string, error) {
-	name = strings.TrimSpace(name)
-	if name == "" || utf8.RuneCountInString(name) > wire.MaxRoomName || !utf8.ValidString(name) {
-		return "", ErrBadRoomName
+	n, err := names.Room(name)
+	if err != nil {
+		return "", &explained{ErrBadRoomName, err.Error()}
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return "", ErrBadRoomName
-		}
-	}
-	return name, nil
+	return n, nil
 }
 
-// cleanName trims a player name and checks it: no control characters, and none of the
-// invisible formatting ones (direction overrides such as U+202E, zero-width spaces and joiners)
-// that would let a name pass for another or turn the text around it.
+// cleanName checks a player's name by the rules of package names (no control or invisible
+// characters, one script, few stacked marks) and returns its PRECIS form.
 func cleanName(name string) (string, error) {
-	name = strings.TrimSpace(name)
-	if name == "" || utf8.RuneCountInString(name) > wire.MaxName || !utf8.ValidString(name) {
-		return "", ErrBadName
+	n, err := names.Player(name)
+	if err != nil {
+		return "", &explained{ErrBadName, err.Error()}
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return "", ErrBadName
+	return n, nil
+}
+
+// lookalike refuses a name that passes for another player's in the lobby (not self's).
+func (l *lobby) lookalike(name string, self *player) error {
+	k := names.Key(name)
+	for _, p := range l.players {
+		if p != self && names.Alike(name, k, p.Name, names.Key(p.Name)) {
+			return &explained{ErrBadName, names.LooksLikeError(p.Name).Error()}
 		}
 	}
-	return name, nil
+	return nil
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // RoomDialer returns the Dialer a Guest uses to reach the host of room:
-// it joins the room on the signaling server, offers a WebRTC data channel
+// it joins the room on the signaling server (with its seat's key when the
+// Guest has a seat token, room_seats.go), offers a WebRTC data channel
 // to the host, and leaves signaling once the channel is open.
 func RoomDialer(room string, cfg RoomConfig) Dialer {
 	cfg = cfg.withDefaults()
@@ -18,14 +19,26 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 		if cfg.Signal == nil {
 			return nil, errors.New("p2p: RoomConfig.Signal is nil")
 		}
+		if !HasWebRTC() {
+			return nil, ErrNoWebRTC
+		}
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)
+		var refused *signal.Error
+		if err != nil && !errors.As(err, &refused) {
+			return nil, &ConnectError{Step: StepServer, Err: err} // unreachable rather than refusing
+		}
 		if err != nil {
 			return nil, err
 		}
 		defer sig.Close()
-		if _, err := sig.Join(ctx, room); err != nil {
+		if sj, ok := sig.(seatJoiner); ok && seatTokenFrom(ctx) != "" {
+			// a player coming back to its seat: the server keeps its place (room_seats.go)
+			if _, err := sj.JoinSeat(ctx, room, seatKey(seatTokenFrom(ctx))); err != nil {
+				return nil, err
+			}
+		} else if _, err := sig.Join(ctx, room); err != nil {
 			return nil, err
 		}
 		send := func(s rtcSignal) {
@@ -42,7 +55,7 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 			return nil, fmt.Errorf("p2p: data channel: %w", err)
 		}
 		c := newRTCConn(p.pc, dc, p.release)
-		if err := dialHost(ctx, sig, p, c); err != nil {
+		if err := dialHost(ctx, sig, p, c, hasRelay(sig.ICEServers())); err != nil {
 			_ = c.Close()
 			return nil, err
 		}
@@ -52,8 +65,10 @@ func RoomDialer(room string, cfg RoomConfig) Dialer {
 
 // dialHost sends the offer and works through the host's answer and
 // candidates until the channel opens. While the host is away (its page
-// reloading) it waits for it to come back and offers again.
-func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
+// reloading) it waits for it to come back and offers again. A channel that
+// does not open fails with a *ConnectError saying which step failed (relay:
+// the server offered a TURN relay).
+func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay bool) error {
 	offer, err := p.offer()
 	if err != nil {
 		return err
@@ -68,7 +83,7 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn) error {
 	for {
 		select {
 		case err := <-opened:
-			return err
+			return handshakeError(err, answered, relay)
 		case ev, ok := <-sig.Events():
 			if !ok {
 				return fmt.Errorf("p2p: signaling closed during the handshake: %w", ErrClosed)

@@ -26,6 +26,10 @@ type handshake struct {
 func (r *RoomHost) onLeft(peer string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if t := r.waiting[peer]; t != nil {
+		t.Stop()
+		delete(r.waiting, peer)
+	}
 	hs := r.peers[peer]
 	if hs == nil || hs.grace != nil {
 		return
@@ -71,10 +75,11 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 	go func() {
 		defer r.wg.Done()
 		defer cancel()
-		attached := false
+		attached, ok := false, false
 		defer func() {
 			r.mu.Lock()
-			if r.peers[from] == hs {
+			current := r.peers[from] == hs // not replaced by a newer offer, nor left
+			if current {
 				delete(r.peers, from)
 			}
 			if hs.grace != nil {
@@ -83,6 +88,9 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 			r.mu.Unlock()
 			if !attached {
 				p.close()
+			}
+			if !ok && current && r.ctx.Err() == nil {
+				r.expel(sig, from, "handshake failed")
 			}
 		}()
 		if err := p.setRemote(sessionDescription{Type: sdpOffer, SDP: sdp}); err != nil {
@@ -108,7 +116,7 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 			attached = true // closed by the conn
 			return
 		}
-		attached = true
+		attached, ok = true, true
 		if err := r.h.Attach(c); err != nil {
 			_ = c.Close()
 		}

@@ -27,17 +27,23 @@ type RoomHost struct {
 	wg     sync.WaitGroup
 
 	mu      sync.Mutex
-	peers   map[string]*handshake // by signaling peer id
-	listed  bool                  // the room is in the public list (room_list.go)
-	listErr error                 // why the last publish was refused
+	peers   map[string]*handshake  // by signaling peer id
+	waiting map[string]*time.Timer // guests that joined signaling and have not offered yet
+	listed  bool                   // the room is in the public list (room_list.go)
+	listErr error                  // why the last publish was refused
+	dropped chan error             // the server took the listing off a full list for another's
 }
 
 // ServeRoom connects h to signaling: it resumes h's room if h has one (a
 // resumed host), else creates a room and records its code in h. It returns
-// once the room is registered.
+// once the room is registered. In a browser without WebRTC it returns ErrNoWebRTC: no guest could
+// ever connect.
 func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) {
 	if cfg.Signal == nil {
 		return nil, errors.New("p2p: RoomConfig.Signal is nil")
+	}
+	if !HasWebRTC() {
+		return nil, ErrNoWebRTC
 	}
 	cfg = cfg.withDefaults()
 	sig, err := register(ctx, h, cfg.Signal)
@@ -45,7 +51,7 @@ func ServeRoom(ctx context.Context, h *Host, cfg RoomConfig) (*RoomHost, error) 
 		return nil, err
 	}
 	rctx, cancel := context.WithCancel(context.Background())
-	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}}
+	r := &RoomHost{h: h, cfg: cfg, log: withAttrs(cfg.Logger, "side", "room-host"), ctx: rctx, cancel: cancel, peers: map[string]*handshake{}, waiting: map[string]*time.Timer{}, dropped: make(chan error, 1)}
 	r.wg.Add(1)
 	go r.run(sig)
 	return r, nil
@@ -95,6 +101,10 @@ func (r *RoomHost) Close() error {
 		hs.stop()
 		delete(r.peers, id)
 	}
+	for id, t := range r.waiting {
+		t.Stop()
+		delete(r.waiting, id)
+	}
 	return nil
 }
 
@@ -103,8 +113,9 @@ func (r *RoomHost) run(sig Signaler) {
 	backoff := 250 * time.Millisecond
 	for {
 		lctx, stopListing := context.WithCancel(r.ctx)
-		r.wg.Add(1)
+		r.wg.Add(2)
 		go r.list(lctx, sig)
+		go r.seats(lctx, sig)
 		r.serve(sig)
 		stopListing()
 		_ = sig.Close()
@@ -140,6 +151,8 @@ func (r *RoomHost) serve(sig Signaler) {
 			switch ev.Type {
 			case signal.EventSignal:
 				r.onSignal(sig, ev.From, ev.Data)
+			case signal.EventPeerJoined:
+				r.onJoined(sig, ev.Peer)
 			case signal.EventPeerLeft:
 				r.onLeft(ev.Peer)
 			case signal.EventClosed, signal.EventRoomClosed:
@@ -147,9 +160,33 @@ func (r *RoomHost) serve(sig Signaler) {
 				return
 			case signal.EventError:
 				r.log.Debug("signaling refused", "err", ev.Err)
+				if errors.Is(ev.Err, signal.ErrListFull) {
+					select {
+					case r.dropped <- ev.Err:
+					default:
+					}
+				}
 			}
 		}
 	}
+}
+
+// onJoined gives a guest that joined signaling offerWait to offer, then sends it away.
+func (r *RoomHost) onJoined(sig Signaler, peer string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.waiting[peer] != nil || len(r.waiting) >= 4*maxHandshakes {
+		return // the server sends it away after its JoinTimeout anyway
+	}
+	r.waiting[peer] = time.AfterFunc(offerWait, func() {
+		r.mu.Lock()
+		_, still := r.waiting[peer]
+		delete(r.waiting, peer)
+		r.mu.Unlock()
+		if still {
+			r.expel(sig, peer, "no offer")
+		}
+	})
 }
 
 // onSignal handles one message from a guest. Everything in it is
@@ -158,6 +195,7 @@ func (r *RoomHost) onSignal(sig Signaler, from string, data json.RawMessage) {
 	var m rtcSignal
 	if err := json.Unmarshal(data, &m); err != nil {
 		r.log.Debug("bad signal", "from", from, "err", err)
+		go r.expel(sig, from, "bad signal")
 		return
 	}
 	r.mu.Lock()
@@ -165,12 +203,17 @@ func (r *RoomHost) onSignal(sig Signaler, from string, data json.RawMessage) {
 	hs := r.peers[from]
 	switch m.Kind {
 	case kindOffer:
+		if t := r.waiting[from]; t != nil {
+			t.Stop()
+			delete(r.waiting, from)
+		}
 		if hs != nil {
 			hs.stop() // a new attempt from the same peer
 			delete(r.peers, from)
 		}
 		if len(r.peers) >= maxHandshakes {
 			r.log.Warn("too many handshakes", "from", from)
+			go r.expel(sig, from, "too many handshakes")
 			return
 		}
 		r.startHandshake(sig, from, m.SDP)

@@ -64,6 +64,9 @@ func (r *RoomHost) list(ctx context.Context, sig Signaler) {
 		case <-ctx.Done():
 			r.setListed(false, nil)
 			return
+		case err := <-r.dropped: // another network's room took its place: try again later
+			last, retryAt = nil, time.Now().Add(listingRetry)
+			r.setListed(false, err)
 		case <-t.C:
 		}
 	}

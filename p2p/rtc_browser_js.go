@@ -4,7 +4,6 @@ package p2p
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sync"
 	"syscall/js"
@@ -40,6 +39,12 @@ type iceCandidateInit struct {
 	UsernameFragment *string `json:"usernameFragment"`
 }
 
+// HasWebRTC reports whether this browser has RTCPeerConnection, without which no room can connect
+// (some builds of WebKit have none): a page there can play alone, not with others.
+func HasWebRTC() bool {
+	return js.Global().Get("RTCPeerConnection").Type() == js.TypeFunction
+}
+
 // peerConnection is the browser's RTCPeerConnection, with the few methods
 // of pion's PeerConnection the shared code uses. Close releases every
 // callback it and its data channels hold, and ends the waits on its
@@ -71,10 +76,10 @@ func newPeerConnection(_ RoomConfig, servers []signal.ICEServer) (*peerConnectio
 		}
 		list = append(list, server)
 	}
-	ctor := js.Global().Get("RTCPeerConnection")
-	if ctor.Type() != js.TypeFunction {
-		return nil, errors.New("p2p: this browser has no WebRTC (RTCPeerConnection)")
+	if !HasWebRTC() {
+		return nil, ErrNoWebRTC
 	}
+	ctor := js.Global().Get("RTCPeerConnection")
 	var v js.Value
 	if err := jsTry(func() { v = ctor.New(map[string]any{"iceServers": list}) }); err != nil {
 		return nil, fmt.Errorf("p2p: new peer connection: %w", err)

@@ -26,6 +26,10 @@ const (
 	sdpAnswer = webrtc.SDPTypeAnswer
 )
 
+// HasWebRTC reports whether this build can make peer connections: natively pion always can (the
+// browser's build asks the browser).
+func HasWebRTC() bool { return true }
+
 // canPush: pion's native receive handler may block (it only holds back
 // that channel's reads).
 const canPush = true

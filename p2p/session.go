@@ -71,6 +71,9 @@ type Player struct {
 	Spectator bool   `json:"spectator,omitempty"`
 	Seat      int    `json:"seat"`            // Spectator until the game starts
 	Share     string `json:"share,omitempty"` // the player's share of the seed (fair.go)
+	// Route is how a guest's connection reaches the host (a Route: "direct" or "relay"),
+	// once the host knows it.
+	Route string `json:"route,omitempty"`
 }
 
 // Me returns the reader's own entry (or, given an ID, that player's).

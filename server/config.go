@@ -1,10 +1,12 @@
 package server
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"strconv"
 	"strings"
 
@@ -25,7 +27,38 @@ type config struct {
 	proxies int
 	// domain is where players reach the game (Options.Domain).
 	domain string
+	// publicIP is the address players reach the server at (the relay's); nil: resolved from
+	// domain, or no relay.
+	publicIP net.IP
+	// turnPort is the UDP port of the built-in STUN and TURN server; 0 switches it off.
+	turnPort int
+	// turnSecret signs the relay's credentials; empty: a random one per start.
+	turnSecret string
+	// relayMin and relayMax bound the relay's UDP ports.
+	relayMin, relayMax int
+	// tlsCert and tlsKey are the operator's own certificate and key files (PEM).
+	tlsCert, tlsKey string
+	// httpAddr is where HTTP is redirected to HTTPS (and ACME's challenges answered) when the
+	// server serves HTTPS; empty: nowhere.
+	httpAddr string
+	// acmeCache is the directory of the certificates obtained by ACME.
+	acmeCache string
+	// acmeDirectory is the ACME server's directory URL; empty: Let's Encrypt's.
+	acmeDirectory string
 }
+
+// defaultRelayPorts are the relay's UDP ports unless -relay-ports says otherwise.
+const defaultRelayPorts = "50000-50999"
+
+// acme reports whether the server obtains its certificate by ACME: a public domain (no port:
+// ACME's challenges come to 80 and 443), no certificate of the operator's, and no reverse proxy
+// in front (which then holds the certificate).
+func (c config) acme() bool {
+	return c.domain != "" && !strings.Contains(c.domain, ":") && c.tlsCert == "" && c.proxies == 0
+}
+
+// https reports whether the server serves HTTPS itself.
+func (c config) https() bool { return c.tlsCert != "" || c.acme() }
 
 // parseConfig reads the flags; ADDR in the environment replaces the default
 // address, and the -addr flag wins over both.
@@ -44,8 +77,44 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	proxies := getenv("TRUSTED_PROXIES")
 	fs.StringVar(&proxies, "trusted-proxies", proxies, "number of reverse proxies in front of the server that append to X-Forwarded-For; 0 when clients connect directly (env TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.domain, "domain", getenv("DOMAIN"), "the domain players reach the game at, e.g. heat.example.org: a shared link then previews with the game's name, pitch and icon (env DOMAIN)")
+	publicIP := getenv("PUBLIC_IP")
+	fs.StringVar(&publicIP, "public-ip", publicIP, "the server's public IP address, where players reach its STUN/TURN relay; default: the address -domain resolves to (env PUBLIC_IP)")
+	turnPort := cmp.Or(getenv("TURN_PORT"), "3478")
+	fs.StringVar(&turnPort, "turn-port", turnPort, "UDP port of the built-in STUN/TURN server, which runs when the public address is known; 0: none (env TURN_PORT)")
+	fs.StringVar(&cfg.turnSecret, "turn-secret", getenv("TURN_SECRET"), "secret that signs the relay's credentials; default: a random one at each start (env TURN_SECRET)")
+	relayPorts := cmp.Or(getenv("RELAY_PORTS"), defaultRelayPorts)
+	fs.StringVar(&relayPorts, "relay-ports", relayPorts, "UDP port range of the relay's relayed addresses, one per relayed connection, MIN-MAX (env RELAY_PORTS)")
+	fs.StringVar(&cfg.tlsCert, "tls-cert", getenv("TLS_CERT"), "certificate file (PEM, with its chain) to serve HTTPS with; needs -tls-key (env TLS_CERT)")
+	fs.StringVar(&cfg.tlsKey, "tls-key", getenv("TLS_KEY"), "private key file (PEM) of -tls-cert (env TLS_KEY)")
+	fs.StringVar(&cfg.httpAddr, "http-addr", cmp.Or(getenv("HTTP_ADDR"), ":80"), "with HTTPS, the address that redirects HTTP to HTTPS and answers ACME's challenges; empty: none (env HTTP_ADDR)")
+	fs.StringVar(&cfg.acmeCache, "acme-cache", cmp.Or(getenv("ACME_CACHE"), "acme-cache"), "directory keeping the certificates obtained by ACME for -domain (env ACME_CACHE)")
+	fs.StringVar(&cfg.acmeDirectory, "acme-directory", getenv("ACME_DIRECTORY"), "directory URL of the ACME server that issues -domain's certificate; default: Let's Encrypt's (env ACME_DIRECTORY)")
 	if err := fs.Parse(args); err != nil {
 		return config{}, err
+	}
+	fail := func(format string, a ...any) (config, error) {
+		err := fmt.Errorf(format, a...)
+		fmt.Fprintln(output, err)
+		return config{}, err
+	}
+	if publicIP != "" {
+		if cfg.publicIP = net.ParseIP(publicIP); cfg.publicIP == nil || cfg.publicIP.IsUnspecified() {
+			return fail("-public-ip must be an IP address like 203.0.113.7, not %q", publicIP)
+		}
+	}
+	if n, err := strconv.Atoi(turnPort); err != nil || n < 0 || n > 65535 {
+		return fail("-turn-port must be a UDP port (0 for none), not %q", turnPort)
+	} else {
+		cfg.turnPort = n
+	}
+	lo, hi, ok := strings.Cut(relayPorts, "-")
+	cfg.relayMin, _ = strconv.Atoi(lo)
+	cfg.relayMax, _ = strconv.Atoi(hi)
+	if !ok || cfg.relayMin < 1 || cfg.relayMax > 65535 || cfg.relayMin > cfg.relayMax {
+		return fail("-relay-ports must be a range of UDP ports like %s, not %q", defaultRelayPorts, relayPorts)
+	}
+	if (cfg.tlsCert == "") != (cfg.tlsKey == "") {
+		return fail("-tls-cert and -tls-key go together: the certificate and its private key")
 	}
 	if strings.Contains(cfg.domain, "/") || strings.ContainsAny(cfg.domain, " \t") {
 		err := fmt.Errorf("-domain is a domain name like heat.example.org (with a :port if any), not %q", cfg.domain)
@@ -67,6 +136,16 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 			fmt.Fprintln(output, err)
 			return config{}, err
 		}
+	}
+	addrSet := getenv("ADDR") != ""
+	fs.Visit(func(f *flag.Flag) { addrSet = addrSet || f.Name == "addr" })
+	if !cfg.https() {
+		cfg.httpAddr, cfg.acmeCache = "", ""
+	} else if !addrSet {
+		cfg.addr = ":443"
+	}
+	if !cfg.acme() {
+		cfg.acmeCache, cfg.acmeDirectory = "", ""
 	}
 	if fs.NArg() > 0 {
 		err := fmt.Errorf("unexpected argument %q", fs.Arg(0))

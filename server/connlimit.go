@@ -2,6 +2,7 @@ package server
 
 import (
 	"container/list"
+	"crypto/tls"
 	"log/slog"
 	"net"
 	"net/http"
@@ -105,6 +106,9 @@ func (l *limitListener) releaseLocked(c *limitedConn) {
 // connState follows each connection through net/http (http.Server.ConnState): idle ones may
 // make room, busy and hijacked ones may not.
 func (l *limitListener) connState(nc net.Conn, state http.ConnState) {
+	if tc, ok := nc.(*tls.Conn); ok { // HTTPS: the counted connection is under TLS
+		nc = tc.NetConn()
+	}
 	c, ok := nc.(*limitedConn)
 	if !ok {
 		return

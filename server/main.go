@@ -21,14 +21,57 @@ func Main(ctx context.Context, args []string, getenv func(string) string, stderr
 		return 2 // the flag package has printed the problem and the usage
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	srv, err := New(Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Domain: cfg.domain, Logger: log})
-	if err == nil {
-		defer srv.Close()
-		err = srv.ListenAndServe(ctx, cfg.addr)
-	}
-	if err != nil {
+	if err := run(ctx, cfg, wasmExec, log); err != nil {
 		log.Error("the game server cannot run", "err", err)
 		return 1
 	}
 	return 0
+}
+
+// run starts the relay, the certificates and the HTTP redirect that cfg asks for, then serves
+// the game until ctx ends.
+func run(ctx context.Context, cfg config, wasmExec []byte, log *slog.Logger) error {
+	rl, err := startRelay(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	if rl != nil {
+		defer func() {
+			log.Info("relay stopped", "relayed_bytes", rl.Relayed())
+			rl.Close()
+		}()
+	}
+	opts := Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Domain: cfg.domain, Relay: rl, Logger: log}
+	ln, err := listen(cfg.addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
+	httpsAddr := ln.Addr().String() // the HTTP redirect points to the port listened on
+	var certs *certificates
+	switch {
+	case cfg.tlsCert != "":
+		if certs, err = operatorCertificate(cfg.tlsCert, cfg.tlsKey, httpsAddr); err != nil {
+			return err
+		}
+	case cfg.acme():
+		certs = acmeCertificates(cfg.domain, cfg.acmeCache, cfg.acmeDirectory, httpsAddr)
+		log.Info("HTTPS by ACME", "domain", cfg.domain, "cache", cfg.acmeCache)
+	}
+	if certs != nil {
+		opts.TLS = certs.tls
+	}
+	srv, err := New(opts)
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	if certs != nil && cfg.httpAddr != "" {
+		stop, err := serveHTTP(ctx, cfg.httpAddr, certs.http, log)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	return srv.Serve(ctx, ln)
 }

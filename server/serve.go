@@ -41,10 +41,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		ConnState:         limited.connState,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}
-	s.log.Info("serving the game", "url", "http://"+displayAddr(ln.Addr()))
+	scheme, serve := "http", func() error { return srv.Serve(ln) }
+	if s.tls != nil {
+		srv.Handler, srv.TLSConfig = withHSTS(s), s.tls.Clone()
+		scheme, serve = "https", func() error { return srv.ServeTLS(ln, "", "") }
+	}
+	s.log.Info("serving the game", "url", scheme+"://"+displayAddr(ln.Addr()))
 
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() { served <- serve() }()
 
 	select {
 	case err := <-served:

@@ -141,7 +141,7 @@ func TestDisplayAddr(t *testing.T) {
 	}
 }
 
-var servingURL = regexp.MustCompile(`url=(http://\S+)`)
+var servingURL = regexp.MustCompile(`url=(https?://\S+)`)
 
 func waitForURL(t *testing.T, out *syncBuffer) string {
 	t.Helper()

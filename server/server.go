@@ -8,13 +8,16 @@ package server
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
 
 	"github.com/heatracing/heat/app/routes"
+	"github.com/heatracing/heat/server/relay"
 	"github.com/heatracing/heat/signal"
+	"github.com/heatracing/heat/titles"
 )
 
 // Options configure a Server.
@@ -38,6 +41,11 @@ type Options struct {
 	// Domain is the domain players reach the game at ("heat.example.org"): the pages' link
 	// previews (og:url, og:image) point there. Empty: previews carry no address.
 	Domain string
+	// TLS, when set, makes Serve serve HTTPS with it, and tell browsers to keep to HTTPS (HSTS).
+	TLS *tls.Config
+	// Relay, when set, is the server's own STUN and TURN relay: the signaling welcome hands each
+	// socket its addresses with fresh credentials of its own, after ICEServers.
+	Relay *relay.Server
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -49,6 +57,7 @@ type Server struct {
 	http.Handler
 	signal *signal.Server
 	limits Limits
+	tls    *tls.Config
 	log    *slog.Logger
 }
 
@@ -90,7 +99,7 @@ func New(opts Options) (*Server, error) {
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
-	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, TrustedProxies: opts.TrustedProxies},
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies, Games: listedGames()},
 		opts.Logger.With("part", "signal"))
 
 	mux := http.NewServeMux()
@@ -117,7 +126,7 @@ func New(opts Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), log: opts.Logger}, nil
+	return &Server{Handler: mux, signal: sig, limits: opts.Limits.withDefaults(), tls: opts.TLS, log: opts.Logger}, nil
 }
 
 // Close ends the signaling server's rooms and connections at once. Serve does it gracefully.
@@ -141,3 +150,14 @@ func handle(mux *http.ServeMux, pattern string, h http.Handler) (err error) {
 // shutdown is what a graceful stop does before the HTTP server's own: the signaling server's
 // WebSockets, which http.Server.Shutdown does not wait for.
 func (s *Server) shutdown(ctx context.Context) error { return s.signal.Shutdown(ctx) }
+
+// listedGames are the games whose rooms the signaling server may list publicly, with their player
+// counts: the registry's (the server knows them; signal knows no game). An unlisted game has no
+// friends page, so no public rooms.
+func listedGames() map[string]signal.GameLimits {
+	games := map[string]signal.GameLimits{}
+	for _, g := range titles.All() {
+		games[g.ID] = signal.GameLimits{MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers}
+	}
+	return games
+}

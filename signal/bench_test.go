@@ -24,6 +24,7 @@ func benchConfig() Config {
 	return Config{
 		MaxRooms: 20_000, MaxRoomsPerAddr: 1 << 20, MaxConns: 20_000, MaxConnsPerAddr: 1 << 20,
 		CreatesPerMinute: 1e9, CreateBurst: 1e9, JoinsPerMinute: 1e9, JoinBurst: 1e9,
+		MaxListedPerAddr: 1 << 20, MaxGuestsPerAddr: 1 << 20,
 		Now: time.Now,
 	}
 }

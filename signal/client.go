@@ -165,6 +165,33 @@ func (c *Client) Join(ctx context.Context, room string) (peerID string, err erro
 	return m.Peer, nil
 }
 
+// JoinSeat is Join for a player coming back to its seat: seat is the key the host named for it
+// (Seats), and the server keeps its place even in a full room. An unknown key joins as Join does.
+func (c *Client) JoinSeat(ctx context.Context, room, seat string) (peerID string, err error) {
+	code, ok := NormalizeCode(room)
+	if !ok {
+		return "", ErrRoomNotFound
+	}
+	m, err := c.request(ctx, Message{Type: TypeJoin, Room: code, Seat: seat}, TypeJoined)
+	if err != nil {
+		return "", err
+	}
+	return m.Peer, nil
+}
+
+// Expel sends a guest of the room this client hosts away from the room on the server: its
+// socket closes. The host does it to a stranger that does not connect.
+func (c *Client) Expel(ctx context.Context, peer string) error {
+	return c.write(ctx, Message{Type: TypeExpel, Peer: peer})
+}
+
+// Seats names the seat keys of the room this client hosts, replacing the ones named before: a
+// guest joining with one of them (JoinSeat) always gets in. At most MaxSeats.
+func (c *Client) Seats(ctx context.Context, keys []string) error {
+	_, err := c.request(ctx, Message{Type: TypeSeats, Seats: keys}, TypeSeated)
+	return err
+}
+
 // Send relays data (any JSON value) to peer to: a guest sends to HostID, the
 // host to a guest's peer id. It returns once the message is written; a
 // refusal by the server (peer gone, host away, rate limit) arrives later as
@@ -356,7 +383,7 @@ func readError(err error) error {
 
 func (c *Client) dispatch(m Message) {
 	switch m.Type {
-	case TypeCreated, TypeJoined, TypeResumed, TypePublished:
+	case TypeCreated, TypeJoined, TypeResumed, TypePublished, TypeSeated:
 		c.reply(m)
 	case TypeRooms:
 		if m.ID == 0 || !c.reply(m) {

@@ -33,16 +33,48 @@ import "time"
 // LobbyTimeout (a minute is enough for a page that connects on demand);
 // behind a reverse proxy set TrustedProxies, or every client shares the
 // proxy's address and its per-address limits.
+//
+// Locking a room or a list. A room's places go to the addresses that hold
+// fewest (MaxPeersPerRoom): keeping an honest newcomer out takes one address
+// per place, 15, each joining again as soon as it is sent away (after
+// JoinTimeout, or at once by the host), and a seated player always gets
+// back in. A game's list takes MaxListedPerAddr rooms from one address, and
+// a full list makes room for a new address: keeping an honest host off
+// takes one address per place, MaxListed = 200.
 type Config struct {
 	// ICEServers are sent to every peer in the welcome message so the app
 	// can pass them to WebRTC. Default: none (host candidates only, enough
 	// on one network; add STUN/TURN for the internet).
 	ICEServers []ICEServer
 
-	// MaxPeersPerRoom counts the host and its guests. Default 8: Heat seats
-	// at most 6 players; two more leave room for a guest rejoining before
-	// its old socket is noticed gone.
+	// ICEServersFor, when set, adds servers to each socket's welcome after ICEServers, given the
+	// client's address: the game server's own TURN relay hands every socket fresh credentials.
+	ICEServersFor func(addr string) []ICEServer
+
+	// MaxPeersPerRoom counts the host and the guests joining it. Default 16.
+	// A guest's socket stays in the room only while it connects to the host
+	// (an honest page leaves as soon as its data channel opens, within
+	// seconds), so the places are not seats: they are room for strangers
+	// to knock while others are still knocking. When the room is full, a
+	// newcomer takes the place of the oldest socket of the address that
+	// holds the most, if that address holds at least two more than the
+	// newcomer's: an attacker must hold one place from each of 15
+	// addresses to keep an honest newcomer out (admit.go). A player coming
+	// back to its seat always gets in (Seat keys, below).
 	MaxPeersPerRoom int
+
+	// MaxGuestsPerAddr bounds the sockets one address may have joining one
+	// room at once. Default 8: a LAN party behind one address joins at once;
+	// more get room-busy and try again a moment later.
+	MaxGuestsPerAddr int
+
+	// JoinTimeout is how long a guest's socket may stay in a room, while
+	// its host is there, before it is sent away: an honest page connects to
+	// the host in well under the 20 seconds it gives itself, and leaves.
+	// Default 30 seconds. The host may also send a guest away at once
+	// (expel), which the app does when a stranger offers nothing, offers
+	// garbage, or fails its handshake. Negative: never.
+	JoinTimeout time.Duration
 
 	// MaxMessageBytes bounds one message. Default 16 KiB: a data-channel
 	// offer is 1-4 KB and an ICE candidate about 200 bytes. A message up to
@@ -161,6 +193,20 @@ type Config struct {
 	// A host past it is told the list is full; its room stays reachable by its link.
 	MaxListed int
 
+	// MaxListedPerAddr bounds the public rooms one address may list in one
+	// game. Default 2. When a game's list is full, a host whose address lists
+	// fewer rooms than the address that lists the most, less one, takes the
+	// place of that address's oldest listing: to keep an honest host off a
+	// full list an attacker needs one listing from each of MaxListed
+	// addresses (200 by default).
+	MaxListedPerAddr int
+
+	// Games, when set, are the only game IDs a listing or a list may name,
+	// each with the player counts a listing may claim. Default: any valid
+	// ID, with counts up to MaxListPlayers. The server knows no game: its
+	// caller passes the registry's.
+	Games map[string]GameLimits
+
 	// ListInterval is how often the changes of a game's public list go out to its subscribers,
 	// gathered in one message: however fast hosts publish, a subscriber gets at most one message
 	// a game per interval. Default 1 second.
@@ -175,6 +221,12 @@ type Config struct {
 	// Now is the clock for expiry and rate limits. Default time.Now; tests
 	// inject a fake one.
 	Now func() time.Time
+}
+
+// GameLimits are the player counts a game's listing may claim: a room's
+// maximum lies between MinPlayers and MaxPlayers.
+type GameLimits struct {
+	MinPlayers, MaxPlayers int
 }
 
 func (c Config) withDefaults() Config {
@@ -193,7 +245,10 @@ func (c Config) withDefaults() Config {
 			*p = v
 		}
 	}
-	setInt(&c.MaxPeersPerRoom, 8)
+	setInt(&c.MaxPeersPerRoom, 16)
+	setInt(&c.MaxGuestsPerAddr, 8)
+	setDur(&c.JoinTimeout, 30*time.Second)
+	setInt(&c.MaxListedPerAddr, 2)
 	setInt(&c.MaxMessageBytes, 16<<10)
 	setFloat(&c.MessagesPerSecond, 20)
 	setInt(&c.MessageBurst, 100)

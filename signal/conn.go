@@ -47,8 +47,10 @@ type conn struct {
 	// Guarded by s.mu.
 	role     role
 	room     *room
-	id       string // peer id in room
-	game     string // the list it watches, as roleWatcher
+	id       string    // peer id in room
+	game     string    // the list it watches, as roleWatcher
+	seat     string    // as roleGuest: the seat key it joined with, if any
+	joinedAt time.Time // as roleGuest: when it joined, or when its host came back
 	lastPing time.Time
 
 	// Used by the read loop only.

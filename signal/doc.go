@@ -8,6 +8,10 @@
 // message. A host may also list its room publicly: the server keeps the
 // opaque, bounded listing it publishes (listing.go) while the host is there,
 // and streams each game's list to the sockets that watch it (lists.go).
+// Strangers cannot lock a room (admit.go: a join deadline, the host's
+// expel, places shared out by address, seat keys that always get in) nor
+// fill a game's list (listplace.go); a listing's names follow package
+// names and its game is one the caller serves (listcheck.go).
 // protocol.go describes the wire protocol.
 //
 // The server (Server, built natively only) is an http.Handler:

@@ -48,6 +48,9 @@ var (
 	ErrTimeout      = &Error{CodeTimeout, "no room was created or joined in time"}
 	ErrShutdown     = &Error{CodeShutdown, "the signaling server is shutting down"}
 	ErrListFull     = &Error{CodeListFull, "the list of public rooms is full: share the room's link instead"}
+	ErrRoomBusy     = &Error{CodeRoomBusy, "too many people from your network are joining this room at once: try again in a moment"}
+	ErrExpelled     = &Error{CodeExpelled, "you left the room before joining the game: try again"}
+	ErrBadListing   = &Error{CodeBadListing, "the listing cannot be shown"}
 )
 
 // Client-side errors that the server never sends.
@@ -78,5 +81,5 @@ var sentinels = []*Error{
 	ErrBadRequest, ErrUnknownType, ErrTooBig, ErrRateLimited, ErrRoomNotFound,
 	ErrRoomFull, ErrBadToken, ErrServerFull, ErrTooManyRooms, ErrNotAllowed, ErrWrongState,
 	ErrPeerNotFound, ErrHostAway, ErrReplaced, ErrMisbehaving, ErrTimeout,
-	ErrShutdown, ErrListFull,
+	ErrShutdown, ErrListFull, ErrRoomBusy, ErrExpelled, ErrBadListing,
 }

@@ -11,7 +11,7 @@ import (
 )
 
 func TestHostResumeWithinGrace(t *testing.T) {
-	h := newHarness(t, Config{HostGrace: time.Minute})
+	h := newHarness(t, Config{HostGrace: time.Minute, JoinTimeout: -1})
 	host, room, token := h.host()
 	g, id := h.guest(room, host)
 
@@ -112,7 +112,7 @@ func TestGraceExpiryClosesRoom(t *testing.T) {
 }
 
 func TestIdleExpiry(t *testing.T) {
-	h := newHarness(t, Config{RoomIdleTimeout: 10 * time.Minute, HostGrace: time.Hour})
+	h := newHarness(t, Config{RoomIdleTimeout: 10 * time.Minute, HostGrace: time.Hour, JoinTimeout: -1})
 	host, room, _ := h.host()
 	g, id := h.guest(room, host)
 

@@ -57,6 +57,10 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		s.unpublish(c, m)
 	case TypeList:
 		s.watch(c, m)
+	case TypeExpel:
+		s.hostExpels(c, m)
+	case TypeSeats:
+		s.setSeats(c, m)
 	}
 }
 
@@ -122,14 +126,14 @@ func (s *Server) join(c *conn, m Message) {
 	if r == nil {
 		return
 	}
-	if r.size() >= s.cfg.MaxPeersPerRoom {
-		c.sendError(ErrRoomFull, m.ID)
+	s.limits.give(c.addr, limitJoin) // the code was right: no guess
+	if !s.admit(c, r, m) {
 		return
 	}
-	s.limits.give(c.addr, limitJoin)
 	id := r.addGuest(c)
-	c.role, c.room, c.id = roleGuest, r, id
-	r.lastActive = s.cfg.Now()
+	now := s.cfg.Now()
+	c.role, c.room, c.id, c.seat, c.joinedAt = roleGuest, r, id, m.Seat, now
+	r.lastActive = now
 	c.sendMsg(Message{Type: TypeJoined, ID: m.ID, Room: r.code, Peer: id})
 	if r.host != nil {
 		r.host.sendMsg(Message{Type: TypePeerJoined, Peer: id})
@@ -164,6 +168,9 @@ func (s *Server) resume(c *conn, m Message) {
 	}
 	r.host, r.hostGone = c, time.Time{}
 	r.lastActive = s.cfg.Now()
+	for _, g := range r.guests { // they waited for the host: their time to join starts now
+		g.joinedAt = r.lastActive
+	}
 	c.role, c.room, c.id = roleHost, r, HostID
 	c.sendMsg(Message{Type: TypeResumed, ID: m.ID, Room: r.code, Peers: r.guestIDs()})
 	r.toGuests(encode(Message{Type: TypeHostBack}))

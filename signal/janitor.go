@@ -41,6 +41,8 @@ func (s *Server) sweep() {
 			s.closeRoomLocked(r, ReasonHostGone, websocket.StatusNormalClosure)
 		case cfg.RoomIdleTimeout > 0 && now.Sub(r.lastActive) >= cfg.RoomIdleTimeout:
 			s.closeRoomLocked(r, ReasonIdle, websocket.StatusNormalClosure)
+		default:
+			s.expireJoins(r, now)
 		}
 	}
 	for c := range s.conns {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/heatracing/heat/signal/names"
 )
 
 // A host may list its room publicly: it publishes a Listing, metadata the server keeps for as long
@@ -20,11 +22,11 @@ const (
 
 // Bounds of a Listing, checked by CheckListing (runes for text).
 const (
-	MaxGameID       = 32  // bytes: lower-case letters, digits and '-'
-	MaxRoomName     = 40  // the room's name
-	MaxHostName     = 24  // the host's player name
-	MaxSettingsText = 160 // the settings summary
-	MaxListPlayers  = 64  // players and maximum
+	MaxGameID       = 32              // bytes: lower-case letters, digits and '-'
+	MaxRoomName     = names.MaxRoom   // the room's name
+	MaxHostName     = names.MaxPlayer // the host's player name
+	MaxSettingsText = 160             // the settings summary
+	MaxListPlayers  = 64              // players and maximum
 )
 
 // Listing is what a host publishes of its room, and what list subscribers see. Room is set by the
@@ -45,21 +47,38 @@ func (l Listing) Full() bool { return l.Players >= l.Max }
 
 // CheckListing says what is wrong with a listing a host wants to publish, in plain words.
 func CheckListing(l Listing) error {
+	_, err := CleanListing(l)
+	return err
+}
+
+// CleanListing checks a listing like CheckListing and returns it with its room's and host's names
+// in their PRECIS form (package names), as the server keeps it.
+func CleanListing(l Listing) (Listing, error) {
 	switch {
 	case !ValidGameID(l.Game):
-		return errors.New("the game must be an ID of 1 to 32 lower-case letters, digits and dashes")
+		return l, errors.New("the game must be an ID of 1 to 32 lower-case letters, digits and dashes")
 	case !plainText(l.Name, 1, MaxRoomName):
-		return errors.New("the room name must be 1 to 40 visible characters")
+		return l, errors.New("the room name must be 1 to 40 visible characters")
 	case !plainText(l.Host, 1, MaxHostName):
-		return errors.New("the host name must be 1 to 24 visible characters")
+		return l, errors.New("the host name must be 1 to 24 visible characters")
 	case l.Settings != "" && !plainText(l.Settings, 1, MaxSettingsText):
-		return errors.New("the settings summary must be at most 160 visible characters")
+		return l, errors.New("the settings summary must be at most 160 visible characters")
 	case l.Max < 1 || l.Max > MaxListPlayers || l.Players < 0 || l.Players > l.Max:
-		return errors.New("the players must be between 0 and the maximum, which is 1 to 64")
+		return l, errors.New("the players must be between 0 and the maximum, which is 1 to 64")
 	case l.Status != StatusWaiting && l.Status != StatusStarted:
-		return errors.New("the status must be \"waiting\" or \"started\"")
+		return l, errors.New("the status must be \"waiting\" or \"started\"")
 	}
-	return nil
+	var err error
+	if l.Name, err = names.Room(l.Name); err != nil {
+		return l, err
+	}
+	if l.Host, err = names.Player(l.Host); err != nil {
+		return l, err
+	}
+	if err := names.Text(l.Settings); err != nil {
+		return l, err
+	}
+	return l, nil
 }
 
 // ValidGameID reports whether id can name a game in the room lists.

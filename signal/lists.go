@@ -46,17 +46,34 @@ func (s *Server) publish(c *conn, m Message) {
 	}
 	l := *m.Listing
 	l.Room = r.code
+	if err := s.checkGame(l.Game, &l); err != nil {
+		c.sendError(err, m.ID)
+		return
+	}
 	if r.listing != nil && r.listing.Game != l.Game {
 		s.unlist(r)
 	}
 	gl := s.list(l.Game)
-	if r.listing == nil && len(gl.rooms) >= s.cfg.MaxListed {
+	keys, err := s.checkNames(gl, r, l)
+	if err != nil {
 		s.forget(l.Game, gl)
-		c.sendError(ErrListFull, m.ID)
-		s.log.Info("public list full", "game", l.Game, "rooms", len(gl.rooms))
+		c.sendError(err, m.ID)
 		return
 	}
-	r.listing = &l
+	if r.listing == nil && !s.makePlace(gl, c.addr) {
+		s.forget(l.Game, gl)
+		if gl.listedBy(c.addr) >= s.cfg.MaxListedPerAddr {
+			c.sendError(&Error{Code: CodeListFull, Text: listedPerAddrText(s.cfg.MaxListedPerAddr)}, m.ID)
+		} else {
+			c.sendError(ErrListFull, m.ID)
+		}
+		s.log.Info("public list full", "game", l.Game, "rooms", len(gl.rooms), "addr", c.addr)
+		return
+	}
+	if r.listing == nil {
+		r.listedAt, r.listAddr = s.cfg.Now(), c.addr
+	}
+	r.listing, r.keys = &l, keys
 	gl.rooms[r.code] = r
 	gl.changed[r.code] = true
 	c.sendMsg(Message{Type: TypePublished, ID: m.ID})
@@ -93,6 +110,10 @@ func (s *Server) unlist(r *room) {
 // watch subscribes a socket in no room to a game's public list, or moves its subscription to
 // another game, and answers with the whole list.
 func (s *Server) watch(c *conn, m Message) {
+	if err := s.checkGame(m.Game, nil); err != nil && (c.role == roleLobby || c.role == roleWatcher) {
+		c.sendError(err, m.ID)
+		return
+	}
 	switch c.role {
 	case roleLobby:
 	case roleWatcher:

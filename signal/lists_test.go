@@ -136,7 +136,7 @@ func TestPublicListGoesWithItsRoom(t *testing.T) {
 }
 
 func TestPublicListIsBounded(t *testing.T) {
-	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100})
+	h := newHarness(t, Config{MaxListed: 3, TrustedProxies: 1, MaxRoomsPerAddr: 100, CreateBurst: 100, MaxListedPerAddr: 100})
 	var hosts []*Client
 	for i := range 4 {
 		c, err := h.dialFrom("192.0.2.1")
@@ -239,6 +239,9 @@ func TestPublicListRefusesBadInput(t *testing.T) {
 		{"no places", bad(func(l *Listing) { l.Max, l.Players = 0, 0 }), CodeBadRequest},
 		{"too many places", bad(func(l *Listing) { l.Max = 65 }), CodeBadRequest},
 		{"unknown status", bad(func(l *Listing) { l.Status = "open" }), CodeBadRequest},
+		{"Cyrillic letters in a Latin room name", bad(func(l *Listing) { l.Name = "Оfficial Heat tournament (admin)" }), CodeBadRequest},
+		{"Cyrillic letters in a Latin host name", bad(func(l *Listing) { l.Host = "Неат Admin" }), CodeBadRequest},
+		{"stacked marks", bad(func(l *Listing) { l.Settings = "x" + strings.Repeat("\u0301", 150) }), CodeBadRequest},
 		{"list from a host", `{"type":"list","id":7,"game":"heat"}`, CodeWrongState},
 	} {
 		writeRaw(t, ws, tc.msg)
@@ -315,5 +318,141 @@ func TestCheckListing(t *testing.T) {
 	}
 	if !good.Full() || listing("heat", "x", 1, 2).Full() {
 		t.Errorf("Full is wrong")
+	}
+}
+
+// TestListTakesAnHonestHost: 30 addresses each list as many rooms as they may, and an honest host
+// from another address still gets listed: beside them when the list has room, in the place of a
+// crowded address's listing when it is full. Before, 30 addresses of 8 rooms each filled the 200
+// places and the honest host got list-full.
+func TestListTakesAnHonestHost(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		maxListed int
+	}{
+		{"the default list", 0},
+		{"a list the flood fills", 40},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, Config{TrustedProxies: 1, MaxListed: tc.maxListed})
+			refused := 0
+			for a := range 30 {
+				for i := range 8 { // MaxRoomsPerAddr
+					c, err := h.dialFrom(fmt.Sprintf("198.51.100.%d", a+1))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, _, err := c.Create(ctxT(t)); err != nil {
+						t.Fatal(err)
+					}
+					err = c.Publish(ctxT(t), listing("heat", fmt.Sprintf("Spam %d-%d", a, i), 0, 6))
+					switch {
+					case errors.Is(err, ErrListFull):
+						refused++
+					case err != nil:
+						t.Fatal(err)
+					}
+				}
+			}
+			if refused == 0 {
+				t.Fatal("the flood listed every room it made: the list does not bound an address")
+			}
+			c, err := h.dialFrom("203.0.113.7")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, code, _ := func() (*Client, string, string) {
+				room, token, err := c.Create(ctxT(t))
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c, room, token
+			}()
+			if err := c.Publish(ctxT(t), listing("heat", "Friday race", 1, 6)); err != nil {
+				t.Fatalf("the honest host: %v", err)
+			}
+			_, rooms := h.watcher("heat")
+			found := false
+			for _, l := range rooms {
+				found = found || l.Room == code
+			}
+			if !found {
+				t.Fatal("the honest host's room is not on the list")
+			}
+		})
+	}
+}
+
+// TestDisplacedHostIsTold: a host whose listing leaves a full list for another address's room
+// hears it, and the room stays open.
+func TestDisplacedHostIsTold(t *testing.T) {
+	h := newHarness(t, Config{TrustedProxies: 1, MaxListed: 2})
+	var hosts []*Client
+	for i := range 2 {
+		c, err := h.dialFrom("198.51.100.1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		publish(t, c, listing("heat", fmt.Sprint("Room ", i), i, 6))
+		hosts = append(hosts, c)
+	}
+	c, err := h.dialFrom("203.0.113.7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Create(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	publish(t, c, listing("heat", "Friday race", 1, 6))
+	expectErr(t, hosts[0], ErrListFull) // the emptier of the two
+	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
+		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
+	}
+}
+
+// TestListingsCannotMislead: with the games the server serves, a listing of no game or of more
+// places than its game seats is refused, and so are a list of no game and a host or room name that
+// passes for another listing's. Before, all of them were listed.
+func TestListingsCannotMislead(t *testing.T) {
+	h := newHarness(t, Config{TrustedProxies: 1, Games: map[string]GameLimits{"heat": {MinPlayers: 1, MaxPlayers: 6}}})
+	host := func(addr string) *Client {
+		t.Helper()
+		c, err := h.dialFrom(addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.Create(ctxT(t)); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	honest := host("203.0.113.7")
+	publish(t, honest, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Host", Players: 1, Max: 6, Status: StatusWaiting})
+	attacker := host("198.51.100.1")
+	for _, tc := range []struct {
+		name string
+		l    Listing
+		says string
+	}{
+		{"no such game", Listing{Game: "zz-not-a-game", Name: "Race", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "no game"},
+		{"0/64 players", Listing{Game: "heat", Name: "Race", Host: "Zed", Players: 0, Max: 64, Status: StatusWaiting}, "1 to 6 places"},
+		{"the host's name in Cyrillic letters", Listing{Game: "heat", Name: "Race", Host: "НОЅТ", Players: 0, Max: 6, Status: StatusWaiting}, "another host's name, 'Host'"},
+		{"the room's name with a zero", Listing{Game: "heat", Name: "0fficial Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting}, "another room's"},
+	} {
+		err := attacker.Publish(ctxT(t), tc.l)
+		if !errors.Is(err, ErrBadListing) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("%s: %v, want %v saying %q", tc.name, err, ErrBadListing, tc.says)
+		}
+	}
+	if _, err := h.dial().List(ctxT(t), "zz-not-a-game"); !errors.Is(err, ErrBadListing) {
+		t.Errorf("list of no game: %v, want %v", err, ErrBadListing)
+	}
+	// The same name is no look-alike: two rooms may both be called "Race".
+	publish(t, attacker, Listing{Game: "heat", Name: "Official Heat tournament", Host: "Zed", Players: 0, Max: 6, Status: StatusWaiting})
+	if _, rooms := h.watcher("heat"); len(rooms) != 2 {
+		t.Fatalf("the list holds %d rooms, want 2", len(rooms))
 	}
 }

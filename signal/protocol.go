@@ -34,9 +34,12 @@ const HostID = "host"
 //	{"type":"create","id":1}
 //	{"type":"resume","id":2,"room":"K7WQ2M","token":"…"}
 //	{"type":"join","id":3,"room":"K7WQ2M"}
+//	{"type":"join","id":3,"room":"K7WQ2M","seat":"…"}   a seated player coming back: its place is kept
 //	{"type":"signal","to":"host","data":{…}}     guests may only address "host"
 //	{"type":"signal","to":"g1","data":{…}}       the host addresses a guest by id
 //	{"type":"close-room"}                        the host ends the room now
+//	{"type":"expel","peer":"g4"}                 the host sends a guest away from the room
+//	{"type":"seats","id":7,"seats":["…"]}        the host names the seat keys whose holders always get in
 //	{"type":"publish","id":4,"listing":{…}}      the host lists its room publicly (listing.go)
 //	{"type":"unpublish","id":5}                  the host takes its room off the list
 //	{"type":"list","id":6,"game":"heat"}         watch the public rooms of a game (a socket in no room)
@@ -55,6 +58,7 @@ const HostID = "host"
 //	{"type":"room-closed","reason":"idle"}       to everyone; the server then closes the socket
 //	{"type":"error","id":3,"code":"room-not-found","text":"no room has that code"}
 //	{"type":"published","id":4}                  also answers unpublish
+//	{"type":"seated","id":7}                     answers seats
 //	{"type":"rooms","id":6,"game":"heat","full":true,"rooms":[{…}]}   the whole list, answering list
 //	{"type":"rooms","game":"heat","rooms":[{…}],"gone":["K7WQ2M"]}   then what changed, at most
 //	                                             once every ListInterval
@@ -70,6 +74,8 @@ const (
 	TypePublish   = "publish"
 	TypeUnpublish = "unpublish"
 	TypeList      = "list"
+	TypeExpel     = "expel"
+	TypeSeats     = "seats"
 
 	// Server to client.
 	TypeWelcome    = "welcome"
@@ -84,6 +90,7 @@ const (
 	TypeError      = "error"
 	TypePublished  = "published"
 	TypeRooms      = "rooms"
+	TypeSeated     = "seated"
 )
 
 // Reasons carried by room-closed.
@@ -115,6 +122,9 @@ const (
 	CodeTimeout      = "timeout"        // no room was created or joined in time
 	CodeShutdown     = "shutting-down"  // the server is stopping
 	CodeListFull     = "list-full"      // the game's public list holds MaxListed rooms
+	CodeRoomBusy     = "room-busy"      // the address already has MaxGuestsPerAddr sockets joining the room
+	CodeExpelled     = "expelled"       // the guest left the room: the host sent it away, it took too long, or its place went to another
+	CodeBadListing   = "bad-listing"    // the listing names an unknown game, impossible counts, or a misleading name
 )
 
 // ICEServer is one STUN or TURN server, shaped like the browser's
@@ -138,6 +148,8 @@ type Message struct {
 	Token string   `json:"token,omitempty"`
 	Peer  string   `json:"peer,omitempty"`
 	Peers []string `json:"peers,omitempty"`
+	Seat  string   `json:"seat,omitempty"`  // join: the seat key of a player coming back
+	Seats []string `json:"seats,omitempty"` // seats: every seat key of the room
 
 	To   string          `json:"to,omitempty"`
 	From string          `json:"from,omitempty"`
@@ -160,6 +172,9 @@ const (
 	maxRoomField  = 16
 	maxTokenField = 64
 	maxPeerField  = 16
+	maxSeatField  = 64
+	// MaxSeats bounds the seat keys a host may name: a table holds at most 32 entries.
+	MaxSeats = 32
 )
 
 // errUnknownType marks a well-formed message whose type a client may not send.
@@ -185,9 +200,11 @@ func DecodeRequest(b []byte) (Message, error) {
 		if m.Listing == nil {
 			return Message{ID: m.ID}, errors.New("publish needs a \"listing\"")
 		}
-		if err := CheckListing(*m.Listing); err != nil {
+		l, err := CleanListing(*m.Listing)
+		if err != nil {
 			return Message{ID: m.ID}, err
 		}
+		m.Listing = &l
 	case TypeList:
 		if !ValidGameID(m.Game) {
 			return Message{ID: m.ID}, errors.New("list needs a game ID of 1 to 32 lower-case letters, digits and dashes")
@@ -195,6 +212,22 @@ func DecodeRequest(b []byte) (Message, error) {
 	case TypeJoin:
 		if m.Room == "" || len(m.Room) > maxRoomField {
 			return Message{ID: m.ID}, errors.New("join needs a room code")
+		}
+		if len(m.Seat) > maxSeatField {
+			return Message{ID: m.ID}, errors.New("the seat key is too long")
+		}
+	case TypeExpel:
+		if m.Peer == "" || len(m.Peer) > maxPeerField {
+			return Message{ID: m.ID}, errors.New("expel needs a guest's peer id in \"peer\"")
+		}
+	case TypeSeats:
+		if len(m.Seats) > MaxSeats {
+			return Message{ID: m.ID}, fmt.Errorf("a room has at most %d seat keys", MaxSeats)
+		}
+		for _, k := range m.Seats {
+			if k == "" || len(k) > maxSeatField {
+				return Message{ID: m.ID}, errors.New("a seat key must be 1 to 64 bytes")
+			}
 		}
 	case TypeResume:
 		if m.Room == "" || len(m.Room) > maxRoomField {

@@ -20,10 +20,14 @@ type room struct {
 	host       *conn            // nil while the host is away
 	guests     map[string]*conn // by peer id; nil until the first guest
 	nextGuest  int
-	lastActive time.Time // last create, join, resume or relayed signal
-	hostGone   time.Time // when the host's socket dropped, if host is nil
-	listing    *Listing  // what the host published; nil: not listed
-	publishes  bucket    // the host's publish budget
+	lastActive time.Time       // last create, join, resume or relayed signal
+	hostGone   time.Time       // when the host's socket dropped, if host is nil
+	listing    *Listing        // what the host published; nil: not listed
+	publishes  bucket          // the host's publish budget
+	seats      map[string]bool // seat keys the host named: their holders always get in (admit.go)
+	listedAt   time.Time       // when the listing was first published
+	listAddr   string          // the address of the host's socket that published it
+	keys       listingKeys     // the look-alike keys of the listing's names
 }
 
 // size counts the host's seat, present or not, and the guests.

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -111,7 +112,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 	c := &conn{s: s, ws: ws, addr: addr, since: s.cfg.Now()}
 	c.lastPing = c.since
-	c.send(s.welcome)
+	c.send(s.welcomeFor(addr))
 	s.mu.Lock()
 	s.conns[c] = struct{}{}
 	if s.closing { // Shutdown began after reserve and did not see c
@@ -124,6 +125,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// that net/http's goroutine, its deep stack and the request it holds
 	// are freed. That halves the memory of an idle connection.
 	go s.serve(c)
+}
+
+// welcomeFor is the welcome of a socket from addr: the same for every socket unless
+// Config.ICEServersFor adds servers of its own.
+func (s *Server) welcomeFor(addr string) []byte {
+	if s.cfg.ICEServersFor == nil {
+		return s.welcome
+	}
+	return encode(Message{
+		Type:       TypeWelcome,
+		Version:    ProtocolVersion,
+		ICEServers: append(slices.Clip(s.cfg.ICEServers), s.cfg.ICEServersFor(addr)...),
+		MaxMessage: s.cfg.MaxMessageBytes,
+	})
 }
 
 // serve runs one connection until its socket ends.

@@ -40,13 +40,13 @@ func AuditLine(s *Session) app.UI {
 	if a.State == p2p.AuditFailed || a.State == p2p.AuditUnverifiable {
 		role = "alert"
 	}
-	return app.P().Class("heat-audit", "heat-audit-"+auditStates[a.State]).Role(role).
+	return app.P().Class("parlor-audit", "parlor-audit-"+auditStates[a.State]).Role(role).
 		DataSet("testid", "audit").DataSet("state", auditStates[a.State]).Text(a.Text)
 }
 
 // FairHelp says plainly, in the lobby, what a game with friends guarantees and what it cannot.
 func FairHelp(w titles.Words) app.UI {
-	return app.Details().Class("heat-panel", "heat-fair").DataSet("testid", "fair-help").Body(
+	return app.Details().Class("parlor-panel", "parlor-fair").DataSet("testid", "fair-help").Body(
 		app.Summary().Text("Is this "+w.Match+" fair?"),
 		app.P().Text("The host's page runs the "+w.Match+". Before anyone joined, it locked in a secret seed (it published only a fingerprint of it); "+
 			"every other page added a random number of its own. The shuffles come from all of them together, so no one, the host included, could choose them."),

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/p2p"
@@ -42,5 +43,39 @@ func TestReadiness(t *testing.T) {
 	}
 	if Seated(l) != 5 || botCount(l) != 1 {
 		t.Errorf("seated %d, bots %d", Seated(l), botCount(l))
+	}
+}
+
+// Each guest present says how it reaches the host; an away one does not.
+func TestPlayerTags(t *testing.T) {
+	for _, tt := range []struct {
+		pl   p2p.Player
+		want string
+	}{
+		{p2p.Player{ID: "h", Host: true, Connected: true}, "host"},
+		{p2p.Player{ID: "a", Connected: true, Route: "direct"}, "direct"},
+		{p2p.Player{ID: "me", Connected: true, Route: "relay"}, "you,through the relay"},
+		{p2p.Player{ID: "b", Connected: false, Route: "relay"}, "away"},
+		{p2p.Player{ID: "w", Connected: true, Spectator: true, Route: "direct"}, "watching,direct"},
+		{p2p.Player{ID: "c", Connected: true}, ""},
+	} {
+		if got := strings.Join(playerTags(tt.pl, "me"), ","); got != tt.want {
+			t.Errorf("%+v: tags %q, want %q", tt.pl, got, tt.want)
+		}
+	}
+}
+
+// A name the host would refuse is refused on the page first, in the host's words.
+func TestNameProblem(t *testing.T) {
+	l := &Lobby{State: State{Lobby: p2p.Lobby{Players: []p2p.Player{{ID: "h", Name: "Host", Host: true}, {ID: "a", Name: "Ann"}}}}}
+	for _, tc := range []struct{ name, want string }{
+		{"НОЅТ", "That name looks like another player's name, 'Host'. Choose another."},
+		{"Ноst", "A name must be written in one alphabet: this one mixes Cyrillic and Latin letters."},
+		{"Ann", ""}, // Ann's own name
+		{"Bob", ""},
+	} {
+		if got := l.nameProblem(tc.name, "a"); got != tc.want {
+			t.Errorf("nameProblem(%q) = %q, want %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/titles"
 )
 
@@ -61,6 +62,7 @@ type roomPage struct {
 	end   struct{ title, reason string } // why the room is over for this page
 	err   string                         // why there is no room to show
 	ask   string                         // a first visit: ask for a name before joining ("ask" or the form's error)
+	noRTC string                         // the room's link, in a browser that cannot connect to it
 	watch bool                           // the player asked to watch
 	busy  bool
 	me    Profile
@@ -84,6 +86,10 @@ func (p *roomPage) OnMount(ctx app.Context) {
 		return
 	}
 	p.code = code
+	if !canConnect() {
+		p.noRTC = ctx.Page().URL().String()
+		return
+	}
 	if s := Active(); s != nil && s.Kind != Solo && s.game == g.ID && s.Room() == code {
 		p.attach(s)
 		return
@@ -152,19 +158,23 @@ func (p *roomPage) Render() app.UI {
 	switch {
 	case p.err != "":
 		return roomMessage("Cannot join this "+p.g.Game.Words.Match, p.err)
+	case p.noRTC != "":
+		return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
+			app.H1().Class("parlor-title-small").Text(p.g.Title),
+			noWebRTC(p.g.Game, p.noRTC))
 	case p.ask != "":
 		return p.askName()
 	case p.s == nil:
-		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
-			app.P().Class("heat-status").Text("Finding the room…"))
+		return app.Main().Class("parlor-page").DataSet("testid", "room-connecting").Body(
+			app.P().Class("parlor-status").Text("Finding the room…"))
 	case p.end.reason != "" && !p.state.Lobby.Started:
 		return roomMessage(p.end.title, p.end.reason)
 	case p.state.Lobby.Started && p.g.ChatInPlay:
 		return p.play
 	case p.state.Lobby.Started:
 		// The room's chat goes on under the game (a watcher reads it too).
-		return app.Div().Class("heat-room-game").Body(p.play,
-			app.Div().Class("heat-page", "heat-room-chat").Body(&Chat{Session: p.s, Compact: true}))
+		return app.Div().Class("parlor-room-game").Body(p.play,
+			app.Div().Class("parlor-page", "parlor-room-chat").Body(&Chat{Session: p.s, Compact: true}))
 	}
 	p.l = Lobby{
 		Game: p.g.Game, Title: p.g.Title, Ctx: p.ctx, Session: p.s, State: p.state,
@@ -177,40 +187,40 @@ func (p *roomPage) Render() app.UI {
 
 // roomMessage is a page that explains why there is no game to show, and leads home.
 func roomMessage(title, text string) app.UI {
-	return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
-		app.H1().Class("heat-title-small").Text(title),
+	return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
+		app.H1().Class("parlor-title-small").Text(title),
 		app.P().DataSet("testid", "room-error").Text(text),
-		app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
+		app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
 	)
 }
 
 // askName greets a player who opened a room link for the first time.
 func (p *roomPage) askName() app.UI {
-	return app.Main().Class("heat-page", "heat-setup").DataSet("testid", "join-form").Body(
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
+	return app.Main().Class("parlor-page", "parlor-setup").DataSet("testid", "join-form").Body(
+		app.Header().Class("parlor-pagehead").Body(
+			app.A().Class("parlor-back").Href("/").Text("← Home"),
 			app.H1().Text(p.g.Title),
-			app.P().Class("heat-lead").Text("You are invited to room "+p.code+"."),
+			app.P().Class("parlor-lead").Text("You are invited to room "+p.code+"."),
 		),
 		app.If(p.ask != "ask", func() app.UI {
-			return app.P().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(p.ask)
+			return app.P().Class("parlor-error").Role("alert").DataSet("testid", "join-error").Text(p.ask)
 		}),
-		app.Label().Class("heat-field").Body(
-			app.Span().Text("Your name"),
-			app.Input().Type("text").MaxLength(24).Value(p.me.Name).DataSet("testid", "join-name").
-				OnChange(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
-		),
-		app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the "+p.g.Game.Words.Match).
+		NameField("Your name", "join-name", p.me.Name, func(name string) { p.me.Name = name }),
+		app.Div().Class("parlor-after").Body(
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the "+p.g.Game.Words.Match).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if strings.TrimSpace(p.me.Name) == "" {
 						p.ask = "Give yourself a name: the other players see it."
 						return
 					}
+					if _, err := names.Player(p.me.Name); err != nil {
+						p.ask = err.Error()
+						return
+					}
 					SaveProfile(p.me)
 					p.join(false)
 				}),
-			app.Button().Class("heat-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
+			app.Button().Class("parlor-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
 				OnClick(func(ctx app.Context, e app.Event) { p.join(true) }),
 		),
 	)

@@ -97,6 +97,10 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	room, err := p2p.ServeRoom(ctx, h, hostConfig(g))
+	if errors.Is(err, p2p.ErrNoWebRTC) {
+		h.Close()
+		return nil, err
+	}
 	if err != nil {
 		h.Close()
 		log.Printf("the signaling server cannot be reached: %v", err)
@@ -179,6 +183,8 @@ func EndReason(err error, match string) string {
 		return "This room is full."
 	case errors.Is(err, p2p.ErrKicked):
 		return "The host removed you from this " + match + "."
+	case errors.Is(err, p2p.ErrBadName):
+		return err.Error() + " Open the room's link again to join with another name."
 	case errors.Is(err, p2p.ErrTimeout):
 		return "The host could not be reached for two minutes: the " + match + " is lost."
 	}

@@ -193,6 +193,9 @@ type State struct {
 	Conn   p2p.ConnState
 	Timers map[int]time.Time // when each running turn timer runs out
 	Reason error             // why the session ended, if it did
+	// Trouble is why the last attempt to reach the host failed while a guest keeps trying
+	// (p2p.Guest.Trouble): which step, and what to try.
+	Trouble error
 }
 
 // State returns the session's state now.
@@ -201,7 +204,7 @@ func (c *Session) State() State {
 	defer c.mu.Unlock()
 	s := State{Lobby: c.lobby, Conn: c.conn, Timers: c.timers}
 	if g, ok := c.sess.(*p2p.Guest); ok {
-		s.Reason = g.Reason()
+		s.Reason, s.Trouble = g.Reason(), g.Trouble()
 	}
 	return s
 }

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/internal/natlab"
 )
 
 // env is what every group of measures gets.
@@ -47,9 +48,11 @@ var groups = []group{
 	{"havoc-board", havocBoardFrames},
 	{"p2p", p2pRows},
 	{"signal", signalRows},
+	{"natlab", natlabRows},
 }
 
 func main() {
+	natlab.RunChild() // the NAT lab's servers and players are this command started again
 	if err := run(os.Args[1:], os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)

@@ -62,7 +62,20 @@ func signalRows(ctx context.Context, e *env) ([]Row, error) {
 		return nil, err
 	}
 	kb, _ := lists.median("BenchmarkListFlush", "KB/message")
+	fl, err := goBench{pkg: "./p2p/", pattern: "^BenchmarkRoomFlood$", benchtime: "1x", count: max(e.runs, 3)}.run(ctx, e.build.Root)
+	if err != nil {
+		return nil, err
+	}
+	joinMs, err := fl.median("BenchmarkRoomFlood", "join-ms")
+	if err != nil {
+		return nil, err
+	}
+	reloadMs, _ := fl.median("BenchmarkRoomFlood", "reload-ms")
 	return []Row{
+		{Group: "signal", Measure: "honest join under 50 hostile sockets from 10 addresses", Value: fmt.Sprintf("%.0f ms", joinMs), Target: verdict("≤ 5 s", joinMs <= 5000),
+			Note: "a native guest, from the code to its place in the lobby over pion on loopback; the sockets join, hold and join again when sent away"},
+		{Group: "signal", Measure: "seated player's reload under the same flood", Value: fmt.Sprintf("%.0f ms", reloadMs), Target: verdict("≤ 2 s", reloadMs <= 2000),
+			Note: "a new Guest with the stored seat token, until it holds its seat again"},
 		{Group: "signal", Measure: "room create + join per second", Value: fmt.Sprintf("%.0f", joins), Target: verdict("≥ 2,000", joins >= 2000),
 			Note: fmt.Sprintf("median of %d runs; %.0f µs of CPU a join, client and server in one process", len(res["BenchmarkCreateJoin"]["joins/s"]), cpu)},
 		{Group: "signal", Measure: "memory with 10,000 idle rooms", Value: fmt.Sprintf("%.0f MB", mb), Target: verdict("≤ 256 MB", mb <= 256),

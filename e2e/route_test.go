@@ -1,0 +1,21 @@
+package e2e_test
+
+import (
+	"testing"
+
+	"github.com/heatracing/heat/e2e"
+)
+
+// A page hosting a room reads, from its own WebRTC statistics (getStats' selected candidate
+// pair), how each guest is connected, and its lobby says so: on one machine, "direct".
+func TestLobbySaysHowGuestsConnect(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Hana", "red")
+	g := player(t, h, "Gus", "blue")
+	link, _ := openRoom(t, host)
+	joinByLink(t, g, link)
+	waitPlayers(t, host, 2)
+	host.WaitTrue(`[...document.querySelectorAll('.parlor-tags')].some(e => e.textContent === 'direct')`)
+	g.WaitTrue(`[...document.querySelectorAll('.parlor-tags')].some(e => e.textContent === 'you · direct')`)
+	host.Screenshot("lobby-routes")
+}
