@@ -22,6 +22,9 @@ type HostConfig struct {
 	// LobbyGrace is how long, before the start, a guest who lost the connection and is not ready
 	// keeps its place in the lobby; default 10 s. A newcomer who needs its colour takes it sooner.
 	LobbyGrace time.Duration
+	// ShareWait is how long, while the host starts the game, each seated guest has to commit to
+	// its share of the seed and then to reveal it (fair.go) before it is removed; default 10 s.
+	ShareWait time.Duration
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
 	AlterReveal func(*wire.Reveal) *wire.Reveal
@@ -55,7 +58,8 @@ type Host struct {
 	alarm    alarm
 	unsaved  bool // something the saved record holds changed
 	chat     chatLog
-	hostSays budget // the host's own chat pace
+	hostSays budget       // the host's own chat pace
+	starts   []chan error // Start calls waiting for the draw to end
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -98,6 +102,9 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	}
 	if cfg.LobbyGrace <= 0 {
 		cfg.LobbyGrace = 10 * time.Second
+	}
+	if cfg.ShareWait <= 0 {
+		cfg.ShareWait = 10 * time.Second
 	}
 	opt := cfg.Options.withDefaults()
 	return &Host{
@@ -186,17 +193,52 @@ func (h *Host) Name(name string, public bool) error {
 }
 
 // Start begins the game once everyone present is ready and the title accepts the settings.
-// Players who are away at that moment watch.
+// Players who are away at that moment watch. It fixes the seats and draws the game's seed with
+// the seated guests (fair.go), and returns once the game started: at once without guests, after a
+// round trip with them, later when a guest's page is silent (HostConfig.ShareWait, then the draw
+// goes on without it).
 func (h *Host) Start() error {
+	done := make(chan error, 1)
 	var err error
-	if e := h.loop.do(func() { err = h.start() }); e != nil {
+	if e := h.loop.do(func() {
+		if err = h.lobby.begin(); err == nil {
+			h.starts = append(h.starts, done)
+		}
+	}); e != nil {
 		return e
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-h.loop.done:
+		return ErrClosed
+	}
 }
 
-func (h *Host) start() error {
-	g, seats, notes, err := h.lobby.start()
+// advanceDraw moves the draw on, and starts the game once it is done.
+func (h *Host) advanceDraw(now time.Time) {
+	seated, notes := h.lobby.advance(now, h.cfg.ShareWait)
+	for _, n := range notes {
+		h.deliver(n)
+	}
+	if seated == nil {
+		return
+	}
+	err := h.start(seated)
+	if err != nil {
+		h.lobby.abandon()
+	}
+	for _, c := range h.starts {
+		c <- err
+	}
+	h.starts = nil
+}
+
+func (h *Host) start(seated []*player) error {
+	g, seats, notes, err := h.lobby.start(seated)
 	if err != nil {
 		return err
 	}

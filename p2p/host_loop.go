@@ -50,8 +50,13 @@ func (h *Host) arm() {
 		if t, ok := h.match.next(); ok && (at.IsZero() || t.Before(at)) {
 			at = t
 		}
-	} else if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
-		at = t
+	} else {
+		if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
+			at = t
+		}
+		if d := h.lobby.draw; d != nil && !d.until.IsZero() && (at.IsZero() || d.until.Before(at)) {
+			at = d.until
+		}
 	}
 	h.alarm.set(h.clock, at)
 }
@@ -63,6 +68,7 @@ func (h *Host) settle() {
 	now := h.clock.Now()
 	if h.match == nil {
 		h.lobby.expire(now, h.cfg.LobbyGrace)
+		h.advanceDraw(now)
 	}
 	if h.match != nil {
 		h.match.settle(now)
