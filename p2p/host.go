@@ -60,6 +60,7 @@ type Host struct {
 	chat     chatLog
 	hostSays budget       // the host's own chat pace
 	starts   []chan error // Start calls waiting for the draw to end
+	startErr *error       // how the draw ended, for them
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -231,10 +232,18 @@ func (h *Host) advanceDraw(now time.Time) {
 	if err != nil {
 		h.lobby.abandon()
 	}
-	for _, c := range h.starts {
-		c <- err
+	h.startErr = &err
+}
+
+// startsDone answers the Start calls once the draw ended, after settle published the lobby.
+func (h *Host) startsDone() {
+	if h.startErr == nil {
+		return
 	}
-	h.starts = nil
+	for _, c := range h.starts {
+		c <- *h.startErr
+	}
+	h.starts, h.startErr = nil, nil
 }
 
 func (h *Host) start(seated []*player) error {

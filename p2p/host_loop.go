@@ -111,6 +111,7 @@ func (h *Host) settle() {
 		h.persist()
 		h.unsaved = false
 	}
+	h.startsDone()
 }
 
 // reveal sends the end of the game's audit (fair.go) to every guest that has not had it: the

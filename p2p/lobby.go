@@ -345,7 +345,7 @@ func (l *lobby) start(seated []*player) (Game, []*player, []note, error) {
 			notes = append(notes, note{to: p, t: wire.TypeStart, body: wire.Start{Seat: p.Seat}})
 		}
 	}
-	l.started, l.changed = true, true
+	l.started, l.changed, l.draw = true, true, nil
 	return g, seated, notes, nil
 }
 
