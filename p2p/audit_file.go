@@ -44,6 +44,12 @@ func (f *AuditFile) check(ctx context.Context, title Title) Audit {
 	return auditGame(ctx, title, f.Player, f.Lobby, f.Witness, &rv)
 }
 
+// DrawnSeed is the game's seed the file's reveal and lobby give (DeriveSeed over the shares by
+// seat, the host's seat counting none).
+func (f *AuditFile) DrawnSeed() uint64 {
+	return DeriveSeed(f.Reveal.Seed, f.Reveal.Nonce, seatShares(f.Lobby.Players))
+}
+
 // ReadAuditFile reads an audit file, or says in plain words why it cannot.
 func ReadAuditFile(b []byte) (*AuditFile, error) {
 	if len(b) > MaxAuditFile {

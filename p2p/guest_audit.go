@@ -124,7 +124,7 @@ func (g *Guest) revealed(rv *wire.Reveal) {
 	g.setAudit(Audit{State: AuditChecking, Text: "Checking the host's game file…"})
 	f := &AuditFile{V: auditFileVersion, Player: g.me, Lobby: g.lobby, Reveal: *rv, Witness: g.witness.clone()}
 	f.Lobby.You = ""
-	f.Seed = DeriveSeed(rv.Seed, rv.Nonce, seatShares(f.Lobby.Players))
+	f.Seed = f.DrawnSeed()
 	g.out.mu.Lock()
 	g.out.file = f
 	g.out.mu.Unlock()
