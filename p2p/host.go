@@ -28,6 +28,11 @@ type HostConfig struct {
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
 	AlterReveal func(*wire.Reveal) *wire.Reveal
+	// GrindSeed is for the audit's tests only: given the host's secret, the guests' revealed
+	// shares by seat and the host's own seat, it returns a share the host lists on its own seat and
+	// the seed it makes the game from, as a host that chooses the seed would. Nil in every real
+	// session.
+	GrindSeed func(seed uint64, nonce string, shares []string, hostSeat int) (share string, gameSeed uint64)
 	// OrderedColours gives each newcomer the first free colour of the title's list instead of
 	// one at random (tests that need to know who gets which).
 	OrderedColours bool
@@ -87,7 +92,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		seed = randomSeed()
 	}
 	l := newLobby(cfg.Title, seed, randomID(16))
-	l.pick = colourPicker(cfg)
+	l.pick, l.grind = colourPicker(cfg), cfg.GrindSeed
 	h := newHost(cfg, l)
 	if err := h.lobby.seatHost(cfg.Name); err != nil {
 		return nil, err

@@ -38,6 +38,8 @@ type lobby struct {
 	// pick chooses one of n free colours for a newcomer; nil: the first (the state machine's
 	// tests). A host picks at random (HostConfig.OrderedColours aside).
 	pick func(n int) int
+	// grind is HostConfig.GrindSeed: nil but in the audit's tests.
+	grind func(seed uint64, nonce string, shares []string, hostSeat int) (string, uint64)
 }
 
 // note is a message a state machine wants sent to one player; the host loop sends it to the
@@ -326,7 +328,11 @@ func (l *lobby) start(seated []*player) (Game, []*player, []note, error) {
 			shares[i] = p.Share
 		}
 	}
-	g, err := l.title.New(l.settings, seats, DeriveSeed(l.seed, l.nonce, shares))
+	seed := DeriveSeed(l.seed, l.nonce, shares)
+	if i := slices.Index(seated, l.me); l.grind != nil && i >= 0 {
+		l.me.Share, seed = l.grind(l.seed, l.nonce, shares, i)
+	}
+	g, err := l.title.New(l.settings, seats, seed)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -154,7 +154,7 @@ func ResumeHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	l.pick = colourPicker(cfg)
+	l.pick, l.grind = colourPicker(cfg), cfg.GrindSeed
 	h := newHost(cfg, l)
 	if r.Started {
 		g, err := cfg.Title.Load(r.Game)
