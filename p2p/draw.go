@@ -59,6 +59,11 @@ func (l *lobby) begin() error {
 		return err
 	}
 	l.draw = &draw{seats: seated}
+	for _, p := range l.players {
+		if !slices.Contains(seated, p) {
+			p.Commitment, p.Share = "", "" // only the seats' commitments are listed
+		}
+	}
 	l.changed = true
 	return nil
 }
