@@ -174,24 +174,25 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 	if len(w.Updates) > 0 {
 		moves = fmt.Sprintf("all %d moves replay to exactly what you saw", len(r.Actions))
 	}
-	return Audit{State: AuditVerified, Text: fmt.Sprintf("Verified: the seed came from the host's secret, locked in before anyone joined, and %s, each committed before any was shown; %s.", guestShares(lobby), moves)}
+	return Audit{State: AuditVerified, Text: "Verified: " + drawn(lobby) + "; " + moves + "."}
 }
 
-// guestShares says whose shares went into the seed.
-func guestShares(lobby Lobby) string {
+// drawn says where the seed came from.
+func drawn(lobby Lobby) string {
 	n := 0
 	for _, p := range lobby.Players {
 		if !p.Spectator && p.Seat >= 0 && p.Share != "" {
 			n++
 		}
 	}
+	const secret = "the seed came from the host's secret, locked in before anyone joined"
 	switch n {
 	case 0:
-		return "no guest's share (no guest played)"
+		return secret + " (no guest played)"
 	case 1:
-		return "the one guest's share"
+		return secret + ", and the guest's share, committed before it was shown"
 	}
-	return fmt.Sprintf("the %d guests' shares", n)
+	return fmt.Sprintf("%s, and the %d guests' shares, each committed before any was shown", secret, n)
 }
 
 func failed(format string, args ...any) Audit {

@@ -19,7 +19,6 @@ type guestFair struct {
 	commitSent int       // the round whose commitment was last sent
 	commitIn   uint64    // the request that carried it
 	revealSent int       // the round whose share was sent
-	file       *AuditFile
 }
 
 // drawOnLobby plays this guest's part in the host's draw of the seed as the lobby shows it: it
