@@ -338,6 +338,13 @@ func TestGrindingHostIsCaught(t *testing.T) {
 					t.Fatal("the sybil never saw the honest shares")
 				}
 			}
+			if tc.attack == "sybil" {
+				// The sybil's reveal matched no commitment: it was removed and the seed drawn again.
+				lb, _ := json.Marshal(h.Lobby())
+				if !strings.Contains(string(lb), "Sybil was removed: their page did not reveal its share of the seed in time") {
+					t.Errorf("the lobby does not say the sybil was removed: %s", lb)
+				}
+			}
 			for i, a := range audited(t, gs) {
 				switch {
 				case tc.attack == "":
