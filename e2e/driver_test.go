@@ -112,14 +112,18 @@ const decideJS = `(() => {
 		const fc = window.__fc;
 		if (fc && fc.pending && q('[data-testid=forecast]').dataset.for === 'react') {
 			const got = parseInt(q('[data-testid=speed-count]').textContent);
-			if (got < fc.pending.lo || got > fc.pending.hi) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + ')');
+			// A card the Engine cannot pay is replaced only when React settles it: no range to check.
+			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > fc.pending.hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + ')');
 			fc.checked++;
 			fc.pending = null;
 		}
-		// Cooldown first, then every card symbol on offer (Salvage: the first card of the pile).
+		// Cooldown first, then the cards' Heat and Scrap, then every card symbol on offer (Salvage:
+		// the first card of the pile).
 		const chip = on('[data-testid^=salvage-card-]');
 		if (chip && !q('[data-testid^=salvage-card-][aria-pressed=true]')) { chip.click(); return 'react-select'; }
-		const b = on('[data-testid^=cooldown-]') || on('[data-testid^=reduce-]') || on('[data-testid=accelerate]') ||
+		// The cards' Heat and Scrap are due before Done: after the Cooldown, which may pay the Heat.
+		const b = on('[data-testid^=cooldown-]') || on('[data-testid=pay-heat]') || on('[data-testid=scrap]') ||
+			on('[data-testid=heat-short]') || on('[data-testid^=reduce-]') || on('[data-testid=accelerate]') ||
 			on('[data-testid^=refresh-]') || on('[data-testid=salvage]') || on('[data-testid^=direct-]') || on('[data-testid=react-done]');
 		if (!b) return 'wait';
 		const symbol = b.classList.contains('heat-symbol-action') || b.dataset.testid === 'salvage';

@@ -63,7 +63,8 @@ func hvStep(t *testing.T, p *e2e.Page) string {
 type hvShots map[string]bool
 
 // take screenshots the page's state if it is one not seen yet: each stage when the player has to
-// decide, the results popup after each stage, the Queen's bubble and the toxic stock.
+// decide, the dealer selection held once the dealer is chosen, the results popup after each
+// stage, the Queen's bubble and the toxic stock.
 func (s hvShots) take(p *e2e.Page, prefix string) {
 	state := e2e.EvalAs[string](p, `(() => {
 	  const q = (s) => document.querySelector(s);
@@ -73,6 +74,8 @@ func (s hvShots) take(p *e2e.Page, prefix string) {
 	  if (q('[data-testid=queen-bubble]')) return 'queen';
 	  if (q('.hv-toxic')) return 'toxic';
 	  const m = q('main[data-testid=game]');
+	  // The dealer chosen: the selection holds a moment, the button on the dealer, before the Storm.
+	  if (m && m.dataset.stage === 'dealer' && q('[data-testid=dealer-button]')) return 'dealer-chosen';
 	  return m && m.dataset.decision ? m.dataset.stage + '-' + m.dataset.decision : '';
 	})()`)
 	if state == "" || s[state] {
@@ -156,7 +159,7 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 		t.Errorf("the standings list %v players, want 4", n)
 	}
 	shots.take(p, "")
-	for _, want := range []string{"dealer-pick", "storm-storm", "lanes-lane", "race-roll", "after-dealer", "after-storm", "after-race", "results"} {
+	for _, want := range []string{"dealer-pick", "dealer-chosen", "storm-storm", "lanes-lane", "race-roll", "after-dealer", "after-storm", "after-race", "results"} {
 		if !shots[want] {
 			t.Errorf("the race never showed %s", want)
 		}

@@ -96,7 +96,7 @@ func TestKeyboardTurn(t *testing.T) {
 	// next round's hand.
 	for {
 		f := waitFocus("the next decision", func(f string) bool {
-			return f == "react-done" || f == "slip-yes" || f == "discard" || f == "card" || f == "card-off"
+			return f == "react-done" || f == "pay-heat" || f == "scrap" || f == "heat-short" || f == "slip-yes" || f == "discard" || f == "card" || f == "card-off"
 		})
 		if f == "card" || f == "card-off" {
 			if !becomes(p, `document.querySelector('[data-testid=round]').textContent !== '`+round+`'`, 10*time.Second) {

@@ -24,7 +24,10 @@ func (p *playPage) dealerArea() app.UI {
 		cards = append(cards, p.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
 	}
 	text := p.waitingFor()
-	if mine {
+	switch {
+	case p.fx.holding() && v.Dealer >= 0 && v.Dealer < len(v.Players):
+		text = v.Players[v.Dealer].Name + " drew the lowest card and deals the first Storm."
+	case mine:
 		text = "Turn a card: the lowest card deals the first Storm (7 low, Ace high)."
 	}
 	return app.Section().Class("hv-stage", "hv-dealerpick").Aria("label", "Dealer selection").Body(

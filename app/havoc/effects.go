@@ -18,7 +18,18 @@ type effects struct {
 	dropped bool         // the dealer button just dropped
 	played  int          // the card just played on the discard pile
 	reveal  string       // the coin just landed on, face up
+	// dealerHold keeps the dealer selection on screen, its button dropped on the dealer, for
+	// dealerPause after the dealer is chosen, before the stage's results and the Storm: the
+	// batch that chose the dealer, 0 when nothing holds.
+	dealerHold int
 }
+
+// dealerPause is how long the dealer selection stays once the dealer is chosen (seed 001,
+// "Dealer Selection Animations": the stage moves on after a 1.0 second delay).
+const dealerPause = time.Second
+
+// holding reports whether the dealer selection still holds the screen.
+func (f *effects) holding() bool { return f.dealerHold != 0 && !f.fast }
 
 // take reads a batch of events; the first batch of a page (a reload) animates nothing.
 func (f *effects) take(evs []engine.Event, first bool) {
@@ -33,7 +44,10 @@ func (f *effects) take(evs []engine.Event, first bool) {
 			f.flipped[e.Slot] = true
 		case engine.EvDeal:
 			f.dealt = true
-		case engine.EvDealer, engine.EvStorm:
+		case engine.EvDealer:
+			f.dropped = true
+			f.dealerHold = f.batch
+		case engine.EvStorm:
 			f.dropped = true
 		case engine.EvPlay:
 			if e.Card != nil {

@@ -36,6 +36,9 @@ type playPage struct {
 	missing bool
 	embed   bool // inside the room page, which owns the client
 	track   *trackView
+	// During the dealer's pause (see effects.dealerHold) view is the dealer selection as it
+	// ended, later the game's newest view, shown once the pause ends, and view0 what is shown.
+	later, view0 *havoctitle.View
 }
 
 // sessionState is the session around the game: the room, the connection, the turn timers.
@@ -120,6 +123,9 @@ func (p *playPage) pull(ctx app.Context) {
 	}
 	first := p.view == nil
 	old := p.view
+	if p.later != nil { // the dealer's pause holds the screen: the newest view waits behind it
+		old = p.later
+	}
 	p.view = s.View
 	names := p.names()
 	for _, e := range s.Events {
@@ -129,6 +135,15 @@ func (p *playPage) pull(ctx app.Context) {
 		p.log = p.log[len(p.log)-maxLog:]
 	}
 	p.fx.take(s.Events, first)
+	switch hold := p.fx.dealerHold; {
+	case hold == p.fx.batch && p.fx.holding() && old != nil && old.Stage == engine.StageDealer:
+		// The dealer is chosen: the selection stays on screen for dealerPause, then the Storm.
+		p.later, p.view = p.view, dealerChosen(old, p.view, s.Events)
+		p.ctx.After(dealerPause, func(ctx app.Context) { p.endHold(hold) })
+	case p.later != nil && p.fx.holding():
+		p.later, p.view = p.view, p.view0
+	}
+	p.view0 = p.view
 	if !first && p.track != nil {
 		if ms := pawnMoves(s.Events); len(ms) > 0 && !p.fx.fast {
 			p.track.animate(ms)
@@ -231,4 +246,41 @@ func (p *playPage) name(seat int) string {
 		return p.view.Players[seat].Name
 	}
 	return "Nobody"
+}
+
+// endHold ends the dealer's pause that batch hold began, if it still holds: the newest view shows.
+func (p *playPage) endHold(hold int) {
+	if p.fx.dealerHold != hold {
+		return
+	}
+	p.fx.dealerHold = 0
+	if p.later != nil {
+		p.view, p.view0, p.later = p.later, p.later, nil
+		p.updateTrack()
+	}
+}
+
+// dealerChosen is the dealer selection as it ended: the view before, with the cards turned since
+// face up, the dealer's button on the lowest, and nothing to decide.
+func dealerChosen(before, now *havoctitle.View, evs []engine.Event) *havoctitle.View {
+	v := *before
+	v.Layout = slices.Clone(before.Layout)
+	for _, e := range evs {
+		if e.Kind != engine.EvPick || e.Card == nil {
+			continue
+		}
+		for i := range v.Layout {
+			if v.Layout[i].Slot == e.Slot {
+				c := *e.Card
+				v.Layout[i].Card, v.Layout[i].By = &c, e.Seat
+			}
+		}
+	}
+	v.Dealer, v.Active, v.Waiting, v.Pause = now.Dealer, -1, nil, nil
+	if before.Me != nil {
+		me := *before.Me
+		me.Legal = engine.Legal{}
+		v.Me = &me
+	}
+	return &v
 }

@@ -98,6 +98,9 @@ func (p *playPage) topBar() app.UI {
 			Text("Skip animations").OnClick(func(ctx app.Context, e app.Event) {
 			p.fx.fast = !p.fx.fast
 			saveFast(p.fx.fast)
+			if p.fx.fast {
+				p.endHold(p.fx.dealerHold) // the dealer's pause ends at once too
+			}
 			if p.fx.fast && p.track != nil {
 				p.track.skip()
 			}

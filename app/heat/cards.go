@@ -27,13 +27,13 @@ func symbols(d engine.CardDef) []symbol {
 	add := func(id, name string, n int, text string) { out = append(out, symbol{id, name, n, text}) }
 	q := engine.Quantity
 	if d.Heat > 0 {
-		add("heat", "Heat", d.Heat, fmt.Sprintf("Heat %d: pay %s from your Engine when revealed; if you cannot, the card is discarded and a flip replaces it.", d.Heat, q(d.Heat, "Heat")))
+		add("heat", "Heat", d.Heat, fmt.Sprintf("Heat %d: pay %s from your Engine in React, before you end it (a Cooldown first may pay it); if you cannot, the card is discarded, a flip replaces it and your car moves again from where it started.", d.Heat, q(d.Heat, "Heat")))
 	}
 	if d.Boosts > 0 {
-		add("boost", "[+]", d.Boosts, fmt.Sprintf("[+] ×%d: flip cards until a Speed card shows and add it, %s.", d.Boosts, q(d.Boosts, "time")))
+		add("boost", "[+]", d.Boosts, fmt.Sprintf("[+] ×%d: when revealed, flip cards until a Speed card shows and add it, %s.", d.Boosts, q(d.Boosts, "time")))
 	}
 	if d.Scrap > 0 {
-		add("scrap", "Scrap", d.Scrap, fmt.Sprintf("Scrap %d: discard the top %s of your deck.", d.Scrap, q(d.Scrap, "card")))
+		add("scrap", "Scrap", d.Scrap, fmt.Sprintf("Scrap %d: in React, before you end it, discard the top %s of your deck (a Boost may come first).", d.Scrap, q(d.Scrap, "card")))
 	}
 	if d.Adjust != 0 {
 		add("adjust", "Adjust", d.Adjust, fmt.Sprintf("Adjust %+d: every corner you cross this turn has its speed limit changed by %+d for you.", d.Adjust, d.Adjust))
@@ -45,7 +45,7 @@ func symbols(d engine.CardDef) []symbol {
 		add("reduce", "Reduce Stress", d.Reduce, fmt.Sprintf("Reduce Stress %d: in React, discard up to %s from your hand.", d.Reduce, q(d.Reduce, "Stress card")))
 	}
 	if d.Slipstream > 0 {
-		add("slipstream", "Slipstream", d.Slipstream, fmt.Sprintf("Slipstream +%d: when you slipstream, you may go %s further.", d.Slipstream, q(d.Slipstream, "space")))
+		add("slipstream", "Slipstream", d.Slipstream, fmt.Sprintf("Slipstream +%d: when you slipstream, you may go %s further (all of them or none).", d.Slipstream, q(d.Slipstream, "space")))
 	}
 	if d.Salvage > 0 {
 		add("salvage", "Salvage", d.Salvage, fmt.Sprintf("Salvage %d: in React, shuffle up to %s from your discard pile into your deck.", d.Salvage, q(d.Salvage, "card")))
@@ -54,7 +54,7 @@ func symbols(d engine.CardDef) []symbol {
 		add("refresh", "Refresh", 0, "Refresh: in React, choose to put this card back on top of your deck instead of the discard pile: you draw it again at once.")
 	}
 	if d.Direct {
-		add("direct", "Direct Play", 0, "Direct Play: in React you may play this card straight from your hand; it moves you, counts as Speed and pays its Heat.")
+		add("direct", "Direct Play", 0, "Direct Play: in React you may play this card straight from your hand; it moves you and counts as Speed. Its Heat comes from your Engine, or its own Cooldown brings a Heat back from your hand to pay it.")
 	}
 	if d.Accelerate > 0 {
 		add("accelerate", "Accelerate", d.Accelerate, fmt.Sprintf("Accelerate %d: in React, +%d Speed for every [+] you resolved this turn (Stress, Boost, cards).", d.Accelerate, d.Accelerate))

@@ -256,6 +256,7 @@ func (p *racePage) controls() app.UI {
 					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: p.selected()})
 				}))
 	case engine.DecideReact:
+		body = append(body, p.dueControls()...)
 		if l.Cooldown > 0 {
 			var cool []app.UI
 			for n := l.Cooldown; n >= 1; n-- {
@@ -282,8 +283,13 @@ func (p *racePage) controls() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
 		body = append(body, p.symbolControls()...)
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy).
-			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) }))
+		due := len(l.Heat) > 0 || len(l.Scrap) > 0
+		done := app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy || due).
+			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) })
+		if due {
+			done = done.Title("First pay your cards' Heat and resolve their Scrap.")
+		}
+		body = append(body, done)
 	case engine.DecideBrakes:
 		body = append(body, p.brakesControls()...)
 	case engine.DecideSlipstream:
@@ -292,9 +298,9 @@ func (p *racePage) controls() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
 				}))
-		for n := 1; n <= l.SlipstreamExtra; n++ {
+		for _, n := range l.SlipstreamExtras {
 			body = append(body, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.busy).
-				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further.").
+				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further: each bonus is taken whole or not at all.").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
 				}, app.EventScope("slip", n)))

@@ -83,11 +83,17 @@ func (p *racePage) forecast() forecastNote {
 		if err != nil || err2 != nil {
 			return forecastNote{}
 		}
-		return forecastNote{
+		n := forecastNote{
 			kind:   l.Decision,
 			lines:  []string{"Without it: " + outcomeWords(now, v.Me.Engine), "Slipstream +2: " + outcomeWords(slip, v.Me.Engine)},
 			danger: slip.SpinOut && !now.SpinOut,
 		}
+		for _, e := range l.SlipstreamExtras { // each bonus whole: 2 spaces and e more
+			if more, err := v.ForecastMove(0, 2+e); err == nil {
+				n.lines = append(n.lines, fmt.Sprintf("Slipstream +%d: %s", 2+e, outcomeWords(more, v.Me.Engine)))
+			}
+		}
+		return n
 	}
 	return forecastNote{}
 }
@@ -117,7 +123,7 @@ func playNote(f engine.Forecast, lane int) forecastNote {
 		n.lines = append(n.lines, fmt.Sprintf("Your cards' symbols cost %d Heat.", f.CardHeat))
 	}
 	if f.Unpaid > 0 {
-		n.lines = append(n.lines, fmt.Sprintf("Your Engine cannot pay for %s: discarded, each is replaced by a flip for Speed.", engine.Quantity(f.Unpaid, "card")))
+		n.lines = append(n.lines, fmt.Sprintf("Even after cooling down, your Engine cannot pay for %s: discarded in React, each is replaced by a flip for Speed.", engine.Quantity(f.Unpaid, "card")))
 	}
 	n.speed = fmt.Sprint(f.Low.Speed)
 	n.ghosts = []engine.Pos{{Progress: f.Low.To, Lane: lane}}

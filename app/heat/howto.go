@@ -128,9 +128,9 @@ var howToTopics = [...]howToTopic{
 	{"racemode", "Race Mode", "", []string{
 		"Race Mode is a campaign of solo races on a map: from the start at the top, take one node a level down to the boss at the bottom, and grow your deck on the way.",
 		"- Start: choose one of three start decks of 15 cards (12 Speed cards and 3 upgrades), and whether a completed node opens one way on or every way it leads.",
-		"- Race: finish ahead of every bot driver of the node, each racing a deck of its own. Lose, and the node stays open to race again.",
+		"- Race: finish ahead of every bot driver of the node, each racing a deck of its own. Lose, and the node stays open to race again. Some races, once won, offer a card choice too.",
 		"- Card choice: take one of three Garage upgrades in place of one of your three upgrades.",
-		"- Upgrade: raise a card to version 1 or 2, written with a + each: it costs a Heat less or cools one more Heat card, then gains one more Heat off or Slipstream +1.",
+		"- Upgrade: pick a base card and one of its three versions: keep it, or raise it to version 1 or 2, written with a + each: it costs a Heat less or cools one more Heat card, then gains one more Heat off or Slipstream +1.",
 		"- Boss: the last race, with stronger decks and special rules. Beat it to win the run.",
 		"Special modes change a race (Hot engine, Fresh hand, Growing speed, Forced discard, Scrap returns): a node may have its own, and the map's Special modes button turns them on for the others. The run is saved as you go, a race too."}},
 	{"help", "Help while you race", "", []string{

@@ -128,7 +128,12 @@ func (p *racePage) focusTarget() []string {
 		}
 		return []string{"[data-testid=hand] [data-pickable]:not([aria-pressed=true])", "[data-testid=hand] .heat-card"}
 	case engine.DecideReact:
-		return []string{"[data-testid=react-done]"}
+		// The cards' Heat and Scrap first (a Cooldown before Heat the Engine cannot pay yet).
+		sel := []string{"[data-testid=pay-heat]"}
+		if l.HeatShort && l.Cooldown > 0 {
+			sel = append(sel, ".heat-cooldown button")
+		}
+		return append(sel, "[data-testid=scrap]", "[data-testid=heat-short]", "[data-testid=react-done]")
 	case engine.DecideBrakes:
 		return []string{"[data-brakes-open] button:not(:disabled)", "[data-testid=brakes-go]"}
 	case engine.DecideSlipstream:

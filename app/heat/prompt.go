@@ -31,7 +31,7 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 		case engine.DecideSwap:
 			return "Swap an upgrade?", "You drafted first: you may swap one of your upgrades for a card left in the market, or keep yours.", true
 		case engine.DecideBrakes:
-			return "Brakes", "Your cards are revealed: choose the speed of your Brakes now that you see where the others went.", true
+			return "Brakes", "Your cards are revealed and their flips shown: choose the speed of your Brakes now that you see what they found and where the others went.", true
 		case engine.DecideShift:
 			return "Shift gear", gearDetail(v), true
 		case engine.DecidePlay:
@@ -44,6 +44,9 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 		case engine.DecideReact:
 			return "React", reactDetail(l), true
 		case engine.DecideSlipstream:
+			if len(l.SlipstreamExtras) > 0 {
+				return "Slipstream?", "A car is beside you or just ahead: take 2 free spaces, or more with your cards' or the road's bonus, each taken whole or not at all. Corners you cross still count at your Speed.", true
+			}
 			return "Slipstream?", "A car is beside you or just ahead: take 2 free spaces. Corners you cross still count at your Speed.", true
 		case engine.DecideDiscard:
 			return "Discard", "Throw away cards you do not want (never Heat or Stress), then draw back up to 7.", true
@@ -82,6 +85,23 @@ func gearDetail(v *engine.View) string {
 }
 
 func reactDetail(l engine.Legal) string {
+	var must []string
+	switch {
+	case l.HeatShort && l.Cooldown > 0:
+		must = append(must, "Your Engine cannot pay your cards' Heat yet: cool down first, then pay it.")
+	case l.HeatShort:
+		must = append(must, "Your Engine cannot pay your cards' Heat: say so, and the cards you cannot pay are replaced by flips.")
+	case len(l.Heat) > 0:
+		must = append(must, "First pay your cards' Heat.")
+	}
+	if len(l.Scrap) > 0 {
+		must = append(must, "Resolve your cards' Scrap before you go on.")
+	}
+	return strings.Join(append(must, reactOptions(l)), " ")
+}
+
+// reactOptions says what React offers besides the cards' Heat and Scrap.
+func reactOptions(l engine.Legal) string {
 	var parts []string
 	if l.Cooldown > 0 {
 		parts = append(parts, fmt.Sprintf("cool down up to %d Heat", l.Cooldown))

@@ -78,6 +78,20 @@ func TestPromptForTheModules(t *testing.T) {
 			t.Errorf("react detail %q does not say %q", got, want)
 		}
 	}
+	// The cards' Heat and Scrap come first; a Cooldown before Heat the Engine cannot pay yet.
+	for _, tt := range []struct {
+		l    engine.Legal
+		want string
+	}{
+		{engine.Legal{Decision: engine.DecideReact, Heat: []int{1}}, "First pay your cards' Heat."},
+		{engine.Legal{Decision: engine.DecideReact, Heat: []int{1}, HeatShort: true, Cooldown: 2}, "Your Engine cannot pay your cards' Heat yet: cool down first, then pay it."},
+		{engine.Legal{Decision: engine.DecideReact, Heat: []int{1}, HeatShort: true}, "replaced by flips"},
+		{engine.Legal{Decision: engine.DecideReact, Scrap: []int{1}}, "Resolve your cards' Scrap before you go on."},
+	} {
+		if got := reactDetail(tt.l); !strings.Contains(got, tt.want) {
+			t.Errorf("react detail %q does not say %q", got, tt.want)
+		}
+	}
 }
 
 func TestDraftPlayback(t *testing.T) {

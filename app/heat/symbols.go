@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -73,6 +74,51 @@ func (p *racePage) brakesControls() []app.UI {
 	}))
 }
 
+// dueControls are the cards' mandatory symbols React waits for: their Heat, which a Cooldown may
+// pay when taken first, and their Scrap, which a Boost may precede.
+func (p *racePage) dueControls() []app.UI {
+	l := p.view.Me.Legal
+	var body []app.UI
+	if len(l.Heat) > 0 {
+		heat, names := 0, make([]string, 0, len(l.Heat))
+		for _, id := range l.Heat {
+			if k, ok := p.playedCard(id); ok {
+				heat += engine.CardDefs()[k.Def].Heat
+				names = append(names, k.String())
+			}
+		}
+		what := shell.JoinNames(names)
+		if l.HeatShort {
+			title := "Your Engine cannot pay it all. The cards you cannot pay go to your discard pile, a card is flipped for each, and your car moves again from where its turn started."
+			if l.Cooldown > 0 {
+				title = "Cool down first: the Heat you bring back may pay it. " + title
+			}
+			body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "heat-short").Disabled(p.busy).
+				Text(fmt.Sprintf("I can't pay %s for %s", engine.Quantity(heat, "Heat"), what)).Title(title).
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+		} else {
+			body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "pay-heat").Disabled(p.busy).
+				Text(fmt.Sprintf("Pay %s for %s", engine.Quantity(heat, "Heat"), what)).
+				Title("Your cards' Heat must be paid before React ends; cool down first if you want the Heat back in your Engine.").
+				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+		}
+	}
+	if len(l.Scrap) > 0 {
+		n, names := 0, make([]string, 0, len(l.Scrap))
+		for _, id := range l.Scrap {
+			if k, ok := p.playedCard(id); ok {
+				n += engine.CardDefs()[k.Def].Scrap
+				names = append(names, k.String())
+			}
+		}
+		body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "scrap").Disabled(p.busy).
+			Text(fmt.Sprintf("Scrap %s (%s)", engine.Quantity(n, "card"), shell.JoinNames(names))).
+			Title("Scrap must be resolved before React ends: the top cards of your deck go to your discard pile. A Boost taken first flips before them.").
+			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActScrap}) }))
+	}
+	return body
+}
+
 // symbolControls are the optional symbols on offer in React, besides Cooldown, Boost and
 // Adrenaline.
 func (p *racePage) symbolControls() []app.UI {
@@ -100,7 +146,7 @@ func (p *racePage) symbolControls() []app.UI {
 				cost = fmt.Sprintf(", %d Heat", h)
 			}
 			body = append(body, button(fmt.Sprintf("direct-%d", id), fmt.Sprintf("Play %s now (+%d%s)", k, k.Value, cost),
-				"Direct Play: it moves you now, counts as Speed at corners and pays its Heat.", engine.Action{Type: engine.ActDirect, Cards: []int{id}}))
+				"Direct Play: it moves you now and counts as Speed at corners. Its Heat is paid from your Engine, or its own Cooldown brings Heat back from your hand to pay it.", engine.Action{Type: engine.ActDirect, Cards: []int{id}}))
 		}
 	}
 	for _, id := range l.Refresh {

@@ -26,7 +26,15 @@ func (p *mapPage) details() app.UI {
 		app.P().Class("rm-state").DataSet("testid", "details-state").Text("Level " + itoa(n.Level) + " · " + stateText(st, p.run.Won())),
 	}
 	body = append(body, p.holds(n)...)
-	if st == campaign.Accessible {
+	pending := p.run.PendingChoice() // 0: none (the start is never one)
+	switch {
+	case pending != 0 && pending == n.ID:
+		body = append(body, app.P().DataSet("testid", "details-choice").Text("You won this race: choose a card for your deck, or decline it."),
+			app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-choice").Disabled(p.busy).
+				Text("Choose your card").OnClick(func(ctx app.Context, e app.Event) { p.openChoiceAfterWin(ctx, n.ID) }))
+	case st == campaign.Accessible && pending != 0:
+		body = append(body, app.P().Class("heat-hint").Text("First choose a card for the race you won, or decline it: its node has the choice."))
+	case st == campaign.Accessible:
 		body = append(body, p.takeButton(n))
 	}
 	return panel.DataSet("node", n.ID).Body(body...)
@@ -40,11 +48,15 @@ func (p *mapPage) holds(n *campaign.Node) []app.UI {
 	case campaign.CardChoice:
 		return []app.UI{app.P().Text(fmt.Sprintf("Take one of %d Garage upgrades: it joins your deck at its base version, in place of one of your three upgrades.", p.choiceCount()))}
 	case campaign.Upgrade:
-		return []app.UI{app.P().Text("Raise one of your base cards to version 1 or 2: the card keeps what it does and gains a symbol.")}
+		return []app.UI{app.P().Text("Pick one of your base cards and one of its three versions: keep the base, or raise it to version 1 or 2, where the card keeps what it does and gains a symbol.")}
 	}
 	r := n.Race
-	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.",
-		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver")))}
+	won := ""
+	if r.CardChoice {
+		won = fmt.Sprintf(" Won, it offers a card choice: one of %d Garage upgrades in place of one of yours.", p.choiceCount())
+	}
+	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.%s",
+		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver"), won))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
 		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
@@ -104,4 +116,10 @@ func (p *mapPage) take(ctx app.Context, id int) {
 	case n.Type == campaign.Upgrade:
 		p.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
 	}
+}
+
+// openChoiceAfterWin opens the card choice of MATCH node id, the race just won.
+func (p *mapPage) openChoiceAfterWin(ctx app.Context, id int) {
+	p.sel = id
+	p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
 }

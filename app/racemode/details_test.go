@@ -28,7 +28,7 @@ func TestNodeDetails(t *testing.T) {
 			[]string{"Boss race at Great Britain", "against 2 bot drivers", "Special rules of this race", "Hot engine: ", "Growing speed: ",
 				"cards at version 1", "cards at version 2"}, []string{"Fresh hand"}},
 		{"a card choice", 5, nil, []string{"Card choice", "Take one of 3 Garage upgrades"}, nil},
-		{"an upgrade", 6, nil, []string{"Upgrade", "Raise one of your base cards to version 1 or 2"}, nil},
+		{"an upgrade", 6, nil, []string{"Upgrade", "one of its three versions: keep the base, or raise it to version 1 or 2"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -197,7 +197,13 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 				p.later(func(app.Context) { focus("rm-menu-first") })
 			}))
 		}
-		return "Choose a card", "Take one of these Garage upgrades: hover, focus or hold a card to read it.", []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
+		body := []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
+		if pc := p.run.PendingChoice(); pc != 0 && pc == p.menu.node {
+			body = append(body, app.Button().Class("heat-button").DataSet("testid", "skip-choice").Text("No, thanks: keep my deck").
+				OnClick(func(ctx app.Context, e app.Event) { p.skipChoice(ctx) }))
+			return "Choose a card", "You won the race: take one of these Garage upgrades, or keep your deck as it is. Hover, focus or hold a card to read it.", body
+		}
+		return "Choose a card", "Take one of these Garage upgrades: hover, focus or hold a card to read it.", body
 	}
 	chosen := offered[p.menu.pick]
 	cards := []app.UI{
@@ -260,10 +266,9 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	var cards []app.UI
 	for v := 0; v <= campaign.MaxVersion; v++ {
 		c := campaign.Card{ID: deck[i].ID, Version: v}
-		var click app.EventHandler
-		caption := "now: " + versionName(0)
+		click := func(ctx app.Context, e app.Event) { p.upgrade(ctx, i, v) }
+		caption := "keep it: " + versionName(0)
 		if v > 0 {
-			click = func(ctx app.Context, e app.Event) { p.upgrade(ctx, i, v) }
 			caption = versionName(v) + ": " + versionText(c)
 		}
 		cards = append(cards, cardWithCaption(cardButton(c, "version-"+itoa(v), "rm-version-"+itoa(v), firstID(v-1), click, i), caption))
@@ -273,7 +278,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 		app.Button().Class("heat-button").DataSet("testid", "upgrade-back").Text("Another card").
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
 	}
-	return "Choose its version", cardName(deck[i]) + ": every version keeps what the card does and adds to it.", body
+	return "Choose its version", cardName(deck[i]) + ": keep the base card, or take a version that keeps what the card does and adds to it.", body
 }
 
 // upgrade takes the UPGRADE: deck card i goes to version v.
@@ -286,6 +291,21 @@ func (p *mapPage) upgrade(ctx app.Context, i, v int) {
 	p.save()
 	p.closeMenu(ctx)
 	p.notice = cardName(before) + " is now " + cardName(p.run.Deck()[i]) + "."
+	if v == 0 {
+		p.notice = "You kept " + cardName(before) + " as it is."
+	}
+	p.showNext(ctx)
+}
+
+// skipChoice declines the card choice of the race just won.
+func (p *mapPage) skipChoice(ctx app.Context) {
+	if err := p.run.SkipCardChoice(p.menu.node); err != nil {
+		p.fail(err)
+		return
+	}
+	p.save()
+	p.closeMenu(ctx)
+	p.notice = "You kept your deck as it is."
 	p.showNext(ctx)
 }
 

@@ -191,3 +191,60 @@ func TestVictory(t *testing.T) {
 	pt.do(pt.restart)
 	wants(t, pt.html(), `data-testid="race-mode"`, `data-testid="deck-empty"`)
 }
+
+// A MATCH that offers a card choice when won opens its menu at once, with a way to decline; the
+// map takes nothing else meanwhile, and the node's details open the menu again.
+func TestCardChoiceAfterAWin(t *testing.T) {
+	fresh(t, false) // the default campaign: its race at Great Britain against two veterans (13)
+	saved(t, campaign.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	pt := mount(t)
+	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
+	if pt.menu.kind != menuChoice || pt.menu.node != 13 || pt.run.PendingChoice() != 13 {
+		t.Fatalf("after the win: menu %v on node %d, pending %d", pt.menu.kind, pt.menu.node, pt.run.PendingChoice())
+	}
+	wants(t, pt.html(), `data-testid="menu-choice"`, `data-testid="choice-0"`, `data-testid="skip-choice"`, "You won the race")
+	pt.do(func(ctx app.Context) { pt.closeMenu(ctx) }) // not now
+	pt.do(func(ctx app.Context) { pt.choose(ctx, 16) })
+	if page := pt.html(); strings.Contains(page, `data-testid="take-node"`) || !strings.Contains(page, "First choose a card for the race you won") {
+		t.Error("another node can be taken while the card choice waits")
+	}
+	pt.do(func(ctx app.Context) { pt.choose(ctx, 13) })
+	wants(t, pt.html(), `data-testid="details-choice"`, `data-testid="take-choice"`)
+	pt.do(func(ctx app.Context) { pt.openChoiceAfterWin(ctx, 13) })
+	offered, _ := pt.run.Choices(13)
+	pt.do(func(ctx app.Context) { pt.menu.pick = 0 })
+	old := pt.run.Deck()[14]
+	pt.do(func(ctx app.Context) { pt.chooseCard(ctx, 14, old) })
+	if got := pt.run.Deck()[14]; got != offered[0] || pt.run.PendingChoice() != 0 || pt.menu.kind != menuNone {
+		t.Fatalf("card 15 is %v (want %v), pending %d", got, offered[0], pt.run.PendingChoice())
+	}
+	if got := storedRun(t); got["pending"] != nil {
+		t.Errorf("the saved run still waits for a choice: %v", got)
+	}
+
+	// Declined, the deck stays as it was.
+	fresh(t, false)
+	saved(t, campaign.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	pt = mount(t)
+	deck := pt.run.Deck()
+	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
+	pt.do(func(ctx app.Context) { pt.skipChoice(ctx) })
+	if pt.run.PendingChoice() != 0 || !slices.Equal(pt.run.Deck(), deck) || !strings.Contains(pt.notice, "kept your deck") {
+		t.Errorf("declined: pending %d, notice %q", pt.run.PendingChoice(), pt.notice)
+	}
+}
+
+// An UPGRADE offers the base version too: chosen, the card stays as it is and the node completes.
+func TestUpgradeKeepsTheBase(t *testing.T) {
+	fresh(t, true)
+	saved(t, campaign.OneChild, startWith(0), raceWon(1), cardTaken(2))
+	pt := mount(t)
+	pt.do(func(ctx app.Context) { pt.take(ctx, 3) })
+	pt.do(func(ctx app.Context) { pt.menu.pick = 13 })
+	wants(t, pt.html(), `data-testid="version-0"`, "keep it: base")
+	before := pt.run.Deck()
+	pt.do(func(ctx app.Context) { pt.upgrade(ctx, 13, 0) })
+	if !slices.Equal(pt.run.Deck(), before) || pt.run.State(3) != campaign.Completed || !strings.Contains(pt.notice, "as it is") {
+		t.Errorf("deck %v, node 3 %s, notice %q", pt.run.Deck(), pt.run.State(3), pt.notice)
+	}
+}

@@ -111,6 +111,11 @@ func (p *mapPage) raceOver(ctx app.Context, node int, won bool) {
 		return
 	}
 	p.notice = "You won the race " + where + ": the node is completed."
+	if p.run.PendingChoice() == node {
+		p.notice += " It offers you a card: choose one, or decline it."
+		p.openChoiceAfterWin(ctx, node)
+		return
+	}
 	p.showNext(ctx)
 }
 

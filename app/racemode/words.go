@@ -42,9 +42,9 @@ func laps(r campaign.Race) string {
 // the action that takes it (the details), and its CSS name.
 var nodeWords = [...]struct{ name, help, take, class string }{
 	campaign.StartDeckSelection: {"Start", "choose one of three start decks.", "Choose your start deck", "start"},
-	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open.", "Start the race", "match"},
+	campaign.Match:              {"Race", "a race against bot drivers with decks of their own; win by finishing ahead of them all. A loss leaves the node open. Some races, once won, offer a card choice too.", "Start the race", "match"},
 	campaign.CardChoice:         {"Card choice", "take one of three Garage upgrades in place of one of your upgrades.", "Choose a card", "choice"},
-	campaign.Upgrade:            {"Upgrade", "raise one base card to version 1 or 2.", "Upgrade a card", "upgrade"},
+	campaign.Upgrade:            {"Upgrade", "pick a base card and one of its three versions: keep it, or raise it to version 1 or 2.", "Upgrade a card", "upgrade"},
 	campaign.Boss:               {"Boss race", "the last race, harder: stronger decks and special rules. Win it to win the run.", "Race the boss", "boss"},
 }
 

@@ -11,6 +11,7 @@ var (
 	ErrLevelDone     = errors.New("this level has already been completed")
 	ErrCompleted     = errors.New("this node is already completed")
 	ErrRunWon        = errors.New("the boss is beaten: restart for a new run")
+	ErrChoicePending = errors.New("first choose a card for the race you won, or skip it")
 )
 
 // take checks that node id can be taken now and is of one of the types, and returns it.
@@ -18,6 +19,9 @@ func (r *Run) take(id int, types ...NodeType) (*Node, error) {
 	n := r.m.Nodes[id]
 	if n == nil {
 		return nil, fmt.Errorf("there is no node %d on this map", id)
+	}
+	if r.pending != 0 {
+		return nil, ErrChoicePending
 	}
 	switch r.State(id) {
 	case Completed:
@@ -96,14 +100,18 @@ func (r *Run) RaceAt(id int) (Setup, error) {
 	return Setup{Node: id, Player: r.deck.Clone(), Race: race, Modes: r.ModesFor(id)}, nil
 }
 
-// RaceResult records the end of node id's race: a win completes it; a loss leaves it open and
-// is only counted, for the run's summary.
+// RaceResult records the end of node id's race: a win completes it (and, when the MATCH has one,
+// opens its card choice: see PendingChoice); a loss leaves it open and is only counted, for the
+// run's summary.
 func (r *Run) RaceResult(id int, won bool) error {
 	if _, err := r.RaceAt(id); err != nil {
 		return err
 	}
 	if won {
 		r.complete(id)
+		if n := r.m.Nodes[id]; n.Type == Match && n.Race.CardChoice {
+			r.pending = id
+		}
 	} else {
 		r.losses++
 	}
@@ -121,7 +129,8 @@ func (r *Run) Upgradable() []int {
 	return out
 }
 
-// UpgradeCard takes UPGRADE node id by raising deck card i (from 0) to version 1 or 2.
+// UpgradeCard takes UPGRADE node id by setting deck card i (from 0), a base card, to one of its
+// three versions: 0 keeps the base card as it is, 1 and 2 raise it.
 func (r *Run) UpgradeCard(id, i, version int) error {
 	if _, err := r.take(id, Upgrade); err != nil {
 		return err
@@ -132,8 +141,8 @@ func (r *Run) UpgradeCard(id, i, version int) error {
 	if r.deck[i].Version != 0 {
 		return fmt.Errorf("card %d (%s) is already upgraded: choose a base card", i+1, r.deck[i].ID)
 	}
-	if version != 1 && version != 2 {
-		return fmt.Errorf("version %d does not exist: choose version 1 or 2", version)
+	if version < 0 || version > MaxVersion {
+		return fmt.Errorf("version %d does not exist: choose 0 (the base card), 1 or 2", version)
 	}
 	r.deck[i].Version = version
 	r.complete(id)

@@ -31,11 +31,14 @@ func choiceSeed(seed uint64, id int) uint64 {
 	return h
 }
 
-// Choices returns the distinct cards CARD_CHOICE node id offers, at version 0. They depend
-// only on the run's seed and the node id: the same node always offers the same cards.
+// Choices returns the distinct cards CARD_CHOICE node id offers, at version 0, or those of the
+// MATCH node id just won whose card choice waits. They depend only on the run's seed and the
+// node id: the same node always offers the same cards.
 func (r *Run) Choices(id int) ([]Card, error) {
-	if _, err := r.take(id, CardChoice); err != nil {
-		return nil, err
+	if id != r.pending || id == 0 {
+		if _, err := r.take(id, CardChoice); err != nil {
+			return nil, err
+		}
 	}
 	return r.choices(id), nil
 }
@@ -53,11 +56,15 @@ func (r *Run) choices(id int) []Card {
 	return out
 }
 
-// ChooseCard takes CARD_CHOICE node id: offered card choice (from 0) replaces deck card
-// replace (from 0), which must be one of the upgrades, so the deck keeps 12 Speed cards.
+// ChooseCard takes CARD_CHOICE node id, or the card choice of MATCH node id just won: offered
+// card choice (from 0) replaces deck card replace (from 0), which must be one of the upgrades, so
+// the deck keeps 12 Speed cards.
 func (r *Run) ChooseCard(id, choice, replace int) error {
-	if _, err := r.take(id, CardChoice); err != nil {
-		return err
+	after := id == r.pending && id != 0 // the card choice of a MATCH just won
+	if !after {
+		if _, err := r.take(id, CardChoice); err != nil {
+			return err
+		}
 	}
 	offered := r.choices(id)
 	if choice < 0 || choice >= len(offered) {
@@ -70,6 +77,20 @@ func (r *Run) ChooseCard(id, choice, replace int) error {
 		return fmt.Errorf("card %d is a Speed card: the new upgrade replaces one of the %d upgrades", replace+1, Upgrades)
 	}
 	r.deck[replace] = offered[choice]
-	r.complete(id)
+	if after {
+		r.pending = 0
+	} else {
+		r.complete(id)
+	}
+	return nil
+}
+
+// SkipCardChoice declines the card choice of MATCH node id, the race just won: the deck stays as
+// it is. A CARD_CHOICE node cannot be skipped: its card is what it is for.
+func (r *Run) SkipCardChoice(id int) error {
+	if r.pending == 0 || id != r.pending {
+		return fmt.Errorf("node %d offers no card choice to skip", id)
+	}
+	r.pending = 0
 	return nil
 }

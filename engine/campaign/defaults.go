@@ -31,7 +31,8 @@ func champion() Deck {
 }
 
 // Default is the campaign of Race Mode: five levels between the start and the boss, on the
-// four base circuits, with opponents who grow stronger level by level.
+// four base circuits, with opponents who grow stronger level by level. The race against two
+// veterans at Great Britain offers a card choice when it is won.
 func Default() *Definition {
 	return &Definition{
 		StartDecks: startDecks(),
@@ -51,7 +52,7 @@ func Default() *Definition {
 			}},
 			{Nodes: 4, CardChoice: []int{0}, Upgrade: []int{3}, Races: map[int]Race{
 				1: {Circuit: "france", Opponents: []Deck{racer(), veteran()}, Rules: []Mode{ModeFreshHand}},
-				2: {Circuit: "gb", Opponents: []Deck{veteran(), veteran()}},
+				2: {Circuit: "gb", Opponents: []Deck{veteran(), veteran()}, CardChoice: true},
 			}},
 			{Nodes: 3, Upgrade: []int{1}, Races: map[int]Race{
 				0: {Circuit: "usa", Opponents: []Deck{veteran(), veteran()}, Rules: []Mode{ModeDiscard}},

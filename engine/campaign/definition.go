@@ -33,6 +33,9 @@ type Race struct {
 	Opponents []Deck `json:"opponents"`
 	Rules     []Mode `json:"rules,omitempty"`
 	Laps      int    `json:"laps,omitempty"`
+	// CardChoice: a MATCH won offers a card choice, as a CARD_CHOICE node does (never the boss,
+	// whose win ends the run).
+	CardChoice bool `json:"cardChoice,omitempty"`
 }
 
 // Circuits are the Heat circuits a race may use.
@@ -100,6 +103,9 @@ func (d *Definition) Validate() error {
 	}
 	if err := d.Boss.validate(); err != nil {
 		return fmt.Errorf("boss: %w", err)
+	}
+	if d.Boss.CardChoice {
+		return errors.New("boss: its win ends the run, so it offers no card choice")
 	}
 	return nil
 }

@@ -25,7 +25,10 @@ func takeNode(r *Run, id int) error {
 	case StartDeckSelection:
 		return r.ChooseStartDeck(0)
 	case Match, Boss:
-		return r.RaceResult(id, true)
+		if err := r.RaceResult(id, true); err != nil || r.PendingChoice() != id {
+			return err
+		}
+		return r.SkipCardChoice(id) // a card choice after the win: declined
 	case CardChoice:
 		return r.ChooseCard(id, 0, DeckSize-1)
 	default:

@@ -19,6 +19,9 @@ type Run struct {
 	seed      uint64
 	opening   Opening
 	losses    int // races lost, for the summary
+	// pending is the MATCH just won whose card choice waits (0: none): nothing else may be taken
+	// until it is chosen or skipped.
+	pending int
 }
 
 // New starts a run on m. The seed makes the card choices (another seed, other cards); an
@@ -29,6 +32,9 @@ func New(m *Map, seed uint64, o Opening) *Run {
 	}
 	return &Run{m: m, seed: seed, opening: o}
 }
+
+// PendingChoice is the MATCH node whose won race offers a card choice not taken yet, or 0.
+func (r *Run) PendingChoice() int { return r.pending }
 
 // Map is the run's map.
 func (r *Run) Map() *Map { return r.m }

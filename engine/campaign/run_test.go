@@ -162,8 +162,11 @@ func TestUpgrade(t *testing.T) {
 	r := newRun(t, Default(), OneChild)
 	play(t, r, 0, 2, 5)
 	before := r.Marshal()
-	for _, bad := range []struct{ card, version int }{{15, 1}, {-1, 1}, {0, 0}, {0, 3}} {
+	for _, bad := range []struct{ card, version int }{{15, 1}, {-1, 1}, {0, -1}, {0, 3}} {
 		refusedUnchanged(t, r, before, r.UpgradeCard(8, bad.card, bad.version))
+	}
+	if err := r.UpgradeCard(8, 0, 3); err == nil || err.Error() != "version 3 does not exist: choose 0 (the base card), 1 or 2" {
+		t.Errorf("version 3: %v", err)
 	}
 	refusedUnchanged(t, r, before, r.SkipUpgrade(8))
 	refusedUnchanged(t, r, before, r.ChooseCard(8, 0, 12))
@@ -210,5 +213,86 @@ func TestRestart(t *testing.T) {
 	}
 	if r.Seed() != 99 || r.Opening() != AllChildren || !slices.Equal(r.Accessible(), []int{0}) {
 		t.Fatalf("after restart: seed %d, opening %s, accessible %v", r.Seed(), r.Opening(), r.Accessible())
+	}
+}
+
+// The seed's UPGRADE: it shows the card's three versions, the base one among them. Choosing the
+// base keeps the card as it is and completes the node.
+func TestUpgradeOffersThreeVersions(t *testing.T) {
+	for v := 0; v <= MaxVersion; v++ {
+		r := newRun(t, Default(), OneChild)
+		play(t, r, 0, 2, 5)
+		if err := r.UpgradeCard(8, 4, v); err != nil {
+			t.Fatalf("version %d: %v", v, err)
+		}
+		if r.Deck()[4].Version != v || r.State(8) != Completed {
+			t.Errorf("version %d: card 5 is %v, node 8 %s", v, r.Deck()[4], r.State(8))
+		}
+	}
+}
+
+// afterWin is a campaign whose only MATCH offers a card choice when it is won.
+func afterWin() *Definition {
+	d := Short()
+	r := d.Levels[0].Races[0]
+	r.CardChoice = true
+	d.Levels[0].Races[0] = r
+	return d
+}
+
+// The seed's MATCH: "After win: shows card choice menu (if configured)".
+func TestCardChoiceAfterAWonMatch(t *testing.T) {
+	r := newRun(t, afterWin(), OneChild)
+	play(t, r, 0)
+	if err := r.RaceResult(1, false); err != nil || r.PendingChoice() != 0 {
+		t.Fatalf("a lost race offers a card choice: %v, pending %d", err, r.PendingChoice())
+	}
+	if err := r.RaceResult(1, true); err != nil {
+		t.Fatal(err)
+	}
+	if r.PendingChoice() != 1 || r.State(1) != Completed {
+		t.Fatalf("pending %d, node 1 %s: the won race completes and offers its cards", r.PendingChoice(), r.State(1))
+	}
+	offered, err := r.Choices(1)
+	if err != nil || len(offered) != 3 {
+		t.Fatalf("choices %v: %v", offered, err)
+	}
+	before := r.Marshal()
+	refusedUnchanged(t, r, before, r.ChooseCard(2, 0, DeckSize-1)) // the next node waits
+	refusedUnchanged(t, r, before, r.ChooseCard(1, 0, 0))          // a Speed card
+	refusedUnchanged(t, r, before, r.SkipCardChoice(2))
+	if _, err := r.Choices(2); !errors.Is(err, ErrChoicePending) {
+		t.Errorf("the next node's choices before this one's: %v", err)
+	}
+	loaded, err := Load(r.Map(), r.Marshal()) // the choice waits in the save too
+	if err != nil || loaded.PendingChoice() != 1 {
+		t.Fatalf("loaded: %v, pending %d", err, loaded.PendingChoice())
+	}
+	if err := r.ChooseCard(1, 2, DeckSize-1); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Deck()[DeckSize-1]; got != offered[2] || r.PendingChoice() != 0 || len(r.Completed()) != 2 {
+		t.Fatalf("last card %v (want %v), pending %d, completed %v", got, offered[2], r.PendingChoice(), r.Completed())
+	}
+	play(t, r, 2) // the run goes on
+
+	// Skipped, the deck stays as it was.
+	r = newRun(t, afterWin(), OneChild)
+	play(t, r, 0)
+	deck := r.Deck()
+	if err := r.RaceResult(1, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SkipCardChoice(1); err != nil || r.PendingChoice() != 0 || !slices.Equal(r.Deck(), deck) {
+		t.Fatalf("skip: %v, pending %d", err, r.PendingChoice())
+	}
+	if err := r.SkipCardChoice(1); err == nil {
+		t.Error("skipped twice")
+	}
+	// The boss offers none.
+	d := Short()
+	d.Boss.CardChoice = true
+	if err := d.Validate(); err == nil {
+		t.Error("a boss with a card choice was accepted")
 	}
 }

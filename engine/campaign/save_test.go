@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -112,5 +115,42 @@ func TestLoadRefused(t *testing.T) {
 	// A fresh run saves and loads too.
 	if r, err := Load(m, New(m, 1, AllChildren).Marshal()); err != nil || r.Opening() != AllChildren {
 		t.Fatalf("a fresh run: %v", err)
+	}
+}
+
+// The seed's test case 12: a run saved when node ids were strings loads, its ids migrated to the
+// numbers the map gives the same nodes, and saves again with numbers.
+func TestLoadMigratesStringNodeIDs(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("testdata", "save-string-ids.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := Generate(Default())
+	r, err := Load(m, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Completed(); !slices.Equal(got, []int{0, 2, 5}) || r.CurrentLevel() != 2 || r.State(8) != Accessible {
+		t.Fatalf("completed %v, level %d, node 8 %s", got, r.CurrentLevel(), r.State(8))
+	}
+	if again := string(r.Marshal()); !strings.Contains(again, `"completed":[0,2,5]`) {
+		t.Errorf("saved again: %s", again)
+	}
+	for _, name := range []string{`"node-2"`, `"2"`, `"level-1-1"`, `"level-1-node-1"`, `2`} { // node 2 each time
+		b := strings.Replace(string(old), `"level-2-1"`, `5`, 1)
+		b = strings.Replace(b, `"node-2"`, name, 1)
+		r, err := Load(m, []byte(b))
+		if err != nil || r.Completed()[1] != 2 {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if id, ok := oldID(m, "boss"); !ok || id != BossID {
+		t.Errorf("boss: %d %v", id, ok)
+	}
+	for _, bad := range []string{`"level-9-0"`, `"level-1-7"`, `"corner"`, `true`, `"node--1"`} {
+		b := strings.Replace(string(old), `"node-2"`, bad, 1)
+		if _, err := Load(m, []byte(b)); !errors.Is(err, ErrBadSave) {
+			t.Errorf("%s: %v", bad, err)
+		}
 	}
 }

@@ -16,6 +16,8 @@ const (
 	ActPlay       ActionType = "play"       // step 2: Cards
 	ActBrakes     ActionType = "brakes"     // step 3: Values, the speed of each Brakes in Cards
 	ActCooldown   ActionType = "cooldown"   // step 5: Count Heat cards from hand to Engine
+	ActHeat       ActionType = "heat"       // step 5: pay the Heat of Cards played (none: all, or what the Engine can)
+	ActScrap      ActionType = "scrap"      // step 5: resolve the Scrap of Cards played (none: all)
 	ActBoost      ActionType = "boost"      // step 5: pay 1 Heat, flip for speed
 	ActAdrenaline ActionType = "adrenaline" // step 5: move 1 more space
 	ActReduce     ActionType = "reduce"     // step 5: discard Count Stress cards from hand
@@ -112,6 +114,16 @@ func (a Action) String() string {
 		return fmt.Sprintf("refresh %v", a.Cards)
 	case ActRetire:
 		return "retire"
+	case ActHeat:
+		if len(a.Cards) == 0 {
+			return "pay the cards' Heat"
+		}
+		return fmt.Sprintf("pay the Heat of %v", a.Cards)
+	case ActScrap:
+		if len(a.Cards) == 0 {
+			return "scrap"
+		}
+		return fmt.Sprintf("scrap for %v", a.Cards)
 	}
 	return string(a.Type)
 }

@@ -19,7 +19,7 @@ const (
 // actionTypes numbers the action types for the packed records; 0 is unused.
 var actionTypes = [...]ActionType{"", ActShift, ActPlay, ActCooldown, ActBoost, ActAdrenaline,
 	ActReactDone, ActSlipstream, ActDiscard, ActDraft, ActBrakes, ActReduce, ActSalvage, ActDirect,
-	ActAccelerate, ActRefresh, ActRetire, ActSwap}
+	ActAccelerate, ActRefresh, ActRetire, ActSwap, ActHeat, ActScrap}
 
 // actionTypeCode is the number of an action type in actionTypes. A switch, which compiles to a
 // few comparisons, rather than a loop comparing strings: every action is logged.
@@ -59,6 +59,10 @@ func actionTypeCode(t ActionType) uint8 {
 		return 16
 	case ActSwap:
 		return 17
+	case ActHeat:
+		return 18
+	case ActScrap:
+		return 19
 	}
 	return 0
 }

@@ -25,7 +25,8 @@ func (r *Race) Apply(seat int, a Action) error {
 		err = r.pick(seat, &a)
 	case ActBrakes:
 		err = r.brakes(seat, &a)
-	case ActCooldown, ActBoost, ActAdrenaline, ActReduce, ActSalvage, ActDirect, ActAccelerate, ActRefresh, ActReactDone:
+	case ActCooldown, ActBoost, ActAdrenaline, ActReduce, ActSalvage, ActDirect, ActAccelerate, ActRefresh, ActReactDone,
+		ActHeat, ActScrap:
 		err = r.react(seat, &a)
 	case ActSlipstream:
 		err = r.slipstream(seat, &a)

@@ -140,16 +140,19 @@ func TestVersionFamilies(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			c := r.car(0)
+			if l := r.Legal(0); l.Decision != DecideReact || l.Cooldown != min(tt.cooldown, count(c.Hand, Heat)) {
+				t.Errorf("React offers Cooldown %d (%s), want %d", l.Cooldown, l.Decision, tt.cooldown)
+			}
+			if len(r.Legal(0).Heat) > 0 { // the card's Heat, paid in React
+				ev = append(ev, r.do(t, 0, Action{Type: ActHeat})...)
+			}
 			paid := 0
 			for _, e := range kinds(ev, EvCardHeat) {
 				paid += e.Heat
 			}
-			c := r.car(0)
 			if paid != tt.heat || c.T.SlipBoost != tt.slip {
 				t.Errorf("paid %d Heat, slipstream +%d; want %d, +%d", paid, c.T.SlipBoost, tt.heat, tt.slip)
-			}
-			if l := r.Legal(0); l.Decision != DecideReact || l.Cooldown != min(tt.cooldown, count(c.Hand, Heat)) {
-				t.Errorf("React offers Cooldown %d (%s), want %d", l.Cooldown, l.Decision, tt.cooldown)
 			}
 		})
 	}

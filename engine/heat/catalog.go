@@ -3,12 +3,13 @@ package heat
 // CardDef is what an upgrade or sponsor card does beyond its face value: the symbols of the
 // Garage module's upgrade cards (rules reference §4.3) and of the Championship's sponsors (§6.2).
 //
-// Mandatory symbols resolve by themselves when the card is revealed: its Heat is paid from the
-// Engine (a card whose Heat cannot be paid is discarded and replaced by a [+] flip), each [+]
-// flips for a Speed card, Scrap discards cards from the top of the deck, and Adjust changes the
-// speed limit of every corner crossed this turn. The others are offered in React and each may be
-// taken or left: Cooldown, Reduce Stress, Salvage, Refresh, Direct Play and Accelerate; the
-// slipstream symbol adds spaces to a slipstream. Brakes offer a choice of speed at the reveal.
+// When the card is revealed each [+] flips for a Speed card, and Adjust changes the speed limit
+// of every corner crossed this turn. Its Heat (paid from the Engine; a card whose Heat cannot be
+// paid is discarded and replaced by a flip) and its Scrap (cards discarded from the top of the
+// deck) are mandatory steps of React, taken when the driver likes. The others are offered in
+// React and each may be taken or left: Cooldown, Reduce Stress, Salvage, Refresh, Direct Play and
+// Accelerate; the slipstream symbol adds its spaces to a slipstream, whole or not at all. Brakes
+// offer a choice of speed once the reveal's flips are shown.
 type CardDef struct {
 	Name       string `json:"name"`
 	Number     int    `json:"number,omitempty"`   // the Garage card number, 1–48 (0: a sponsor)

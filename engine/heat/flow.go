@@ -77,13 +77,13 @@ func (r *Race) runTurn(c *car) bool {
 	}
 }
 
-// startTurn is step 3 (and 4): reveal the cards; the Brakes' speeds are chosen next, then the
-// cards resolve and the car moves. Legends move by their own rules; a cluttered hand does not
-// move and goes straight to step 9.
+// startTurn is step 3 (and 4): reveal the cards and resolve their [+] flips; the Brakes' speeds
+// are chosen next, once the flips are shown, then the car moves. Legends move by their own
+// rules; a cluttered hand does not move and goes straight to step 9.
 func (r *Race) startTurn(c *car) {
 	s := &r.s
 	c.Revealed = true
-	c.T.Start = c.Pos
+	c.T.Start, c.T.StartLane = c.Pos, c.Lane
 	if c.Legend {
 		r.legendTurn(c)
 		r.checkLaps(c)
@@ -108,6 +108,7 @@ func (r *Race) startTurn(c *car) {
 	if !r.sim {
 		r.emit(&Event{Kind: EvReveal, Seat: c.Seat, Gear: c.Gear, Heat: c.T.ShiftHeat, Cards: c.Shown})
 	}
+	r.revealSymbols(c)
 	s.Step = StepMove
 	if len(c.unchosen()) > 0 {
 		s.Step = StepBrakes

@@ -18,9 +18,10 @@ import (
 type Forecast struct {
 	Gear      int `json:"gear"`
 	ShiftHeat int `json:"shiftHeat"` // Heat a two-gear shift costs
-	CardHeat  int `json:"cardHeat"`  // Heat the played cards' symbols cost
-	// Unpaid counts the cards whose Heat the Engine could not pay: each is discarded and a flip
-	// replaces it.
+	CardHeat  int `json:"cardHeat"`  // Heat the played cards' symbols cost, paid in React
+	// Unpaid counts the cards whose Heat the Engine could not pay in React, even after cooling
+	// down what the gear's and the cards' Cooldown allow: each is discarded and a flip replaces
+	// it.
 	Unpaid int `json:"unpaid"`
 	Flips  int `json:"flips"` // cards flipped for Speed: Stress, [+] symbols, unpaid cards
 	// Low and High are the outcomes with the lowest and the highest flips (the same when
@@ -65,18 +66,37 @@ func (v View) ForecastPlay(gear int, cards, values []int) (Forecast, error) {
 		f.ShiftHeat = 1 // a shift of two gears (step 1)
 	}
 	heat := v.Me.Engine - f.ShiftHeat
-	base, choice, adjust, scrap := 0, 0, 0, false
+	// The cards' Heat is paid in React, where a Cooldown may first bring Heat back from the hand:
+	// the gear's and the cards' Cooldown, as far as the Heat in hand not played goes.
+	cool := GearCooldown(gear)
+	inHand := 0
+	for _, k := range v.Me.Hand {
+		if k.Kind == Heat && !slices.Contains(cards, k.ID) {
+			inHand++
+		}
+	}
+	for _, id := range cards {
+		if k, ok := v.inHand(id); ok && k.Def != 0 {
+			cool += k.def().Cooldown
+		}
+	}
+	cool = min(cool, inHand)
+	base, choice, adjust := 0, 0, 0
 	for i, id := range cards {
 		k, ok := v.inHand(id)
 		if !ok {
 			return Forecast{}, ErrNoForecast
 		}
 		d := k.def()
-		switch {
-		case k.Kind == Stress:
+		if k.Kind == Stress {
 			f.Flips++
 			continue
-		case d.Heat > heat:
+		}
+		if short := d.Heat - heat; short > 0 && short <= cool {
+			heat += short
+			cool -= short
+		}
+		if d.Heat > heat {
 			f.Unpaid++
 			f.Flips++
 			continue
@@ -94,9 +114,8 @@ func (v View) ForecastPlay(gear int, cards, values []int) (Forecast, error) {
 		}
 		f.Flips += d.Boosts
 		adjust += d.Adjust
-		scrap = scrap || d.Scrap > 0
 	}
-	low, high := v.flipSums(f.Flips, scrap)
+	low, high := v.flipSums(f.Flips)
 	start := c.Pos.Progress
 	f.Low = outcome(t, v, start, start+base+low, base+low, gear, heat, adjust)
 	high += choice
@@ -110,7 +129,7 @@ func (v View) ForecastBoost(heat int) (low, high Outcome, err error) {
 	if _, _, err := v.forecastCar(); err != nil {
 		return low, high, err
 	}
-	lo, hi := v.flipSums(1, false)
+	lo, hi := v.flipSums(1)
 	v.Me = &Private{Hand: v.Me.Hand, Discard: v.Me.Discard, Deck: v.Me.Deck, Engine: v.Me.Engine - heat, Legal: v.Me.Legal}
 	if low, err = v.ForecastMove(lo, 0); err != nil {
 		return low, high, err
@@ -120,19 +139,23 @@ func (v View) ForecastBoost(heat int) (low, high Outcome, err error) {
 }
 
 // ForecastMove tells what the seat's move of this round would do with more Speed (a Boost's or
-// Adrenaline's) and more spaces (a slipstream's, which add no Speed) than it has now. It is
-// meant for the car whose turn it is, after its cards are revealed.
+// Adrenaline's) and more spaces (a slipstream's, which add no Speed) than it has now, the cards'
+// Heat still due counted as paid. It is meant for the car whose turn it is, after its cards are
+// revealed.
 func (v View) ForecastMove(moreSpeed, moreSpaces int) (Outcome, error) {
 	c, t, err := v.forecastCar()
 	if err != nil {
 		return Outcome{}, err
 	}
-	adjust := 0
+	adjust, due := 0, 0
 	for _, k := range c.Played {
 		adjust += k.def().Adjust
+		if slices.Contains(v.Me.Legal.Heat, k.ID) { // the cards' Heat still to pay in React
+			due += k.def().Heat
+		}
 	}
 	to := c.Pos.Progress + moreSpeed + moreSpaces
-	return outcome(t, v, c.TurnStart, to, c.Speed+moreSpeed, c.Gear, v.Me.Engine, adjust), nil
+	return outcome(t, v, c.TurnStart, to, c.Speed+moreSpeed, c.Gear, v.Me.Engine-due, adjust), nil
 }
 
 // SpeedCards counts, by value 1–4, the Speed cards the seat's deck may still hold: the twelve
@@ -175,9 +198,9 @@ func (v View) SpeedCards() (deck, discard [5]int) {
 
 // flipSums returns the lowest and the highest total that n flips for Speed can give. Each flip
 // takes the next Speed card of the deck (see SpeedCards); only when the deck may run out (more
-// flips than Speed cards in it, or a Scrap symbol) can the discard pile's cards come back into
-// play. A car with no Speed card anywhere flips 0.
-func (v View) flipSums(n int, scrap bool) (low, high int) {
+// flips than Speed cards in it) can the discard pile's cards come back into play; the reveal's
+// flips come before any Scrap. A car with no Speed card anywhere flips 0.
+func (v View) flipSums(n int) (low, high int) {
 	if n == 0 {
 		return 0, 0
 	}
@@ -188,7 +211,7 @@ func (v View) flipSums(n int, scrap bool) (low, high int) {
 			pool = append(pool, val)
 		}
 	}
-	if scrap || n > len(pool) {
+	if n > len(pool) {
 		for val := 1; val <= 4; val++ {
 			for range discard[val] {
 				pool = append(pool, val)

@@ -105,5 +105,7 @@ func (c *car) cloneInto(n *car, buf []Card) []Card {
 	n.T.Sym.Refresh = slices.Clone(c.T.Sym.Refresh)
 	n.T.Sym.Refreshed = slices.Clone(c.T.Sym.Refreshed)
 	n.T.Sym.Scrapped = slices.Clone(c.T.Sym.Scrapped)
+	n.T.Sym.HeatDue = slices.Clone(c.T.Sym.HeatDue)
+	n.T.Sym.ScrapDue = slices.Clone(c.T.Sym.ScrapDue)
 	return buf
 }

@@ -187,6 +187,11 @@ func TestScrapSymbol(t *testing.T) { // §4.3 Scrap, Heat
 	r := scene(t, "usa", carSpec{Pos: 20, Hand: "U43 1 1 1 1 1 1", Deck: "1 2 3 4 1 2 3 4", Engine: 6})
 	ev := r.plan(t, 0, 1, "U43")
 	c := r.car(0)
+	if l := r.Legal(0); len(l.Scrap) != 1 || len(l.Heat) != 1 {
+		t.Fatalf("legal %+v: the Turbocharger's Heat and Scrap wait in React", l)
+	}
+	ev = append(ev, r.do(t, 0, Action{Type: ActScrap})...)
+	ev = append(ev, r.do(t, 0, Action{Type: ActHeat})...)
 	sc := kinds(ev, EvScrap)
 	if len(sc) != 1 || len(sc[0].Cards) != 6 || c.Pos != 28 || len(c.Engine) != 5 {
 		t.Fatalf("scrap %+v, at %d, engine %d", sc, c.Pos, len(c.Engine))
@@ -285,12 +290,13 @@ func TestDirectPlaySymbol(t *testing.T) { // §4.3 Direct Play
 	c := r.car(0)
 	pedal, costly := r.hand(t, 0, "U26")[0], r.hand(t, 0, "U27")[0]
 	if l := r.Legal(0); !slices.Equal(l.Direct, []int{pedal}) {
-		t.Fatalf("legal %+v: only the Gas Pedal without Heat can be played with an empty Engine", l)
+		t.Fatalf("legal %+v: with an empty Engine and no Heat in hand, only the Gas Pedal without Heat can be played", l)
 	}
 	if err := r.Apply(0, Action{Type: ActDirect, Cards: []int{costly}}); !errors.Is(err, ErrIllegal) {
-		t.Errorf("Gas Pedal 4 (Heat 1) with an empty Engine: %v", err)
+		t.Errorf("Gas Pedal 4 (Heat 1) with an empty Engine and no Heat in hand: %v", err)
 	}
 	ev := r.do(t, 0, Action{Type: ActDirect, Cards: []int{pedal}})
+	ev = append(ev, r.do(t, 0, Action{Type: ActScrap})...)
 	d := kinds(ev, EvDirect)
 	if len(d) != 1 || d[0].To.Progress != 34 || c.T.Speed != 4 || len(kinds(ev, EvScrap)) != 1 {
 		t.Fatalf("speed %d, events %v", c.T.Speed, ev)

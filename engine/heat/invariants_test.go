@@ -50,13 +50,15 @@ func checkInvariants(r *Race, before []int, since int) error {
 	if before != nil {
 		spun := map[int]bool{}
 		for _, e := range r.events(since, nil) {
-			if e.Kind == EvSpinOut {
+			// A spin-out sends a car back, and so does Heat it cannot pay: it moves again from where
+			// its turn started.
+			if e.Kind == EvSpinOut || e.Kind == EvUnpaid {
 				spun[e.Seat] = true
 			}
 		}
 		for i := range r.s.Cars {
 			if c := r.car(i); c.Pos < before[i] && !spun[i] {
-				return fmt.Errorf("car %d went back from %d to %d without spinning out", i, before[i], c.Pos)
+				return fmt.Errorf("car %d went back from %d to %d without spinning out or failing to pay Heat", i, before[i], c.Pos)
 			}
 		}
 	}

@@ -23,6 +23,12 @@ type Legal struct {
 	Boost      bool `json:"boost,omitempty"`
 	BoostHeat  int  `json:"boostHeat,omitempty"`  // what a Boost costs here: 1, or 0 in a free-Boost sector
 	Adrenaline bool `json:"adrenaline,omitempty"` // Adrenaline's extra space is still available
+	// The mandatory symbols React waits for: the played cards whose Heat is still to pay (the
+	// action heat), HeatShort when the Engine cannot pay it all now (heat without cards then
+	// settles it: see RULES.md), and those whose Scrap is still to resolve.
+	Heat      []int `json:"heat,omitempty"`
+	HeatShort bool  `json:"heatShort,omitempty"`
+	Scrap     []int `json:"scrap,omitempty"`
 	// The cards' optional symbols in React: Stress cards that may be discarded, discarded cards
 	// that may be salvaged, the Speed Accelerate adds, cards that may be played directly, and
 	// played cards that may go back on top of the deck.
@@ -31,10 +37,12 @@ type Legal struct {
 	Accelerate int   `json:"accelerate,omitempty"`
 	Direct     []int `json:"direct,omitempty"`
 	Refresh    []int `json:"refresh,omitempty"`
-	// Slipstream (step 6): where the car would land with the usual 2 spaces, and how many more its
-	// cards' symbols allow (the action's Count).
-	Slipstream      *Pos `json:"slipstream,omitempty"`
-	SlipstreamExtra int  `json:"slipstreamExtra,omitempty"`
+	// Slipstream (step 6): where the car would land with the usual 2 spaces, and the extra spaces
+	// its cards' symbols and its sector allow (the action's Count), smallest first: each symbol
+	// adds its spaces whole or not at all. SlipstreamExtra is the largest of them.
+	Slipstream       *Pos  `json:"slipstream,omitempty"`
+	SlipstreamExtra  int   `json:"slipstreamExtra,omitempty"`
+	SlipstreamExtras []int `json:"slipstreamExtras,omitempty"`
 	// Discard (step 8): the cards that may be discarded.
 	Discard []int `json:"discard,omitempty"`
 }
@@ -104,7 +112,7 @@ func (r *Race) Legal(seat int) (l Legal) {
 }
 
 // legalInto is Legal written into l, which must be zero: a caller that asks for every action
-// (the random player of the benchmarks) spares the copy of the 256-byte answer out of Legal.
+// (the random player of the benchmarks) spares the copy of the 336-byte answer out of Legal.
 func (r *Race) legalInto(l *Legal, seat int) {
 	l.Decision = r.decision(seat)
 	l.Retire = r.mayRetire(seat)
@@ -180,6 +188,13 @@ func (r *Race) legalInto(l *Legal, seat int) {
 		if k := c.T.Sym.Refresh; k != nil {
 			l.Refresh = slices.Clone(k)
 		}
+		if k := c.T.Sym.HeatDue; len(k) > 0 {
+			l.Heat = slices.Clone(k)
+			l.HeatShort = c.heatShort()
+		}
+		if k := c.T.Sym.ScrapDue; len(k) > 0 {
+			l.Scrap = slices.Clone(k)
+		}
 	case DecideSlipstream:
 		if p, lane, ok := r.slipstreamTarget(c, 0); ok {
 			if r.sim {
@@ -188,7 +203,14 @@ func (r *Race) legalInto(l *Legal, seat int) {
 			} else {
 				l.Slipstream = &Pos{p, lane}
 			}
-			l.SlipstreamExtra = r.slipstreamExtra(c)
+			var buf []int
+			if r.sim {
+				buf = r.extras[:0]
+			}
+			if e := r.slipstreamExtras(c, buf); len(e) > 0 {
+				l.SlipstreamExtras = e
+				l.SlipstreamExtra = e[len(e)-1]
+			}
 		}
 	case DecideDiscard:
 		var ids []int // built here, stored in l once

@@ -2,6 +2,7 @@ package heat
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -133,22 +134,24 @@ func TestSponsorSymbols(t *testing.T) {
 		t.Errorf("engine %d after cooling 3", len(c.Engine))
 	}
 
-	// RPM (1, slipstream +2): 2 more slipstream spaces, each optional.
+	// RPM (1, slipstream +2): 2 more slipstream spaces, all or none.
 	r = scene(t, "usa", parked(43), carSpec{Pos: 41, Gear: 1, Hand: "1 1 1 1 1 1", Deck: "1 1 1 1 1 1 1", Engine: 0})
 	c = r.car(1)
 	rpm := r.sponsorCard(2)
 	c.Hand = append(c.Hand, rpm)
 	r.do(t, 1, Action{Type: ActPlay, Cards: []int{rpm.ID}})
 	r.skipReact(t, 1)
-	if l := r.Legal(1); l.SlipstreamExtra != 2 {
+	if l := r.Legal(1); l.SlipstreamExtra != 2 || !slices.Equal(l.SlipstreamExtras, []int{2}) {
 		t.Fatalf("legal %+v: want 2 extra slipstream spaces", l)
 	}
-	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 3}); !errors.Is(err, ErrIllegal) {
-		t.Errorf("3 extra spaces from a +2 card: %v", err)
+	for _, n := range []int{1, 3} {
+		if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: n}); !errors.Is(err, ErrIllegal) {
+			t.Errorf("%d extra spaces from a +2 card: %v", n, err)
+		}
 	}
-	r.do(t, 1, Action{Type: ActSlipstream, Accept: true, Count: 1})
-	if c.Pos != 45 {
-		t.Errorf("slipstreamed to %d, want 42 + 2 + 1 = 45", c.Pos)
+	r.do(t, 1, Action{Type: ActSlipstream, Accept: true, Count: 2})
+	if c.Pos != 46 {
+		t.Errorf("slipstreamed to %d, want 42 + 2 + 2 = 46", c.Pos)
 	}
 
 	// Turbo (6) and Wings (3, limit +1): Speed 9 through USA corner 1 (limit 7) pays 1, not 2.
@@ -163,12 +166,19 @@ func TestSponsorSymbols(t *testing.T) {
 	}
 }
 
-func TestUnpaidUpgradeHeat(t *testing.T) { // §8.18
+func TestUnpaidUpgradeHeat(t *testing.T) { // §8.18; BGA ReactTrait.php 595–713
 	r := scene(t, "usa", carSpec{Pos: 20, Gear: 1, Hand: "1 1 1 1 1 1", Deck: "3 1 1 1 1 1 1", Engine: 1})
 	c := r.car(0)
 	w := upgrade(46).card(500) // Wings: 6, Heat 2, Adjust +3
 	c.Hand = append(c.Hand, w)
 	ev := r.do(t, 0, Action{Type: ActPlay, Cards: []int{w.ID}})
+	if l := r.Legal(0); c.Pos != 26 || !slices.Equal(l.Heat, []int{w.ID}) || !l.HeatShort {
+		t.Fatalf("at %d, legal %+v: the Wings move 6, then their 2 Heat wait in React, more than the Engine holds", c.Pos, l)
+	}
+	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, ErrIllegal) {
+		t.Errorf("React ended with the Wings' Heat unsettled: %v", err)
+	}
+	ev = append(ev, r.do(t, 0, Action{Type: ActHeat})...) // I cannot pay
 	if u := kinds(ev, EvUnpaid); len(u) != 1 || u[0].Heat != 2 {
 		t.Fatalf("unpaid events %+v", u)
 	}
@@ -176,7 +186,7 @@ func TestUnpaidUpgradeHeat(t *testing.T) { // §8.18
 		t.Fatalf("flip events %+v: want the 3 flipped in the Wings' place", f)
 	}
 	if c.Pos != 23 || len(c.Engine) != 1 || indexOf(c.Discard, w.ID) < 0 || c.T.Adjust != 0 {
-		t.Errorf("at %d, engine %d, adjust %d, discard %v: the Wings are discarded unpaid and do nothing", c.Pos, len(c.Engine), c.T.Adjust, c.Discard)
+		t.Errorf("at %d, engine %d, adjust %d, discard %v: the Wings are discarded unpaid, the car moves 3 from 20", c.Pos, len(c.Engine), c.T.Adjust, c.Discard)
 	}
 	// Paid, the Wings move 6 and raise the limits by 3: through USA corner 2 (limit 3) at 6, free.
 	r = scene(t, "usa", carSpec{Pos: 28, Gear: 1, Hand: "1 1 1 1 1 1", Deck: "1 1 1 1 1 1 1", Engine: 3})

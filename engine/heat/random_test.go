@@ -83,7 +83,16 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		if len(l.Refresh) > 0 {
 			opts = append(opts, ActRefresh)
 		}
-		opts = append(opts, ActReactDone)
+		// The mandatory symbols: React cannot end before they are resolved.
+		if len(l.Heat) > 0 {
+			opts = append(opts, ActHeat)
+		}
+		if len(l.Scrap) > 0 {
+			opts = append(opts, ActScrap)
+		}
+		if len(l.Heat) == 0 && len(l.Scrap) == 0 {
+			opts = append(opts, ActReactDone)
+		}
 		a := Action{Type: opts[g.Intn(len(opts))]}
 		switch a.Type {
 		case ActCooldown:
@@ -101,8 +110,10 @@ func randomAction(r *Race, seat int, g *rng.Source) Action {
 		return a
 	case DecideSlipstream:
 		a := Action{Type: ActSlipstream, Accept: g.Intn(2) == 0}
-		if a.Accept && l.SlipstreamExtra > 0 {
-			a.Count = g.Intn(l.SlipstreamExtra + 1)
+		if n := len(l.SlipstreamExtras); a.Accept && n > 0 {
+			if i := g.Intn(n + 1); i < n {
+				a.Count = l.SlipstreamExtras[i]
+			}
 		}
 		return a
 	case DecideDiscard:

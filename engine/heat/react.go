@@ -1,6 +1,9 @@
 package heat
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // Step 5, React: in any order — Cooldown (3/1/0 by gear, +1 with Adrenaline, more from cards and
 // weather) up to its total, Boost once (any gear, 1 Heat unless the sector makes it free, flip for
@@ -33,7 +36,7 @@ func (r *Race) canReact(c *car) bool {
 		return false
 	}
 	// The cheap questions first: a Boost is on offer most turns.
-	return r.boostAvailable(c) || r.adrenalineAvailable(c) || r.cooldownAvailable(c) > 0 ||
+	return r.boostAvailable(c) || c.mustResolve() || r.adrenalineAvailable(c) || r.cooldownAvailable(c) > 0 ||
 		r.reduceAvailable(c) > 0 || r.salvageAvailable(c) > 0 || r.accelerateAvailable(c) > 0 ||
 		len(c.T.Sym.Refresh) > 0 || r.hasDirect(c)
 }
@@ -86,7 +89,14 @@ func (r *Race) react(seat int, a *Action) error {
 		err = r.accelerate(c)
 	case ActRefresh:
 		err = r.refresh(c, a.Cards)
+	case ActHeat:
+		err = r.payDue(c, a.Cards)
+	case ActScrap:
+		err = r.scrapDue(c, a.Cards)
 	case ActReactDone:
+		if why := r.dueRefusal(c); why != "" {
+			return illegal("%s", why)
+		}
 	}
 	if err != nil {
 		return err
@@ -147,14 +157,14 @@ func (r *Race) boost(c *car) error {
 	return nil
 }
 
-// slipstreamTarget says whether the car may slipstream now, taking extra of the spaces its
-// cards' symbols and its sector add, and where it would land: a car beside it or in the space
-// directly ahead, 2 spaces and the extra (the first free spot behind if full, gaining at least
-// one), never across the finish line on the final lap, never in Qualifying, never from a sector
-// whose weather forbids it.
+// slipstreamTarget says whether the car may slipstream now, taking extra spaces from its cards'
+// symbols and its sector, and where it would land: a car beside it or in the space directly
+// ahead, 2 spaces and the extra (the first free spot behind if full, gaining at least one), never
+// across the finish line on the final lap, never in Qualifying, never from a sector whose weather
+// forbids it. Each symbol is taken whole or not at all, so extra must be a sum of some of them
+// (see slipstreamSums).
 func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
-	sector, none := r.sectorSlipstream(c)
-	if none || extra < 0 || extra > c.T.SlipBoost+sector {
+	if extra < 0 || extra >= 64 || r.slipstreamSums(c)&(1<<extra) == 0 {
 		return 0, 0, false
 	}
 	to := c.Pos + 2 + extra
@@ -167,16 +177,50 @@ func (r *Race) slipstreamTarget(c *car, extra int) (int, int, bool) {
 	return r.landing(c, to, c.Pos+1)
 }
 
-// slipstreamExtra is the most extra spaces the car may take when it slipstreams now: its cards'
-// symbols and its sector's, less what would carry it over the finish line on the final lap.
-func (r *Race) slipstreamExtra(c *car) int {
-	sector, _ := r.sectorSlipstream(c)
-	for extra := c.T.SlipBoost + sector; extra > 0; extra-- {
-		if _, _, ok := r.slipstreamTarget(c, extra); ok {
-			return extra
+// slipstreamSums is the set of extra spaces a slipstream may take now, bit e for e spaces: each
+// card played with the slipstream symbol, the sector's weather and its road token adds its
+// spaces whole or not at all. It is empty where the weather forbids slipstreaming.
+func (r *Race) slipstreamSums(c *car) uint64 {
+	sums := uint64(1)
+	add := func(n int) {
+		if n > 0 && n < 32 {
+			sums |= sums << n
 		}
 	}
-	return 0
+	if len(r.s.Roads) > 0 {
+		switch r.sectorWeather(c) {
+		case Fog:
+			return 0
+		case Storm, Sun:
+			add(2)
+		}
+		if r.sectorRoad(c) == RoadSlipstream {
+			add(1)
+		}
+	}
+	if c.T.SlipBoost == 0 { // most turns: no card adds any
+		return sums
+	}
+	for _, k := range c.Played {
+		if k.Def != 0 {
+			add(k.def().Slipstream)
+		}
+	}
+	return sums
+}
+
+// slipstreamExtras appends to dst the extra spaces the car may slipstream now, smallest first,
+// leaving out those that would carry it over the finish line on the final lap.
+func (r *Race) slipstreamExtras(c *car, dst []int) []int {
+	sums := r.slipstreamSums(c) &^ 1
+	for e := 1; sums>>e != 0; e++ {
+		if sums&(1<<e) != 0 {
+			if _, _, ok := r.slipstreamTarget(c, e); ok {
+				dst = append(dst, e)
+			}
+		}
+	}
+	return dst
 }
 
 func (r *Race) slipstream(seat int, a *Action) error {
@@ -188,7 +232,7 @@ func (r *Race) slipstream(seat int, a *Action) error {
 		p, lane, ok := r.slipstreamTarget(c, a.Count)
 		if !ok {
 			if a.Count > 0 {
-				return illegal("you cannot slipstream %d extra spaces now (at most %d)", a.Count, r.slipstreamExtra(c))
+				return illegal("you cannot slipstream %d extra spaces now: %s", a.Count, extrasWords(r.slipstreamExtras(c, nil)))
 			}
 			return illegal("you cannot slipstream now")
 		}
@@ -209,4 +253,20 @@ func (r *Race) slipstream(seat int, a *Action) error {
 // removeIDs removes from list the ids in drop.
 func removeIDs(list, drop []int) []int {
 	return slices.DeleteFunc(list, func(id int) bool { return slices.Contains(drop, id) })
+}
+
+// extrasWords says which extra slipstream spaces may be taken.
+func extrasWords(extras []int) string {
+	if len(extras) == 0 {
+		return "no extra space may be taken"
+	}
+	out := "take 0"
+	for i, e := range extras {
+		sep := ", "
+		if i == len(extras)-1 {
+			sep = " or "
+		}
+		out += sep + strconv.Itoa(e)
+	}
+	return out + " extra spaces"
 }

@@ -179,13 +179,18 @@ func (r *Race) plan(t *testing.T, seat, gear int, words string) []Event {
 	return append(r.commit(t, seat, gear, words), r.auto(t, seat)...)
 }
 
-// skipReact ends the seat's React step if it is in one.
+// skipReact ends the seat's React step if it is in one, paying its cards' Heat and resolving
+// their Scrap first.
 func (r *Race) skipReact(t *testing.T, seat int) []Event {
 	t.Helper()
-	if r.Legal(seat).Decision != DecideReact {
-		return nil
+	var ev []Event
+	for range 4 { // the cards' Heat and Scrap first, then Done
+		if r.Legal(seat).Decision != DecideReact {
+			break
+		}
+		ev = append(ev, r.do(t, seat, r.passive(seat))...)
 	}
-	return r.do(t, seat, Action{Type: ActReactDone})
+	return ev
 }
 
 // auto lets every seat but the kept ones take the passive choice (keep the gear and play the
@@ -237,6 +242,12 @@ func (r *Race) passive(seat int) Action {
 		}
 		return Action{Type: ActPlay, Cards: l.Play.Cards[:l.Play.Count]}
 	case DecideReact:
+		switch {
+		case len(l.Heat) > 0:
+			return Action{Type: ActHeat}
+		case len(l.Scrap) > 0:
+			return Action{Type: ActScrap}
+		}
 		return Action{Type: ActReactDone}
 	case DecideSlipstream:
 		return Action{Type: ActSlipstream}

@@ -35,31 +35,6 @@ func (r *Race) isPress(corner int) bool {
 	return false
 }
 
-// payCardHeat pays the Heat symbols of the revealed cards, in the order played. A card whose Heat
-// the Engine cannot pay goes to the discard pile and is replaced by a [+] flip.
-func (r *Race) payCardHeat(c *car) {
-	for i := 0; i < len(c.Shown); i++ {
-		k := c.Shown[i]
-		if k.Def == 0 || k.def().Heat == 0 {
-			continue
-		}
-		cost := k.def().Heat
-		if len(c.Engine) >= cost {
-			r.payHeat(c, cost)
-			r.emit(&Event{Kind: EvCardHeat, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
-			continue
-		}
-		c.Shown = append(c.Shown[:i:i], c.Shown[i+1:]...) // a copy: the reveal event keeps the old list
-		take(&c.Played, k.ID)
-		c.Discard = append(c.Discard, k.unplayed())
-		r.emit(&Event{Kind: EvUnpaid, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
-		i--
-		var buf [flipRoom]Card
-		flipped, gained := r.flipForSpeed(c, buf[:0])
-		r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Replace: true})
-	}
-}
-
 // gainSponsor takes the top sponsor card of the supply into the car's hand, if any is left: for
 // pressing a corner (1-based), for an event card's rule (its number), or drawn before the race.
 func (r *Race) gainSponsor(c *car, corner, event int) {

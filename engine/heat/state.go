@@ -49,6 +49,7 @@ type Race struct {
 	// scratch holds a fork's Legal answers, reused from one call to the next (see Fork).
 	scratch *legalMemory
 	slip    Pos // a fork's Legal answer to a slipstream, reused likewise
+	extras  [8]int
 }
 
 // state is everything the race is. It never leaves the engine except through views.
@@ -130,6 +131,7 @@ type car struct {
 // turnFlags records what a car did during its turn.
 type turnFlags struct {
 	Start           int // position when the turn started: corners crossed since are checked
+	StartLane       int // and its lane, where a car that cannot pay its cards' Heat starts again
 	ShiftHeat       int // Heat paid for a two-gear shift
 	Speed           int
 	Cooled          int // Heat cooled down this turn
@@ -156,6 +158,9 @@ type symbols struct {
 	Refresh                        []int // played cards with Refresh, until taken
 	Refreshed                      []int // played cards going on top of the deck at step 9
 	Scrapped                       []int // special mode 4: cards scrapped, back on the deck at step 9
+	// The mandatory symbols React waits for: played cards whose Heat is still to pay, and those
+	// whose Scrap is still to resolve.
+	HeatDue, ScrapDue []int
 }
 
 func (r *Race) active() *car {

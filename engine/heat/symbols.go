@@ -6,10 +6,12 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// The symbols of upgrade and sponsor cards (rules reference §4.3). At the reveal, Brakes ask for
-// their speed, then the mandatory symbols resolve by themselves: Heat first (see payCardHeat),
-// then card by card in the order played, its [+] flips and its Scrap; Adjust counts for every
-// corner of the turn. React then offers the optional ones, each once, in any order.
+// The symbols of upgrade and sponsor cards (rules reference §4.3). At the reveal, card by card in
+// the order played, every [+] flips for a Speed card; then the Brakes ask for their speed, with
+// the flips shown, and the car moves. React then waits for the mandatory symbols, the cards' Heat
+// and Scrap, which the driver resolves when it likes (a Cooldown may come first and pay the
+// Heat, a Boost may come before the Scrap), and offers the optional ones, each once, in any
+// order. Adjust counts for every corner of the turn. RULES.md gives the sources.
 
 // unchosen lists the played cards that still wait for their speed to be chosen (Brakes).
 func (c *car) unchosen() []int {
@@ -55,26 +57,43 @@ func (r *Race) brakes(seat int, a *Action) error {
 	return nil
 }
 
-// resolveMove is the rest of step 3 once the speeds are known: the cards' Heat, then each card's
-// [+] flips (Stress too) and Scrap, and the move. It resolves the cards in c.Shown, which startTurn
-// copied from the play area, and brakes again once the speeds were chosen.
+// revealSymbols resolves the cards just revealed, card by card in the order played: every [+]
+// flip (a Stress card is one), and what their other symbols add to the turn. Their Heat and
+// Scrap wait for React, where they are mandatory (see payDue and scrapDue).
+func (r *Race) revealSymbols(c *car) {
+	n := len(c.Shown) // the flips append the Speed cards they find
+	for i := 0; i < n; i++ {
+		k := c.Shown[i]
+		if k.Def != 0 {
+			r.cardSymbols(c, k)
+			if k.def().Heat > 0 {
+				c.T.Sym.HeatDue = append(c.T.Sym.HeatDue, k.ID)
+			}
+		}
+		if k.Kind == Stress {
+			r.plusFlip(c, 0)
+		}
+	}
+}
+
+// plusFlip resolves one [+] symbol (a Stress card's when def is 0): a flip for a Speed card,
+// which joins the play area. It returns the speed found.
+func (r *Race) plusFlip(c *car, def uint16) int {
+	var buf [flipRoom]Card
+	flipped, gained := r.flipForSpeed(c, buf[:0])
+	c.T.Plus++
+	if !r.sim {
+		r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained, Def: int(def)})
+	}
+	return gained
+}
+
+// resolveMove is the rest of step 3 once the speeds are known: the car moves the cards' values
+// and the Speed cards their flips found, all of which stand in c.Shown.
 func (r *Race) resolveMove(c *car) {
-	r.payCardHeat(c)
 	speed := 0
 	for _, k := range c.Shown {
 		speed += k.Value
-		if k.Def != 0 {
-			speed += r.cardSymbols(c, k)
-		}
-		if k.Kind == Stress {
-			var buf [flipRoom]Card
-			flipped, gained := r.flipForSpeed(c, buf[:0])
-			c.T.Plus++
-			speed += gained
-			if !r.sim {
-				r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: gained})
-			}
-		}
 	}
 	c.T.Speed = speed
 	from := r.pos(c)
@@ -84,8 +103,9 @@ func (r *Race) resolveMove(c *car) {
 	}
 }
 
-// cardSymbols resolves the symbols of a card being played: its [+] flips and Scrap now, the rest
-// added to what the turn offers. It returns the speed the flips found.
+// cardSymbols resolves the symbols of a card being played: its [+] flips now, its Scrap left for
+// React, the rest added to what the turn offers. Its Heat is the caller's. It returns the speed
+// the flips found.
 func (r *Race) cardSymbols(c *car, k Card) (gained int) {
 	d := k.def()
 	c.T.Adjust += d.Adjust
@@ -98,18 +118,32 @@ func (r *Race) cardSymbols(c *car, k Card) (gained int) {
 		c.T.Sym.Refresh = append(c.T.Sym.Refresh, k.ID)
 	}
 	for range d.Boosts {
-		var buf [flipRoom]Card
-		flipped, g := r.flipForSpeed(c, buf[:0])
-		c.T.Plus++
-		gained += g
-		if !r.sim {
-			r.emit(&Event{Kind: EvFlip, Seat: c.Seat, Cards: flipped, Speed: g, Def: int(k.Def)})
-		}
+		gained += r.plusFlip(c, k.Def)
 	}
 	if d.Scrap > 0 {
-		r.scrap(c, k, d.Scrap)
+		c.T.Sym.ScrapDue = append(c.T.Sym.ScrapDue, k.ID)
 	}
 	return gained
+}
+
+// dropSymbols takes back what an unpaid card's symbols still offered: those already used stay
+// used, its flips stay flipped.
+func (r *Race) dropSymbols(c *car, k Card) {
+	d := k.def()
+	c.T.Adjust -= d.Adjust
+	c.T.CardCooldown -= d.Cooldown
+	c.T.SlipBoost -= d.Slipstream
+	if !c.T.Sym.Reduced {
+		c.T.Sym.Reduce -= d.Reduce
+	}
+	if !c.T.Sym.Salvaged {
+		c.T.Sym.Salvage -= d.Salvage
+	}
+	if !c.T.Sym.Accelerated {
+		c.T.Sym.Accelerate -= d.Accelerate
+	}
+	c.T.Sym.Refresh = removeIDs(c.T.Sym.Refresh, []int{k.ID})
+	c.T.Sym.ScrapDue = removeIDs(c.T.Sym.ScrapDue, []int{k.ID})
 }
 
 // scrap discards the top n cards of the deck, reshuffling the discard pile when the deck runs out.
@@ -154,10 +188,14 @@ func (r *Race) accelerateAvailable(c *car) int {
 	return c.T.Sym.Accelerate * c.T.Plus
 }
 
-// mayPlayDirect reports whether a card in hand may be played directly now: it has the symbol and
-// the Engine can pay its Heat.
+// mayPlayDirect reports whether a card in hand may be played directly now: it has the symbol,
+// and its Heat, if any, may be paid, the Engine holding Heat or the hand Heat to cool down (the
+// card's own Cooldown may then pay it; see direct).
 func (c *car) mayPlayDirect(k Card) bool {
-	return k.Def != 0 && k.def().Direct && k.def().Heat <= len(c.Engine)
+	if k.Def == 0 || !k.def().Direct {
+		return false
+	}
+	return k.def().Heat == 0 || len(c.Engine) > 0 || c.heatInHand() > 0
 }
 
 // directCards lists the cards in hand that may be played directly now.
@@ -223,8 +261,10 @@ func (r *Race) salvage(c *car, ids []int) error {
 	return nil
 }
 
-// direct plays a card with Direct Play from hand during React: it pays its Heat, moves its speed
-// (which counts as Speed for the corners) and resolves its symbols as if played normally.
+// direct plays a card with Direct Play from hand during React: it moves its speed (which counts
+// as Speed for the corners) and its symbols apply as if played normally. Its Heat is paid at once
+// when the Engine can; otherwise the card's own Cooldown brings Heat back from the hand first;
+// what is still unpaid waits with the other cards' Heat.
 func (r *Race) direct(c *car, ids []int) error {
 	if len(ids) != 1 {
 		return illegal("play one card at a time directly")
@@ -237,19 +277,31 @@ func (r *Race) direct(c *car, ids []int) error {
 	switch {
 	case k.Def == 0 || !k.def().Direct:
 		return illegal("%s cannot be played directly: only cards with the Direct Play symbol can", k)
-	case k.def().Heat > len(c.Engine):
-		return illegal("%s costs %s and your Engine holds %d", k, Quantity(k.def().Heat, "Heat"), len(c.Engine))
+	case !c.mayPlayDirect(k):
+		return illegal("%s costs %s: your Engine is empty and you hold no Heat to cool down", k, Quantity(k.def().Heat, "Heat"))
 	}
 	c.Hand = append(c.Hand[:i], c.Hand[i+1:]...)
 	c.Played = append(c.Played, k)
 	c.Shown = append(c.Shown, k)
-	heat := k.def().Heat
-	r.payHeat(c, heat)
 	from := r.pos(c)
 	c.T.Speed += k.Value
 	r.moveBy(c, k.Value)
-	r.emit(&Event{Kind: EvDirect, Seat: c.Seat, Cards: []Card{k}, Heat: heat, Speed: k.Value, From: from, To: r.pos(c)})
-	if gained := r.cardSymbols(c, k); gained > 0 {
+	r.emit(&Event{Kind: EvDirect, Seat: c.Seat, Cards: []Card{k}, Speed: k.Value, From: from, To: r.pos(c)})
+	gained := r.cardSymbols(c, k)
+	if cost := k.def().Heat; cost > 0 {
+		if len(c.Engine) < cost && k.def().Cooldown > 0 {
+			if n := min(k.def().Cooldown, r.cooldownAvailable(c)); n > 0 {
+				_ = r.cooldown(c, n) // n is within what is available
+			}
+		}
+		if len(c.Engine) >= cost {
+			r.payHeat(c, cost)
+			r.emit(&Event{Kind: EvCardHeat, Seat: c.Seat, Heat: cost, Cards: []Card{k}})
+		} else {
+			c.T.Sym.HeatDue = append(c.T.Sym.HeatDue, k.ID)
+		}
+	}
+	if gained > 0 {
 		from = r.pos(c)
 		c.T.Speed += gained
 		r.moveBy(c, gained)

@@ -144,24 +144,6 @@ func (r *Race) sectorCooldown(c *car) (extra int, none bool) {
 	return 0, false
 }
 
-// sectorSlipstream is what the sector adds to the car's slipstream, and whether it may not start
-// one there (Fog).
-func (r *Race) sectorSlipstream(c *car) (extra int, none bool) {
-	if len(r.s.Roads) == 0 {
-		return 0, false
-	}
-	switch r.sectorWeather(c) {
-	case Fog:
-		return 0, true
-	case Storm, Sun:
-		extra = 2
-	}
-	if r.sectorRoad(c) == RoadSlipstream {
-		extra++
-	}
-	return extra, false
-}
-
 // boostHeat is what a Boost costs the car where it stands: nothing in a free-Boost sector.
 func (r *Race) boostHeat(c *car) int {
 	if len(r.s.Roads) > 0 && r.sectorRoad(c) == RoadFreeBoost {

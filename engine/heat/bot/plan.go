@@ -201,9 +201,8 @@ func face(c engine.Card) int {
 	return 2 + c.Value + 32*int(c.Def)
 }
 
-// judgePlay scores playing cards in a gear. Each card's Heat is paid in the order played, from
-// what the shift left in the Engine; a card that cannot be paid is discarded and a [+] flip
-// replaces it, as the engine does.
+// judgePlay scores playing cards in a gear. Each card's Heat is paid as playStats says; a card
+// that cannot be paid is discarded and a [+] flip replaces it, as the engine does.
 func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSet) float64 {
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return 0 // the car will not move whatever it plays
@@ -216,8 +215,8 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 	odds := d.flipOdds()
 	score := 0.0
 	if d.p.coolGear != 0 {
-		// The gear's Cooldown in React, before the corners.
-		inHand := 0
+		// The gear's Cooldown in React, before the corners, less what paid the cards' Heat.
+		inHand := -st.coolPaid
 		for _, c := range d.v.Me.Hand {
 			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
 				inHand++
@@ -227,7 +226,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 		if d.me.Adrenaline {
 			gc++
 		}
-		cooled := min(gc, inHand)
+		cooled := max(min(gc-st.coolPaid, inHand), 0)
 		heat += cooled
 		score += d.p.coolGear * d.heatValue * float64(cooled)
 	}
@@ -241,7 +240,7 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 	// Playing Stress clears the hand of a card that is worth nothing later.
 	score += d.p.stressPlay * float64(stress)
 	if cool > 0 { // the cards' Cooldown, for the Heat cards the hand keeps
-		inHand := 0
+		inHand := -st.coolPaid
 		for _, c := range d.v.Me.Hand {
 			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
 				inHand++
@@ -256,12 +255,32 @@ func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSe
 // [+] symbols make, the Heat they cost, their Cooldown and Adjust, and the Heat the Engine keeps.
 type stats struct {
 	heat, base, stress, flips, cardHeat, cool, adjust int
+	coolPaid                                          int // Heat cooled down in React to pay the cards' Heat
 }
 
-// playStats adds up a play's cards. Each card's Heat is paid in the order played, from what the
-// shift left in the Engine; a card that cannot be paid is discarded and a [+] flip replaces it.
+// playStats adds up a play's cards. Each card's Heat is paid in React in the order played, from
+// what the shift left in the Engine and, as React cools down first, from the Heat cards of the
+// hand the gear's and the cards' Cooldown bring back; a card that cannot be paid is discarded
+// and a [+] flip replaces it.
 func (d *driver) playStats(g engine.GearOption, cards, values []int, hand cardSet) stats {
 	st := stats{heat: d.v.Me.Engine - g.Heat}
+	coolable := 0 // what React's Cooldown may bring back to pay with
+	if !d.naive {
+		coolable = engine.GearCooldown(g.Gear)
+		if d.me.Adrenaline {
+			coolable++
+		}
+		for _, id := range cards {
+			coolable += engine.CardDefs()[hand.get(id).Def].Cooldown
+		}
+		inHand := 0
+		for _, c := range d.v.Me.Hand {
+			if c.Kind == engine.Heat && !slices.Contains(cards, c.ID) {
+				inHand++
+			}
+		}
+		coolable = min(coolable, inHand)
+	}
 	for i, id := range cards {
 		c := hand.get(id)
 		def := engine.CardDefs()[c.Def]
@@ -270,6 +289,10 @@ func (d *driver) playStats(g engine.GearOption, cards, values []int, hand cardSe
 			continue
 		}
 		if def.Heat > 0 {
+			if short := def.Heat - st.heat; short > 0 && short <= coolable-st.coolPaid {
+				st.heat += short
+				st.coolPaid += short
+			}
 			if def.Heat > st.heat {
 				st.flips++ // unpaid
 				continue

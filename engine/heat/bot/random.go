@@ -47,7 +47,17 @@ func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
 		g.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		return engine.Action{Type: engine.ActPlay, Cards: ids[:p.Count]}, nil
 	case engine.DecideReact:
-		opts := []engine.Action{{Type: engine.ActReactDone}}
+		// The cards' Heat and Scrap must be resolved before React ends.
+		var opts []engine.Action
+		if len(l.Heat) > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActHeat})
+		}
+		if len(l.Scrap) > 0 {
+			opts = append(opts, engine.Action{Type: engine.ActScrap})
+		}
+		if len(opts) == 0 {
+			opts = append(opts, engine.Action{Type: engine.ActReactDone})
+		}
 		if l.Cooldown > 0 {
 			opts = append(opts, engine.Action{Type: engine.ActCooldown, Count: 1 + g.IntN(l.Cooldown)})
 		}
@@ -74,7 +84,13 @@ func Random(v engine.View, g *rand.Rand) (engine.Action, error) {
 		}
 		return opts[g.IntN(len(opts))], nil
 	case engine.DecideSlipstream:
-		return engine.Action{Type: engine.ActSlipstream, Accept: g.IntN(2) == 0}, nil
+		a := engine.Action{Type: engine.ActSlipstream, Accept: g.IntN(2) == 0}
+		if n := len(l.SlipstreamExtras); a.Accept && n > 0 {
+			if i := g.IntN(n + 1); i < n {
+				a.Count = l.SlipstreamExtras[i]
+			}
+		}
+		return a, nil
 	case engine.DecideDiscard:
 		var ids []int
 		for _, id := range l.Discard {

@@ -4,13 +4,22 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// React: always cool down as much as possible, then take Adrenaline's space and Boost when they
-// are worth it (judged over every card a Boost could flip).
+// React: always cool down as much as possible, then pay the cards' Heat and resolve their Scrap,
+// then take Adrenaline's space and Boost when they are worth it (judged over every card a Boost
+// could flip).
 func (d *driver) react() engine.Action {
 	l := d.legal
 	d.keepValues(nil)
 	if l.Cooldown > 0 {
 		return engine.Action{Type: engine.ActCooldown, Count: l.Cooldown}
+	}
+	// The cards' Heat and Scrap are due before React ends: paid once cooled down (what the Engine
+	// cannot pay is settled), scrapped before anything flips.
+	if len(l.Heat) > 0 {
+		return engine.Action{Type: engine.ActHeat}
+	}
+	if len(l.Scrap) > 0 {
+		return engine.Action{Type: engine.ActScrap}
 	}
 	if a, ok := d.symbolsReact(); ok {
 		return a
@@ -47,13 +56,17 @@ func (d *driver) slipstream() engine.Action {
 	start, at, speed, heat := d.me.TurnStart, d.me.Pos.Progress, d.me.Speed, d.v.Me.Engine
 	d.keepValues(nil)
 	best, take, count := d.outcome(start, at, speed, d.me.Gear, heat), false, 0
-	// The slipstream itself, then each extra space the cards allow (landing is estimated: the
-	// spaces ahead may be full).
-	extra := d.legal.SlipstreamExtra
+	// The slipstream itself, then each extra the cards and the sector allow, whole symbols only
+	// (landing is estimated: the spaces ahead may be full).
+	extras := d.legal.SlipstreamExtras
 	if d.naive {
-		extra = 0
+		extras = nil
 	}
-	for e := 0; e <= extra; e++ {
+	for i := -1; i < len(extras); i++ {
+		e := 0
+		if i >= 0 {
+			e = extras[i]
+		}
 		if s := d.outcome(start, to.Progress+e, speed, d.me.Gear, heat); s > best || (e == 0 && s >= best) {
 			best, take, count = s, true, e
 		}

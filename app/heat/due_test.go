@@ -1,0 +1,55 @@
+package heat
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "github.com/heatracing/heat/engine/heat"
+)
+
+// upgradeCard is Garage upgrade number n as a card of id.
+func upgradeCard(t *testing.T, n, id, value int) engine.Card {
+	t.Helper()
+	for def, d := range engine.CardDefs() {
+		if d.Number == n && d.Version == 0 {
+			return engine.Card{ID: id, Kind: engine.Upgrade, Def: uint16(def), Value: value}
+		}
+	}
+	t.Fatalf("no upgrade %d", n)
+	return engine.Card{}
+}
+
+// React shows the cards' Heat and Scrap, due before Done, and the slipstream only the whole
+// bonuses.
+func TestDueAndSlipstreamControls(t *testing.T) {
+	turbo := upgradeCard(t, 43, 7, 8) // Turbocharger 8: Heat 1, Scrap 6
+	page := func(l engine.Legal) string {
+		v := &engine.View{Seat: 0, Cars: []engine.CarView{{Played: []engine.Card{turbo}}}, Me: &engine.Private{Legal: l}}
+		p := &racePage{view: v}
+		return app.HTMLString(p.controls())
+	}
+	html := page(engine.Legal{Decision: engine.DecideReact, Heat: []int{7}, Scrap: []int{7}, Boost: true})
+	for _, want := range []string{`data-testid="pay-heat"`, "Pay 1 Heat for Turbocharger 8", `data-testid="scrap"`, "Scrap 6 cards (Turbocharger 8)", `data-testid="boost"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("React lacks %s:\n%s", want, html)
+		}
+	}
+	if !slices.Contains(buttons(html, "disabled"), "react-done") {
+		t.Errorf("Done is on while the Heat and Scrap are due:\n%s", html)
+	}
+	html = page(engine.Legal{Decision: engine.DecideReact, Heat: []int{7}, HeatShort: true, Cooldown: 2})
+	if !strings.Contains(html, `data-testid="heat-short"`) || !strings.Contains(html, "Cool down first") || strings.Contains(html, `data-testid="pay-heat"`) {
+		t.Errorf("a short Engine is not offered its way out:\n%s", html)
+	}
+	html = page(engine.Legal{Decision: engine.DecideReact})
+	if slices.Contains(buttons(html, "disabled"), "react-done") {
+		t.Errorf("Done is off with nothing due:\n%s", html)
+	}
+	html = page(engine.Legal{Decision: engine.DecideSlipstream, Slipstream: &engine.Pos{Progress: 9}, SlipstreamExtra: 3, SlipstreamExtras: []int{3}})
+	if !strings.Contains(html, `data-testid="slip-extra-3"`) || strings.Contains(html, `data-testid="slip-extra-1"`) || !strings.Contains(html, "Slipstream +5") {
+		t.Errorf("the slipstream offers other than 2 or 5 spaces:\n%s", html)
+	}
+}
