@@ -28,24 +28,36 @@ func (c *Session) Audit() p2p.Audit {
 	return p2p.Audit{}
 }
 
-// AuditFile is what this page's check read, as JSON, once the host revealed its game; nil before
-// and on a host's or solo page.
-func (c *Session) AuditFile() []byte {
+// AuditFile is what this page's check read, and it as JSON, once the host revealed its game; nil
+// before and on a host's or solo page. It is encoded once.
+func (c *Session) AuditFile() (*p2p.AuditFile, []byte) {
 	g, ok := c.sess.(*p2p.Guest)
 	if !ok {
-		return nil
+		return nil, nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.audit.file != nil {
+		return c.audit.file, c.audit.json
 	}
 	f := g.AuditFile()
 	if f == nil {
-		return nil
+		return nil, nil
 	}
 	cp := *f
 	cp.Game = c.game
 	b, err := json.Marshal(cp)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	return b
+	c.audit.file, c.audit.json = &cp, b
+	return &cp, b
+}
+
+// savedAudit is a guest's audit file, encoded once.
+type savedAudit struct {
+	file *p2p.AuditFile
+	json []byte
 }
 
 var auditStates = map[p2p.AuditState]string{
@@ -69,12 +81,8 @@ func AuditLine(s *Session) app.UI {
 	}
 	line := app.P().Class("heat-audit", "heat-audit-"+auditStates[a.State]).Role(role).
 		DataSet("testid", "audit").DataSet("state", auditStates[a.State]).Text(a.Text)
-	file := s.AuditFile()
-	if file == nil || a.State < p2p.AuditVerified {
-		return line
-	}
-	var f p2p.AuditFile
-	if json.Unmarshal(file, &f) != nil {
+	f, file := s.AuditFile()
+	if f == nil || a.State < p2p.AuditVerified {
 		return line
 	}
 	w := titles.Words{Match: "game"}
@@ -85,7 +93,7 @@ func AuditLine(s *Session) app.UI {
 		line,
 		app.Details().Class("heat-panel", "heat-fair").DataSet("testid", "fair-numbers").Body(
 			app.Summary().Text("Is this "+w.Match+" fair? The numbers"),
-			fairNumbers(f.Lobby, &f),
+			fairNumbers(f.Lobby, f),
 			app.P().Class("heat-hint").Text("Save the file and check it again on a computer, with the game's source: go run ./cmd/verify FILE"),
 			app.A().Class("heat-button", "heat-small").DataSet("testid", "audit-file").
 				Href("data:application/json;base64,"+base64.StdEncoding.EncodeToString(file)).
