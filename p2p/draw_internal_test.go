@@ -113,3 +113,29 @@ func TestDrawSteps(t *testing.T) {
 		}
 	})
 }
+
+// A host's page reloaded before the start may have shown shares: the draw starts over in a round
+// of its own, with no commitment kept.
+func TestRestoredLobbyDrawsAgain(t *testing.T) {
+	l, ps := newTestLobby(t, "Ann")
+	commitReveal(t, l, ps[0], "aa")
+	r, err := l.record(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := restore(l.title, r, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.round != l.round+1 {
+		t.Errorf("round %d after %d", back.round, l.round)
+	}
+	for _, p := range back.players {
+		if p.Commitment != "" || p.Share != "" {
+			t.Errorf("%s kept %q %q", p.Name, p.Commitment, p.Share)
+		}
+	}
+	if back.view(false).Commit != l.view(false).Commit {
+		t.Error("the host's commitment changed across the reload")
+	}
+}
