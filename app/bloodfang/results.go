@@ -46,6 +46,7 @@ func (p *playPage) results() app.UI {
 	))
 	return app.Section().Class("parlor-results", "bf-results").DataSet("testid", "results").Body(
 		app.H2().DataSet("testid", "verdict").Text(p.verdict()),
+		shell.AuditLine(shell.Active()),
 		p.after(),
 		app.Table().Class("parlor-results-table").DataSet("testid", "lanes-table").Body(
 			app.Caption().Text("Each lane scores its power for the player who has more in it; a tie scores nothing."),

@@ -100,6 +100,7 @@ func (p *playPage) results() app.UI {
 		DataSet("testid", "results").Body(
 		app.H2().ID("hv-verdict").DataSet("testid", "verdict").Text(head),
 		app.Ol().Class("hv-ranking").Body(rows...),
+		shell.AuditLine(shell.Active()),
 		p.after(),
 	)
 }

@@ -77,7 +77,7 @@ func (l *Lobby) Render() app.UI {
 	} else {
 		body = append(body, l.myEntry(me))
 	}
-	body = append(body, l.Settings, FairHelp(w))
+	body = append(body, l.Settings, drawLine(lb), FairHelp(w, lb))
 	if l.Status.Err != "" {
 		body = append(body, app.P().Class("parlor-error").Role("alert").DataSet("testid", "lobby-error").Text(l.Status.Err))
 	}
