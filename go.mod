@@ -18,6 +18,7 @@ require (
 	go.uber.org/goleak v1.3.0
 	golang.org/x/crypto v0.48.0
 	golang.org/x/text v0.34.0
+	rsc.io/qr v0.2.0
 )
 
 require (

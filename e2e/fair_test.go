@@ -1,11 +1,16 @@
 package e2e_test
 
 import (
+	"context"
+	"encoding/base64"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/titles"
 )
 
 // raceToTheAudit races a one-lap friends' race between host and guests to the results, every page
@@ -41,18 +46,63 @@ func raceToTheAudit(t *testing.T, host *e2e.Page, guests ...*e2e.Page) []string 
 }
 
 // A friends' race is provably fair: every guest's page replays the host's race file at the end
-// and says it is verified; the lobby says what that proves and what it cannot.
-func TestFriendsRaceIsVerified(t *testing.T) {
+// and says it is verified; the lobby says what that proves and what it cannot; the results show
+// the draw's numbers and offer the audit file, which the check outside the browser (cmd/verify's
+// code) verifies too.
+func TestFairHonestRaceIsVerified(t *testing.T) {
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	g1 := player(t, h, "Gus", "blue")
 	g2 := player(t, h, "Gina", "green")
 	for i, line := range raceToTheAudit(t, host, g1, g2) {
-		if !strings.HasPrefix(line, "Verified: the seed came from every player's share") {
+		if !strings.HasPrefix(line, "Verified: the seed came from the host's secret, locked in before anyone joined, and the 2 guests' shares") {
 			t.Errorf("guest %d's audit: %q", i+1, line)
 		}
 	}
+	g1.Eval(`document.querySelector('[data-testid=fair-numbers]').open = true`)
+	g1.WaitText(e2e.TestID("fair-numbers"), "Seed: ")
 	g1.Screenshot("verified")
+	href := e2e.EvalAs[string](g1, `document.querySelector('[data-testid=audit-file]').href`)
+	b64, ok := strings.CutPrefix(href, "data:application/json;base64,")
+	if !ok {
+		t.Fatalf("the audit file's link is %.80q", href)
+	}
+	b, err := base64.StdEncoding.DecodeString(b64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := p2p.ReadAuditFile(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, ok := titles.Find(f.Game)
+	if !ok {
+		t.Fatalf("the audit file names the game %q", f.Game)
+	}
+	if a := f.Verify(context.Background(), game.Title); a.State != p2p.AuditVerified {
+		t.Errorf("the saved audit file does not verify outside the browser: %s", a.Text)
+	}
+	if !strings.Contains(g1.Text(e2e.TestID("fair-numbers")), fmt.Sprint(f.DrawnSeed())) {
+		t.Errorf("the numbers do not show the seed %d: %s", f.DrawnSeed(), g1.Text(e2e.TestID("fair-numbers")))
+	}
+}
+
+// A host page that chooses the seed (a debug storage key only the tests set: it lists a share of
+// its own on its seat, ground until the seed ends in 8 zero bits) is caught by every guest, which
+// says plainly why.
+func TestFairGrindingHostIsCaught(t *testing.T) {
+	h := e2e.Start(t)
+	host := player(t, h, "Hana", "red")
+	host.OnNewDocument(`localStorage.setItem('heat.debug.grind', '1');`)
+	g1 := player(t, h, "Gus", "blue")
+	g2 := player(t, h, "Gina", "green")
+	for i, line := range raceToTheAudit(t, host, g1, g2) {
+		if !strings.HasPrefix(line, "Not verified: the host listed a share of the seed for its own seat") {
+			t.Errorf("guest %d's audit: %q", i+1, line)
+		}
+		t.Logf("guest %d: %s", i+1, line)
+	}
+	g1.Screenshot("grinding-host")
 }
 
 // A host page that alters one move in the race file it reveals (a debug storage key only the

@@ -17,10 +17,10 @@ func TestHowToPlayPage(t *testing.T) {
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
 	// Qualifying comes first, marked for newcomers.
-	if first := e2e.EvalAs[string](p, `document.querySelector('.heat-menu .heat-menu-item').dataset.testid`); first != "menu-qualifying" {
+	if first := e2e.EvalAs[string](p, `document.querySelector('[data-testid=games] .parlor-menu .parlor-menu-item').dataset.testid`); first != "menu-qualifying" {
 		t.Errorf("the first way to play is %s, want Qualifying", first)
 	}
-	if badge := e2e.EvalAs[string](p, `document.querySelector('[data-testid=menu-qualifying] .heat-badge')?.textContent ?? ''`); badge != "Start here" {
+	if badge := e2e.EvalAs[string](p, `document.querySelector('[data-testid=menu-qualifying] .parlor-badge')?.textContent ?? ''`); badge != "Start here" {
 		t.Errorf("Qualifying is marked %q, want Start here", badge)
 	}
 	p.Screenshot("home-with-guide")

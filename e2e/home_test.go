@@ -13,17 +13,17 @@ func TestHomePageMounts(t *testing.T) {
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
 
-	if got := p.Text(e2e.TestID("title")); !strings.EqualFold(got, "Heat") {
-		t.Errorf("title reads %q, want Heat", got)
+	if got := p.Text(e2e.TestID("title")); !strings.EqualFold(got, "Parlor") {
+		t.Errorf("title reads %q, want Parlor", got)
 	}
 	// Two games: the home is a picker with a card for each.
-	if got := p.Text(`[data-testid=game-heat] .heat-pitch`); !strings.Contains(got, "Heat") {
+	if got := p.Text(`[data-testid=game-heat] .parlor-pitch`); !strings.Contains(got, "Heat") {
 		t.Errorf("the pitch does not explain Heat: %q", got)
 	}
-	if got := p.Text(`[data-testid=game-bloodfang] .heat-pitch`); !strings.Contains(got, "lane") {
+	if got := p.Text(`[data-testid=game-bloodfang] .parlor-pitch`); !strings.Contains(got, "lane") {
 		t.Errorf("the pitch does not explain Blood Fang: %q", got)
 	}
-	if got := p.Eval("document.title"); got != "Heat: Pedal to the Metal" {
+	if got := p.Eval("document.title"); got != "Parlor" {
 		t.Errorf("document title is %q", got)
 	}
 	// The CSS of web/ applies: the page is asphalt, not the browser's white.

@@ -15,7 +15,7 @@ func TestLobbySaysHowGuestsConnect(t *testing.T) {
 	link, _ := openRoom(t, host)
 	joinByLink(t, g, link)
 	waitPlayers(t, host, 2)
-	host.WaitTrue(`[...document.querySelectorAll('.heat-tags')].some(e => e.textContent === 'direct')`)
-	g.WaitTrue(`[...document.querySelectorAll('.heat-tags')].some(e => e.textContent === 'you · direct')`)
+	host.WaitTrue(`[...document.querySelectorAll('.parlor-tags')].some(e => e.textContent === 'direct')`)
+	g.WaitTrue(`[...document.querySelectorAll('.parlor-tags')].some(e => e.textContent === 'you · direct')`)
 	host.Screenshot("lobby-routes")
 }

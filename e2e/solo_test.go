@@ -169,7 +169,7 @@ func TestSoloRaceOffline(t *testing.T) {
 		t.Errorf("offline, the friends page shows a raw error: %q", got)
 	}
 	p.Screenshot("offline-friends")
-	p.Click(`[data-testid=friends] .heat-back`)
+	p.Click(`[data-testid=friends] .parlor-back`)
 	p.WaitVisible(e2e.TestID("home"))
 
 	startSolo(t, p, "france", "1")
@@ -213,7 +213,7 @@ func TestSoloRaceWithGarageAndWeather(t *testing.T) {
 			t.Fatal("the space bar does not select a card of the market")
 		}
 	}
-	if hint := p.Text(`.heat-draft-confirm .heat-hint`); !strings.Contains(hint, ":") && !strings.Contains(hint, "Heat") {
+	if hint := p.Text(`.heat-draft-confirm .parlor-hint`); !strings.Contains(hint, ":") && !strings.Contains(hint, "Heat") {
 		t.Errorf("a selected card shows no rules text: %q", hint)
 	}
 	// The whole draft fits a laptop screen, a large one, and a phone's width.

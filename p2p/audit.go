@@ -5,8 +5,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/heatracing/heat/p2p/wire"
 )
@@ -37,23 +40,30 @@ type Audit struct {
 const maxWitnessed = 1 << 16
 
 // witness is what a guest keeps of its game for the audit: a digest of every update it took, the
-// intents the host accepted from it, and the commitment and share of the lobby.
+// intents the host accepted from it, the host's commitment, its own share of the seed and the
+// commitments the host listed before any share was revealed. It travels in an AuditFile.
 type witness struct {
-	commit  string // the host's commitment when this guest sent its share (or first saw one)
-	share   string // this guest's share
-	updates []witnessed
-	intents []json.RawMessage
-	full    bool // more updates than maxWitnessed
+	Commit      string            `json:"commit,omitempty"`      // the host's commitment as first seen
+	Share       string            `json:"share,omitempty"`       // this guest's share of the seed
+	ShareRound  int               `json:"shareRound,omitempty"`  // the draw's round of that share
+	Sealed      map[string]string `json:"sealed,omitempty"`      // the listed commitments, by player ID
+	SealedRound int               `json:"sealedRound,omitempty"` // the round they were listed in
+	Updates     []witnessed       `json:"updates,omitempty"`
+	Intents     []json.RawMessage `json:"intents,omitempty"`
+	Full        bool              `json:"full,omitempty"` // more updates than maxWitnessed
 }
 
-// witnessed is one update a guest took: for whom, its event numbers and a digest of its content.
+// witnessed is one update a guest took: for whom, its event numbers and a digest of its content
+// (hex).
 type witnessed struct {
-	seat, since, next int
-	digest            [sha256.Size]byte
+	Seat   int    `json:"seat"`
+	Since  int    `json:"since"`
+	Next   int    `json:"next"`
+	Digest string `json:"digest"`
 }
 
-// digestOf is the digest of an update: its view, its events and its event numbers.
-func digestOf(seat, since, next int, view json.RawMessage, events []json.RawMessage) [sha256.Size]byte {
+// digestOf is the digest of an update, as hex: its view, its events and its event numbers.
+func digestOf(seat, since, next int, view json.RawMessage, events []json.RawMessage) string {
 	h := sha256.New()
 	var n [8]byte
 	for _, v := range []int{seat, since, next, len(events)} {
@@ -65,23 +75,22 @@ func digestOf(seat, since, next int, view json.RawMessage, events []json.RawMess
 		h.Write(n[:])
 		h.Write(b)
 	}
-	var d [sha256.Size]byte
-	h.Sum(d[:0])
-	return d
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func (w *witness) update(seat, since, next int, view json.RawMessage, events []json.RawMessage) {
-	if len(w.updates) >= maxWitnessed {
-		w.full = true
+	if len(w.Updates) >= maxWitnessed {
+		w.Full = true
 		return
 	}
-	w.updates = append(w.updates, witnessed{seat: seat, since: since, next: next, digest: digestOf(seat, since, next, view, events)})
+	w.Updates = append(w.Updates, witnessed{Seat: seat, Since: since, Next: next, Digest: digestOf(seat, since, next, view, events)})
 }
 
 func (w *witness) clone() witness {
 	c := *w
-	c.updates = append([]witnessed(nil), w.updates...)
-	c.intents = append([]json.RawMessage(nil), w.intents...)
+	c.Updates = slices.Clone(w.Updates)
+	c.Intents = slices.Clone(w.Intents)
+	c.Sealed = maps.Clone(w.Sealed)
 	return c
 }
 
@@ -93,55 +102,52 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 			a = unverifiable(fmt.Sprintf("replaying the host's game file failed (%v)", r))
 		}
 	}()
-	failed := func(format string, args ...any) Audit {
-		return Audit{State: AuditFailed, Text: "Not verified: " + fmt.Sprintf(format, args...) + "."}
-	}
 	switch {
 	case rv == nil:
 		return unverifiable("the host's reveal could not be read")
-	case w.full:
+	case w.Full || len(w.Updates) > maxWitnessed:
 		return unverifiable("the game sent more updates than this page keeps to check")
 	case lobby.Commit == "":
 		return unverifiable("the host made no commitment to its seed in the lobby")
 	case Commitment(rv.Seed, rv.Nonce) != lobby.Commit:
 		return failed("the seed the host revealed is not the one it committed to before the start")
-	case w.commit != "" && w.commit != lobby.Commit:
-		return failed("the host changed its commitment after you sent your share of the seed")
+	case w.Commit != "" && w.Commit != lobby.Commit:
+		return failed("the host changed its commitment after you joined")
 	}
-	if p, ok := lobby.Me(me); ok && !p.Spectator && w.share != "" && p.Share != w.share {
-		return failed("the host did not use your share of the seed")
+	if why := checkDraw(me, lobby, w); why != "" {
+		return failed("%s", why)
 	}
 	r, err := title.Replay(rv.Game)
 	if err != nil {
 		return unverifiable("the host's game file cannot be read: " + err.Error())
 	}
 	if want := DeriveSeed(rv.Seed, rv.Nonce, seatShares(lobby.Players)); r.Seed != want {
-		return failed("the game's seed is not the one drawn from the host's seed and every player's share")
+		return failed("the game's seed is not the one drawn from the host's secret and the guests' shares")
 	}
 	if r.Game == nil {
 		return unverifiable("the host's game file holds no game")
 	}
 	mine := ownSeat(lobby, me)
 	if mine >= 0 {
-		if missing := missingIntent(w.intents, mine, r.Actions); missing != nil {
+		if missing := missingIntent(w.Intents, mine, r.Actions); missing != nil {
 			return failed("your move %s, which the host accepted, is not in its game file", missing)
 		}
 	}
-	ups := w.updates
+	ups := w.Updates
 	// match takes the updates that the game as it stands now explains, in order.
 	match := func() error {
 		for len(ups) > 0 {
 			u := ups[0]
-			v, err := r.Game.View(u.seat, u.since)
+			v, err := r.Game.View(u.Seat, u.Since)
 			if err != nil {
 				return err
 			}
-			if digestOf(u.seat, u.since, v.Next, v.View, v.Events) == u.digest {
+			if digestOf(u.Seat, u.Since, v.Next, v.View, v.Events) == u.Digest {
 				ups = ups[1:]
 				continue
 			}
-			if v.Next > u.next {
-				return fmt.Errorf("the view and events you received up to event %d are not what the host's game file gives", u.next)
+			if v.Next > u.Next {
+				return fmt.Errorf("the view and events you received up to event %d are not what the host's game file gives", u.Next)
 			}
 			return nil
 		}
@@ -149,7 +155,7 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 	}
 	for i, act := range r.Actions {
 		if ctx.Err() != nil {
-			return unverifiable("the page closed during the check")
+			return unverifiable("the check was stopped")
 		}
 		if err := match(); err != nil {
 			return failed("%v", err)
@@ -162,12 +168,35 @@ func auditGame(ctx context.Context, title Title, me string, lobby Lobby, w witne
 		return failed("%v", err)
 	}
 	if len(ups) > 0 {
-		return failed("the view and events you received up to event %d are not in the host's game file", ups[0].next)
+		return failed("the view and events you received up to event %d are not in the host's game file", ups[0].Next)
 	}
-	if p, ok := lobby.Me(me); ok && !p.Spectator && p.Share == "" {
-		return Audit{State: AuditVerified, Text: fmt.Sprintf("Verified: all %d moves replay to exactly what you saw, from the seed the host committed to (your share of the seed reached the host too late to count).", len(r.Actions))}
+	moves := fmt.Sprintf("all %d moves follow the rules", len(r.Actions))
+	if len(w.Updates) > 0 {
+		moves = fmt.Sprintf("all %d moves replay to exactly what you saw", len(r.Actions))
 	}
-	return Audit{State: AuditVerified, Text: fmt.Sprintf("Verified: the seed came from every player's share, and all %d moves replay to exactly what you saw.", len(r.Actions))}
+	return Audit{State: AuditVerified, Text: "Verified: " + drawn(lobby) + "; " + moves + "."}
+}
+
+// drawn says where the seed came from.
+func drawn(lobby Lobby) string {
+	n := 0
+	for _, p := range lobby.Players {
+		if !p.Spectator && p.Seat >= 0 && p.Share != "" {
+			n++
+		}
+	}
+	const secret = "the seed came from the host's secret, locked in before anyone joined"
+	switch n {
+	case 0:
+		return secret + " (no guest played)"
+	case 1:
+		return secret + ", and the guest's share, committed before it was shown"
+	}
+	return fmt.Sprintf("%s, and the %d guests' shares, each committed before any was shown", secret, n)
+}
+
+func failed(format string, args ...any) Audit {
+	return Audit{State: AuditFailed, Text: "Not verified: " + fmt.Sprintf(format, args...) + "."}
 }
 
 func unverifiable(why string) Audit {

@@ -31,9 +31,11 @@
 //   - chat (chat.go, guest_chat.go): lines to everyone or to one player, relayed by the host,
 //     which checks their text and each sender's pace; a newcomer reads the last lines it may.
 //   - provably fair games (fair.go: the protocol and what it proves): the host commits to its
-//     seed in the lobby, every guest adds a share, the game's seed is derived from all of them;
-//     at the end the host reveals the seed and the game file (host_loop.go) and each guest
-//     replays it through Title.Replay and checks what it received (audit.go, guest_audit.go).
+//     seed in the lobby; at the start every seated guest commits to a share, the host lists the
+//     commitments, then the guests reveal (draw.go); the game's seed is derived from the host's
+//     seed and the guests' shares; at the end the host reveals the seed and the game file
+//     (host_loop.go) and each guest replays it through Title.Replay and checks the draw and what
+//     it received (audit.go, audit_file.go, guest_audit.go).
 //
 // A message too large for one envelope (a long game's history, the revealed game file) travels
 // in parts (wire.EncodeAll, wire.Joiner); every send waits while the data channel's buffer is

@@ -65,6 +65,11 @@ var (
 	ErrNoWebRTC = errors.New("this browser has no WebRTC, which games with friends need to connect the players' pages")
 	// ErrBadChat: a chat message is empty, too long or unreadable.
 	ErrBadChat = errors.New("a chat message must be 1 to 200 characters of text")
+	// ErrStarting: a lobby change while the host draws the game's seed.
+	ErrStarting = errors.New("the game is starting: the seed is being drawn")
+	// ErrBadShare: a share of the seed that does not match its commitment, or a share or
+	// commitment sent when the draw does not ask for it.
+	ErrBadShare = errors.New("that share of the seed does not match its commitment or came out of turn")
 )
 
 // RejectedError is the game's (or the lobby's) refusal of a request. Its text speaks to a player.
@@ -100,6 +105,8 @@ var codeErrors = map[wire.Code]error{
 	wire.CodeTooFast:     ErrTooFast,
 	wire.CodeBadChat:     ErrBadChat,
 	wire.CodeNoPlayer:    ErrNoPlayer,
+	wire.CodeStarting:    ErrStarting,
+	wire.CodeBadShare:    ErrBadShare,
 }
 
 // codeOf finds the wire code for an error; anything unknown is the game speaking

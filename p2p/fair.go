@@ -6,77 +6,95 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
-// Provably fair games: commit-reveal seeding and the audit at the end. The protocol, for every
-// game of the platform (no title does anything for it but Title.Replay):
+// Provably fair games: the seed's draw at the start and the audit at the end. The protocol, for
+// every game of the platform (no title does anything for it but Title.Replay):
 //
-//  1. Commit. When the host opens its lobby it draws a secret seed s (64 bits) and a nonce n
-//     (128 bits), and publishes C = SHA-256("p2p/commit/v1" 0 s n) in the lobby (Lobby.Commit).
-//     C stays the same for the lobby's life, across a host's reload too (the record keeps s, n).
-//  2. Contribute. Every guest draws a random share r (128 bits) when it starts and, once it has
-//     seen C, sends it in a lobby edit (Edit.Share); the host publishes every player's share in the
-//     lobby (Player.Share). A guest remembers the C it saw when it sent r. Bots contribute nothing,
-//     nor do spectators; the host's contribution is s.
-//  3. Start. The game's seed is DeriveSeed(s, n, shares of the seated players in seat order): the
-//     first 8 bytes of SHA-256("p2p/seed/v1" 0 s n, then each seat's share with its length). A
-//     game where no seated player contributed (solo, bots only) takes s itself.
-//  4. Reveal. When the game is over the host sends every guest s, n and the game file
+//  1. The host commits. When the host opens its lobby it draws a secret seed s (64 bits) and a
+//     nonce n (128 bits, hex), and publishes C = SHA-256("p2p/commit/v2|" s "|" n) in the lobby
+//     (Lobby.Commit, s in decimal). C stays the same for the lobby's life, across a host's reload
+//     too (the record keeps s, n). s is the host's only entropy: neither its own seat nor a bot's
+//     ever adds a share.
+//  2. Every guest commits. Every seated guest draws a random share r (128 bits, hex) for the
+//     draw's round k (Lobby.Round, from 1) and sends only its commitment
+//     H = SHA-256("p2p/share/v2|" room "|" C "|" k "|" player "|" r) (Edit.Commitment; room is the
+//     room code, player the guest's player ID), bound to the room, the host's commitment, the
+//     round and the seat's player, so that it cannot be replayed elsewhere or copied by another
+//     seat. The host shows it in the lobby (Player.Commitment).
+//  3. The host publishes the commitments. When the host starts, the seats are fixed; once every
+//     seated guest's commitment is in, the lobby says so (Lobby.Drawing "reveal") and lists them
+//     all. Each guest keeps the list it saw before it reveals anything.
+//  4. Every guest reveals. Only then does a guest send r (Edit.Share); the host takes it only if
+//     it matches the guest's commitment, and lists it (Player.Share). A seat that has not
+//     committed, or revealed, within the host's ShareWait is removed; when it withheld a reveal,
+//     the round runs again (k+1) with fresh shares and fresh commitments, and the lobby says who
+//     was removed and why (Lobby.Notice).
+//  5. Start. The game's seed is DeriveSeed(s, n, shares by seat): the first 8 bytes, big-endian,
+//     of SHA-256("p2p/seed/v2|" s "|" n "|" r0 "|" r1 ...), one share per seat in seat order,
+//     empty for the host's seat and bots'. A game without any share (solo, bots only) takes s.
+//  6. Reveal. When the game is over the host sends every guest s, n and the game file
 //     (Game.Save) in a wire.Reveal.
-//  5. Audit (audit.go). A guest checks that C = SHA-256(... s n) and that C is the commitment it
-//     saw, that its own share is the one the lobby lists for its seat, that the file's seed is
-//     DeriveSeed over the lobby's shares, then replays the file with the title's engine
-//     (Title.Replay) and checks every update it received (a digest of each: view, events and event
-//     numbers) against the replay, in order, and that every intent the host accepted from it is in
-//     the log for its seat, in order. Spectators check the same, without a share or intents.
+//  7. Audit (audit.go). A guest checks that C = SHA-256(... s n) and that C is the commitment it
+//     saw; that no share is listed on the host's seat or a bot's; that every share matches its
+//     commitment and every commitment is the one published before any share was revealed; that its
+//     own share is listed for its seat; that the file's seed is DeriveSeed over the listed shares;
+//     then it replays the file with the title's engine (Title.Replay) and checks every update it
+//     received (a digest of each: view, events and event numbers) against the replay, in order,
+//     and that every intent the host accepted from it is in the log for its seat, in order.
+//     Spectators check the same, without a share or intents. A page can save all of it (AuditFile)
+//     and `go run ./cmd/verify FILE` runs the same check outside the browser.
 //
 // What it proves: the host could not choose the seed (it committed to s before any share existed,
-// and a share unknown in advance goes into the seed), no guest could (s is secret until the end);
-// the host played the game its guests saw by the rules' engine, from that seed, with their own
-// moves. What it cannot prove: the host's page sees every seat's secrets during the game (it runs
-// the engine), so a host can tell a friend what others hold; a host can remove a player before
-// the start, or close the room, and so choose between a few seeds openly; a host that never
-// reveals leaves its guests with "could not verify"; moves the computer made for a seat (its turn
-// timer, or its player away) look like any other move of that seat. Shares are sent in the clear
-// (one round, no commitment of their own), so a host and a guest in league can choose the seed:
-// the guest picks its share last, knowing the host's seed. Two rounds (every share committed
-// before any is shown) would close that, but a host in league with a guest can already show it
-// every hand, which no protocol between peers prevents.
+// and every share unknown to it goes into the seed), no guest could (s is secret until the end,
+// and a guest's share is fixed by its commitment before it sees anyone else's); the host played
+// the game its guests saw by the rules' engine, from that seed, with their own moves. What it
+// cannot prove: the host's page sees every seat's secrets during the game (it runs the engine), so
+// a host can tell a friend what others hold. A host can abort: close the room and open another (a
+// new C), remove a player, or seat a page of its own that withholds its reveal; each abort gives
+// it one more draw to choose from, in the open: the lobby says who was removed, the round number
+// counts the draws, and a reopened room has a new code and commitment. A host that never reveals
+// leaves its guests with "could not verify"; moves the computer made for a seat (its turn timer,
+// or its player away) look like any other move of that seat. Pages that compare the seed they
+// were shown would see a host that showed different pages different games.
 
 const (
-	commitDomain = "p2p/commit/v1\x00"
-	seedDomain   = "p2p/seed/v1\x00"
+	commitDomain = "p2p/commit/v2|"
+	shareDomain  = "p2p/share/v2|"
+	seedDomain   = "p2p/seed/v2|"
 	// MaxShare bounds a share's length (hex characters).
 	MaxShare = 64
+	// commitmentLen is a share's commitment's length: a SHA-256 in hex.
+	commitmentLen = 2 * sha256.Size
 )
 
 // Commitment is the host's commitment to its secret seed and nonce, as hex.
 func Commitment(seed uint64, nonce string) string {
-	h := sha256.New()
-	h.Write([]byte(commitDomain))
-	h.Write(binary.BigEndian.AppendUint64(nil, seed))
-	h.Write([]byte(nonce))
-	return hex.EncodeToString(h.Sum(nil))
+	sum := sha256.Sum256([]byte(commitDomain + strconv.FormatUint(seed, 10) + "|" + nonce))
+	return hex.EncodeToString(sum[:])
 }
 
-// DeriveSeed is the game's seed from the host's secret seed and nonce and the seated players'
-// shares in seat order ("" for a seat with none). With no share at all it is seed.
+// ShareCommitment is a guest's commitment to its share of the seed in the draw's round of the
+// room whose host committed to commit, as hex.
+func ShareCommitment(room, commit string, round int, player, share string) string {
+	sum := sha256.Sum256([]byte(shareDomain + room + "|" + commit + "|" + strconv.Itoa(round) + "|" + player + "|" + share))
+	return hex.EncodeToString(sum[:])
+}
+
+// DeriveSeed is the game's seed from the host's secret seed and nonce and the shares by seat in
+// seat order ("" for a seat with none: the host's, a bot's). With no share at all it is seed.
 func DeriveSeed(seed uint64, nonce string, shares []string) uint64 {
 	if !slices.ContainsFunc(shares, func(s string) bool { return s != "" }) {
 		return seed
 	}
-	h := sha256.New()
-	h.Write([]byte(seedDomain))
-	h.Write(binary.BigEndian.AppendUint64(nil, seed))
-	h.Write([]byte(nonce))
-	for _, s := range shares {
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(len(s))))
-		h.Write([]byte(s))
-	}
-	return binary.BigEndian.Uint64(h.Sum(nil))
+	sum := sha256.Sum256([]byte(seedDomain + strconv.FormatUint(seed, 10) + "|" + nonce + "|" + strings.Join(shares, "|")))
+	return binary.BigEndian.Uint64(sum[:8])
 }
 
-// seatShares lists the shares of a lobby's seated players in seat order.
+// seatShares lists the shares of a lobby's seated players in seat order; the host's seat counts
+// none whatever the lobby lists (the audit refuses a lobby that lists one).
 func seatShares(players []Player) []string {
 	var shares []string
 	for _, p := range players {
@@ -86,7 +104,9 @@ func seatShares(players []Player) []string {
 		for len(shares) <= p.Seat {
 			shares = append(shares, "")
 		}
-		shares[p.Seat] = p.Share
+		if !p.Host {
+			shares[p.Seat] = p.Share
+		}
 	}
 	return shares
 }
@@ -96,8 +116,19 @@ func checkShare(s string) error {
 	if s == "" || len(s) > MaxShare {
 		return fmt.Errorf("%w: a share is 1 to %d hex characters", ErrMalformed, MaxShare)
 	}
-	if _, err := hex.DecodeString(s); err != nil {
-		return fmt.Errorf("%w: a share is hex", ErrMalformed)
+	if _, err := hex.DecodeString(s); err != nil || strings.ToLower(s) != s {
+		return fmt.Errorf("%w: a share is lower-case hex", ErrMalformed)
+	}
+	return nil
+}
+
+// checkCommitment says what is wrong with a commitment a peer sent.
+func checkCommitment(c string) error {
+	if len(c) != commitmentLen {
+		return fmt.Errorf("%w: a commitment is %d hex characters", ErrMalformed, commitmentLen)
+	}
+	if _, err := hex.DecodeString(c); err != nil || strings.ToLower(c) != c {
+		return fmt.Errorf("%w: a commitment is lower-case hex", ErrMalformed)
 	}
 	return nil
 }

@@ -39,9 +39,9 @@ func fairMatch(t *testing.T, title p2p.Title, alter func(*wire.Reveal) *wire.Rev
 		gs = append(gs, newGuest(t, p2p.GuestConfig{Room: "FAIR", Name: fmt.Sprintf("G%d", i), Dial: pipeDialer(h, wrap), Title: toy.Title{}, RevealWait: time.Second, Options: fast()}))
 	}
 	for _, g := range gs {
-		eventually(t, "the guest's share in the lobby", 5*time.Second, func() bool {
+		eventually(t, "the guest's commitment in the lobby", 5*time.Second, func() bool {
 			me, ok := g.Lobby().Me()
-			return ok && me.Share != ""
+			return ok && me.Commitment != ""
 		})
 	}
 	watcher := newGuest(t, p2p.GuestConfig{Room: "FAIR", Name: "W", Watch: true, Dial: pipeDialer(h, wrap), Title: toy.Title{}, RevealWait: time.Second, Options: fast()})

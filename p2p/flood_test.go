@@ -61,10 +61,7 @@ func TestResyncFloodIsRefused(t *testing.T) {
 	opt.Retry = time.Second
 	h := newHost(t, p2p.HostConfig{Options: opt})
 	evil := dialRaw(t, h)
-	evil.ready("Eve")
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
+	evil.start(h, evil.ready("Eve"))
 	if _, err := evil.next(wire.TypeUpdate); err != nil {
 		t.Fatal(err)
 	}

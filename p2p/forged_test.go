@@ -17,9 +17,10 @@ import (
 
 // rawPeer speaks the wire protocol by hand, as a hostile guest would.
 type rawPeer struct {
-	t   *testing.T
-	c   p2p.Conn
-	seq uint64
+	t     *testing.T
+	c     p2p.Conn
+	seq   uint64
+	stash []*wire.Envelope // messages start read past, for next
 }
 
 func dialRaw(t *testing.T, h *p2p.Host) *rawPeer {
@@ -49,23 +50,41 @@ func (r *rawPeer) env(t wire.Type, p any) []byte {
 
 // next returns the next envelope of one of the types, skipping others.
 func (r *rawPeer) next(types ...wire.Type) (*wire.Envelope, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
-	for {
-		b, err := r.c.Recv(ctx)
-		if err != nil {
-			return nil, err
+	for i, e := range r.stash {
+		for _, t := range types {
+			if e.T == t {
+				r.stash = r.stash[i+1:]
+				return e, nil
+			}
 		}
-		var e wire.Envelope
-		if err := json.Unmarshal(b, &e); err != nil {
+	}
+	r.stash = nil
+	for {
+		e, err := r.recv()
+		if err != nil {
 			return nil, err
 		}
 		for _, t := range types {
 			if e.T == t {
-				return &e, nil
+				return e, nil
 			}
 		}
 	}
+}
+
+// recv reads the next envelope.
+func (r *rawPeer) recv() (*wire.Envelope, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	b, err := r.c.Recv(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var e wire.Envelope
+	if err := json.Unmarshal(b, &e); err != nil {
+		return nil, err
+	}
+	return &e, nil
 }
 
 func (r *rawPeer) hello(name string) wire.Welcome {
@@ -92,6 +111,54 @@ func (r *rawPeer) ready(name string) wire.Welcome {
 	return w
 }
 
+// start starts h's game with this peer seated: it plays its part in the seed's draw by hand
+// (commitment, edit 2; share, edit 3) while h.Start waits for it.
+func (r *rawPeer) start(h *p2p.Host, w wire.Welcome) {
+	r.t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- h.Start() }()
+	const share = "ab"
+	sent, answered := 0, 0
+	for sent < 2 || answered < 2 {
+		e, err := r.recv()
+		if err != nil {
+			r.t.Fatalf("no lobby in the draw: %v", err)
+		}
+		if e.T != wire.TypeLobby && e.T != wire.TypeResult {
+			r.stash = append(r.stash, e)
+			continue
+		}
+		if e.T == wire.TypeResult {
+			var res wire.Result
+			_ = json.Unmarshal(e.P, &res)
+			if res.ID == 2 || res.ID == 3 {
+				answered++
+			}
+			continue
+		}
+		var l p2p.Lobby
+		_ = json.Unmarshal(e.P, &l)
+		me, _ := l.Me(w.Player)
+		c := p2p.ShareCommitment(l.Room, l.Commit, l.Round, w.Player, share)
+		switch {
+		case l.Drawing == "commit" && sent == 0:
+			r.raw(r.env(wire.TypeEdit, wire.Edit{ID: 2, Commitment: &c}))
+			sent = 1
+		case l.Drawing == "reveal" && me.Commitment == c && sent == 1:
+			r.raw(r.env(wire.TypeEdit, wire.Edit{ID: 3, Share: new(share)}))
+			sent = 2
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			r.t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		r.t.Fatal("the game did not start")
+	}
+}
+
 func TestForgedMessages(t *testing.T) {
 	opt := fast()
 	opt.MaxStrikes = 100
@@ -102,9 +169,7 @@ func TestForgedMessages(t *testing.T) {
 	}
 	evil := dialRaw(t, h)
 	w := evil.ready("Eve")
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
+	evil.start(h, w)
 	eventually(t, "Eve seated", time.Second, func() bool {
 		for _, p := range h.Lobby().Players {
 			if p.ID == w.Player {
@@ -145,7 +210,7 @@ func TestForgedMessages(t *testing.T) {
 		{"not JSON", func() []byte { return []byte("\x00\xffgarbage") }, wire.CodeMalformed},
 		{"empty", func() []byte { return []byte{} }, wire.CodeMalformed},
 		{"JSON but not an envelope", func() []byte { return []byte(`[1,2,3]`) }, wire.CodeMalformed},
-		{"no sequence number", func() []byte { return []byte(`{"v":1,"t":"ping","p":{"n":1}}`) }, wire.CodeMalformed},
+		{"no sequence number", func() []byte { return []byte(`{"v":2,"t":"ping","p":{"n":1}}`) }, wire.CodeMalformed},
 		{"unknown type", func() []byte { return keep(evil.env("teleport", map[string]int{"x": 1})) }, wire.CodeUnknownType},
 		{"a host-only type", func() []byte { return keep(evil.env(wire.TypeUpdate, wire.Update{Next: 99})) }, wire.CodeUnknownType},
 		{"oversized frame", func() []byte { return bytes.Repeat([]byte("a"), wire.MaxMessage+1) }, wire.CodeTooLarge},
@@ -163,7 +228,7 @@ func TestForgedMessages(t *testing.T) {
 		{"a second hello with a stolen token", func() []byte { return evil.env(wire.TypeHello, wire.Hello{Name: "Eve", Token: "not-mine", Nonce: "x"}) }, wire.CodeMalformed},
 		{"hello with a bad name", func() []byte { return evil.env(wire.TypeHello, wire.Hello{Name: "", Nonce: "x"}) }, wire.CodeBadName},
 		{"sequence number far ahead", func() []byte {
-			b, _ := json.Marshal(wire.Envelope{V: 1, T: wire.TypePing, S: 1 << 40, P: []byte(`{"n":1}`)})
+			b, _ := json.Marshal(wire.Envelope{V: wire.Version, T: wire.TypePing, S: 1 << 40, P: []byte(`{"n":1}`)})
 			return b
 		}, wire.CodeMalformed},
 	}
@@ -253,11 +318,11 @@ func TestFloodDropped(t *testing.T) {
 func TestGarbageCannotHurtTheHost(t *testing.T) {
 	h := newHost(t, p2p.HostConfig{Options: fast()})
 	inputs := [][]byte{
-		nil, []byte("{"), []byte(`{"v":1}`), []byte(`{"v":1,"t":"hello","s":1,"p":null}`),
-		[]byte(`{"v":1,"t":"hello","s":1,"p":{"name":"` + strings.Repeat("é", 300) + `"}}`),
-		[]byte(`{"v":1,"t":"hello","s":1,"p":{"name":"x","token":"` + strings.Repeat("t", 500) + `"}}`),
-		[]byte(`{"v":1,"t":"intent","s":1,"p":{"id":1,"seat":-7,"intent":null}}`),
-		[]byte(`{"v":1,"t":"resync","s":18446744073709551615,"p":{"id":1}}`),
+		nil, []byte("{"), []byte(`{"v":2}`), []byte(`{"v":2,"t":"hello","s":1,"p":null}`),
+		[]byte(`{"v":2,"t":"hello","s":1,"p":{"name":"` + strings.Repeat("é", 300) + `"}}`),
+		[]byte(`{"v":2,"t":"hello","s":1,"p":{"name":"x","token":"` + strings.Repeat("t", 500) + `"}}`),
+		[]byte(`{"v":2,"t":"intent","s":1,"p":{"id":1,"seat":-7,"intent":null}}`),
+		[]byte(`{"v":2,"t":"resync","s":18446744073709551615,"p":{"id":1}}`),
 		[]byte(`{"v":-1,"t":"","s":0}`),
 	}
 	for i := range 4 {
@@ -266,7 +331,7 @@ func TestGarbageCannotHurtTheHost(t *testing.T) {
 			_ = evil.c.Send(context.Background(), in)
 		}
 		for j := range 50 {
-			b := []byte(fmt.Sprintf(`{"v":1,"t":"%s","s":%d,"p":{"id":%d,"seat":%d}}`, []string{"hello", "edit", "intent", "resync", "bye"}[j%5], j+1, j, i))
+			b := []byte(fmt.Sprintf(`{"v":2,"t":"%s","s":%d,"p":{"id":%d,"seat":%d}}`, []string{"hello", "edit", "intent", "resync", "bye"}[j%5], j+1, j, i))
 			_ = evil.c.Send(context.Background(), b)
 		}
 	}

@@ -63,6 +63,7 @@ type guestOutlet struct {
 	reason  error
 	trouble error
 	audit   Audit
+	file    *AuditFile // what the audit read, once the host revealed its game
 }
 
 // redial is the guest's dialing: at most one dial at a time, on its own goroutine, again after a
@@ -133,6 +134,7 @@ type guestSeat struct {
 	Token  string `json:"token"`
 	Player string `json:"player"`
 	Share  string `json:"share,omitempty"` // this guest's share of the seed (fair.go)
+	Round  int    `json:"round,omitempty"` // the draw's round the share is for
 }
 
 // NewGuest starts a guest session; it connects in the background (watch
@@ -166,14 +168,11 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 			var s guestSeat
 			if json.Unmarshal(b, &s) == nil {
 				g.token = s.Token
-				if checkShare(s.Share) == nil {
-					g.share = s.Share
+				if checkShare(s.Share) == nil && s.Round > 0 {
+					g.Share, g.ShareRound = s.Share, s.Round
 				}
 			}
 		}
-	}
-	if g.share == "" {
-		g.share = randomID(16)
 	}
 	now := g.clock.Now()
 	g.tick, g.awaySince, g.dialAt = now, now, now
@@ -201,7 +200,7 @@ func (g *Guest) Submit(ctx context.Context, intent json.RawMessage) error {
 // Edit changes this guest's lobby entry and waits for the host's answer.
 func (g *Guest) Edit(ctx context.Context, e Edit) error {
 	return g.ask(ctx, &request{t: wire.TypeEdit, build: func(id uint64) any {
-		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Share: g.shareWith(id, e.Share)}
+		return wire.Edit{ID: id, Name: e.Name, Colour: e.Colour, Ready: e.Ready, Commitment: e.Commitment, Share: e.Share}
 	}})
 }
 

@@ -7,58 +7,95 @@ import (
 	"github.com/heatracing/heat/p2p/wire"
 )
 
-// This file is the guest's side of a fair game (fair.go): its share of the seed, what it keeps of
-// the game, and the audit when the host reveals the game at the end. All but the replay itself
-// runs in the guest's loop; the replay runs on a goroutine of its own, so that the loop keeps
-// answering the host.
+// This file is the guest's side of a fair game (fair.go): its share of the seed in the host's
+// draw, what it keeps of the game, and the audit when the host reveals the game at the end. All
+// but the replay itself runs in the guest's loop; the replay runs on a goroutine of its own, so
+// that the loop keeps answering the host.
 
-// guestFair is the loop's part of the audit.
+// guestFair is the loop's part of the draw and the audit.
 type guestFair struct {
 	witness
-	overAt    time.Time // when the guest learned that the game is over
-	shareSent string    // the commitment the share was last sent for
-	shareIn   uint64    // the last edit that carried the share
-	shareOK   bool      // the host accepted the share
+	overAt     time.Time // when the guest learned that the game is over
+	commitSent int       // the round whose commitment was last sent
+	commitIn   uint64    // the request that carried it
+	revealSent int       // the round whose share was sent
 }
 
-// shareWith is the share an edit with ID id carries: this guest's, once it has seen the host's
-// commitment before the start (and so a Ready brings the share with it), else what the caller
-// gave.
-func (g *Guest) shareWith(id uint64, given *string) *string {
-	if g.lobby.Commit == "" || g.lobby.Started {
-		return given
-	}
-	if p, ok := g.lobby.Me(g.me); !ok || p.Spectator {
-		return given
-	}
-	g.shareIn, g.commit = id, g.lobby.Commit
-	share := g.share
-	return &share
-}
-
-// shareOnLobby sends this guest's share when the lobby, before the start, shows the host's
-// commitment and not the guest's share.
-func (g *Guest) shareOnLobby(l Lobby) {
-	if l.Commit == "" || l.Started {
+// drawOnLobby plays this guest's part in the host's draw of the seed as the lobby shows it: it
+// draws a fresh share for each round, sends its commitment, and reveals the share only once the
+// host lists every seat's commitment, its own unchanged among them (it keeps that list for the
+// audit). Spectators keep the list too.
+func (g *Guest) drawOnLobby(l Lobby) {
+	if l.Started || l.Round <= 0 || l.Commit == "" {
 		return
+	}
+	if l.Drawing == "reveal" && g.SealedRound != l.Round {
+		g.Sealed, g.SealedRound = map[string]string{}, l.Round
+		for _, p := range l.Players {
+			if p.Commitment != "" {
+				g.Sealed[p.ID] = p.Commitment
+			}
+		}
 	}
 	p, ok := l.Me(g.me)
-	if !ok || p.Spectator || p.Share == g.share || g.shareSent == l.Commit {
+	if !ok || p.Spectator {
 		return
 	}
-	g.shareSent = l.Commit
+	if g.ShareRound != l.Round {
+		g.Share, g.ShareRound = randomID(16), l.Round
+		g.keepSeat()
+	}
+	mine := ShareCommitment(l.Room, l.Commit, l.Round, g.me, g.Share)
+	switch {
+	case l.Drawing == "reveal":
+		if p.Commitment == mine && p.Share == "" && g.revealSent != l.Round && g.Sealed[g.me] == mine {
+			g.revealSent = l.Round
+			share := g.Share
+			g.edit(wire.Edit{Share: &share})
+		}
+	case p.Commitment != mine && g.commitSent != l.Round:
+		g.commitSent = l.Round
+		g.commitIn = g.edit(wire.Edit{Commitment: &mine})
+	}
+}
+
+// edit sends a lobby edit of the guest's own (nobody waits for its answer) and returns its ID.
+func (g *Guest) edit(m wire.Edit) uint64 {
 	g.nextID++
 	r := &request{id: g.nextID, t: wire.TypeEdit, reply: make(chan error, 1), build: func(id uint64) any {
-		return wire.Edit{ID: id, Share: g.shareWith(id, nil)}
+		e := m
+		e.ID = id
+		return e
 	}}
 	g.reqs[r.id] = r
 	g.sendRequest(r)
+	return r.id
+}
+
+// drawRefused notes the host's refusal of request id: a commitment refused for the pace of the
+// guest's edits goes again with the next lobby.
+func (g *Guest) drawRefused(id uint64, code wire.Code) {
+	if id == g.commitIn && code == wire.CodeTooFast {
+		g.commitSent = 0
+	}
+}
+
+// keepSeat saves the seat token and this round's share, so that a reloaded page keeps its part
+// in the draw.
+func (g *Guest) keepSeat() {
+	if g.cfg.Store == nil || g.token == "" {
+		return
+	}
+	b, _ := json.Marshal(guestSeat{Token: g.token, Player: g.me, Share: g.Share, Round: g.ShareRound})
+	if err := g.cfg.Store.Set(KeyGuest(g.cfg.Room), b); err != nil {
+		g.log.Error("cannot keep the seat token", "err", err)
+	}
 }
 
 // lobbyForAudit notes the first commitment seen and when the game ended.
 func (g *Guest) lobbyForAudit(l Lobby) {
-	if g.commit == "" {
-		g.commit = l.Commit
+	if g.Commit == "" {
+		g.Commit = l.Commit
 	}
 	if l.Over && g.overAt.IsZero() {
 		g.overAt = g.clock.Now()
@@ -70,7 +107,7 @@ func (g *Guest) lobbyForAudit(l Lobby) {
 
 // accepted keeps an intent the host accepted from this guest.
 func (g *Guest) accepted(intent json.RawMessage) {
-	g.intents = append(g.intents, append(json.RawMessage(nil), intent...))
+	g.Intents = append(g.Intents, append(json.RawMessage(nil), intent...))
 }
 
 // revealed starts the audit of the host's reveal (nil: it could not be read). Only the first
@@ -84,14 +121,17 @@ func (g *Guest) revealed(rv *wire.Reveal) {
 		return
 	}
 	g.setAudit(Audit{State: AuditChecking, Text: "Checking the host's game file…"})
-	title, me, lobby, w := g.cfg.Title, g.me, g.lobby, g.witness.clone()
-	if !g.shareOK {
-		w.share = "" // the host never took it (the game started first): nothing to hold it to
-	}
+	f := &AuditFile{V: auditFileVersion, Player: g.me, Lobby: g.lobby, Reveal: *rv, Witness: g.witness.clone()}
+	f.Lobby.You = ""
+	f.Seed = f.DrawnSeed()
+	g.out.mu.Lock()
+	g.out.file = f
+	g.out.mu.Unlock()
+	title := g.cfg.Title
 	g.wg.Add(1)
 	go func() {
 		defer g.wg.Done()
-		g.setAudit(auditGame(g.ctx, title, me, lobby, w, rv))
+		g.setAudit(f.check(g.ctx, title))
 	}()
 }
 
@@ -117,4 +157,12 @@ func (g *Guest) Audit() Audit {
 	g.out.mu.Lock()
 	defer g.out.mu.Unlock()
 	return g.out.audit
+}
+
+// AuditFile is everything this guest's audit read, once the host revealed its game (nil before):
+// saved as JSON, `go run ./cmd/verify FILE` checks it again outside the browser.
+func (g *Guest) AuditFile() *AuditFile {
+	g.out.mu.Lock()
+	defer g.out.mu.Unlock()
+	return g.out.file
 }

@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -11,6 +10,9 @@ import (
 // This file is what the guest does with each message from the host. The
 // host is trusted to run the game, not to be well-formed: anything
 // unreadable is logged and ignored.
+
+// maxReason bounds the reason of a removal the guest shows its player (bytes).
+const maxReason = 300
 
 func (g *Guest) handle(in inbound) {
 	if in.l != g.link {
@@ -83,7 +85,7 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		g.lobby, g.lobbyNew = m, true
 		g.lobby.You = g.me
 		g.lobbyForAudit(m)
-		g.shareOnLobby(m)
+		g.drawOnLobby(m)
 		if p, ok := m.Me(g.me); ok && m.Started {
 			g.seatNow = p.Seat
 		}
@@ -110,9 +112,7 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		}
 		if r, ok := g.reqs[m.ID]; ok {
 			delete(g.reqs, m.ID)
-			if m.Code == "" && g.shareIn == m.ID {
-				g.shareOK = true
-			}
+			g.drawRefused(m.ID, m.Code)
 			if m.Code == "" && r.accepted != nil {
 				r.accepted()
 			}
@@ -154,8 +154,14 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 		}
 		g.onChat(m)
 	case wire.TypeKicked:
+		var m wire.Farewell
+		_ = e.Decode(&m)
 		g.forget()
-		g.setState(Ended, ErrKicked)
+		var why error = ErrKicked
+		if m.Reason != "" && m.Reason != ErrKicked.Error() && len(m.Reason) <= maxReason {
+			why = &RejectedError{Code: wire.CodeKicked, Text: m.Reason}
+		}
+		g.setState(Ended, why)
 	case wire.TypeBye:
 		var m wire.Farewell
 		_ = e.Decode(&m)
@@ -173,12 +179,7 @@ func (g *Guest) onWelcome(m wire.Welcome) {
 	g.lobby.You = m.Player
 	if m.Token != g.token {
 		g.token = m.Token
-		if g.cfg.Store != nil {
-			b, _ := json.Marshal(guestSeat{Token: m.Token, Player: m.Player, Share: g.share})
-			if err := g.cfg.Store.Set(KeyGuest(g.cfg.Room), b); err != nil {
-				g.log.Error("cannot keep the seat token", "err", err)
-			}
-		}
+		g.keepSeat()
 	}
 	g.resyncID = 0
 	g.setState(Connected, nil)

@@ -23,9 +23,17 @@ type HostConfig struct {
 	// not ready; after it: a spectator) keeps its place in the lobby; default 10 s. A newcomer who
 	// needs its colour or its entry takes it sooner.
 	LobbyGrace time.Duration
+	// ShareWait is how long, while the host starts the game, each seated guest has to commit to
+	// its share of the seed and then to reveal it (fair.go) before it is removed; default 10 s.
+	ShareWait time.Duration
 	// AlterReveal is for the audit's tests only: it changes what the host reveals at the end, as
 	// a cheating host would (nil: reveal nothing). Nil in every real session.
 	AlterReveal func(*wire.Reveal) *wire.Reveal
+	// GrindSeed is for the audit's tests only: given the host's secret, the guests' revealed
+	// shares by seat and the host's own seat, it returns a share the host lists on its own seat and
+	// the seed it makes the game from, as a host that chooses the seed would. Nil in every real
+	// session.
+	GrindSeed func(seed uint64, nonce string, shares []string, hostSeat int) (share string, gameSeed uint64)
 	// OrderedColours gives each newcomer the first free colour of the title's list instead of
 	// one at random (tests that need to know who gets which).
 	OrderedColours bool
@@ -56,7 +64,9 @@ type Host struct {
 	alarm    alarm
 	unsaved  bool // something the saved record holds changed
 	chat     chatLog
-	hostSays budget // the host's own chat pace
+	hostSays budget       // the host's own chat pace
+	starts   []chan error // Start calls waiting for the draw to end
+	startErr *error       // how the draw ended, for them
 
 	lobbyMoved notifier // the lobby changed: the RoomHost names its seats again (room_seats.go)
 }
@@ -85,7 +95,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		seed = randomSeed()
 	}
 	l := newLobby(cfg.Title, seed, randomID(16))
-	l.pick = colourPicker(cfg)
+	l.pick, l.grind = colourPicker(cfg), cfg.GrindSeed
 	h := newHost(cfg, l)
 	if err := h.lobby.seatHost(cfg.Name); err != nil {
 		return nil, err
@@ -101,6 +111,9 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	}
 	if cfg.LobbyGrace <= 0 {
 		cfg.LobbyGrace = 10 * time.Second
+	}
+	if cfg.ShareWait <= 0 {
+		cfg.ShareWait = 10 * time.Second
 	}
 	opt := cfg.Options.withDefaults()
 	return &Host{
@@ -189,17 +202,60 @@ func (h *Host) Name(name string, public bool) error {
 }
 
 // Start begins the game once everyone present is ready and the title accepts the settings.
-// Players who are away at that moment watch.
+// Players who are away at that moment watch. It fixes the seats and draws the game's seed with
+// the seated guests (fair.go), and returns once the game started: at once without guests, after a
+// round trip with them, later when a guest's page is silent (HostConfig.ShareWait, then the draw
+// goes on without it).
 func (h *Host) Start() error {
+	done := make(chan error, 1)
 	var err error
-	if e := h.loop.do(func() { err = h.start() }); e != nil {
+	if e := h.loop.do(func() {
+		if err = h.lobby.begin(); err == nil {
+			h.starts = append(h.starts, done)
+		}
+	}); e != nil {
 		return e
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-h.loop.done:
+		return ErrClosed
+	}
 }
 
-func (h *Host) start() error {
-	g, seats, notes, err := h.lobby.start()
+// advanceDraw moves the draw on, and starts the game once it is done.
+func (h *Host) advanceDraw(now time.Time) {
+	seated, notes := h.lobby.advance(now, h.cfg.ShareWait)
+	for _, n := range notes {
+		h.deliver(n)
+	}
+	if seated == nil {
+		return
+	}
+	err := h.start(seated)
+	if err != nil {
+		h.lobby.abandon()
+	}
+	h.startErr = &err
+}
+
+// startsDone answers the Start calls once the draw ended, after settle published the lobby.
+func (h *Host) startsDone() {
+	if h.startErr == nil {
+		return
+	}
+	for _, c := range h.starts {
+		c <- *h.startErr
+	}
+	h.starts, h.startErr = nil, nil
+}
+
+func (h *Host) start(seated []*player) error {
+	g, seats, notes, err := h.lobby.start(seated)
 	if err != nil {
 		return err
 	}

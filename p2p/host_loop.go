@@ -54,6 +54,9 @@ func (h *Host) arm() {
 	if t, ok := h.lobby.nextExpiry(h.cfg.LobbyGrace); ok && (at.IsZero() || t.Before(at)) {
 		at = t
 	}
+	if d := h.lobby.draw; h.match == nil && d != nil && !d.until.IsZero() && (at.IsZero() || d.until.Before(at)) {
+		at = d.until
+	}
 	h.alarm.set(h.clock, at)
 }
 
@@ -63,6 +66,9 @@ func (h *Host) arm() {
 func (h *Host) settle() {
 	now := h.clock.Now()
 	h.lobby.expire(now, h.cfg.LobbyGrace)
+	if h.match == nil {
+		h.advanceDraw(now)
+	}
 	if h.match != nil {
 		h.match.settle(now)
 		if h.match.changed {
@@ -105,6 +111,7 @@ func (h *Host) settle() {
 		h.persist()
 		h.unsaved = false
 	}
+	h.startsDone()
 }
 
 // reveal sends the end of the game's audit (fair.go) to every guest that has not had it: the

@@ -124,7 +124,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 				l.strikes++
 				return ErrTooFast
 			}
-			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready, Share: m.Share})
+			return h.lobby.edit(p, Edit{Name: m.Name, Colour: m.Colour, Ready: m.Ready, Commitment: m.Commitment, Share: m.Share})
 		})
 		if l.strikes >= h.opt.MaxStrikes {
 			h.drop(l, "too many lobby changes", ErrTooFast)

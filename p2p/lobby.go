@@ -28,6 +28,9 @@ type lobby struct {
 	settings  json.RawMessage
 	timer     time.Duration // per decision; 0: none
 	started   bool
+	round     int    // the seed's draw's round (fair.go), from 1
+	draw      *draw  // the draw under way, while the host starts the game
+	notice    string // why the last draw ran again, in a player's words
 	players   []*player
 	me        *player         // the host's own entry
 	kicked    map[string]bool // seat tokens, and browsers (browserBan), that may not come back
@@ -35,6 +38,8 @@ type lobby struct {
 	// pick chooses one of n free colours for a newcomer; nil: the first (the state machine's
 	// tests). A host picks at random (HostConfig.OrderedColours aside).
 	pick func(n int) int
+	// grind is HostConfig.GrindSeed: nil but in the audit's tests.
+	grind func(seed uint64, nonce string, shares []string, hostSeat int) (string, uint64)
 }
 
 // note is a message a state machine wants sent to one player; the host loop sends it to the
@@ -47,7 +52,7 @@ type note struct {
 }
 
 func newLobby(title Title, seed uint64, nonce string) *lobby {
-	return &lobby{title: title, seed: seed, nonce: nonce, kicked: map[string]bool{}, changed: true}
+	return &lobby{title: title, seed: seed, nonce: nonce, round: 1, kicked: map[string]bool{}, changed: true}
 }
 
 // seatHost puts the host's own entry first in the lobby.
@@ -168,8 +173,16 @@ func (l *lobby) addBot(name string) (*player, error) {
 
 // edit changes p's own entry.
 func (l *lobby) edit(p *player, e Edit) error {
-	if l.started {
+	switch {
+	case l.started:
 		return ErrStarted
+	case e.Commitment != nil || e.Share != nil:
+		if e.Name != nil || e.Colour != nil || e.Ready != nil {
+			return fmt.Errorf("%w: a share of the seed travels alone", ErrMalformed)
+		}
+		return l.drawEdit(p, e)
+	case l.draw != nil:
+		return ErrStarting
 	}
 	name, colour, ready := p.Name, p.Colour, p.Ready
 	if e.Name != nil {
@@ -197,14 +210,7 @@ func (l *lobby) edit(p *player, e Edit) error {
 	if e.Ready != nil && !p.Host {
 		ready = *e.Ready
 	}
-	share := p.Share
-	if e.Share != nil && !p.Host && !p.Bot {
-		if err := checkShare(*e.Share); err != nil {
-			return err
-		}
-		share = *e.Share
-	}
-	p.Name, p.Colour, p.Ready, p.Share = name, colour, ready, share
+	p.Name, p.Colour, p.Ready = name, colour, ready
 	l.changed = true
 	return nil
 }
@@ -243,6 +249,7 @@ func (l *lobby) kick(id string) (note, error) {
 		l.kicked[browserBan(p.browser)] = true
 	}
 	bye := note{to: p, t: wire.TypeKicked, body: wire.Farewell{Reason: ErrKicked.Error()}, last: true}
+	l.unseat(p, p.Name+" was removed by the host")
 	if l.started && !p.Spectator {
 		p.Bot, p.token, p.Connected = true, "", false
 	} else {
@@ -259,6 +266,7 @@ func (l *lobby) leave(p *player) {
 		return
 	}
 	if i := slices.Index(l.players, p); i >= 0 {
+		l.unseat(p, p.Name+" left")
 		l.players = slices.Delete(l.players, i, i+1)
 		l.changed = true
 		l.seatWatchers()
@@ -279,12 +287,11 @@ func (l *lobby) away(p *player, now time.Time) {
 	l.changed = true
 }
 
-// start seats the players present, once every one of them is ready and the title accepts the
-// settings, and makes the game. Players away at that moment watch. The notes tell every seated
-// or watching player its seat.
-func (l *lobby) start() (Game, []*player, []note, error) {
+// seatable is the players present, in seat order, once every one of them is ready and the title
+// accepts the settings. Players away at that moment will watch.
+func (l *lobby) seatable() ([]*player, error) {
 	if l.started {
-		return nil, nil, nil, ErrStarted
+		return nil, ErrStarted
 	}
 	var seated []*player
 	for _, p := range l.players {
@@ -292,28 +299,53 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 			continue
 		}
 		if !p.Ready && !p.Host {
-			return nil, nil, nil, fmt.Errorf("%w: %s is not ready", ErrNotReady, p.Name)
+			return nil, fmt.Errorf("%w: %s is not ready", ErrNotReady, p.Name)
 		}
 		seated = append(seated, p)
 	}
+	if err := l.title.CheckSettings(l.settings, seatsOf(seated)); err != nil {
+		return nil, err
+	}
+	return seated, nil
+}
+
+func seatsOf(seated []*player) []Seat {
 	seats := make([]Seat, len(seated))
 	for i, p := range seated {
 		seats[i] = Seat{Name: p.Name, Colour: p.Colour, Bot: p.Bot}
 	}
+	return seats
+}
+
+// start seats the players the draw fixed and makes the game, from the seed the host's secret and
+// the guests' revealed shares give (fair.go). The notes tell every seated or watching player its
+// seat.
+func (l *lobby) start(seated []*player) (Game, []*player, []note, error) {
+	if l.started {
+		return nil, nil, nil, ErrStarted
+	}
+	seats := seatsOf(seated)
 	if err := l.title.CheckSettings(l.settings, seats); err != nil {
 		return nil, nil, nil, err
 	}
 	shares := make([]string, len(seated))
 	for i, p := range seated {
-		shares[i] = p.Share
+		if !p.Host && !p.Bot {
+			shares[i] = p.Share
+		}
 	}
-	g, err := l.title.New(l.settings, seats, DeriveSeed(l.seed, l.nonce, shares))
+	seed := DeriveSeed(l.seed, l.nonce, shares)
+	if i := slices.Index(seated, l.me); l.grind != nil && i >= 0 {
+		l.me.Share, seed = l.grind(l.seed, l.nonce, shares, i)
+	}
+	g, err := l.title.New(l.settings, seats, seed)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	for _, p := range l.players {
 		if !slices.Contains(seated, p) {
 			p.Spectator = true
+			p.Commitment, p.Share = "", ""
 		}
 	}
 	for i, p := range seated {
@@ -325,7 +357,7 @@ func (l *lobby) start() (Game, []*player, []note, error) {
 			notes = append(notes, note{to: p, t: wire.TypeStart, body: wire.Start{Seat: p.Seat}})
 		}
 	}
-	l.started, l.changed = true, true
+	l.started, l.changed, l.draw = true, true, nil
 	return g, seated, notes, nil
 }
 
@@ -334,6 +366,7 @@ func (l *lobby) view(over bool) Lobby {
 	v := Lobby{
 		Room: l.room, Colours: l.title.Colours(), Settings: l.settings, Commit: Commitment(l.seed, l.nonce),
 		TurnTimer: l.timer, Started: l.started, Over: over, Name: l.name, Public: l.public,
+		Round: l.round, Drawing: l.draw.phase(), Notice: l.notice,
 	}
 	for _, p := range l.players {
 		q := p.Player

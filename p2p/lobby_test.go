@@ -198,7 +198,7 @@ func TestLobbyKick(t *testing.T) {
 	// after the start the seat stays, played by the computer.
 	bob := ps[1]
 	_ = l.edit(bob, Edit{Ready: ptr(true)})
-	if _, _, _, err := l.start(); err != nil {
+	if _, _, _, err := l.startNow(); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := l.kick(bob.ID); err != nil {
@@ -217,7 +217,7 @@ func TestLobbyLeave(t *testing.T) {
 	}
 	l2, ps2 := newTestLobby(t, "Ann")
 	_ = l2.edit(ps2[0], Edit{Ready: ptr(true)})
-	if _, _, _, err := l2.start(); err != nil {
+	if _, _, _, err := l2.startNow(); err != nil {
 		t.Fatal(err)
 	}
 	l2.leave(ps2[0])
@@ -229,17 +229,17 @@ func TestLobbyLeave(t *testing.T) {
 func TestLobbyStart(t *testing.T) {
 	l, ps := newTestLobby(t, "Ann", "Bob")
 	ann, bob := ps[0], ps[1]
-	if _, _, _, err := l.start(); !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "Ann") {
+	if _, _, _, err := l.startNow(); !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "Ann") {
 		t.Fatalf("start with Ann not ready: %v", err)
 	}
 	_ = l.edit(ann, Edit{Ready: ptr(true)})
 	l.away(bob, at0) // Bob is not ready, but away: he watches
 	_ = l.configure(json.RawMessage(`"refuse"`), 0)
-	if _, _, _, err := l.start(); err == nil || !strings.Contains(err.Error(), "make no game") {
+	if _, _, _, err := l.startNow(); err == nil || !strings.Contains(err.Error(), "make no game") {
 		t.Fatalf("the title's refusal: %v", err)
 	}
 	_ = l.configure(nil, 0)
-	g, seats, notes, err := l.start()
+	g, seats, notes, err := l.startNow()
 	if err != nil || g == nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestLobbyStart(t *testing.T) {
 	if len(told) != 2 || told[ann] != 1 || told[bob] != Spectator {
 		t.Errorf("start notes %v: every guest hears its seat", told)
 	}
-	if _, _, _, err := l.start(); !errors.Is(err, ErrStarted) {
+	if _, _, _, err := l.startNow(); !errors.Is(err, ErrStarted) {
 		t.Errorf("a second start: %v", err)
 	}
 	for name, err := range map[string]error{
@@ -308,7 +308,7 @@ func TestLobbyRecordRestores(t *testing.T) {
 	_ = l.edit(ps[0], Edit{Ready: ptr(true)})
 	_, _ = l.kick(ps[1].ID)
 	ps[0].lastReq, ps[0].lastRes = 7, wire.Result{ID: 7, Code: wire.CodeNotYourTurn}
-	g, _, _, err := l.start()
+	g, _, _, err := l.startNow()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,4 +369,13 @@ func TestLobbyPicksColoursAtRandomAmongTheFree(t *testing.T) {
 			t.Errorf("the host got %s %d times in 200: %v", c, seen[c], seen)
 		}
 	}
+}
+
+// startNow starts the game without a draw (no guest here adds a share).
+func (l *lobby) startNow() (Game, []*player, []note, error) {
+	seated, err := l.seatable()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return l.start(seated)
 }

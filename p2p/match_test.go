@@ -25,7 +25,7 @@ func newTestMatch(t *testing.T, timer time.Duration, bot bool) (*match, *steps, 
 		_ = l.edit(p, Edit{Ready: ptr(true)})
 	}
 	_ = l.edit(ps[0], Edit{Ready: ptr(true)})
-	g, seats, _, err := l.start()
+	g, seats, _, err := l.startNow()
 	if err != nil {
 		t.Fatal(err)
 	}

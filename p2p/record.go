@@ -25,6 +25,8 @@ type hostRecord struct {
 	Settings  json.RawMessage `json:"settings,omitempty"`
 	TurnTimer time.Duration   `json:"turnTimer"`
 	Started   bool            `json:"started"`
+	Round     int             `json:"round,omitempty"`  // the seed's draw's round (fair.go)
+	Notice    string          `json:"notice,omitempty"` // why draws ran again
 	Players   []savedPlayer   `json:"players"`
 	Kicked    []string        `json:"kicked,omitempty"`
 	Game      []byte          `json:"game,omitempty"` // Game.Save()
@@ -43,7 +45,7 @@ type savedPlayer struct {
 func (l *lobby) record(game Game) (hostRecord, error) {
 	r := hostRecord{
 		V: recordVersion, Room: l.room, Name: l.name, Public: l.public, HostToken: l.hostToken, Seed: l.seed, Nonce: l.nonce,
-		Settings: l.settings, TurnTimer: l.timer, Started: l.started,
+		Settings: l.settings, TurnTimer: l.timer, Started: l.started, Round: l.round, Notice: l.notice,
 	}
 	for _, p := range l.players {
 		r.Players = append(r.Players, savedPlayer{Player: p.Player, Token: p.token, Nonce: p.nonce, LastReq: p.lastReq, LastRes: p.lastRes, Watch: p.watch})
@@ -66,7 +68,8 @@ func (l *lobby) record(game Game) (hostRecord, error) {
 func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error) {
 	l := newLobby(title, r.Seed, r.Nonce)
 	l.room, l.hostToken, l.settings, l.timer, l.started = r.Room, r.HostToken, r.Settings, r.TurnTimer, r.Started
-	l.name, l.public = r.Name, r.Public
+	l.name, l.public, l.notice = r.Name, r.Public, r.Notice
+	l.round = max(r.Round, 1)
 	for _, t := range r.Kicked {
 		l.kicked[t] = true
 	}
@@ -82,6 +85,12 @@ func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error
 		return nil, nil, fmt.Errorf("%w: the saved game has no host", ErrNoSave)
 	}
 	if !l.started {
+		// A draw the reload cut short may have shown shares to the host: the next one takes fresh
+		// shares, in a round of its own.
+		l.round++
+		for _, p := range l.players {
+			p.Commitment, p.Share = "", ""
+		}
 		return l, nil, nil
 	}
 	var seats []*player
@@ -145,7 +154,7 @@ func ResumeHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	l.pick = colourPicker(cfg)
+	l.pick, l.grind = colourPicker(cfg), cfg.GrindSeed
 	h := newHost(cfg, l)
 	if r.Started {
 		g, err := cfg.Title.Load(r.Game)

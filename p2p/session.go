@@ -41,7 +41,10 @@ type Edit struct {
 	Name   *string
 	Colour *string
 	Ready  *bool
-	Share  *string // a guest's share of the seed (fair.go); the Guest sends it by itself
+	// A guest's commitment to its share of the seed, and the share (fair.go): the Guest sends
+	// them by itself, when the draw asks for them.
+	Commitment *string
+	Share      *string
 }
 
 // Lobby is the room as everyone may see it. Seat tokens never appear here.
@@ -56,7 +59,15 @@ type Lobby struct {
 	Started   bool            `json:"started"`
 	Over      bool            `json:"over"`
 	Commit    string          `json:"commit,omitempty"` // the host's commitment to its seed (fair.go)
-	You       string          `json:"you,omitempty"`    // the reader's player ID
+	// Round counts the draws of the seed (fair.go), from 1: a draw abandoned because a seat
+	// withheld its share runs again in the next round.
+	Round int `json:"round,omitempty"`
+	// Drawing is the draw's phase while the host starts the game: "commit" (waiting for the
+	// guests' commitments) or "reveal" (every commitment is listed; waiting for the shares).
+	Drawing string `json:"drawing,omitempty"`
+	// Notice says, in a player's words, why the last draw ran again.
+	Notice string `json:"notice,omitempty"`
+	You    string `json:"you,omitempty"` // the reader's player ID
 }
 
 // Player is one lobby entry.
@@ -69,8 +80,11 @@ type Player struct {
 	Host      bool   `json:"host,omitempty"`
 	Connected bool   `json:"connected"`
 	Spectator bool   `json:"spectator,omitempty"`
-	Seat      int    `json:"seat"`            // Spectator until the game starts
-	Share     string `json:"share,omitempty"` // the player's share of the seed (fair.go)
+	Seat      int    `json:"seat"` // Spectator until the game starts
+	// Commitment is a guest's commitment to its share of the seed in this round, and Share the
+	// share once revealed (fair.go); the host and bots have neither.
+	Commitment string `json:"commitment,omitempty"`
+	Share      string `json:"share,omitempty"`
 	// Route is how a guest's connection reaches the host (a Route: "direct" or "relay"),
 	// once the host knows it.
 	Route string `json:"route,omitempty"`

@@ -51,7 +51,7 @@ func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain strin
 		Icon:            icon,
 		BackgroundColor: shell.BackgroundColor,
 		ThemeColor:      shell.ThemeColor,
-		LoadingLabel:    "Warming up the tyres… {progress}%",
+		LoadingLabel:    "Setting up the table… {progress}%",
 		Styles:          styles,
 		// go-app caches the PNG icons but not the SVG one, the favicon.
 		CacheableResources:    []string{icon.SVG},

@@ -51,7 +51,7 @@ func TestRoutes(t *testing.T) {
 		contentType string
 		contains    []string
 	}{
-		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Heat: Pedal to the Metal</title>", `href="/manifest.webmanifest"`, "Warming up the tyres… 0%", `src="/app.js"`}},
+		{"/", 200, "text/html", []string{`data-testid="home"`, "<title>Parlor</title>", `href="/manifest.webmanifest"`, "Setting up the table… 0%", `src="/app.js"`}},
 		{"/no/such/page", 404, "text/html", []string{`data-testid="not-found"`, "/no/such/page", "<script"}},
 		{"/healthz", 200, "application/json", []string{`"status":"ok"`}},
 		{"/web/heat.css", 200, "text/css", []string{"--amber: #f5a623"}},
@@ -103,8 +103,8 @@ func TestManifest(t *testing.T) {
 		t.Fatalf("the manifest is not JSON: %v\n%s", err, body)
 	}
 	fields := []struct{ name, got, want string }{
-		{"name", m.Name, "Heat: Pedal to the Metal"},
-		{"short name", m.ShortName, "Heat"},
+		{"name", m.Name, "Parlor"},
+		{"short name", m.ShortName, "Parlor"},
 		{"theme colour", m.ThemeColor, "#F5A623"},
 		{"display", m.Display, "standalone"},
 		{"start URL", m.StartURL, "/"},

@@ -28,7 +28,7 @@ func TestPagesCarryTheirStyles(t *testing.T) {
 		if strings.Contains(head, `rel="stylesheet"`) {
 			t.Errorf("%s links to a style sheet", path)
 		}
-		for _, want := range []string{".goapp-app-info{", "--asphalt:#16171a", ".heat-menu{"} {
+		for _, want := range []string{".goapp-app-info{", "--asphalt:#16171a", ".parlor-menu{"} {
 			if !strings.Contains(head, want) {
 				t.Errorf("%s lacks the style %q", path, want)
 			}

@@ -1,9 +1,6 @@
 package bloodfang
 
 import (
-	"fmt"
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	engine "github.com/heatracing/heat/engine/bloodfang"
@@ -16,8 +13,8 @@ func (p *playPage) prompt() (title, detail string, mine bool) {
 	names := p.names()
 	other := name(names, 1-v.Seat)
 	switch {
-	case p.ended != "":
-		return "Disconnected", p.ended, false
+	case p.live.Ended != "":
+		return "Disconnected", p.live.Ended, false
 	case v.Phase == engine.PhaseOver:
 		return "Game over", "Each lane goes to the player with more power in it, and scores that power.", false
 	case v.Phase == engine.PhaseMulligan && p.decision() == engine.DecideMulligan:
@@ -33,9 +30,9 @@ func (p *playPage) prompt() (title, detail string, mine bool) {
 		return "Waiting for " + who[0], who[0] + " is choosing an opening hand.", false
 	case p.decision() == engine.DecidePlay:
 		detail := "Pick a card from your hand, then a lit tile. Or pass."
-		if c, ok := p.pickedCard(); ok {
+		if c, ok := (boardPanel{p}).pickedCard(); ok {
 			detail = c.Name + " " + rankText(c.Rank) + ": pick a lit tile."
-			if p.aiming && p.legalTile(p.aim) {
+			if p.aiming && (boardPanel{p}).legalTile(p.aim) {
 				detail = previewText(v, v.Seat, c, p.aim, names)
 			}
 		}
@@ -53,36 +50,26 @@ func (p *playPage) prompt() (title, detail string, mine bool) {
 
 func (p *playPage) banner() app.UI {
 	title, detail, mine := p.prompt()
-	cls := "heat-banner bf-banner"
+	cls := "parlor-banner bf-banner"
 	if mine {
-		cls += " heat-banner-mine"
+		cls += " parlor-banner-mine"
 	}
-	left, low := p.timeLeft(p.view.Seat)
-	notice := p.notice
+	left, low := p.live.TimeLeft(p.view.Seat)
+	notice := p.live.Notice
 	if p.view.Phase == engine.PhaseOver {
 		notice = ""
 	}
 	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
 		app.H2().DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
-			return app.Span().Class("heat-timer", either(low, "heat-timer-low", "")).DataSet("testid", "my-timer").
+			return app.Span().Class("parlor-timer", either(low, "parlor-timer-low", "")).DataSet("testid", "my-timer").
 				Title("When the time runs out, the AI decides for you.").Text(left + " left")
 		}),
 		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),
 		app.If(notice != "", func() app.UI {
-			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(notice)
+			return app.P().Class("parlor-error").Role("alert").DataSet("testid", "notice").Text(notice)
 		}),
 	)
-}
-
-// timeLeft says how long a seat has left to decide, "" without a timer.
-func (p *playPage) timeLeft(seat int) (string, bool) {
-	at, ok := p.timers[seat]
-	if !ok {
-		return "", false
-	}
-	left := max(time.Until(at), 0)
-	return fmt.Sprintf("%d s", int(left.Seconds()+0.99)), left < 10*time.Second
 }
 
 // gameLog is the last few things that happened, newest last.

@@ -14,7 +14,8 @@ import (
 // engine's coordinates in their IDs and test IDs.
 
 // screenCol is the engine column shown at screen column dc.
-func (p *playPage) screenCol(dc int) int {
+func (bp boardPanel) screenCol(dc int) int {
+	p := bp.p
 	if p.me() == 1 {
 		return engine.Cols - 1 - dc
 	}
@@ -24,24 +25,25 @@ func (p *playPage) screenCol(dc int) int {
 func tileID(at engine.Pos) string { return fmt.Sprintf("bf-tile-%d-%d", at.Row, at.Col) }
 
 // board is the three lanes, each with the lane's power for either player on its side.
-func (p *playPage) board() app.UI {
+func (bp boardPanel) board() app.UI {
+	p := bp.p
 	v := p.view
 	me, them := p.me(), 1-p.me()
 	names := p.names()
 	marks := map[engine.Pos]mark{}
-	if c, ok := p.pickedCard(); ok && p.aiming && p.legalTile(p.aim) {
+	if c, ok := (boardPanel{p}).pickedCard(); ok && p.aiming && (boardPanel{p}).legalTile(p.aim) {
 		for _, m := range preview(v, v.Seat, c, p.aim) {
 			marks[m.At] = m
 		}
 	}
-	cells := []app.UI{p.side(me, "bf-side-me"), app.Div().Class("bf-lanes-head").Aria("hidden", "true"), p.side(them, "bf-side-them")}
+	cells := []app.UI{boardPanel{p}.side(me, "bf-side-me"), app.Div().Class("bf-lanes-head").Aria("hidden", "true"), boardPanel{p}.side(them, "bf-side-them")}
 	for r := range engine.Rows {
 		lane := v.Lanes[r]
 		cells = append(cells, laneScore(r, lane[me], lane[them], name(names, me), "bf-score-me"))
 		tiles := make([]app.UI, 0, engine.Cols)
 		for dc := range engine.Cols {
-			at := engine.Pos{Row: r, Col: p.screenCol(dc)}
-			tiles = append(tiles, p.tile(at, marks))
+			at := engine.Pos{Row: r, Col: boardPanel{p}.screenCol(dc)}
+			tiles = append(tiles, boardPanel{p}.tile(at, marks))
 		}
 		cells = append(cells, app.Div().Class("bf-lane").Role("group").Aria("label", fmt.Sprintf("lane %d", r+1)).Body(tiles...))
 		cells = append(cells, laneScore(r, lane[them], lane[me], name(names, them), "bf-score-them"))
@@ -51,7 +53,8 @@ func (p *playPage) board() app.UI {
 }
 
 // side names a player above their column of lane powers: hand and deck sizes.
-func (p *playPage) side(seat int, cls string) app.UI {
+func (bp boardPanel) side(seat int, cls string) app.UI {
+	p := bp.p
 	pl := p.view.Players[seat]
 	who := pl.Name
 	if seat == p.view.Seat {
@@ -75,7 +78,8 @@ func laneScore(r, power, rival int, who, cls string) app.UI {
 
 // tile is one tile: its owner's colour and pawns, its card, and when a card is picked, whether
 // it may go there and what the aimed play would do to it.
-func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
+func (bp boardPanel) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
+	p := bp.p
 	v := p.view
 	t := v.Board[at.Row][at.Col]
 	owner := "none"
@@ -86,7 +90,7 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 		owner = "them"
 	}
 	classes := []string{"bf-tile", "bf-own-" + owner}
-	legal := p.legalTile(at)
+	legal := boardPanel{p}.legalTile(at)
 	if legal {
 		classes = append(classes, "bf-legal")
 	}
@@ -98,7 +102,7 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 	}
 	var body []app.UI
 	m, marked := marks[at]
-	label := p.tileLabel(at, t, legal)
+	label := boardPanel{p}.tileLabel(at, t, legal)
 	if t.Card != nil {
 		if c, ok := engine.Starter().Card(t.Card.Card); ok {
 			body = append(body, app.Span().Class("bf-unit", either(t.Card.Owner == p.me(), "bf-seat-0", "bf-seat-1")).Body(face(c, t.Card.Power, t.Card.Owner != p.me())...))
@@ -131,14 +135,15 @@ func (p *playPage) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 	}
 	return app.Button().ID(tileID(at)).Class(classes...).DataSet("testid", fmt.Sprintf("tile-%d-%d", at.Row, at.Col)).
 		DataSet("legal", fmt.Sprint(legal)).TabIndex(tab).
-		OnClick(func(ctx app.Context, e app.Event) { p.tileClick(at) }).
+		OnClick(func(ctx app.Context, e app.Event) { boardPanel{p}.tileClick(at) }).
 		OnMouseEnter(func(ctx app.Context, e app.Event) { p.aim, p.aiming = at, true }).
 		OnFocus(func(ctx app.Context, e app.Event) { p.aim, p.aiming = at, true }).
 		Body(body...)
 }
 
 // tileLabel says what a tile holds, for screen readers.
-func (p *playPage) tileLabel(at engine.Pos, t engine.TileView, legal bool) string {
+func (bp boardPanel) tileLabel(at engine.Pos, t engine.TileView, legal bool) string {
+	p := bp.p
 	names := p.names()
 	s := fmt.Sprintf(" (lane %d, tile %d): ", at.Row+1, at.Col+1)
 	switch {
@@ -162,7 +167,8 @@ func (p *playPage) tileLabel(at engine.Pos, t engine.TileView, legal bool) strin
 }
 
 // legalTile reports whether the picked card may go to at.
-func (p *playPage) legalTile(at engine.Pos) bool {
+func (bp boardPanel) legalTile(at engine.Pos) bool {
+	p := bp.p
 	if p.picked == 0 || p.view == nil || p.view.Me == nil {
 		return false
 	}
@@ -179,7 +185,8 @@ func (p *playPage) legalTile(at engine.Pos) bool {
 }
 
 // legalTiles lists the tiles the picked card may go to.
-func (p *playPage) legalTiles() []engine.Pos {
+func (bp boardPanel) legalTiles() []engine.Pos {
+	p := bp.p
 	if p.picked == 0 || p.view == nil || p.view.Me == nil {
 		return nil
 	}
@@ -192,7 +199,8 @@ func (p *playPage) legalTiles() []engine.Pos {
 }
 
 // pickedCard is the face of the picked hand card.
-func (p *playPage) pickedCard() (engine.Card, bool) {
+func (bp boardPanel) pickedCard() (engine.Card, bool) {
+	p := bp.p
 	if p.picked == 0 || p.view == nil || p.view.Me == nil {
 		return engine.Card{}, false
 	}
@@ -205,17 +213,22 @@ func (p *playPage) pickedCard() (engine.Card, bool) {
 }
 
 // tileClick plays the picked card on a lit tile.
-func (p *playPage) tileClick(at engine.Pos) {
+func (bp boardPanel) tileClick(at engine.Pos) {
+	p := bp.p
 	p.aim, p.aiming = at, true
 	switch {
 	case p.picked == 0:
 		if p.decision() == engine.DecidePlay {
-			p.notice = "Pick a card from your hand first."
+			p.live.Notice = "Pick a card from your hand first."
 		}
-	case !p.legalTile(at):
-		c, _ := p.pickedCard()
-		p.notice = fmt.Sprintf("%s cannot go there: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
+	case !boardPanel{p}.legalTile(at):
+		c, _ := boardPanel{p}.pickedCard()
+		p.live.Notice = fmt.Sprintf("%s cannot go there: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
 	default:
 		p.act(engine.Play(p.picked, at))
 	}
 }
+
+// boardPanel is the game page's board: the three lanes' tiles with their pawns and cards, the
+// lanes' powers on both sides, and where the picked card may go.
+type boardPanel struct{ p *playPage }

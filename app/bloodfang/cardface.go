@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
 
@@ -94,7 +95,7 @@ func rangeText(c engine.Card) string {
 	if pawn+ability == 0 {
 		return "No range: it claims no tile."
 	}
-	return fmt.Sprintf("Claims %s; its ability reaches %s.", tiles(pawn), tiles(ability))
+	return fmt.Sprintf("Claims %s; its ability reaches %s.", shell.Count(pawn, "tile"), shell.Count(ability, "tile"))
 }
 
 // face is a card's face: rank, name, power and range grid.

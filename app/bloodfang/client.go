@@ -50,6 +50,8 @@ var room = &shell.RoomGame{
 		v := r.(*client).View()
 		return v != nil && v.Phase == engine.PhaseOver
 	},
-	Play:     func(s *shell.Session) app.UI { return &playPage{c: s.Reader().(*client), embed: true} },
+	Play: func(s *shell.Session) app.UI {
+		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
+	},
 	Settings: settingsPanel,
 }

@@ -14,7 +14,7 @@ func (p *playPage) handRow() app.UI {
 	v := p.view
 	if v.Me == nil {
 		return app.Section().Class("bf-hand-row").DataSet("testid", "watching").Body(
-			app.P().Class("heat-hint").Text("You are watching: the players' hands stay hidden."))
+			app.P().Class("parlor-hint").Text("You are watching: the players' hands stay hidden."))
 	}
 	dec := p.decision()
 	playable := map[int]bool{}
@@ -37,15 +37,15 @@ func (p *playPage) handRow() app.UI {
 		if n > 0 {
 			label = fmt.Sprintf("Swap %d card%s", n, either(n != 1, "s", ""))
 		}
-		actions = append(actions, app.Button().Class("heat-button", "heat-primary").ID("bf-mulligan").DataSet("testid", "mulligan").
-			Disabled(p.busy).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.mulligan() }))
+		actions = append(actions, app.Button().Class("parlor-button", "parlor-primary").ID("bf-mulligan").DataSet("testid", "mulligan").
+			Disabled(p.live.Busy).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.mulligan() }))
 	case engine.DecidePlay:
 		hint := "Pass: play nothing this turn."
 		if v.Passes == 1 {
 			hint = "Pass and end the game: the lanes are scored as they stand."
 		}
-		actions = append(actions, app.Button().Class("heat-button").ID("bf-pass").DataSet("testid", "pass").Title(hint).
-			Disabled(p.busy).Text("Pass").OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPass}) }))
+		actions = append(actions, app.Button().Class("parlor-button").ID("bf-pass").DataSet("testid", "pass").Title(hint).
+			Disabled(p.live.Busy).Text("Pass").OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPass}) }))
 	}
 	return app.Section().Class("bf-hand-row").Aria("label", "your hand").Body(
 		app.Div().Class("bf-hand").DataSet("testid", "hand").OnKeyDown(p.handKeys).Body(cards...),
@@ -106,7 +106,7 @@ func (p *playPage) details() app.UI {
 // handClick picks a card to play (its lit tiles show on the board, and the keyboard's focus
 // moves to the first), or marks it for the mulligan.
 func (p *playPage) handClick(i, id int) {
-	p.cursor, p.notice = i, ""
+	p.cursor, p.live.Notice = i, ""
 	switch p.decision() {
 	case engine.DecideMulligan:
 		if p.returns[id] {
@@ -120,10 +120,10 @@ func (p *playPage) handClick(i, id int) {
 			return
 		}
 		p.picked = id
-		tiles := p.legalTiles()
+		tiles := boardPanel{p}.legalTiles()
 		if len(tiles) == 0 {
-			c, _ := p.pickedCard()
-			p.notice = fmt.Sprintf("%s has no tile now: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
+			c, _ := boardPanel{p}.pickedCard()
+			p.live.Notice = fmt.Sprintf("%s has no tile now: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
 			return
 		}
 		p.aim, p.aiming = tiles[0], true

@@ -40,10 +40,10 @@ func (p *playPage) cursorTile() engine.Pos {
 	if p.aiming {
 		return p.aim
 	}
-	if tiles := p.legalTiles(); len(tiles) > 0 {
+	if tiles := (boardPanel{p}).legalTiles(); len(tiles) > 0 {
 		return tiles[0]
 	}
-	return engine.Pos{Row: 1, Col: p.screenCol(0)}
+	return engine.Pos{Row: 1, Col: boardPanel{p}.screenCol(0)}
 }
 
 // boardKeys moves over the board with the arrows; down from the last lane goes to the hand.
@@ -68,14 +68,14 @@ func (p *playPage) boardKeys(ctx app.Context, e app.Event) {
 		}
 		r++
 	case "Escape":
-		p.picked, p.notice = 0, ""
+		p.picked, p.live.Notice = 0, ""
 		focusHand(p.cursor)
 		return
 	default:
 		return
 	}
 	e.PreventDefault()
-	next := engine.Pos{Row: r, Col: p.screenCol(dc)}
+	next := engine.Pos{Row: r, Col: boardPanel{p}.screenCol(dc)}
 	p.aim, p.aiming = next, true
 	focus(tileID(next))
 }

@@ -41,13 +41,7 @@ func readSettings(raw json.RawMessage) fangtitle.Settings {
 // configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
 // lobby when it runs: a handler keeps what it captured at its first render.
 func configure(l *shell.Lobby, change func(*fangtitle.Settings), timer time.Duration) {
-	if timer < 0 {
-		timer = l.State.Lobby.TurnTimer
-	}
-	s := readSettings(l.State.Lobby.Settings)
-	change(&s)
-	b, _ := json.Marshal(s)
-	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	shell.Configure(l, readSettings, change, timer)
 }
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
@@ -94,10 +88,10 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		}
 	}
 	firsts := []string{"Chance decides", names[0], names[1]}
-	return app.Section().Class("heat-section", "bf-settings").DataSet("testid", "game-settings").Body(
+	return app.Section().Class("parlor-section", "bf-settings").DataSet("testid", "game-settings").Body(
 		app.H2().Text("The game"),
 		app.If(!host, func() app.UI {
-			return app.P().Class("heat-hint").Text("The host chooses the settings.")
+			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),
 		app.Div().Body(decks...),
 		section("Who starts", options("first", firsts, s.First, busy, func(i int) {
@@ -105,9 +99,9 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		})),
 		section("Turn timer", options("timer", timers, selected, busy, func(i int) {
 			configure(l, func(*fangtitle.Settings) {}, turnTimers[i])
-		}), app.P().Class("heat-hint").Text(timerText)),
+		}), app.P().Class("parlor-hint").Text(timerText)),
 		section("The AI stands in", levelPicker("level", s.Level, busy, func(id string) {
 			configure(l, func(s *fangtitle.Settings) { s.Level = id }, -1)
-		}), app.P().Class("heat-hint").Text("When a player drops or their time runs out, the AI plays for them until they are back. "+levelText(s.Level))),
+		}), app.P().Class("parlor-hint").Text("When a player drops or their time runs out, the AI plays for them until they are back. "+levelText(s.Level))),
 	)
 }

@@ -1,15 +1,12 @@
 package bloodfang
 
 import (
-	"errors"
 	"fmt"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
-	"github.com/heatracing/heat/p2p"
 )
 
 // playPage is the game as the player sees it: whose turn it is, the board with the lanes'
@@ -18,19 +15,9 @@ import (
 type playPage struct {
 	app.Compo
 
-	// ctx is the page's own context: work that finishes later dispatches through it.
-	ctx app.Context
-
-	c       *client
-	unsub   func()
+	live    shell.Live[*client] // the page's session: the client, the room, the timers, the verdicts
 	view    *engine.View
-	lobby   p2p.Lobby
-	conn    p2p.ConnState
-	timers  map[int]time.Time
-	ticking bool
-	mounted bool
-	ended   string // why the session ended, if it did
-	seen    int    // events taken from the client so far
+	seen    int // events taken from the client so far
 	log     []string
 	anim    map[engine.Pos]string // the tiles to animate, and how, for the newest events
 	batch   int                   // counts the batches of events, so that a tile animates again
@@ -39,10 +26,7 @@ type playPage struct {
 	aiming  bool                  // aim is set
 	cursor  int                   // the hand card the keyboard is on
 	returns map[int]bool          // the mulligan's cards to return
-	notice  string
-	busy    bool
-	missing bool
-	embed   bool // inside the room page, which owns the client
+	embed   bool                  // inside the room page, which owns the client
 }
 
 func (p *playPage) OnNav(ctx app.Context) {
@@ -50,58 +34,16 @@ func (p *playPage) OnNav(ctx app.Context) {
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
-	p.ctx, p.mounted = ctx, true
 	p.returns = map[int]bool{}
-	if p.c != nil {
-		p.attach(ctx, p.c)
-		return
-	}
-	ctx.Async(func() {
-		c, err := resumeSolo()
-		ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.missing = true
-				if !errors.Is(err, shell.ErrNoGame) {
-					p.notice = "The saved game could not be resumed: " + err.Error()
-				}
-				return
-			}
-			p.attach(ctx, c)
-		})
-	})
+	p.live.Mount(ctx, game.Words.Match, p.live.C, resumeSolo, nil, p.pull)
 }
 
-func (p *playPage) attach(ctx app.Context, c *client) {
-	p.c = c
-	p.unsub = c.Subscribe(func() { p.ctx.Dispatch(p.pull) })
-	p.pull(ctx)
-}
-
-func (p *playPage) OnDismount() {
-	p.mounted = false
-	p.detach()
-}
-
-func (p *playPage) detach() {
-	if p.unsub != nil {
-		p.unsub()
-		p.unsub = nil
-	}
-}
+func (p *playPage) OnDismount() { p.live.Dismount() }
 
 // pull takes what is new from the client: the view, and the events to animate and log.
 func (p *playPage) pull(ctx app.Context) {
-	if p.c == nil {
-		return
-	}
-	s := p.c.Snapshot(p.seen)
-	p.seen = s.Next
-	p.lobby, p.conn, p.timers = s.Lobby, s.Conn, s.Timers
-	if (s.Conn == p2p.Ended || s.Conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
-		p.ended = shell.EndReason(s.Reason, game.Words.Match)
-	}
-	p.tick()
-	if s.View == nil {
+	s, ok := shell.Pull(&p.live, &p.seen, game.Words.Match)
+	if !ok {
 		return
 	}
 	first := p.view == nil
@@ -125,7 +67,7 @@ func (p *playPage) pull(ctx app.Context) {
 	p.view = s.View
 	mine := p.decision()
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != mine || old.Turn != p.view.Turn {
-		p.picked, p.notice = 0, ""
+		p.picked, p.live.Notice = 0, ""
 		clear(p.returns)
 		if mine != engine.DecideNothing {
 			p.cursor = 0
@@ -133,13 +75,9 @@ func (p *playPage) pull(ctx app.Context) {
 		}
 	}
 	if p.view.Phase == engine.PhaseOver {
-		shell.ForgetCurrent(p.c.Kind) // nothing left to rejoin
+		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}
-	title := "Blood Fang · " + shell.Name
-	if mine != engine.DecideNothing {
-		title = "Your turn · " + shell.Name
-	}
-	ctx.Page().SetTitle(title)
+	p.live.SetTitle(ctx, "Blood Fang", mine != engine.DecideNothing)
 }
 
 const maxLog = 200
@@ -169,41 +107,9 @@ func (p *playPage) decision() engine.Decision {
 	return p.view.Me.Legal.Decision
 }
 
-// tick re-renders the page twice a second while a turn timer runs, so that it counts down.
-func (p *playPage) tick() {
-	if p.ticking || !p.mounted {
-		return
-	}
-	for _, at := range p.timers {
-		if time.Until(at) > 0 {
-			p.ticking = true
-			p.ctx.After(500*time.Millisecond, func(ctx app.Context) {
-				p.ticking = false
-				p.tick()
-			})
-			return
-		}
-	}
-}
-
 // act submits an action for the player and shows the host's verdict.
 func (p *playPage) act(a engine.Action) {
-	if p.busy || p.c == nil {
-		return
-	}
-	p.busy, p.notice = true, ""
-	c := p.c
-	p.ctx.Async(func() {
-		err := c.Submit(a)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-				return
-			}
-			p.picked = 0
-		})
-	})
+	p.live.Act(func(c *client) error { return c.Submit(a) }, func(app.Context) { p.picked = 0 })
 }
 
 // me is the player's seat on the board's left: their own, or the first for a spectator.
@@ -227,23 +133,23 @@ func viewNames(v *engine.View) []string {
 }
 
 func (p *playPage) Render() app.UI {
-	if p.missing {
-		return app.Main().Class("heat-page").DataSet("testid", "no-game").Body(
+	if p.live.Missing {
+		return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
 			app.H1().Text("No game in progress"),
-			app.If(p.notice != "", func() app.UI { return app.P().Text(p.notice) }),
+			app.If(p.live.Notice != "", func() app.UI { return app.P().Text(p.live.Notice) }),
 			app.P().Text("Start a game against the AI from the home page."),
-			app.A().Class("heat-button", "heat-primary").Href(pathSolo).Text("Set up a game"),
+			app.A().Class("parlor-button", "parlor-primary").Href(pathSolo).Text("Set up a game"),
 		)
 	}
 	if p.view == nil {
-		return app.Main().Class("heat-page", "bf-game").DataSet("testid", "game-loading").Body(
-			app.P().Class("heat-status").Text("Shuffling the decks…"))
+		return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game-loading").Body(
+			app.P().Class("parlor-status").Text("Shuffling the decks…"))
 	}
 	v := p.view
-	return app.Main().Class("heat-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
+	return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
 		p.topBar(),
 		p.banner(),
-		p.board(),
+		boardPanel{p}.board(),
 		app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
 			Else(func() app.UI { return p.handRow() }),
 		p.gameLog(),
@@ -256,21 +162,10 @@ func (p *playPage) topBar() app.UI {
 	if v.Phase == engine.PhaseMulligan {
 		status = "Opening hands"
 	}
-	var badge app.UI
-	if p.c != nil && p.c.Kind != shell.Solo {
-		words := map[p2p.ConnState]string{
-			p2p.Connecting: "Connecting…", p2p.Connected: "Connected", p2p.Reconnecting: "The host is reconnecting…",
-			p2p.Disconnected: "Disconnected", p2p.Ended: "The game has ended",
-		}[p.conn]
-		if p.c.Kind == shell.Host {
-			words = "You are the host"
-		}
-		badge = app.Span().Class("heat-conn", "heat-conn-"+p.conn.String()).DataSet("testid", "conn").Text(words)
-	}
-	return app.Header().Class("heat-racebar", "bf-bar").Body(
-		app.A().Class("heat-back").Href("/").Text("← Home"),
-		app.H1().Class("heat-racebar-track").Text("Blood Fang"),
-		app.Span().Class("heat-racebar-status").DataSet("testid", "turn").Text(status),
-		badge,
+	return app.Header().Class("parlor-racebar", "bf-bar").Body(
+		app.A().Class("parlor-back").Href("/").Text("← Home"),
+		app.H1().Class("parlor-racebar-track").Text("Blood Fang"),
+		app.Span().Class("parlor-racebar-status").DataSet("testid", "turn").Text(status),
+		p.live.ConnBadge("game", "You are the host"),
 	)
 }

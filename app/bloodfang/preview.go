@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
 
@@ -117,10 +118,10 @@ func previewText(v *engine.View, seat int, c engine.Card, at engine.Pos, names [
 		parts = append(parts, "replaces your "+cardName(old.Card))
 	}
 	if pawns > 0 {
-		parts = append(parts, fmt.Sprintf("adds a pawn to %s", tiles(pawns)))
+		parts = append(parts, fmt.Sprintf("adds a pawn to %s", shell.Count(pawns, "tile")))
 	}
 	if takes > 0 {
-		parts = append(parts, fmt.Sprintf("captures %s", tiles(takes)))
+		parts = append(parts, fmt.Sprintf("captures %s", shell.Count(takes, "tile")))
 	}
 	parts = append(parts, changes...)
 	other := 1 - seat
@@ -138,13 +139,6 @@ func either(cond bool, a, b string) string {
 		return a
 	}
 	return b
-}
-
-func tiles(n int) string {
-	if n == 1 {
-		return "1 tile"
-	}
-	return fmt.Sprintf("%d tiles", n)
 }
 
 // name is a seat's name, or a plain word for a missing one.

@@ -44,10 +44,11 @@ func (p *playPage) results() app.UI {
 		app.Th().Scope("row").Text("Score"), app.Td(), app.Td(), app.Td(),
 		app.Td().DataSet("testid", "final-score").Text(fmt.Sprintf("%d – %d", res.Scores[me], res.Scores[them])),
 	))
-	return app.Section().Class("heat-results", "bf-results").DataSet("testid", "results").Body(
+	return app.Section().Class("parlor-results", "bf-results").DataSet("testid", "results").Body(
 		app.H2().DataSet("testid", "verdict").Text(p.verdict()),
+		shell.AuditLine(shell.Active()),
 		p.after(),
-		app.Table().Class("heat-results-table").DataSet("testid", "lanes-table").Body(
+		app.Table().Class("parlor-results-table").DataSet("testid", "lanes-table").Body(
 			app.Caption().Text("Each lane scores its power for the player who has more in it; a tie scores nothing."),
 			app.THead().Body(app.Tr().Body(
 				app.Th().Scope("col").Text("Lane"), app.Th().Scope("col").Text(meName), app.Th().Scope("col").Text(themName),
@@ -76,47 +77,15 @@ func (p *playPage) verdict() string {
 
 // after offers the next game: again against the AI, or home.
 func (p *playPage) after() app.UI {
-	if p.c == nil || p.c.Kind != shell.Solo {
-		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").ID("bf-again").DataSet("testid", "home").Text("Home").
-			OnClick(func(ctx app.Context, e app.Event) {
-				if p.c != nil {
-					shell.LeaveRoom(p.c.Session)
-				}
-				ctx.Navigate("/")
-			}))
-	}
-	return app.Div().Class("heat-after").Body(
-		app.Button().Class("heat-button", "heat-primary").ID("bf-again").DataSet("testid", "again").Disabled(p.busy).Text("Play again").OnClick(p.again),
-		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change decks").OnClick(func(ctx app.Context, e app.Event) {
-			shell.EndSolo(game)
-			ctx.Navigate(pathSolo)
-		}),
-		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
-			shell.EndSolo(game)
-			ctx.Navigate("/")
-		}),
-	)
+	return shell.After{
+		Game: game, Session: p.live.Session(), Busy: p.live.Busy, AgainID: "bf-again",
+		Again: "Play again", OnAgain: p.again, Change: "Change decks", Setup: pathSolo,
+	}.Render()
 }
 
 // again starts a new game with the same setup.
 func (p *playPage) again(ctx app.Context, e app.Event) {
-	var s soloSetup
-	if !shell.LoadJSON(keySetup, &s) {
-		ctx.Navigate(pathSolo)
-		return
-	}
-	p.busy = true
-	ctx.Async(func() {
-		c, err := startSolo(s)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-				return
-			}
-			p.detach()
-			p.view, p.log, p.seen, p.picked, p.aiming = nil, nil, 0, 0, false
-			p.attach(ctx, c)
-		})
+	shell.AgainFrom(ctx, &p.live, keySetup, pathSolo, startSolo, func() {
+		p.view, p.log, p.seen, p.picked, p.aiming = nil, nil, 0, 0, false
 	})
 }

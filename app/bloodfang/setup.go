@@ -52,10 +52,8 @@ func levelText(id string) string {
 // setupPage sets up a game against the AI.
 type setupPage struct {
 	app.Compo
-	ctx   app.Context
-	setup soloSetup
-	err   string
-	busy  bool
+	setup  soloSetup
+	launch shell.Launch
 }
 
 func (p *setupPage) OnInit() {
@@ -68,7 +66,7 @@ func (p *setupPage) OnInit() {
 	}
 }
 
-func (p *setupPage) OnMount(ctx app.Context) { p.ctx = ctx }
+func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
 
 func (p *setupPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Blood Fang against the AI · %s", shell.Name)
@@ -77,70 +75,43 @@ func (p *setupPage) OnNav(ctx app.Context) {
 func (p *setupPage) Render() app.UI {
 	s := &p.setup
 	body := []app.UI{
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
-			app.H1().Text("Blood Fang against the AI"),
-			app.P().Class("heat-lead").Text("Three lanes, fifteen cards each. Win the lanes that count. No network needed."),
-		),
+		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed."),
 		section("Your deck", deckPicker("deck", s.Deck, false, func(id string) { s.Deck = id })),
 		section("The AI's deck", deckPicker("ai-deck", s.AIDeck, false, func(id string) { s.AIDeck = id })),
 		section("How the AI plays", levelPicker("level", s.Level, false, func(id string) { s.Level = id }),
-			app.P().Class("heat-hint").DataSet("testid", "level-help").Text(levelText(s.Level))),
+			app.P().Class("parlor-hint").DataSet("testid", "level-help").Text(levelText(s.Level))),
 		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, s.First, false, func(i int) { s.First = i })),
-		section("Your name", app.Label().Class("heat-field").Body(
-			app.Span().Text("Name"),
-			app.Input().Type("text").MaxLength(24).Value(s.Name).DataSet("testid", "name").
-				OnChange(func(ctx app.Context, e app.Event) { s.Name = ctx.JSSrc().Get("value").String() }),
-		)),
+		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
 	}
-	if p.err != "" {
-		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "setup-error").Text(p.err))
-	}
-	body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start").
-		Disabled(p.busy).Text("Start the game").OnClick(p.start))
-	return app.Main().Class("heat-page", "heat-setup", "bf-setup").DataSet("testid", "setup").Body(body...)
+	body = append(body, p.launch.Footer("Start the game", p.start)...)
+	return app.Main().Class("parlor-page", "parlor-setup", "bf-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	name := strings.TrimSpace(p.setup.Name)
-	if name == "" {
-		p.err = "Give yourself a name."
-		return
-	}
-	p.setup.Name = name
-	me := shell.LoadProfile()
-	me.Name = name
-	shell.SaveProfile(me)
-	shell.SaveJSON(keySetup, p.setup)
-	p.busy, p.err = true, ""
-	setup := p.setup
-	ctx.Async(func() {
-		_, err := startSolo(setup)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.err = "This game cannot start: " + err.Error()
-				return
-			}
-			ctx.Navigate(pathPlay)
-		})
-	})
+	p.launch.Start(p.setup.Name, "Give yourself a name.", func(name string) func() error {
+		p.setup.Name = name
+		me := shell.LoadProfile()
+		me.Name = name
+		shell.SaveProfile(me)
+		shell.SaveJSON(keySetup, p.setup)
+		setup := p.setup
+		return func() error {
+			_, err := startSolo(setup)
+			return err
+		}
+	}, "This game cannot start: ", pathPlay)
 }
 
 // section is a titled part of a page.
-func section(title string, body ...app.UI) app.UI {
-	return app.Section().Class("heat-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
-}
+func section(title string, body ...app.UI) app.UI { return shell.Section(title, body...) }
 
 // options is a row of toggle buttons, one per label; selected is an index.
 func options(name string, labels []string, selected int, disabled bool, set func(int)) app.UI {
-	bs := make([]app.UI, 0, len(labels))
+	opts := make([]shell.Option, 0, len(labels))
 	for i, l := range labels {
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, i)).Disabled(disabled).
-			Aria("pressed", fmt.Sprint(i == selected)).Text(l).
-			OnClick(func(ctx app.Context, e app.Event) { set(i) }))
+		opts = append(opts, shell.Option{ID: fmt.Sprintf("%s-%d", name, i), Label: l, On: i == selected, Off: disabled, Pick: func() { set(i) }})
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", strings.ReplaceAll(name, "-", " ")).Body(bs...)
+	return shell.Options(strings.ReplaceAll(name, "-", " "), opts...)
 }
 
 // deckPicker offers the preset decks, each with its pitch.
@@ -148,15 +119,13 @@ func deckPicker(name, selected string, disabled bool, set func(string)) app.UI {
 	if selected == "" {
 		selected = engine.DefaultDeck
 	}
-	var bs []app.UI
+	var opts []shell.Option
 	for _, d := range engine.Starter().Decks() {
 		id := d.ID
-		bs = append(bs, app.Button().Class("heat-option", "bf-deck").DataSet("testid", name+"-"+id).Disabled(disabled).
-			Aria("pressed", fmt.Sprint(id == selected)).
-			Body(app.Strong().Text(d.Name), app.Small().Text(d.Pitch)).
-			OnClick(func(ctx app.Context, e app.Event) { set(id) }))
+		opts = append(opts, shell.Option{ID: name + "-" + id, Class: "bf-deck", On: id == selected, Off: disabled,
+			Body: []app.UI{app.Strong().Text(d.Name), app.Small().Text(d.Pitch)}, Pick: func() { set(id) }})
 	}
-	return app.Div().Class("heat-options", "bf-decks").Role("group").Aria("label", strings.ReplaceAll(name, "-", " ")).Body(bs...)
+	return shell.OptionsClass("bf-decks", strings.ReplaceAll(name, "-", " "), opts...)
 }
 
 // levelPicker offers the AI's levels.
@@ -164,12 +133,10 @@ func levelPicker(name, selected string, disabled bool, set func(string)) app.UI 
 	if selected == "" {
 		selected = "normal"
 	}
-	var bs []app.UI
+	var opts []shell.Option
 	for _, l := range levels {
 		id := l.id
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", name+"-"+id).Disabled(disabled).
-			Aria("pressed", fmt.Sprint(id == selected)).Text(l.label).
-			OnClick(func(ctx app.Context, e app.Event) { set(id) }))
+		opts = append(opts, shell.Option{ID: name + "-" + id, Label: l.label, On: id == selected, Off: disabled, Pick: func() { set(id) }})
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", "AI level").Body(bs...)
+	return shell.Options("AI level", opts...)
 }

@@ -12,7 +12,8 @@ import (
 
 // dealerArea is the dealer selection: 18 cards face down in three rows of six; the player turns
 // one on their turn, and the lowest card deals (the rules' "Dealer Selection Stage").
-func (p *playPage) dealerArea() app.UI {
+func (sp stormPanel) dealerArea() app.UI {
+	p := sp.p
 	v := p.view
 	mine := p.decision() == engine.DecidePick
 	var slots []int
@@ -21,7 +22,7 @@ func (p *playPage) dealerArea() app.UI {
 	}
 	cards := make([]app.UI, 0, len(v.Layout))
 	for i, lc := range v.Layout {
-		cards = append(cards, p.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
+		cards = append(cards, stormPanel{p}.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
 	}
 	text := p.waitingFor()
 	switch {
@@ -36,7 +37,8 @@ func (p *playPage) dealerArea() app.UI {
 	)
 }
 
-func (p *playPage) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
+func (sp stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
+	p := sp.p
 	if lc.Card != nil {
 		cls := "hv-layout-card"
 		if p.fx.flipped[lc.Slot] {
@@ -53,7 +55,7 @@ func (p *playPage) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
 		)
 	}
 	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
-		Disabled(!legal || p.busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
+		Disabled(!legal || p.live.Busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
 		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
 }
 

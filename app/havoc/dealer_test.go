@@ -7,7 +7,7 @@ import (
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
-// The dealer's pause (seed 001, "Dealer Selection Animations": the stage moves on after a 1.0
+// The dealer's pause (the rules' "Dealer Selection Animations": the stage moves on after a 1.0
 // second delay): the batch that chooses the dealer holds the dealer selection on screen, the
 // cards turned face up and the button on the dealer, unless animations are skipped; its end
 // shows the newest view.

@@ -24,7 +24,7 @@ type effects struct {
 	dealerHold int
 }
 
-// dealerPause is how long the dealer selection stays once the dealer is chosen (seed 001,
+// dealerPause is how long the dealer selection stays once the dealer is chosen (the rules'
 // "Dealer Selection Animations": the stage moves on after a 1.0 second delay).
 const dealerPause = time.Second
 

@@ -3,7 +3,6 @@ package havoc
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -19,20 +18,8 @@ func init() { shell.SetSummary(game.ID, summary) }
 // summary is a game's room in the public list: four places and the race's settings.
 func summary(l p2p.Lobby) (int, string) {
 	s := readSettings(l.Settings)
-	return engine.MaxPlayers, count(s.Laps, "lap") + " · " + count(s.Dice, "die", "dice") + " · " +
-		count(s.Decks, "deck") + " · " + count(s.Cards, "card") + " in hand · " + count(s.Coins, "coin")
-}
-
-// count says n things: "1 lap", "2 laps", or with an irregular plural, "2 dice".
-func count(n int, one string, many ...string) string {
-	word := one + "s"
-	if len(many) > 0 {
-		word = many[0]
-	}
-	if n == 1 {
-		word = one
-	}
-	return strconv.Itoa(n) + " " + word
+	return engine.MaxPlayers, shell.Count(s.Laps, "lap") + " · " + shell.Count(s.Dice, "die", "dice") + " · " +
+		shell.Count(s.Decks, "deck") + " · " + shell.Count(s.Cards, "card") + " in hand · " + shell.Count(s.Coins, "coin")
 }
 
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
@@ -47,13 +34,7 @@ func readSettings(raw json.RawMessage) havoctitle.Settings {
 // configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
 // lobby when it runs: a handler keeps what it captured at its first render.
 func configure(l *shell.Lobby, change func(*havoctitle.Settings), timer time.Duration) {
-	if timer < 0 {
-		timer = l.State.Lobby.TurnTimer
-	}
-	s := readSettings(l.State.Lobby.Settings)
-	change(&s)
-	b, _ := json.Marshal(s)
-	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+	shell.Configure(l, readSettings, change, timer)
 }
 
 var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
@@ -75,17 +56,17 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		if d > 0 {
 			label = fmt.Sprintf("%d s", int(d.Seconds()))
 		}
-		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).
+		timers = append(timers, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).
 			Disabled(busy).Aria("pressed", fmt.Sprint(d == timer)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*havoctitle.Settings) {}, d) }))
 	}
-	return app.Section().Class("heat-section", "hv-settings").DataSet("testid", "game-settings").Body(
+	return app.Section().Class("parlor-section", "hv-settings").DataSet("testid", "game-settings").Body(
 		app.H2().Text("The race"),
 		app.If(!host, func() app.UI {
-			return app.P().Class("heat-hint").Text("The host chooses the settings.")
+			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),
 		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
-		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
-			app.P().Class("heat-hint").Text(timerText)),
+		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
+			app.P().Class("parlor-hint").Text(timerText)),
 	)
 }

@@ -1,15 +1,12 @@
 package havoc
 
 import (
-	"errors"
 	"slices"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
-	"github.com/heatracing/heat/p2p"
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
@@ -20,35 +17,17 @@ import (
 type playPage struct {
 	app.Compo
 
-	// ctx is the page's own context: work that finishes later dispatches through it.
-	ctx app.Context
-
-	c       *client
-	unsub   func()
-	view    *havoctitle.View
-	sess    sessionState
-	seen    int // events taken from the client so far
-	log     []string
-	fx      effects // what the newest events animate
-	ui      choices // what the player is choosing
-	notice  string
-	busy    bool
-	missing bool
-	embed   bool // inside the room page, which owns the client
-	track   *trackView
+	live  shell.Live[*client] // the page's session: the client, the room, the timers, the verdicts
+	view  *havoctitle.View
+	seen  int // events taken from the client so far
+	log   []string
+	fx    effects // what the newest events animate
+	ui    choices // what the player is choosing
+	embed bool    // inside the room page, which owns the client
+	track *trackView
 	// During the dealer's pause (see effects.dealerHold) view is the dealer selection as it
 	// ended, later the game's newest view, shown once the pause ends, and view0 what is shown.
 	later, view0 *havoctitle.View
-}
-
-// sessionState is the session around the game: the room, the connection, the turn timers.
-type sessionState struct {
-	lobby   p2p.Lobby
-	conn    p2p.ConnState
-	timers  map[int]time.Time
-	ticking bool
-	mounted bool
-	ended   string // why the session ended, if it did
 }
 
 // choices is what the player is in the middle of choosing.
@@ -64,61 +43,19 @@ func (p *playPage) OnNav(ctx app.Context) {
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
-	p.ctx, p.sess.mounted = ctx, true
 	if p.track == nil {
 		p.track = newTrackView()
 	}
 	p.fx.fast = loadFast()
-	if p.c != nil {
-		p.attach(ctx, p.c)
-		return
-	}
-	ctx.Async(func() {
-		c, err := resumeSolo()
-		ctx.Dispatch(func(ctx app.Context) {
-			if err != nil {
-				p.missing = true
-				if !errors.Is(err, shell.ErrNoGame) {
-					p.notice = "The saved race could not be resumed: " + err.Error()
-				}
-				return
-			}
-			p.attach(ctx, c)
-		})
-	})
+	p.live.Mount(ctx, game.Words.Match, p.live.C, resumeSolo, nil, p.pull)
 }
 
-func (p *playPage) attach(ctx app.Context, c *client) {
-	p.c = c
-	p.unsub = c.Subscribe(func() { p.ctx.Dispatch(p.pull) })
-	p.pull(ctx)
-}
-
-func (p *playPage) OnDismount() {
-	p.sess.mounted = false
-	p.detach()
-}
-
-func (p *playPage) detach() {
-	if p.unsub != nil {
-		p.unsub()
-		p.unsub = nil
-	}
-}
+func (p *playPage) OnDismount() { p.live.Dismount() }
 
 // pull takes what is new from the client: the view, and the events to animate and log.
 func (p *playPage) pull(ctx app.Context) {
-	if p.c == nil {
-		return
-	}
-	s := p.c.Snapshot(p.seen)
-	p.seen = s.Next
-	p.sess.lobby, p.sess.conn, p.sess.timers = s.Lobby, s.Conn, s.Timers
-	if (s.Conn == p2p.Ended || s.Conn == p2p.Disconnected) && p.c.Kind == shell.Guest {
-		p.sess.ended = shell.EndReason(s.Reason, game.Words.Match)
-	}
-	p.tick()
-	if s.View == nil {
+	s, ok := shell.Pull(&p.live, &p.seen, game.Words.Match)
+	if !ok {
 		return
 	}
 	first := p.view == nil
@@ -139,7 +76,7 @@ func (p *playPage) pull(ctx app.Context) {
 	case hold == p.fx.batch && p.fx.holding() && old != nil && old.Stage == engine.StageDealer:
 		// The dealer is chosen: the selection stays on screen for dealerPause, then the Storm.
 		p.later, p.view = p.view, dealerChosen(old, p.view, s.Events)
-		p.ctx.After(dealerPause, func(ctx app.Context) { p.endHold(hold) })
+		p.live.Ctx().After(dealerPause, func(ctx app.Context) { p.endHold(hold) })
 	case p.later != nil && p.fx.holding():
 		p.later, p.view = p.view, p.view0
 	}
@@ -158,15 +95,11 @@ func (p *playPage) pull(ctx app.Context) {
 	if p.decision() == engine.DecidePlace && !slices.Contains(p.view.Me.Legal.Spots, engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) {
 		p.ui.pos, p.ui.lane = 0, 0 // the form offers a free space again
 	}
-	p.updateTrack()
+	speedwayPanel{p}.updateTrack()
 	if p.view.Stage == engine.StageOver {
-		shell.ForgetCurrent(p.c.Kind) // nothing left to rejoin
+		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}
-	title := "Havoc Speedway · " + shell.Name
-	if p.decision() != engine.DecideNothing || p.hostToContinue() {
-		title = "Your turn · " + shell.Name
-	}
-	ctx.Page().SetTitle(title)
+	p.live.SetTitle(ctx, "Havoc Speedway", p.decision() != engine.DecideNothing || p.hostToContinue())
 }
 
 const maxLog = 300
@@ -193,39 +126,9 @@ func (p *playPage) hostToContinue() bool {
 	return p.view != nil && p.view.Pause != nil && p.view.Seat == havoctitle.HostSeat
 }
 
-// tick re-renders the page twice a second while a turn timer runs, so that it counts down.
-func (p *playPage) tick() {
-	if p.sess.ticking || !p.sess.mounted {
-		return
-	}
-	for _, at := range p.sess.timers {
-		if time.Until(at) > 0 {
-			p.sess.ticking = true
-			p.ctx.After(500*time.Millisecond, func(ctx app.Context) {
-				p.sess.ticking = false
-				p.tick()
-			})
-			return
-		}
-	}
-}
-
 // act submits an action for the player and shows the host's verdict.
 func (p *playPage) act(a engine.Action) {
-	if p.busy || p.c == nil {
-		return
-	}
-	p.busy, p.notice = true, ""
-	c := p.c
-	p.ctx.Async(func() {
-		err := c.Submit(a)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-			}
-		})
-	})
+	p.live.Act(func(c *client) error { return c.Submit(a) }, nil)
 }
 
 // names are the players' names by seat.
@@ -256,7 +159,7 @@ func (p *playPage) endHold(hold int) {
 	p.fx.dealerHold = 0
 	if p.later != nil {
 		p.view, p.view0, p.later = p.later, p.later, nil
-		p.updateTrack()
+		speedwayPanel{p}.updateTrack()
 	}
 }
 

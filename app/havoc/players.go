@@ -69,7 +69,7 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 		}
 		body = append(body, app.Span().Class("hv-dice").DataSet("testid", "dice").Aria("label", fmt.Sprintf("rolled %v", pl.Dice)).Body(dice...))
 	}
-	if at, ok := p.sess.timers[pl.Seat]; ok {
+	if at, ok := p.live.Timers[pl.Seat]; ok {
 		if left := time.Until(at); left > 0 {
 			body = append(body, app.Span().Class("hv-timer").DataSet("testid", "timer").Text(fmt.Sprintf("%d s", int(left.Seconds()+0.999))))
 		}

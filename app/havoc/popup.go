@@ -18,10 +18,10 @@ func (p *playPage) pausePopup() app.UI {
 	next := "Continue to " + stageNames[ps.Next]
 	var action app.UI
 	if v.Seat == havoctitle.HostSeat {
-		action = app.Button().Class("heat-button", "heat-primary").ID("hv-continue").DataSet("testid", "continue").Disabled(p.busy).Text(next).
+		action = app.Button().Class("parlor-button", "parlor-primary").ID("hv-continue").DataSet("testid", "continue").Disabled(p.live.Busy).Text(next).
 			OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: havoctitle.ActContinue}) })
 	} else {
-		action = app.P().Class("heat-status").DataSet("testid", "waiting-host").Text("Waiting for host…")
+		action = app.P().Class("parlor-status").DataSet("testid", "waiting-host").Text("Waiting for host…")
 	}
 	return app.Div().Class("hv-backdrop").Body(
 		app.Section().Class("hv-popup").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-popup-title").
@@ -100,53 +100,22 @@ func (p *playPage) results() app.UI {
 		DataSet("testid", "results").Body(
 		app.H2().ID("hv-verdict").DataSet("testid", "verdict").Text(head),
 		app.Ol().Class("hv-ranking").Body(rows...),
+		shell.AuditLine(shell.Active()),
 		p.after(),
 	)
 }
 
 // after offers the next race: again against the same bots, or home.
 func (p *playPage) after() app.UI {
-	if p.c == nil || p.c.Kind != shell.Solo {
-		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
-			OnClick(func(ctx app.Context, e app.Event) {
-				if p.c != nil {
-					shell.LeaveRoom(p.c.Session)
-				}
-				ctx.Navigate("/")
-			}))
-	}
-	return app.Div().Class("heat-after").Body(
-		app.Button().Class("heat-button", "heat-primary").DataSet("testid", "again").Disabled(p.busy).Text("Race again").OnClick(p.again),
-		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change the settings").OnClick(func(ctx app.Context, e app.Event) {
-			shell.EndSolo(game)
-			ctx.Navigate(pathSolo)
-		}),
-		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
-			shell.EndSolo(game)
-			ctx.Navigate("/")
-		}),
-	)
+	return shell.After{
+		Game: game, Session: p.live.Session(), Busy: p.live.Busy,
+		Again: "Race again", OnAgain: p.again, Change: "Change the settings", Setup: pathSolo,
+	}.Render()
 }
 
 // again starts a new race with the same setup.
 func (p *playPage) again(ctx app.Context, e app.Event) {
-	var s soloSetup
-	if !shell.LoadJSON(keySetup, &s) {
-		ctx.Navigate(pathSolo)
-		return
-	}
-	p.busy = true
-	ctx.Async(func() {
-		c, err := startSolo(s)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-				return
-			}
-			p.detach()
-			p.view, p.log, p.seen, p.ui = nil, nil, 0, choices{}
-			p.attach(ctx, c)
-		})
+	shell.AgainFrom(ctx, &p.live, keySetup, pathSolo, startSolo, func() {
+		p.view, p.log, p.seen, p.ui = nil, nil, 0, choices{}
 	})
 }

@@ -10,12 +10,13 @@ import (
 )
 
 // updateTrack gives the board the view's pawns and coins, and what the player may pick.
-func (p *playPage) updateTrack() {
+func (sw speedwayPanel) updateTrack() {
+	p := sw.p
 	v := p.view
 	if p.track == nil || v == nil {
 		return
 	}
-	s := scene{active: v.Active, label: p.trackLabel()}
+	s := scene{active: v.Active, label: speedwayPanel{p}.trackLabel()}
 	for _, pl := range v.Players {
 		if pl.Placed {
 			s.pawns = append(s.pawns, pawnLook{seat: pl.Seat, colour: pl.Colour, at: pl.At})
@@ -37,11 +38,12 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	p.track.setScene(s, func(at engine.Spot) { p.ctx.Dispatch(func(ctx app.Context) { p.pick(at) }) })
+	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { speedwayPanel{p}.pick(at) }) })
 }
 
 // pick is a click on a track space: a lane at the pole, or where the picked coin goes.
-func (p *playPage) pick(at engine.Spot) {
+func (sw speedwayPanel) pick(at engine.Spot) {
+	p := sw.p
 	switch p.decision() {
 	case engine.DecideLane:
 		p.act(engine.Action{Type: engine.ActLane, Lane: at.Lane})
@@ -55,7 +57,8 @@ func (p *playPage) pick(at engine.Spot) {
 }
 
 // trackLabel describes the board for a screen reader.
-func (p *playPage) trackLabel() string {
+func (sw speedwayPanel) trackLabel() string {
+	p := sw.p
 	v := p.view
 	text := "The speedway."
 	for _, pl := range v.Players {
@@ -78,40 +81,43 @@ func spotText(s engine.Spot) string {
 }
 
 // trackArea is the lane selection, the coin stage and the race: the board and the controls.
-func (p *playPage) trackArea() app.UI {
+func (sw speedwayPanel) trackArea() app.UI {
+	p := sw.p
 	return app.Section().Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(p.view.Stage)).Body(
-		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(p.controls()...),
+		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(speedwayPanel{p}.controls()...),
 	)
 }
 
-func (p *playPage) controls() []app.UI {
+func (sw speedwayPanel) controls() []app.UI {
+	p := sw.p
 	v := p.view
 	switch p.decision() {
 	case engine.DecideLane:
 		var bs []app.UI
 		for _, l := range v.Me.Legal.Lanes {
-			bs = append(bs, app.Button().Class("heat-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(p.busy).
+			bs = append(bs, app.Button().Class("parlor-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(p.live.Busy).
 				Text(laneName(l)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActLane, Lane: l}) }, app.EventScope(l)))
 		}
 		return []app.UI{
 			p.prompt("Choose your starting lane at position 96: click a dashed circle."),
-			app.Div().Class("heat-options").Role("group").Aria("label", "Starting lane").Body(bs...),
+			app.Div().Class("parlor-options").Role("group").Aria("label", "Starting lane").Body(bs...),
 		}
 	case engine.DecidePlace:
-		return p.coinControls()
+		return speedwayPanel{p}.coinControls()
 	case engine.DecideRoll:
 		var bs []app.UI
 		for _, d := range v.Me.Legal.Dice {
-			bs = append(bs, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.busy).
+			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.live.Busy).
 				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
 		}
-		return []app.UI{p.prompt("Your roll."), app.Div().Class("heat-after").Body(bs...), p.revealNote()}
+		return []app.UI{p.prompt("Your roll."), app.Div().Class("parlor-after").Body(bs...), speedwayPanel{p}.revealNote()}
 	}
-	return []app.UI{p.prompt(p.waitingFor()), p.revealNote()}
+	return []app.UI{p.prompt(p.waitingFor()), speedwayPanel{p}.revealNote()}
 }
 
 // revealNote tells the last coin a pawn landed on.
-func (p *playPage) revealNote() app.UI {
+func (sw speedwayPanel) revealNote() app.UI {
+	p := sw.p
 	if p.fx.reveal == "" {
 		return nil
 	}
@@ -139,7 +145,8 @@ func dieName(d engine.Die, dice int) string {
 }
 
 // coinControls pick a coin and place it: on the board, or by position and lane.
-func (p *playPage) coinControls() []app.UI {
+func (sw speedwayPanel) coinControls() []app.UI {
+	p := sw.p
 	v := p.view
 	var coins []app.UI
 	for _, c := range v.Me.Coins {
@@ -172,8 +179,12 @@ func (p *playPage) coinControls() []app.UI {
 			app.Label().Body(app.Span().Text("Lane"),
 				app.Select().DataSet("testid", "place-lane").Body(lanes...).
 					OnChange(func(ctx app.Context, e app.Event) { p.ui.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "place").Disabled(p.busy).Text("Place the coin").
-				OnClick(func(ctx app.Context, e app.Event) { p.pick(engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) }),
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(p.live.Busy).Text("Place the coin").
+				OnClick(func(ctx app.Context, e app.Event) { speedwayPanel{p}.pick(engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) }),
 		),
 	}
 }
+
+// speedwayPanel is the game page's race: the speedway's canvas and the decision in hand (the lane
+// at the pole, the dice, where the picked coin goes).
+type speedwayPanel struct{ p *playPage }

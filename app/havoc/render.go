@@ -5,9 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
-	"github.com/heatracing/heat/p2p"
 )
 
 // stageNames are the stages in a player's words, as "Continue to …" says them.
@@ -17,20 +15,20 @@ var stageNames = map[engine.Stage]string{
 }
 
 func (p *playPage) Render() app.UI {
-	if p.missing {
-		return app.Main().Class("heat-page").DataSet("testid", "no-game").Body(
+	if p.live.Missing {
+		return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
 			app.H1().Text("No race in progress"),
-			app.If(p.notice != "", func() app.UI { return app.P().Text(p.notice) }),
+			app.If(p.live.Notice != "", func() app.UI { return app.P().Text(p.live.Notice) }),
 			app.P().Text("Start a race against bots from the home page."),
-			app.A().Class("heat-button", "heat-primary").Href(pathSolo).Text("Set up a race"),
+			app.A().Class("parlor-button", "parlor-primary").Href(pathSolo).Text("Set up a race"),
 		)
 	}
 	if p.view == nil {
-		return app.Main().Class("heat-page", "hv-game").DataSet("testid", "game-loading").Body(
-			app.P().Class("heat-status").Text("Shuffling the cards…"))
+		return app.Main().Class("parlor-page", "hv-game").DataSet("testid", "game-loading").Body(
+			app.P().Class("parlor-status").Text("Shuffling the cards…"))
 	}
 	v := p.view
-	cls := []string{"heat-page", "hv-game", fmt.Sprintf("hv-b%d", p.fx.batch%2)}
+	cls := []string{"parlor-page", "hv-game", fmt.Sprintf("hv-b%d", p.fx.batch%2)}
 	if p.fx.fast {
 		cls = append(cls, "hv-fast")
 	}
@@ -40,8 +38,8 @@ func (p *playPage) Render() app.UI {
 		p.playerCards(),
 		p.trackHolder(),
 		p.stageArea(),
-		app.If(p.notice != "", func() app.UI {
-			return app.P().Class("heat-error").Role("alert").DataSet("testid", "notice").Text(p.notice)
+		app.If(p.live.Notice != "", func() app.UI {
+			return app.P().Class("parlor-error").Role("alert").DataSet("testid", "notice").Text(p.live.Notice)
 		}),
 		p.gameLog(),
 		app.If(v.Pause != nil, func() app.UI { return p.pausePopup() }),
@@ -52,13 +50,13 @@ func (p *playPage) Render() app.UI {
 func (p *playPage) stageArea() app.UI {
 	switch p.view.Stage {
 	case engine.StageDealer:
-		return p.dealerArea()
+		return stormPanel{p}.dealerArea()
 	case engine.StageStorm:
-		return p.stormArea()
+		return stormPanel{p}.stormArea()
 	case engine.StageOver:
 		return app.Div().Class("hv-backdrop").Body(p.results())
 	}
-	return p.trackArea()
+	return speedwayPanel{p}.trackArea()
 }
 
 // trackHolder keeps the board in one place of the page from the first stage to the last (a
@@ -78,23 +76,12 @@ func (p *playPage) topBar() app.UI {
 	if v.Stage == engine.StageDealer || v.Stage == engine.StageOver {
 		status = stageTitle(v.Stage)
 	}
-	var badge app.UI
-	if p.c != nil && p.c.Kind != shell.Solo {
-		words := map[p2p.ConnState]string{
-			p2p.Connecting: "Connecting…", p2p.Connected: "Connected", p2p.Reconnecting: "The host is reconnecting…",
-			p2p.Disconnected: "Disconnected", p2p.Ended: "The game has ended",
-		}[p.sess.conn]
-		if p.c.Kind == shell.Host {
-			words = "You are the host"
-		}
-		badge = app.Span().Class("heat-conn", "heat-conn-"+p.sess.conn.String()).DataSet("testid", "conn").Text(words)
-	}
-	return app.Header().Class("heat-racebar", "hv-bar").Body(
-		app.A().Class("heat-back").Href("/").Text("← Home"),
-		app.H1().Class("heat-racebar-track").Text("Havoc Speedway"),
-		app.Span().Class("heat-racebar-status").DataSet("testid", "status").Text(status),
-		badge,
-		app.Button().Class("heat-button", "hv-skip").DataSet("testid", "skip").Aria("pressed", fmt.Sprint(p.fx.fast)).
+	return app.Header().Class("parlor-racebar", "hv-bar").Body(
+		app.A().Class("parlor-back").Href("/").Text("← Home"),
+		app.H1().Class("parlor-racebar-track").Text("Havoc Speedway"),
+		app.Span().Class("parlor-racebar-status").DataSet("testid", "status").Text(status),
+		p.live.ConnBadge("game", "You are the host"),
+		app.Button().Class("parlor-button", "hv-skip").DataSet("testid", "skip").Aria("pressed", fmt.Sprint(p.fx.fast)).
 			Text("Skip animations").OnClick(func(ctx app.Context, e app.Event) {
 			p.fx.fast = !p.fx.fast
 			saveFast(p.fx.fast)

@@ -80,14 +80,14 @@ func TestStormRenders(t *testing.T) {
 		return v.Pause == nil && v.Stage == engine.StageStorm && v.Me.Legal.Decision == engine.DecideStorm
 	})
 	p := &playPage{view: &v}
-	html := renderUI(t, func() app.UI { return app.Div().Body(p.playerCards(), p.stormArea()) })
+	html := renderUI(t, func() app.UI { return app.Div().Body(p.playerCards(), stormPanel{p}.stormArea()) })
 	contains(t, html, `data-testid="seat-0"`, `data-testid="seat-2"`, `data-testid="hand-count"`, "hv-active",
 		"Draw "+itoa(v.Storm.Draw), itoa(v.Storm.Stock)+" cards", ", playable", "Your turn")
 	if v.Storm.Toxic > 0 && !strings.Contains(html, "hv-toxic") {
 		t.Error("a toxic stock is not toxic")
 	}
 	p.ui.queen = v.Me.Hand[0].ID
-	html = renderUI(t, func() app.UI { return p.stormArea() })
+	html = renderUI(t, func() app.UI { return stormPanel{p}.stormArea() })
 	contains(t, html, `data-testid="queen-bubble"`, `aria-label="Call hearts"`, "♠", "Call a suit")
 }
 
@@ -110,7 +110,9 @@ func TestCoinControls(t *testing.T) {
 		return v.Pause == nil && v.Me.Legal.Decision == engine.DecidePlace
 	})
 	p := &playPage{view: &v}
-	html := renderUI(t, func() app.UI { return app.Div().Body(append([]app.UI{p.playerCards()}, p.coinControls()...)...) })
+	html := renderUI(t, func() app.UI {
+		return app.Div().Body(append([]app.UI{p.playerCards()}, speedwayPanel{p}.coinControls()...)...)
+	})
 	contains(t, html, `data-testid="place"`, `data-testid="place-pos"`, coinText(v.Me.Coins[0]))
 	if !strings.Contains(html, "hv-coin") {
 		t.Error("no coin on the player's card")

@@ -40,10 +40,8 @@ func defaultSetup(name string) soloSetup {
 // setupPage sets up a game against bots.
 type setupPage struct {
 	app.Compo
-	ctx   app.Context
-	setup soloSetup
-	err   string
-	busy  bool
+	setup  soloSetup
+	launch shell.Launch
 }
 
 func (p *setupPage) OnInit() {
@@ -56,7 +54,7 @@ func (p *setupPage) OnInit() {
 	}
 }
 
-func (p *setupPage) OnMount(ctx app.Context) { p.ctx = ctx }
+func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
 
 func (p *setupPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Havoc Speedway against bots · %s", shell.Name)
@@ -65,56 +63,33 @@ func (p *setupPage) OnNav(ctx app.Context) {
 func (p *setupPage) Render() app.UI {
 	s := &p.setup
 	body := []app.UI{
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
-			app.H1().Text("Havoc Speedway against bots"),
-			app.P().Class("heat-lead").Text("Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed."),
-		),
+		shell.PageHead("Havoc Speedway against bots", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed."),
 		section("Bots", numbers("bots", 1, 3, s.Bots, false, func(n int) { s.Bots = n }, "bot", "bots")),
 		rulesPanel(s.Settings, false, func(change func(*havoctitle.Settings)) { change(&s.Settings) }),
 		section("Your pawn", colourPicker("colour", s.colour(), nil, false, func(c string) { s.Colour = c })),
-		section("Your name", app.Label().Class("heat-field").Body(
-			app.Span().Text("Name"),
-			app.Input().Type("text").MaxLength(24).Value(s.Name).DataSet("testid", "name").
-				OnChange(func(ctx app.Context, e app.Event) { s.Name = ctx.JSSrc().Get("value").String() }),
-		)),
+		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
 	}
-	if p.err != "" {
-		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "setup-error").Text(p.err))
-	}
-	body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start").
-		Disabled(p.busy).Text("Start the race").OnClick(p.start))
-	return app.Main().Class("heat-page", "heat-setup", "hv-setup").DataSet("testid", "setup").Body(body...)
+	body = append(body, p.launch.Footer("Start the race", p.start)...)
+	return app.Main().Class("parlor-page", "parlor-setup", "hv-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	name := strings.TrimSpace(p.setup.Name)
-	if name == "" {
-		p.err = "Give yourself a name."
-		return
-	}
 	if p.setup.Bots < 1 || p.setup.Bots > engine.MaxPlayers-1 {
-		p.err = fmt.Sprintf("Race 1 to %d bots.", engine.MaxPlayers-1)
+		p.launch.Err = fmt.Sprintf("Race 1 to %d bots.", engine.MaxPlayers-1)
 		return
 	}
-	p.setup.Name = name
-	me := shell.LoadProfile()
-	me.Name = name
-	shell.SaveProfile(me)
-	shell.SaveJSON(keySetup, p.setup)
-	p.busy, p.err = true, ""
-	setup := p.setup
-	ctx.Async(func() {
-		_, err := startSolo(setup)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.err = "This race cannot start: " + err.Error()
-				return
-			}
-			ctx.Navigate(pathPlay)
-		})
-	})
+	p.launch.Start(p.setup.Name, "Give yourself a name.", func(name string) func() error {
+		p.setup.Name = name
+		me := shell.LoadProfile()
+		me.Name = name
+		shell.SaveProfile(me)
+		shell.SaveJSON(keySetup, p.setup)
+		setup := p.setup
+		return func() error {
+			_, err := startSolo(setup)
+			return err
+		}
+	}, "This race cannot start: ", pathPlay)
 }
 
 // rulesPanel shows the host's rule settings (the rules' "Game Rule Settings"); change applies one.
@@ -129,33 +104,23 @@ func rulesPanel(s havoctitle.Settings, disabled bool, change func(func(*havoctit
 }
 
 // section is a titled part of a page.
-func section(title string, body ...app.UI) app.UI {
-	return app.Section().Class("heat-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
-}
+func section(title string, body ...app.UI) app.UI { return shell.Section(title, body...) }
 
 // numbers is a row of toggle buttons for the whole numbers from lo to hi.
 func numbers(name string, lo, hi, selected int, disabled bool, set func(int), one, many string) app.UI {
-	var bs []app.UI
+	var opts []shell.Option
 	for n := lo; n <= hi; n++ {
-		label := fmt.Sprintf("%d %s", n, many)
-		if n == 1 {
-			label = "1 " + one
-		}
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, n)).Disabled(disabled).
-			Aria("pressed", fmt.Sprint(n == selected)).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { set(n) }))
+		opts = append(opts, shell.Option{ID: fmt.Sprintf("%s-%d", name, n), Label: shell.Count(n, one, many), On: n == selected, Off: disabled, Pick: func() { set(n) }})
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", name).Body(bs...)
+	return shell.Options(name, opts...)
 }
 
 // colourPicker offers the pawn colours; taken ones are disabled.
 func colourPicker(name, selected string, taken []string, disabled bool, set func(string)) app.UI {
-	var bs []app.UI
+	var opts []shell.Option
 	for _, c := range engine.Colours {
-		bs = append(bs, app.Button().Class("heat-option", "hv-colour").DataSet("testid", name+"-"+c).
-			Disabled(disabled || slices.Contains(taken, c)).Aria("pressed", fmt.Sprint(c == selected)).
-			Body(pawnIcon(c, "hv-pawn-small"), app.Span().Text(strings.ToUpper(c[:1])+c[1:])).
-			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
+		opts = append(opts, shell.Option{ID: name + "-" + c, Class: "hv-colour", On: c == selected, Off: disabled || slices.Contains(taken, c),
+			Body: []app.UI{pawnIcon(c, "hv-pawn-small"), app.Span().Text(strings.ToUpper(c[:1]) + c[1:])}, Pick: func() { set(c) }})
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", "pawn colour").Body(bs...)
+	return shell.Options("pawn colour", opts...)
 }

@@ -11,7 +11,8 @@ import (
 
 // stormArea is the Storm (the rules' "Storm Stage Layout"): the discard pile and the stock side by
 // side, the Queen's speech bubble when the player calls a suit, and the player's hand below.
-func (p *playPage) stormArea() app.UI {
+func (sp stormPanel) stormArea() app.UI {
+	p := sp.p
 	v := p.view
 	st := v.Storm
 	if st == nil {
@@ -30,15 +31,16 @@ func (p *playPage) stormArea() app.UI {
 	return app.Section().Class("hv-stage", "hv-storm").Aria("label", "Storm").Body(
 		p.prompt(text),
 		app.Div().Class("hv-piles").Body(
-			app.If(p.ui.queen != 0, func() app.UI { return p.queenBubble() }),
-			p.discardPile(st),
-			p.stockPile(st, mine),
+			app.If(p.ui.queen != 0, func() app.UI { return stormPanel{p}.queenBubble() }),
+			stormPanel{p}.discardPile(st),
+			stormPanel{p}.stockPile(st, mine),
 		),
-		p.hand(mine),
+		stormPanel{p}.hand(mine),
 	)
 }
 
-func (p *playPage) discardPile(st *engine.StormView) app.UI {
+func (sp stormPanel) discardPile(st *engine.StormView) app.UI {
+	p := sp.p
 	top := st.Top
 	called := top.Rank == engine.Queen && st.Suit != engine.NoSuit
 	cls := []string{"hv-pile", "hv-discard"}
@@ -61,12 +63,13 @@ func (p *playPage) discardPile(st *engine.StormView) app.UI {
 	return app.Div().Class(cls...).DataSet("testid", "discard").Aria("label", label).Body(face)
 }
 
-func (p *playPage) stockPile(st *engine.StormView, mine bool) app.UI {
+func (sp stormPanel) stockPile(st *engine.StormView, mine bool) app.UI {
+	p := sp.p
 	cls := []string{"hv-pile", "hv-stock"}
 	if st.Toxic > 0 {
 		cls = append(cls, "hv-toxic")
 	}
-	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || p.busy || p.ui.queen != 0).
+	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || p.live.Busy || p.ui.queen != 0).
 		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActDraw}) }).Body(
 		app.Strong().DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
 		app.Small().DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
@@ -74,7 +77,8 @@ func (p *playPage) stockPile(st *engine.StormView, mine bool) app.UI {
 }
 
 // queenBubble is the Queen speaking: four suits to call, no words (the rules' "Queen Play Interface").
-func (p *playPage) queenBubble() app.UI {
+func (sp stormPanel) queenBubble() app.UI {
+	p := sp.p
 	var bs []app.UI
 	for _, s := range engine.Suits {
 		cls := []string{"hv-suit"}
@@ -82,7 +86,7 @@ func (p *playPage) queenBubble() app.UI {
 			cls = append(cls, "hv-red")
 		}
 		bs = append(bs, app.Button().Class(cls...).DataSet("testid", "call-"+s.String()).Aria("label", "Call "+s.String()).
-			Disabled(p.busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
+			Disabled(p.live.Busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
 			id := p.ui.queen
 			p.ui.queen = 0
 			p.act(engine.Action{Type: engine.ActPlay, Card: id, Suit: s})
@@ -95,7 +99,8 @@ func (p *playPage) queenBubble() app.UI {
 
 // hand is the player's cards; the legal ones play on a click, Enter or Space, and the arrow keys
 // move between cards.
-func (p *playPage) hand(mine bool) app.UI {
+func (sp stormPanel) hand(mine bool) app.UI {
+	p := sp.p
 	v := p.view
 	if v.Me == nil {
 		return app.P().Class("hv-prompt").Text("You are watching.")
@@ -119,9 +124,9 @@ func (p *playPage) hand(mine bool) app.UI {
 		cards = append(cards, app.Button().ID("hv-hand-"+strconv.Itoa(i)).Class(cls...).
 			Style("--i", strconv.Itoa(i)).DataSet("testid", "hand-"+strconv.Itoa(c.ID)).DataSet("legal", fmt.Sprint(ok)).
 			Aria("label", fmt.Sprintf("%s%s", c, map[bool]string{true: ", playable", false: ""}[ok])).
-			Aria("disabled", fmt.Sprint(!ok || p.busy)).
+			Aria("disabled", fmt.Sprint(!ok || p.live.Busy)).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if !ok || p.busy {
+				if !ok || p.live.Busy {
 					return
 				}
 				if play.Call {
@@ -157,3 +162,7 @@ func handKey(e app.Event, i, n int) {
 		el.Call("focus")
 	}
 }
+
+// stormPanel is the game page's card stages: the dealer selection's cards and the Storm's piles,
+// hand and calls.
+type stormPanel struct{ p *playPage }

@@ -34,11 +34,11 @@ func autopilotLevel() (bot.Level, bool) {
 // autopilot submits the bot's decision for the player when the key is set and it is their turn.
 func (p *racePage) autopilot(ctx app.Context) {
 	level, on := autopilotLevel()
-	if p.view == nil || p.view.Me == nil || !on || !p.mounted {
+	if p.view == nil || p.view.Me == nil || !on || !p.live.Mounted() {
 		return
 	}
-	if p.busy { // the last decision's verdict is on its way: look again after it
-		p.ctx.After(150*time.Millisecond, p.autopilot)
+	if p.live.Busy { // the last decision's verdict is on its way: look again after it
+		p.live.Ctx().After(150*time.Millisecond, p.autopilot)
 		return
 	}
 	if _, _, mine := prompt(p.view); !mine {
@@ -46,10 +46,10 @@ func (p *racePage) autopilot(ctx app.Context) {
 	}
 	a, err := bot.Decide(*p.view, level)
 	if err != nil {
-		p.notice = "Autopilot: " + err.Error()
+		p.live.Notice = "Autopilot: " + err.Error()
 		return
 	}
 	p.act(ctx, a)
 	// Look again in a while: should the host refuse the decision, no update would come.
-	p.ctx.After(time.Second, p.autopilot)
+	p.live.Ctx().After(time.Second, p.autopilot)
 }

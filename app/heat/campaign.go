@@ -104,7 +104,7 @@ func CampaignCard(cc engine.CampaignCard, tipID string) app.HTMLButton {
 	k, err := engine.CampaignCardOf(cc)
 	b := app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).Aria("describedby", tipID)
 	if err != nil {
-		return b.Body(app.Strong().Class("heat-card-face").Text("?"), app.Span().Class("heat-sr").ID(tipID).Text(err.Error()))
+		return b.Body(app.Strong().Class("heat-card-face").Text("?"), app.Span().Class("parlor-sr").ID(tipID).Text(err.Error()))
 	}
 	return b.Body(cardFace(k, tipID)...)
 }
@@ -126,7 +126,7 @@ func specialItems(v *engine.View) []app.UI {
 		m := racemode.Mode(s)
 		out = append(out, app.Li().Class("heat-special").DataSet("testid", "special-mode").Title(m.Description()).TabIndex(0).Body(
 			app.Strong().Text(m.Name()),
-			app.Span().Class("heat-sr").Text(". "+m.Description()),
+			app.Span().Class("parlor-sr").Text(". "+m.Description()),
 		))
 	}
 	return out
@@ -139,9 +139,9 @@ func (p *racePage) campaignAfter() app.UI {
 	if p.campaign.Won {
 		say = "Won: the node is completed, and the map opens the way on."
 	}
-	return app.Div().Class("heat-after").Body(
+	return app.Div().Class("parlor-after").Body(
 		app.P().DataSet("testid", "campaign-result").DataSet("won", boolText(p.campaign.Won)).Text(say),
-		app.A().Class("heat-button", "heat-primary").DataSet("testid", "back-to-map").Href(raceModePath()).Text("Back to the map"),
+		app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "back-to-map").Href(raceModePath()).Text("Back to the map"),
 	)
 }
 

@@ -119,7 +119,7 @@ func symbolBadge(s symbol) app.UI {
 	}
 	return app.Span().Class("heat-sym", "heat-sym-"+s.id).Title(s.text).Body(
 		symbolIcon(s.id),
-		app.Span().Class("heat-sr").Text(" "+s.name+" "),
+		app.Span().Class("parlor-sr").Text(" "+s.name+" "),
 		app.If(num != "", func() app.UI { return app.Span().Text(num) }),
 	)
 }
@@ -153,7 +153,7 @@ func cardFace(c engine.Card, tipID string) []app.UI {
 	if help != "" {
 		out = append(out, app.Span().Class("heat-card-tip").Aria("hidden", "true").Text(help))
 	}
-	return append(out, app.Span().Class("heat-sr").ID(tipID).Text(cardLabel(c)))
+	return append(out, app.Span().Class("parlor-sr").ID(tipID).Text(cardLabel(c)))
 }
 
 // choices writes the speeds a Brakes card offers: "1/3".

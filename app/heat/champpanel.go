@@ -18,7 +18,8 @@ import (
 // with every race's points and where to go next.
 
 // takeChamp follows the championship around the race: a new race starts a new race log.
-func (p *racePage) takeChamp(s snapshot) {
+func (sp seasonPanel) takeChamp(s snapshot) {
+	p := sp.p
 	p.board.SetPress(s.view.Press)
 	if s.champ == nil {
 		p.champ = nil
@@ -31,7 +32,8 @@ func (p *racePage) takeChamp(s snapshot) {
 }
 
 // champStatus is the top bar's "Race 2 of 3".
-func (p *racePage) champStatus() string {
+func (sp seasonPanel) champStatus() string {
+	p := sp.p
 	return fmt.Sprintf("Race %d of %d", p.champ.Index+1, len(p.champ.Legs))
 }
 
@@ -46,13 +48,15 @@ func champTitle(ch *heattitle.ChampInfo) string {
 // champSlot holds the championship's panels above the board, or nothing: one element always, so
 // that the board after it keeps its place among its parent's children (go-app matches children by
 // position, and must never mount the board twice).
-func (p *racePage) champSlot() app.UI {
-	return app.Div().Class("heat-champ-slot").Body(p.champPanel(), p.swapPanel())
+func (sp seasonPanel) champSlot() app.UI {
+	p := sp.p
+	return app.Div().Class("heat-champ-slot").Body(seasonPanel{p}.champPanel(), seasonPanel{p}.swapPanel())
 }
 
 // champPanel is shown above the board: the whole pre-race screen before the first round is
 // revealed, then the event's rule in a line.
-func (p *racePage) champPanel() app.UI {
+func (sp seasonPanel) champPanel() app.UI {
+	p := sp.p
 	ch, v := p.champ, p.view
 	if ch == nil || v.Phase == engine.PhaseOver {
 		return nil
@@ -64,15 +68,15 @@ func (p *racePage) champPanel() app.UI {
 		return app.Section().Class("heat-champ", "heat-champ-strip").Body(rule)
 	}
 	body := []app.UI{
-		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), p.champStatus(), trackName(v.Track))),
+		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), seasonPanel{p}.champStatus(), trackName(v.Track))),
 		rule,
-		app.P().Text(p.pressText()),
-		p.mySponsors(),
+		app.P().Text(seasonPanel{p}.pressText()),
+		seasonPanel{p}.mySponsors(),
 		app.H3().Text("Starting grid"),
-		app.P().DataSet("testid", "champ-grid").Text(p.gridText()),
+		app.P().DataSet("testid", "champ-grid").Text(seasonPanel{p}.gridText()),
 	}
 	if ch.Index > 0 {
-		body = append(body, app.H3().Text("Standings"), p.champTable())
+		body = append(body, app.H3().Text("Standings"), seasonPanel{p}.champTable())
 	}
 	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").
 		TabIndex(0).Aria("label", "before the race").Body(body...) // it may scroll: reachable by keyboard
@@ -94,7 +98,8 @@ func trackName(id string) string {
 }
 
 // pressText says where the press corners are and what they give.
-func (p *racePage) pressText() string {
+func (sp seasonPanel) pressText() string {
+	p := sp.p
 	var names []string
 	for _, k := range p.view.Press {
 		names = append(names, strconv.Itoa(k+1))
@@ -110,7 +115,8 @@ func (p *racePage) pressText() string {
 }
 
 // mySponsors lists the sponsor cards in the player's hand.
-func (p *racePage) mySponsors() app.UI {
+func (sp seasonPanel) mySponsors() app.UI {
+	p := sp.p
 	v := p.view
 	if v.Me == nil {
 		return nil
@@ -129,7 +135,8 @@ func (p *racePage) mySponsors() app.UI {
 }
 
 // gridText lists the grid, pole first: by the standings after the first race.
-func (p *racePage) gridText() string {
+func (sp seasonPanel) gridText() string {
+	p := sp.p
 	ch, v := p.champ, p.view
 	if len(ch.Grid) == 0 {
 		return "A random grid for the first race."
@@ -144,7 +151,8 @@ func (p *racePage) gridText() string {
 }
 
 // champTable is the standings: every race's points (with the event's bonus) and the total.
-func (p *racePage) champTable() app.UI {
+func (sp seasonPanel) champTable() app.UI {
+	p := sp.p
 	ch, v := p.champ, p.view
 	head := []app.UI{app.Th().Text("Place"), app.Th().Text("Driver")}
 	for i, r := range ch.Results {
@@ -156,14 +164,14 @@ func (p *racePage) champTable() app.UI {
 		if st.Seat < 0 || st.Seat >= len(v.Cars) {
 			continue
 		}
-		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + p.tag(st.Seat))}
+		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + standingsPanel{p}.tag(st.Seat))}
 		for _, r := range ch.Results {
 			cells = append(cells, app.Td().Text(raceCell(r, st.Seat)))
 		}
 		cells = append(cells, app.Td().Body(app.Strong().Text(strconv.Itoa(st.Points))))
 		rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[st.Seat == v.Seat]).Body(cells...))
 	}
-	return app.Table().Class("heat-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
+	return app.Table().Class("parlor-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
 		app.THead().Body(app.Tr().Body(head...)),
 		app.TBody().Body(rows...),
 	)
@@ -191,7 +199,8 @@ func raceCell(r engine.RaceResult, seat int) string {
 }
 
 // champResults heads the results of a championship race: the standings so far, or the champion.
-func (p *racePage) champResults() app.UI {
+func (sp seasonPanel) champResults() app.UI {
+	p := sp.p
 	ch, v := p.champ, p.view
 	if ch == nil {
 		return nil
@@ -206,20 +215,21 @@ func (p *racePage) champResults() app.UI {
 	return app.Section().Class("heat-champ", "heat-champ-results").DataSet("testid", "champ-results").
 		DataSet("over", fmt.Sprint(ch.Over)).Body(
 		app.H2().DataSet("testid", "champ-headline").Text(head),
-		p.champTable(),
-		app.P().Class("heat-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
+		seasonPanel{p}.champTable(),
+		app.P().Class("parlor-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
 	)
 }
 
 // champAfter is what to do after a championship race: start the next one (the host, or the solo
 // player), wait for it, or, at the end, start a new championship.
-func (p *racePage) champAfter() app.UI {
+func (sp seasonPanel) champAfter() app.UI {
+	p := sp.p
 	ch, v := p.champ, p.view
-	solo := p.c != nil && p.c.Kind == shell.Solo
+	solo := p.live.Has() && p.live.Kind() == shell.Solo
 	var body []app.UI
 	switch {
 	case ch.Over && solo:
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-championship").Text("New championship").
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-championship").Text("New championship").
 			OnClick(func(ctx app.Context, e app.Event) {
 				endSolo()
 				ctx.Navigate(champPath)
@@ -227,34 +237,35 @@ func (p *racePage) champAfter() app.UI {
 	case ch.Over:
 	case ch.Starter == v.Seat:
 		next := ch.Legs[min(ch.Index+1, len(ch.Legs)-1)]
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "next-race").Disabled(p.busy).
-			Text("Next race: "+trackName(next.Track)).OnClick(p.nextRace))
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "next-race").Disabled(p.live.Busy).
+			Text("Next race: "+trackName(next.Track)).OnClick(seasonPanel{p}.nextRace))
 	default:
 		body = append(body, app.P().DataSet("testid", "waiting-next").Text("Waiting for the host to start the next race."))
 	}
-	body = append(body, app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").
+	body = append(body, app.Button().Class("parlor-button").DataSet("testid", "home").Text("Home").
 		OnClick(func(ctx app.Context, e app.Event) {
-			if p.c != nil && !solo {
-				shell.LeaveRoom(p.c.Session)
+			if p.live.Has() && !solo {
+				shell.LeaveRoom(p.live.Session())
 			}
 			ctx.Navigate("/")
 		}))
-	return app.Div().Class("heat-after").Body(body...)
+	return app.Div().Class("parlor-after").Body(body...)
 }
 
 // nextRace asks the host to start the next race.
-func (p *racePage) nextRace(ctx app.Context, e app.Event) {
-	if p.busy || p.c == nil {
+func (sp seasonPanel) nextRace(ctx app.Context, e app.Event) {
+	p := sp.p
+	if p.live.Busy || !p.live.Has() {
 		return
 	}
-	p.busy, p.notice = true, ""
-	c := p.c
+	p.live.Busy, p.live.Notice = true, ""
+	c := p.live.C
 	ctx.Async(func() {
 		err := c.Play(heattitle.NextRaceIntent)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
+		p.live.Ctx().Dispatch(func(ctx app.Context) {
+			p.live.Busy = false
 			if err != nil {
-				p.notice = err.Error()
+				p.live.Notice = err.Error()
 			}
 		})
 	})
@@ -262,14 +273,19 @@ func (p *racePage) nextRace(ctx app.Context, e app.Event) {
 
 // startOver forgets a solo race or championship whose save cannot be resumed, so the next one
 // starts clean.
-func (p *racePage) startOver() app.UI {
-	if p.notice == "" {
+func (sp seasonPanel) startOver() app.UI {
+	p := sp.p
+	if p.live.Notice == "" {
 		return nil
 	}
-	return app.Button().Class("heat-button").DataSet("testid", "start-over").Text("Start over").
+	return app.Button().Class("parlor-button").DataSet("testid", "start-over").Text("Start over").
 		OnClick(func(ctx app.Context, e app.Event) {
 			endSolo()
-			p.notice = ""
+			p.live.Notice = ""
 			ctx.Navigate("/")
 		})
 }
+
+// seasonPanel is the race page's championship part: the season's standings, events and sponsors
+// around the race, the results of a season's race, and the way to the next race.
+type seasonPanel struct{ p *racePage }

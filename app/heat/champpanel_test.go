@@ -50,7 +50,7 @@ func playUntil(t *testing.T, g p2p.Match, stop func(g p2p.Match) bool) heattitle
 func renderRace(t *testing.T, v heattitle.ChampView) string {
 	t.Helper()
 	p := &racePage{view: &v.View, champ: &v.Champ}
-	return app.HTMLString(app.Div().Body(p.champPanel(), p.champResults(), p.champAfter()))
+	return app.HTMLString(app.Div().Body(seasonPanel{p}.champPanel(), seasonPanel{p}.champResults(), seasonPanel{p}.champAfter()))
 }
 
 func TestChampionshipPanels(t *testing.T) {

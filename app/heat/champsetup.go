@@ -30,7 +30,7 @@ func champChoice(cs *heattitle.ChampSettings, single, locked bool, set func(*hea
 		}
 	}
 	choice := func(id, label, help string, next func() *heattitle.ChampSettings) app.UI {
-		return app.Button().Class("heat-option").DataSet("testid", "champ-"+id).Title(help).Disabled(locked).
+		return app.Button().Class("parlor-option").DataSet("testid", "champ-"+id).Title(help).Disabled(locked).
 			Aria("pressed", fmt.Sprint(cur == id)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { set(next()) })
 	}
@@ -47,12 +47,12 @@ func champChoice(cs *heattitle.ChampSettings, single, locked bool, set func(*hea
 	row = append(row, choice("custom", "Custom", "3 or 4 circuits of your choice.", func() *heattitle.ChampSettings {
 		return &heattitle.ChampSettings{Tracks: []string{"usa", "italia", "france"}, Events: true}
 	}))
-	body := []app.UI{app.Div().Class("heat-options").Role("group").Aria("label", "championship").Body(row...)}
+	body := []app.UI{app.Div().Class("parlor-options").Role("group").Aria("label", "championship").Body(row...)}
 	switch {
 	case cs == nil:
 	case cs.Season != "":
 		s, _ := engine.SeasonOf(cs.Season)
-		body = append(body, app.P().Class("heat-hint").DataSet("testid", "champ-about").Text(seasonText(s)))
+		body = append(body, app.P().Class("parlor-hint").DataSet("testid", "champ-about").Text(seasonText(s)))
 	default:
 		body = append(body, customRaces(cs, locked, set)...)
 	}
@@ -79,9 +79,9 @@ func customRaces(cs *heattitle.ChampSettings, locked bool, set func(*heattitle.C
 		}
 	}
 	opt := func(id, label string, on bool, click func(app.Context, app.Event)) app.UI {
-		return app.Button().Class("heat-option").DataSet("testid", id).Disabled(locked).Aria("pressed", fmt.Sprint(on)).Text(label).OnClick(click)
+		return app.Button().Class("parlor-option").DataSet("testid", id).Disabled(locked).Aria("pressed", fmt.Sprint(on)).Text(label).OnClick(click)
 	}
-	count := app.Div().Class("heat-options").Role("group").Aria("label", "number of races").Body(
+	count := app.Div().Class("parlor-options").Role("group").Aria("label", "number of races").Body(
 		opt("champ-races-3", "3 races", len(cs.Tracks) == 3, edit(func(c *heattitle.ChampSettings) { c.Tracks = c.Tracks[:min(3, len(c.Tracks))] })),
 		opt("champ-races-4", "4 races", len(cs.Tracks) == 4, edit(func(c *heattitle.ChampSettings) {
 			for len(c.Tracks) < 4 {
@@ -97,10 +97,10 @@ func customRaces(cs *heattitle.ChampSettings, locked bool, set func(*heattitle.C
 			id := t.ID
 			bs = append(bs, opt(fmt.Sprintf("champ-race-%d-%s", i+1, id), t.Name, cur == id, edit(func(c *heattitle.ChampSettings) { c.Tracks[i] = id })))
 		}
-		out = append(out, app.Div().Class("heat-options").Role("group").Aria("label", fmt.Sprintf("race %d circuit", i+1)).Body(
-			append([]app.UI{app.Span().Class("heat-hint").Text(fmt.Sprintf("Race %d:", i+1))}, bs...)...))
+		out = append(out, app.Div().Class("parlor-options").Role("group").Aria("label", fmt.Sprintf("race %d circuit", i+1)).Body(
+			append([]app.UI{app.Span().Class("parlor-hint").Text(fmt.Sprintf("Race %d:", i+1))}, bs...)...))
 	}
-	out = append(out, app.Div().Class("heat-options").Role("group").Aria("label", "event cards").Body(
+	out = append(out, app.Div().Class("parlor-options").Role("group").Aria("label", "event cards").Body(
 		opt("champ-events-on", "A random event per race", cs.Events, edit(func(c *heattitle.ChampSettings) { c.Events = true })),
 		opt("champ-events-off", "No events", !cs.Events, edit(func(c *heattitle.ChampSettings) { c.Events = false })),
 	))

@@ -24,7 +24,8 @@ func draftRounds(v *engine.View) int {
 }
 
 // swapPanel offers the swap when it is the player's.
-func (p *racePage) swapPanel() app.UI {
+func (sp seasonPanel) swapPanel() app.UI {
+	p := sp.p
 	v := p.view
 	if p.draft.playing() || v.Me == nil || v.Me.Legal.Decision != engine.DecideSwap || v.Draft == nil {
 		return nil
@@ -38,23 +39,23 @@ func (p *racePage) swapPanel() app.UI {
 			}
 			id := k.ID
 			bs = append(bs, app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("%s-%d", prefix, id)).
-				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(p.busy).Body(cardFace(k, "")...).
+				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(p.live.Busy).Body(cardFace(k, "")...).
 				OnClick(func(ctx app.Context, e app.Event) { *sel = pickOf(id) }, app.EventScope(id)))
 		}
 		return app.Div().Body(app.H3().Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
 	}
-	return app.Section().Class("heat-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
+	return app.Section().Class("parlor-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
 		app.H2().Text("Swap an upgrade?"),
 		app.P().Text("You drafted first: you may give back one of your upgrades for a card left in the market."),
 		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &p.swap.give),
 		row("Cards left", "take", v.Draft.Market, l.Draft, &p.swap.take),
-		app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "swap").Disabled(p.busy || !p.swap.give.ok || !p.swap.take.ok).
+		app.Div().Class("parlor-after").Body(
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "swap").Disabled(p.live.Busy || !p.swap.give.ok || !p.swap.take.ok).
 				Text("Swap").OnClick(func(ctx app.Context, e app.Event) {
 				p.act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{p.swap.give.id, p.swap.take.id}})
 				p.swap = swapPick{}
 			}),
-			app.Button().Class("heat-button").DataSet("testid", "keep").Disabled(p.busy).Text("Keep my upgrades").
+			app.Button().Class("parlor-button").DataSet("testid", "keep").Disabled(p.live.Busy).Text("Keep my upgrades").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSwap}) }),
 		),
 	)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log"
 	"sync"
-	"time"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
@@ -76,17 +75,14 @@ type snapshot struct {
 	track    *tracks.Track
 	events   []engine.Event // from since
 	next     int            // the since to ask for next time
-	lobby    p2p.Lobby
-	conn     p2p.ConnState
-	timers   map[int]time.Time
-	reason   error // why the session ended, if it did
+	shell.State
 }
 
 func (c *client) snapshot(since int) snapshot {
 	st := c.State()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := snapshot{view: c.view, champ: c.champ, campaign: c.campaign, track: c.track, lobby: st.Lobby, conn: st.Conn, next: len(c.events), timers: st.Timers, reason: st.Reason}
+	s := snapshot{view: c.view, champ: c.champ, campaign: c.campaign, track: c.track, next: len(c.events), State: st}
 	if since < len(c.events) {
 		s.events = append([]engine.Event(nil), c.events[max(since, 0):]...)
 	}

@@ -114,7 +114,7 @@ func (p *racePage) coachCallout() app.UI {
 				app.P().Class("heat-coach-step").Textf("Guide %d of %d", n, len(guided)),
 				app.H2().Class("heat-coach-title").Text(title),
 				app.P().Text(text),
-				app.Button().Class("heat-button", "heat-primary").DataSet("testid", "coach-ok").Text("Got it").
+				app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "coach-ok").Text("Got it").
 					OnClick(func(ctx app.Context, e app.Event) { dismiss(ctx) }),
 			),
 	)

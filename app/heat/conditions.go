@@ -23,7 +23,7 @@ func (p *racePage) conditions() app.UI {
 		items = append(items, app.Li().Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
 			Title(says).TabIndex(0).Body(
 			app.Strong().Text(engine.WeatherName(v.Weather)),
-			app.Span().Class("heat-sr").Text(". "+says),
+			app.Span().Class("parlor-sr").Text(". "+says),
 		))
 	}
 	for _, r := range v.Roads {
@@ -36,7 +36,7 @@ func (p *racePage) conditions() app.UI {
 			Title(says).TabIndex(0).Body(
 			app.Span().Class("heat-road-code").Aria("hidden", "true").Text(board.TokenCode(r.Kind, v.Weather)),
 			app.Span().Aria("hidden", "true").Text(short),
-			app.Span().Class("heat-sr").Text(says),
+			app.Span().Class("parlor-sr").Text(says),
 		))
 	}
 	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "race conditions").Body(items...)

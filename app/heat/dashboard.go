@@ -11,7 +11,8 @@ import (
 
 // dashboard is the player's mat: gear, Engine, piles, the hand, and the controls of the step the
 // race waits on. A spectator sees the cars' public state instead.
-func (p *racePage) dashboard() app.UI {
+func (dp dashPanel) dashboard() app.UI {
+	p := dp.p
 	v := p.view
 	me := p.me()
 	if v.Me == nil || me == nil {
@@ -29,38 +30,39 @@ func (p *racePage) dashboard() app.UI {
 	}
 	return app.Section().Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
 		app.Div().Class("heat-mat").Body(
-			p.gears(),
-			p.meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
-			p.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
-			p.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
-			p.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
-			p.nextCorner(),
+			dashPanel{p}.gears(),
+			dashPanel{p}.meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
+			dashPanel{p}.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
+			dashPanel{p}.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
+			dashPanel{p}.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
+			dashPanel{p}.nextCorner(),
 		),
 		forecastPanel(note),
 		app.If(tip != "", func() app.UI {
-			return app.P().Class("heat-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
+			return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
 		}),
 		// The hand before the controls: the tab order follows the turn (pick, then play).
-		p.hand(),
+		dashPanel{p}.hand(),
 		app.Div().Class("heat-actions").Body(
-			app.If(len(p.selectable()) > 0, func() app.UI {
-				return app.P().Class("heat-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
+			app.If(len(dashPanel{p}.selectable()) > 0, func() app.UI {
+				return app.P().Class("parlor-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
 			}),
-			p.controls(),
+			dashPanel{p}.controls(),
 		),
 	)
 }
 
-func (p *racePage) meter(id, label, value string, help string) app.UI {
+func (dp dashPanel) meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
-		app.Span().Class("heat-meter-label").Text(label),
+		app.Span().Class("parlor-meter-label").Text(label),
 		app.Strong().DataSet("testid", id+"-count").Text(value),
 		explain("the "+label, help),
 	)
 }
 
 // gears shows the gearbox: the current gear, and in step 1 every gear on offer with its cost.
-func (p *racePage) gears() app.UI {
+func (dp dashPanel) gears() app.UI {
+	p := dp.p
 	v := p.view
 	me := p.me()
 	l := v.Me.Legal
@@ -92,8 +94,8 @@ func (p *racePage) gears() app.UI {
 		}
 		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).DataSet("roving-item", true).
 			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
-			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.busy).
-			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("heat-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
+			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.live.Busy).
+			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
 				app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
@@ -103,14 +105,15 @@ func (p *racePage) gears() app.UI {
 		bs = append(bs, b)
 	}
 	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").DataSet("roving", true).Body(
-		app.Span().Class("heat-meter-label").Text("Gear"),
+		app.Span().Class("parlor-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
 		explain("gears", gearsHelp),
 	)
 }
 
 // selectable says which cards of the hand the player may pick now.
-func (p *racePage) selectable() map[int]bool {
+func (dp dashPanel) selectable() map[int]bool {
+	p := dp.p
 	l := p.view.Me.Legal
 	out := map[int]bool{}
 	switch {
@@ -126,8 +129,9 @@ func (p *racePage) selectable() map[int]bool {
 	return out
 }
 
-func (p *racePage) hand() app.UI {
-	ok := p.selectable()
+func (dp dashPanel) hand() app.UI {
+	p := dp.p
+	ok := dashPanel{p}.selectable()
 	committed := map[int]bool{}
 	if plan := p.view.Me.Plan; plan != nil && plan.Committed {
 		for _, id := range plan.Cards {
@@ -136,13 +140,13 @@ func (p *racePage) hand() app.UI {
 	}
 	var cards, played []app.UI
 	help := ""
-	stop := p.tabStop(ok, committed)
+	stop := dashPanel{p}.tabStop(ok, committed)
 	for _, c := range p.view.Me.Hand {
 		if committed[c.ID] {
-			played = append(played, p.card(c, false, false))
+			played = append(played, dashPanel{p}.card(c, false, false))
 			continue
 		}
-		cards = append(cards, p.card(c, ok[c.ID], c.ID == stop))
+		cards = append(cards, dashPanel{p}.card(c, ok[c.ID], c.ID == stop))
 		if h := cardHelp(c); p.sel[c.ID] && h != "" {
 			help = c.String() + ": " + h // what the last upgrade picked will do, before it is played
 		}
@@ -151,14 +155,14 @@ func (p *racePage) hand() app.UI {
 		// The play committed stays in view, face up, until everyone has played and it is revealed.
 		app.If(len(played) > 0, func() app.UI {
 			return app.Div().Class("heat-committed").DataSet("testid", "committed").Role("group").Aria("label", "your play, revealed when everyone has played").Body(
-				app.Span().Class("heat-meter-label").Text("Your play"),
+				app.Span().Class("parlor-meter-label").Text("Your play"),
 				app.Div().Class("heat-committed-cards").Body(played...),
 			)
 		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
 		explain("your cards", handHelp),
 		app.If(help != "", func() app.UI {
-			return app.P().Class("heat-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
+			return app.P().Class("parlor-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 		}),
 	)
 }
@@ -166,7 +170,8 @@ func (p *racePage) hand() app.UI {
 // card draws a card of the hand. Cards that cannot be picked now stay focusable (aria-disabled,
 // not disabled), so a keyboard or screen-reader player can read the whole hand; stop makes it
 // the hand's one stop in the tab order.
-func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
+func (dp dashPanel) card(c engine.Card, pickable, stop bool) app.UI {
+	p := dp.p
 	selected := p.sel[c.ID]
 	id := c.ID
 	tab := -1
@@ -176,15 +181,15 @@ func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
 		DataSet("roving-item", true).TabIndex(tab).
-		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.busy)).
+		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.live.Busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
 		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = pickOf(id) }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
-			if !p.busy {
-				p.toggle(id)
-				p.afterPick(id)
+			if !p.live.Busy {
+				dashPanel{p}.toggle(id)
+				keyboard{p}.afterPick(id)
 			}
 		}, app.EventScope(id))
 	}
@@ -193,7 +198,8 @@ func (p *racePage) card(c engine.Card, pickable, stop bool) app.UI {
 
 // tabStop is the card of the hand the tab key reaches: the last one in focus while it is still in
 // hand, else the first card that can be picked, else the first card.
-func (p *racePage) tabStop(pickable, committed map[int]bool) int {
+func (dp dashPanel) tabStop(pickable, committed map[int]bool) int {
+	p := dp.p
 	first, firstPick := -1, -1
 	for _, c := range p.view.Me.Hand {
 		if committed[c.ID] {
@@ -215,19 +221,21 @@ func (p *racePage) tabStop(pickable, committed map[int]bool) int {
 	return first
 }
 
-func (p *racePage) toggle(id int) {
+func (dp dashPanel) toggle(id int) {
+	p := dp.p
 	if p.sel[id] {
 		delete(p.sel, id)
 		return
 	}
 	if l := p.view.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(p.sel) >= l.Play.Count {
-		p.notice = "That is a full play already: unpick a card first."
+		p.live.Notice = "That is a full play already: unpick a card first."
 		return
 	}
 	p.sel[id] = true
 }
 
-func (p *racePage) selected() []int {
+func (dp dashPanel) selected() []int {
+	p := dp.p
 	var ids []int
 	for _, c := range p.view.Me.Hand { // in hand order
 		if p.sel[c.ID] {
@@ -238,7 +246,8 @@ func (p *racePage) selected() []int {
 }
 
 // controls are the buttons of the step the race waits on.
-func (p *racePage) controls() app.UI {
+func (dp dashPanel) controls() app.UI {
+	p := dp.p
 	l := p.view.Me.Legal
 	var body []app.UI
 	switch l.Decision {
@@ -247,20 +256,20 @@ func (p *racePage) controls() app.UI {
 			body = append(body, app.P().Text("Pick a gear you can fill with cards."))
 			break
 		}
-		n := len(p.selected())
+		n := len(dashPanel{p}.selected())
 		body = append(body,
 			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.busy).
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.live.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: p.selected()})
+					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: dashPanel{p}.selected()})
 				}))
 	case engine.DecideReact:
 		body = append(body, p.dueControls()...)
 		if l.Cooldown > 0 {
 			var cool []app.UI
 			for n := l.Cooldown; n >= 1; n-- {
-				cool = append(cool, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.busy).
+				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.live.Busy).
 					Text(fmt.Sprintf("Cool down %d", n)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						p.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
@@ -273,50 +282,50 @@ func (p *racePage) controls() app.UI {
 			if l.BoostHeat == 0 {
 				cost, help = "Boost (free here)", "This sector makes Boost free: flip cards until a Speed card and move that far. It counts as Speed at corners."
 			}
-			body = append(body, app.Button().Class("heat-button", "heat-boost").DataSet("testid", "boost").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(p.live.Busy).
 				Text(cost).Title(help).
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActBoost}) }))
 		}
 		if l.Adrenaline {
-			body = append(body, app.Button().Class("heat-button").DataSet("testid", "adrenaline").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(p.live.Busy).
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
-		body = append(body, p.symbolControls()...)
+		body = append(body, dashPanel{p}.symbolControls()...)
 		due := len(l.Heat) > 0 || len(l.Scrap) > 0
-		done := app.Button().Class("heat-button", "heat-primary").DataSet("testid", "react-done").Disabled(p.busy || due).
+		done := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(p.live.Busy || due).
 			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) })
 		if due {
 			done = done.Title("First pay your cards' Heat and resolve their Scrap.")
 		}
 		body = append(body, done)
 	case engine.DecideBrakes:
-		body = append(body, p.brakesControls()...)
+		body = append(body, dashPanel{p}.brakesControls()...)
 	case engine.DecideSlipstream:
 		body = append(body,
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "slip-yes").Disabled(p.busy).Text("Slipstream +2").
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(p.live.Busy).Text("Slipstream +2").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
 				}))
 		for _, n := range l.SlipstreamExtras {
-			body = append(body, app.Button().Class("heat-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.live.Busy).
 				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further: each bonus is taken whole or not at all.").
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
 				}, app.EventScope("slip", n)))
 		}
 		body = append(body,
-			app.Button().Class("heat-button").DataSet("testid", "slip-no").Disabled(p.busy).Text("No, thanks").
+			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(p.live.Busy).Text("No, thanks").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
 	case engine.DecideDiscard:
-		n := len(p.selected())
+		n := len(dashPanel{p}.selected())
 		label := "Keep my hand"
 		if n > 0 {
 			label = fmt.Sprintf("Discard %d", n)
 		}
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "discard").Disabled(p.busy).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(p.live.Busy).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) {
-			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: p.selected()})
+			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: dashPanel{p}.selected()})
 		}))
 	default:
 		// Focusable by script only: the focus waits here, and a screen reader says why.
@@ -326,21 +335,26 @@ func (p *racePage) controls() app.UI {
 }
 
 // nextCorner says how far the next corner is and its limit: "Next corner: limit 3 in 4 spaces".
-func (p *racePage) nextCorner() app.UI {
+func (dp dashPanel) nextCorner() app.UI {
+	p := dp.p
 	n, ok := p.view.NextCorner()
 	if !ok {
 		return app.Div().Class("heat-meter", "heat-meter-corner").Body(
-			app.Span().Class("heat-meter-label").Text("Next corner"),
+			app.Span().Class("parlor-meter-label").Text("Next corner"),
 			app.Strong().DataSet("testid", "next-corner").Text("—"),
 		)
 	}
 	words := fmt.Sprintf("Next corner: limit %d in %s", n.Limit, engine.Quantity(n.Spaces, "space"))
 	return app.Div().Class("heat-meter", "heat-meter-corner").Title(fmt.Sprintf("Corner %d: a Speed over %d there costs Heat.", n.Corner, n.Limit)).Body(
-		app.Span().Class("heat-meter-label").Aria("hidden", "true").Text("Next corner"),
+		app.Span().Class("parlor-meter-label").Aria("hidden", "true").Text("Next corner"),
 		app.Strong().DataSet("testid", "next-corner").DataSet("limit", n.Limit).DataSet("spaces", n.Spaces).Body(
 			app.Span().Class("heat-corner-limit").Aria("hidden", "true").Text(n.Limit),
 			app.Small().Aria("hidden", "true").Text(" in "+engine.Quantity(n.Spaces, "space")),
-			app.Span().Class("heat-sr").Text(words),
+			app.Span().Class("parlor-sr").Text(words),
 		),
 	)
 }
+
+// dashPanel is the race page's dashboard: the player's meters, gearbox, hand and the controls of
+// the decision in hand, with the React symbols' choices.
+type dashPanel struct{ p *racePage }

@@ -94,11 +94,11 @@ func (d *draftShow) state() (round int, market []engine.Card, order []int, next 
 // advanceDraft shows the next pick after a pause, and again until the draft has caught up.
 func (p *racePage) advanceDraft() {
 	d := &p.draft
-	if d.timing || !d.playing() || !p.mounted {
+	if d.timing || !d.playing() || !p.live.Mounted() {
 		return
 	}
 	d.timing = true
-	p.ctx.After(draftPace, func(ctx app.Context) {
+	p.live.Ctx().After(draftPace, func(ctx app.Context) {
 		d.timing = false
 		// Skip straight to the next pick: a market opening shows with the pick after it.
 		for d.at < len(d.events) {
@@ -131,7 +131,7 @@ func (p *racePage) draftPanel() app.UI {
 		who = "Your pick: choose one upgrade for your deck."
 	case next >= 0 && next < len(v.Cars):
 		who = v.Cars[next].Name + " is picking…"
-		if left, _ := p.timeLeft(next); left != "" && live {
+		if left, _ := p.live.TimeLeft(next); left != "" && live {
 			who = fmt.Sprintf("%s is picking… %s left", v.Cars[next].Name, left)
 		}
 	default:
@@ -141,7 +141,7 @@ func (p *racePage) draftPanel() app.UI {
 	for _, k := range market {
 		id := k.ID
 		b := app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("market-%d", id)).
-			Aria("pressed", fmt.Sprint(p.draft.pick.is(id))).Aria("describedby", fmt.Sprintf("card-about-%d", id)).Disabled(!mine || p.busy).
+			Aria("pressed", fmt.Sprint(p.draft.pick.is(id))).Aria("describedby", fmt.Sprintf("card-about-%d", id)).Disabled(!mine || p.live.Busy).
 			Body(cardFace(k, fmt.Sprintf("card-about-%d", id))...)
 		if mine {
 			b = b.OnClick(func(ctx app.Context, e app.Event) { p.draft.pick = pickOf(id) }, app.EventScope(id))
@@ -163,7 +163,7 @@ func (p *racePage) draftPanel() app.UI {
 			cls += " heat-draft-row-next"
 		}
 		rows = append(rows, app.Li().Class(cls).DataSet("testid", fmt.Sprintf("picks-%d", seat)).Body(
-			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+p.tag(seat)), app.Ol().Class("heat-picks").Body(got...),
+			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+standingsPanel{p}.tag(seat)), app.Ol().Class("heat-picks").Body(got...),
 		))
 	}
 	var picked *engine.Card
@@ -172,15 +172,15 @@ func (p *racePage) draftPanel() app.UI {
 			picked = &market[i]
 		}
 	}
-	return app.Section().Class("heat-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
+	return app.Section().Class("parlor-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
 		app.Header().Class("heat-draft-head").Body(
 			app.H2().Text(fmt.Sprintf("Garage draft · round %d of %d", max(round, 1), draftRounds(v))),
 			app.P().DataSet("testid", "draft-who").Text(who),
 		),
 		app.Div().Class("heat-market").Role("group").Aria("label", "the market").DataSet("testid", "market").Body(cards...),
 		app.Div().Class("heat-draft-confirm").Body(
-			app.P().Class("heat-hint").Text(draftHint(picked)),
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "draft-pick").Disabled(!mine || picked == nil || p.busy).
+			app.P().Class("parlor-hint").Text(draftHint(picked)),
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "draft-pick").Disabled(!mine || picked == nil || p.live.Busy).
 				Text(draftButton(picked)).OnClick(func(ctx app.Context, e app.Event) {
 				// The pick as it is now: go-app keeps the handler of the first render.
 				if id, ok := p.draft.pick.get(); ok {

@@ -29,7 +29,7 @@ func TestDueAndSlipstreamControls(t *testing.T) {
 	page := func(l engine.Legal) string {
 		v := &engine.View{Seat: 0, Cars: []engine.CarView{{Played: []engine.Card{turbo}}}, Me: &engine.Private{Legal: l}}
 		p := &racePage{view: v}
-		return app.HTMLString(p.controls())
+		return app.HTMLString(dashPanel{p}.controls())
 	}
 	html := page(engine.Legal{Decision: engine.DecideReact, Heat: []int{7}, Scrap: []int{7}, Boost: true})
 	for _, want := range []string{`data-testid="pay-heat"`, "Pay 1 Heat for Turbocharger 8", `data-testid="scrap"`, "Scrap 6 cards (Turbocharger 8)", `data-testid="boost"`} {

@@ -17,7 +17,7 @@ func explain(about, text string) app.UI {
 	return app.Span().Class("heat-explain").DataSet("testid", "explain").Body(
 		app.Button().Type("button").Class("heat-explain-q").Title("About "+about).Attr("popovertarget", id).Style("anchor-name", "--"+id).Body(
 			app.Span().Aria("hidden", "true").Text("?"),
-			app.Span().Class("heat-sr").Text("About "+about),
+			app.Span().Class("parlor-sr").Text("About "+about),
 		),
 		app.P().ID(id).Class("heat-explain-text").Attr("popover", "auto").Style("position-anchor", "--"+id).Text(text),
 	)

@@ -33,14 +33,14 @@ func (p *racePage) forecast() forecastNote {
 	me := p.me()
 	switch l.Decision {
 	case engine.DecideShift, engine.DecidePlay:
-		if l.Play == nil || len(p.selected()) != l.Play.Count {
+		if l.Play == nil || len(dashPanel{p}.selected()) != l.Play.Count {
 			return forecastNote{}
 		}
 		gear := me.Gear
 		if v.Me.Plan != nil {
 			gear = v.Me.Plan.Gear
 		}
-		f, err := v.ForecastPlay(gear, p.selected(), nil)
+		f, err := v.ForecastPlay(gear, dashPanel{p}.selected(), nil)
 		if err != nil {
 			return forecastNote{}
 		}

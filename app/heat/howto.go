@@ -13,7 +13,7 @@ const howToPath = "/how-to-play"
 
 // howToPlayLink leads to the How to play page, for the bars of Heat's pages.
 func howToPlayLink() app.UI {
-	return app.A().Class("heat-howto-link").DataSet("testid", "how-to-play-link").Href(howToPath).Text("How to play")
+	return app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(howToPath).Text("How to play")
 }
 
 // howToPage is How to play: the goal, a round's nine steps as the step strip names them, cards,
@@ -29,14 +29,14 @@ func (h *howToPage) OnNav(ctx app.Context) { ctx.Page().SetTitle("How to play ·
 
 func (h *howToPage) Render() app.UI {
 	body := []app.UI{
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
+		app.Header().Class("parlor-pagehead").Body(
+			app.A().Class("parlor-back").Href("/").Text("← Home"),
 			app.H1().Text("How to play"),
-			app.P().Class("heat-lead").Text("Heat in five minutes: race a 1960s grand-prix car with a hand of cards. First across the line after the last lap wins."),
+			app.P().Class("parlor-lead").Text("Heat in five minutes: race a 1960s grand-prix car with a hand of cards. First across the line after the last lap wins."),
 		),
 		app.Nav().Class("heat-howto-go").Aria("label", "start").Body(
-			app.A().Class("heat-button", "heat-primary").DataSet("testid", "howto-qualifying").Href("/qualifying").Text("Try a Qualifying lap"),
-			app.A().Class("heat-button").Href("/solo").Text("Solo race"),
+			app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "howto-qualifying").Href("/qualifying").Text("Try a Qualifying lap"),
+			app.A().Class("parlor-button").Href("/solo").Text("Solo race"),
 		),
 	}
 	for _, t := range howToTopics {
@@ -49,25 +49,25 @@ func (h *howToPage) Render() app.UI {
 			words = append(words, app.Ol().Class("heat-howto-steps").Body(steps...))
 		}
 		if t.id == "racemode" {
-			words = append(words, app.A().Class("heat-button").DataSet("testid", "howto-racemode").Href(raceModePath()).Text("Open Race Mode"))
+			words = append(words, app.A().Class("parlor-button").DataSet("testid", "howto-racemode").Href(raceModePath()).Text("Open Race Mode"))
 		}
 		if t.id == "help" {
-			words = append(words, app.Button().Class("heat-button").DataSet("testid", "guide-again").Text("Show the guide again").
+			words = append(words, app.Button().Class("parlor-button").DataSet("testid", "guide-again").Text("Show the guide again").
 				OnClick(func(ctx app.Context, e app.Event) { resetGuide(); h.reset = true }))
 			if h.reset {
-				words = append(words, app.P().Class("heat-hint").Role("status").DataSet("testid", "guide-again-done").Text("Done: your next Qualifying lap is guided again."))
+				words = append(words, app.P().Class("parlor-hint").Role("status").DataSet("testid", "guide-again-done").Text("Done: your next Qualifying lap is guided again."))
 			}
 		}
 		row := []app.UI{}
 		if t.art != "" {
 			row = append(row, app.Div().Class("heat-howto-art").Body(app.Raw(t.art)))
 		}
-		body = append(body, app.Section().Class("heat-section", "heat-howto-topic").ID("howto-"+t.id).Body(
+		body = append(body, app.Section().Class("parlor-section", "heat-howto-topic").ID("howto-"+t.id).Body(
 			app.H2().Text(t.title),
 			app.Div().Class("heat-howto-row").Body(append(row, app.Div().Class("heat-howto-words").Body(words...))...),
 		))
 	}
-	return app.Main().Class("heat-page", "heat-howto").DataSet("testid", "how-to-play").Body(body...)
+	return app.Main().Class("parlor-page", "heat-howto").DataSet("testid", "how-to-play").Body(body...)
 }
 
 // paragraphs writes a topic's words: a paragraph each, and "- " lines as a list whose items

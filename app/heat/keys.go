@@ -19,7 +19,8 @@ import (
 const keyHint = "Keys: 1–4 gear · ←/→ cards · Space picks · Enter plays · F circuit or car"
 
 // onKey handles the race page's shortcuts and the arrow keys of the hand and the gearbox.
-func (p *racePage) onKey(ctx app.Context, e app.Event) {
+func (kb keyboard) onKey(ctx app.Context, e app.Event) {
+	p := kb.p
 	if p.view == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 		return
 	}
@@ -38,7 +39,7 @@ func (p *racePage) onKey(ctx app.Context, e app.Event) {
 		return // a spectator: only the board's keys
 	}
 	if len(key) == 1 && key >= "1" && key <= "4" {
-		if p.shiftByKey(ctx, int(key[0]-'0')) {
+		if (keyboard{p}).shiftByKey(ctx, int(key[0]-'0')) {
 			e.PreventDefault()
 		}
 		return
@@ -77,7 +78,8 @@ func (p *racePage) onKey(ctx app.Context, e app.Event) {
 }
 
 // shiftByKey shifts to gear when the gear may be chosen now; it reports whether it did.
-func (p *racePage) shiftByKey(ctx app.Context, gear int) bool {
+func (kb keyboard) shiftByKey(ctx app.Context, gear int) bool {
+	p := kb.p
 	l := p.view.Me.Legal
 	if l.Decision != engine.DecideShift && l.Decision != engine.DecidePlay {
 		return false
@@ -88,12 +90,13 @@ func (p *racePage) shiftByKey(ctx app.Context, gear int) bool {
 			return true
 		}
 	}
-	p.notice = fmt.Sprintf("%s gear is not on offer this round.", engine.Ordinal(gear))
+	p.live.Notice = fmt.Sprintf("%s gear is not on offer this round.", engine.Ordinal(gear))
 	return true
 }
 
 // focusKey names the decision the focus was last put on: a new one moves the focus.
-func (p *racePage) focusKey() string {
+func (kb keyboard) focusKey() string {
+	p := kb.p
 	v := p.view
 	if v == nil {
 		return ""
@@ -112,7 +115,8 @@ func (p *racePage) focusKey() string {
 }
 
 // focusTarget is where the focus goes for the decision at hand, as a CSS selector tried in order.
-func (p *racePage) focusTarget() []string {
+func (kb keyboard) focusTarget() []string {
+	p := kb.p
 	v := p.view
 	if v.Phase == engine.PhaseOver {
 		return []string{"[data-testid=again]"}
@@ -123,7 +127,7 @@ func (p *racePage) focusTarget() []string {
 		if l.Play == nil {
 			return []string{".heat-gear:not(:disabled)"}
 		}
-		if len(p.selected()) == l.Play.Count {
+		if len(dashPanel{p}.selected()) == l.Play.Count {
 			return []string{"[data-testid=play]"}
 		}
 		return []string{"[data-testid=hand] [data-pickable]:not([aria-pressed=true])", "[data-testid=hand] .heat-card"}
@@ -150,29 +154,30 @@ func (p *racePage) focusTarget() []string {
 // decision is new or the focus was lost (its button went away), unless the player has taken the
 // focus somewhere else on purpose. force moves it on within the same decision (a Brakes speed
 // chosen).
-func (p *racePage) settleFocus(force bool) {
-	if !p.mounted {
+func (kb keyboard) settleFocus(force bool) {
+	p := kb.p
+	if !p.live.Mounted() {
 		return
 	}
-	p.ctx.Defer(func(app.Context) {
+	p.live.Ctx().Defer(func(app.Context) {
 		if p.view == nil || (p.view.Me == nil && p.view.Phase != engine.PhaseOver) {
 			return
 		}
 		doc := app.Window().Get("document")
 		active := doc.Get("activeElement")
 		lost := !active.Truthy() || active.Equal(doc.Get("body"))
-		key := p.focusKey()
+		key := keyboard{p}.focusKey()
 		if force {
 			p.input.focused = "force"
 		}
 		if key == p.input.focused && !lost {
 			return
 		}
-		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .heat-banner, .heat-results").Truthy() {
+		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .parlor-banner, .parlor-results").Truthy() {
 			p.input.focused = key // the player is reading the log or moving the board: leave them there
 			return
 		}
-		for _, sel := range p.focusTarget() {
+		for _, sel := range (keyboard{p}).focusTarget() {
 			if el := doc.Call("querySelector", sel); el.Truthy() {
 				// The first focus of a page does not scroll it: the page opens at its top.
 				el.Call("focus", map[string]any{"preventScroll": p.input.focused == ""})
@@ -185,15 +190,16 @@ func (p *racePage) settleFocus(force bool) {
 
 // afterPick moves the focus on once a card was picked: to the next card still to pick, or to Play
 // once the play is complete.
-func (p *racePage) afterPick(id int) {
-	if !p.mounted || !p.sel[id] {
+func (kb keyboard) afterPick(id int) {
+	p := kb.p
+	if !p.live.Mounted() || !p.sel[id] {
 		return
 	}
-	p.ctx.Defer(func(app.Context) {
+	p.live.Ctx().Defer(func(app.Context) {
 		doc := app.Window().Get("document")
 		l := p.view.Me.Legal
 		sel := "[data-testid=hand] [data-pickable]:not([aria-pressed=true])"
-		if l.Play != nil && l.Decision != engine.DecideDiscard && len(p.selected()) >= l.Play.Count {
+		if l.Play != nil && l.Decision != engine.DecideDiscard && len(dashPanel{p}.selected()) >= l.Play.Count {
 			sel = "[data-testid=play]"
 		} else if l.Decision == engine.DecideDiscard {
 			return // a discard may pick any number: stay on the card
@@ -220,3 +226,7 @@ type input struct {
 	focused       string   // the decision the focus was last put on (focusKey)
 	confirmRetire bool     // Retire was clicked: the top bar asks to confirm
 }
+
+// keyboard is the race page's keys: the shortcuts, where the focus goes after each decision, and
+// the hand's roving focus.
+type keyboard struct{ p *racePage }

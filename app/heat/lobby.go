@@ -69,7 +69,7 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			timerText = fmt.Sprintf("%d s to decide", int(timer.Seconds()))
 		}
 		summary = app.Div().Class("heat-summary").DataSet("testid", "settings-summary").Body(
-			app.P().Class("heat-hint").Text("The host sets the race up; you see each choice as it is made."),
+			app.P().Class("parlor-hint").Text("The host sets the race up; you see each choice as it is made."),
 			app.P().Text(facts),
 			app.P().Text(fmt.Sprintf("%s at +%d · %s", engine.Quantity(s.Legends, "Legend"), s.LegendLevel, timerText)),
 			app.P().DataSet("testid", "modules").Text(modulesText(s)),
@@ -93,11 +93,11 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	row := func(name string, values []int, selected int, label func(int) string, set func(*heattitle.Settings, int)) app.UI {
 		var bs []app.UI
 		for _, v := range values {
-			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(locked).
+			bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).Disabled(locked).
 				Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
 				OnClick(func(ctx app.Context, e app.Event) { configure(l, func(s *heattitle.Settings) { set(s, v) }, -1) }))
 		}
-		return app.Div().Class("heat-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
+		return app.Div().Class("parlor-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
 	}
 	num := func(n int) string { return fmt.Sprint(n) }
 	var timers []app.UI
@@ -106,11 +106,11 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		if d > 0 {
 			label = fmt.Sprintf("%d s", int(d.Seconds()))
 		}
-		timers = append(timers, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(locked).
+		timers = append(timers, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("timer-%d", int(d.Seconds()))).Disabled(locked).
 			Aria("pressed", fmt.Sprint(d == timer)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*heattitle.Settings) {}, d) }))
 	}
-	return app.Section().Class("heat-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
+	return app.Section().Class("parlor-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
 		app.H2().Text("The race"),
 		summary,
 		section("Championship", champChoice(s.Championship, true, locked, func(cs *heattitle.ChampSettings) {
@@ -119,17 +119,17 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		app.Div().Class("heat-circuits").Body(circuits...),
 		section("Laps", row("laps", []int{1, 2, 3}, laps, num, func(s *heattitle.Settings, v int) { s.Laps = v })),
 		section("Legends", row("legends", countUpTo(max(engine.MaxCars-shell.Seated(l.State.Lobby), 0)), s.Legends, num, func(s *heattitle.Settings, v int) { s.Legends = v }),
-			app.P().Class("heat-hint").Text("Difficulty: the speed each Legend adds on the straights"),
+			app.P().Class("parlor-hint").Text("Difficulty: the speed each Legend adds on the straights"),
 			row("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(s *heattitle.Settings, v int) { s.LegendLevel = v })),
 		section("Modules", garageRow(s.Garage, locked, func(g engine.Garage) {
 			configure(l, func(s *heattitle.Settings) { s.Garage = g }, -1)
-		}), app.P().Class("heat-hint").Text(garageHelp(s.Garage)),
+		}), app.P().Class("parlor-hint").Text(garageHelp(s.Garage)),
 			row("weather", []int{0, 1}, map[bool]int{true: 1}[s.Weather], func(n int) string { return []string{"No weather", "Weather and road conditions"}[n] },
 				func(s *heattitle.Settings, v int) { s.Weather = v == 1 }),
-			app.P().Class("heat-hint").Text(weatherHelp)),
+			app.P().Class("parlor-hint").Text(weatherHelp)),
 		section("Bot drivers", botLevelRow(l, s.BotLevel, locked)),
-		section("Turn timer", app.Div().Class("heat-options").Role("group").Aria("label", "turn timer").Body(timers...),
-			app.P().Class("heat-hint").Text("When a player's time runs out, or a player drops, a bot of the level above decides for them until they are back.")),
+		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
+			app.P().Class("parlor-hint").Text("When a player's time runs out, or a player drops, a bot of the level above decides for them until they are back.")),
 		section("End of the race", row("end", []int{0, 1}, map[bool]int{true: 1}[s.End == engine.EndLeaderFinishes],
 			func(n int) string { return []string{"Every car finishes", "When the leader finishes"}[n] },
 			func(s *heattitle.Settings, v int) {
@@ -144,12 +144,12 @@ func botLevelRow(l *shell.Lobby, selected string, locked bool) app.UI {
 	var bs []app.UI
 	for _, info := range bot.Levels() {
 		name := info.Name
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+name).Disabled(locked).
+		bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", "bot-"+name).Disabled(locked).
 			Aria("pressed", fmt.Sprint(name == selected)).Text(info.Label).
 			OnClick(func(ctx app.Context, e app.Event) {
 				configure(l, func(s *heattitle.Settings) { s.BotLevel = name }, -1)
 			}))
 	}
-	return app.Div().Body(app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...),
-		app.P().Class("heat-hint").DataSet("testid", "bot-level-about").Text(botLevelAbout(selected)))
+	return app.Div().Body(app.Div().Class("parlor-options").Role("group").Aria("label", "bot level").Body(bs...),
+		app.P().Class("parlor-hint").DataSet("testid", "bot-level-about").Text(botLevelAbout(selected)))
 }

@@ -32,14 +32,14 @@ func garageRow(selected engine.Garage, disabled bool, set func(engine.Garage)) a
 		if id == "" {
 			id = "off"
 		}
-		b := app.Button().Class("heat-option").DataSet("testid", "garage-"+id).Title(c.help).
+		b := app.Button().Class("parlor-option").DataSet("testid", "garage-"+id).Title(c.help).
 			Aria("pressed", fmt.Sprint(g == selected)).Disabled(disabled).Text(c.name)
 		if set != nil {
 			b = b.OnClick(func(ctx app.Context, e app.Event) { set(g) })
 		}
 		bs = append(bs, b)
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", "Garage upgrades").Body(bs...)
+	return app.Div().Class("parlor-options").Role("group").Aria("label", "Garage upgrades").Body(bs...)
 }
 
 // garageHelp says what the chosen Garage setting means.

@@ -11,7 +11,8 @@ import (
 
 // recapPanel tells the player's race at the results (Heat paid per corner, spin-outs, best
 // moments), then a line per driver when there were others.
-func (p *racePage) recapPanel() app.UI {
+func (rp resultsPanel) recapPanel() app.UI {
+	p := rp.p
 	v := p.view
 	if v == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
 		return nil
@@ -23,11 +24,11 @@ func (p *racePage) recapPanel() app.UI {
 			heatPaid(me),
 			spinOuts(me),
 			app.Div().Body(app.P().Class("heat-recap-h").Text("Best moments"),
-				app.Ul().DataSet("testid", "recap-moments").Body(p.moments(v.Seat, me)...)),
+				app.Ul().DataSet("testid", "recap-moments").Body(resultsPanel{p}.moments(v.Seat, me)...)),
 		),
 	}
 	if len(v.Cars) > 1 {
-		body = append(body, p.recapTable())
+		body = append(body, resultsPanel{p}.recapTable())
 	}
 	return app.Section().Class("heat-recap").DataSet("testid", "recap").Aria("label", "recap of your race").Body(body...)
 }
@@ -69,7 +70,8 @@ func spinOuts(d driverRecap) app.UI {
 }
 
 // moments are the player's best moments, in words.
-func (p *racePage) moments(seat int, d driverRecap) []app.UI {
+func (rp resultsPanel) moments(seat int, d driverRecap) []app.UI {
+	p := rp.p
 	var out []string
 	if d.top > 0 {
 		out = append(out, fmt.Sprintf("Top Speed %d, in round %d", d.top, d.topRound))
@@ -103,7 +105,8 @@ func (p *racePage) moments(seat int, d driverRecap) []app.UI {
 }
 
 // recapTable is a line per driver: Heat paid at corners, spin-outs, top Speed, slipstreams.
-func (p *racePage) recapTable() app.UI {
+func (rp resultsPanel) recapTable() app.UI {
+	p := rp.p
 	v := p.view
 	rows := []app.UI{}
 	for _, seat := range v.Standings {
@@ -118,7 +121,7 @@ func (p *racePage) recapTable() app.UI {
 		}
 		rows = append(rows, row)
 	}
-	return app.Table().Class("heat-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
+	return app.Table().Class("parlor-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
 		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
 			app.Th().Text("Top Speed"), app.Th().Text("Slipstreams"))),
 		app.TBody().Body(rows...),

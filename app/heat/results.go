@@ -11,11 +11,12 @@ import (
 
 // results is the end of the race: the finishing order with rounds (or, for Qualifying, every
 // lap and the best), and where to go next.
-func (p *racePage) results() app.UI {
+func (rp resultsPanel) results() app.UI {
+	p := rp.p
 	v := p.view
 	var body []app.UI
 	if v.Mode == engine.ModeQualifying {
-		body = append(body, p.qualifyingResults())
+		body = append(body, resultsPanel{p}.qualifyingResults())
 	} else {
 		var rows []app.UI
 		for i, seat := range v.Standings {
@@ -30,29 +31,30 @@ func (p *racePage) results() app.UI {
 			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
 				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
 				app.Td().Body(carToken(c)),
-				app.Td().Text(c.Name+p.tag(seat)),
+				app.Td().Text(c.Name+standingsPanel{p}.tag(seat)),
 				app.Td().Text(when),
 				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
 		}
-		body = append(body, app.Table().Class("heat-results-table").DataSet("testid", "results-table").Body(
+		body = append(body, app.Table().Class("parlor-results-table").DataSet("testid", "results-table").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text("Spin-outs"))),
 			app.TBody().Body(rows...),
 		))
 	}
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
-	return app.Section().Class("heat-results").DataSet("testid", "results").Body(
-		app.H2().Text(p.verdict()),
+	return app.Section().Class("parlor-results").DataSet("testid", "results").Body(
+		app.H2().Text(resultsPanel{p}.verdict()),
 		shell.AuditLine(shell.Active()),
-		app.Div().Body(p.champResults()),
-		p.afterRace(),
+		app.Div().Body(seasonPanel{p}.champResults()),
+		resultsPanel{p}.afterRace(),
 		app.Div().Body(body...),
-		p.recapPanel(),
+		resultsPanel{p}.recapPanel(),
 	)
 }
 
 // verdict is the headline: where the player finished.
-func (p *racePage) verdict() string {
+func (rp resultsPanel) verdict() string {
+	p := rp.p
 	v := p.view
 	me := p.me()
 	switch {
@@ -70,7 +72,8 @@ func (p *racePage) verdict() string {
 	return "Race over"
 }
 
-func (p *racePage) qualifyingResults() app.UI {
+func (rp resultsPanel) qualifyingResults() app.UI {
+	p := rp.p
 	me := p.me()
 	if me == nil {
 		return nil
@@ -97,64 +100,37 @@ func (p *racePage) qualifyingResults() app.UI {
 	return app.Div().Body(
 		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
 		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text("Best lap: "+engine.Quantity(best, "round")),
-		app.Table().Class("heat-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
+		app.Table().Class("parlor-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
 	)
 }
 
 // afterRace offers the next race.
-func (p *racePage) afterRace() app.UI {
+func (rp resultsPanel) afterRace() app.UI {
+	p := rp.p
 	if p.campaign != nil {
 		return p.campaignAfter()
 	}
 	if p.champ != nil {
-		return p.champAfter()
-	}
-	if p.c == nil || p.c.Kind != shell.Solo {
-		return app.Div().Class("heat-after").Body(app.Button().Class("heat-button", "heat-primary").DataSet("testid", "home").Text("Home").
-			OnClick(func(ctx app.Context, e app.Event) {
-				if p.c != nil {
-					shell.LeaveRoom(p.c.Session)
-				}
-				ctx.Navigate("/")
-			}))
+		return seasonPanel{p}.champAfter()
 	}
 	setupPath := "/solo"
 	if p.view.Mode == engine.ModeQualifying {
 		setupPath = "/qualifying"
 	}
-	return app.Div().Class("heat-after").Body(
-		app.Button().Class("heat-button", "heat-primary").DataSet("testid", "again").Disabled(p.busy).Text("Play again").OnClick(p.again),
-		app.Button().Class("heat-button").DataSet("testid", "change").Text("Change circuit").OnClick(func(ctx app.Context, e app.Event) {
-			endSolo()
-			ctx.Navigate(setupPath)
-		}),
-		app.Button().Class("heat-button").DataSet("testid", "home").Text("Home").OnClick(func(ctx app.Context, e app.Event) {
-			endSolo()
-			ctx.Navigate("/")
-		}),
-	)
+	return shell.After{
+		Game: game, Session: p.live.Session(), Busy: p.live.Busy,
+		Again: "Play again", OnAgain: resultsPanel{p}.again, Change: "Change circuit", Setup: setupPath,
+	}.Render()
 }
 
 // again starts the same race anew (a new grid, new shuffles).
-func (p *racePage) again(ctx app.Context, e app.Event) {
-	mode := p.view.Mode
-	var s soloSetup
-	if !shell.LoadJSON(keySetup+string(mode), &s) {
-		ctx.Navigate("/solo")
-		return
-	}
-	p.busy = true
-	ctx.Async(func() {
-		c, err := startSolo(s)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.notice = err.Error()
-				return
-			}
-			p.detach()
-			p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
-			p.attach(ctx, c)
-		})
+func (rp resultsPanel) again(ctx app.Context, e app.Event) {
+	p := rp.p
+	shell.AgainFrom(ctx, &p.live, keySetup+string(p.view.Mode), "/solo", startSolo, func() {
+		p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
 	})
 }
+
+// resultsPanel is the race page's end: the verdict, the classification or the lap table, the
+// recap of the race, and what to do next.
+type resultsPanel struct{ p *racePage }

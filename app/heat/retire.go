@@ -19,11 +19,11 @@ func (p *racePage) retireControl() app.UI {
 		return app.If(false, nil)
 	}
 	if !p.input.confirmRetire {
-		return app.Button().Class("heat-button", "heat-small", "heat-retire").DataSet("testid", "retire").
+		return app.Button().Class("parlor-button", "parlor-small", "heat-retire").DataSet("testid", "retire").
 			Title("Take your car out of the race: it is ranked last and the race goes on for the others.").
 			Text("Retire").OnClick(func(ctx app.Context, e app.Event) {
 			p.input.confirmRetire = true
-			p.ctx.Defer(func(app.Context) {
+			p.live.Ctx().Defer(func(app.Context) {
 				if el := app.Window().GetElementByID("retire-cancel"); el.Truthy() {
 					el.Call("focus")
 				}
@@ -32,9 +32,9 @@ func (p *racePage) retireControl() app.UI {
 	}
 	return app.Div().Class("heat-retire-confirm").Role("alertdialog").Aria("labelledby", "retire-question").DataSet("testid", "retire-confirm").Body(
 		app.Span().ID("retire-question").Text("Retire from the race? Your car leaves the track and is ranked last; the race goes on for the others."),
-		app.Button().Class("heat-button", "heat-small").ID("retire-cancel").DataSet("testid", "retire-cancel").Text("Keep racing").
+		app.Button().Class("parlor-button", "parlor-small").ID("retire-cancel").DataSet("testid", "retire-cancel").Text("Keep racing").
 			OnClick(func(ctx app.Context, e app.Event) { p.input.confirmRetire = false }),
-		app.Button().Class("heat-button", "heat-small", "heat-danger").DataSet("testid", "retire-yes").Disabled(p.busy).Text("Retire").
+		app.Button().Class("parlor-button", "parlor-small", "heat-danger").DataSet("testid", "retire-yes").Disabled(p.live.Busy).Text("Retire").
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.input.confirmRetire = false
 				p.act(ctx, engine.Action{Type: engine.ActRetire})

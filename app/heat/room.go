@@ -21,7 +21,9 @@ var room = &shell.RoomGame{
 		v := r.(*client).current()
 		return v != nil && v.Phase == "over"
 	},
-	Play:       func(s *shell.Session) app.UI { return &racePage{c: s.Reader().(*client), embed: true} },
+	Play: func(s *shell.Session) app.UI {
+		return &racePage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
+	},
 	ChatInPlay: true,
 	Settings:   settingsPanel,
 }

@@ -2,7 +2,6 @@ package heat
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -16,12 +15,10 @@ import (
 // setupPage sets up a solo race (against Legends and bot drivers) or a Qualifying session.
 type setupPage struct {
 	app.Compo
-	ctx   app.Context // the page's own, for work that finishes later
-	mode  engine.Mode
-	champ bool // a solo championship (champsetup.go)
-	setup soloSetup
-	err   string
-	busy  bool
+	mode   engine.Mode
+	champ  bool // a solo championship (champsetup.go)
+	setup  soloSetup
+	launch shell.Launch
 }
 
 func newSetup(mode engine.Mode) *setupPage { return &setupPage{mode: mode} }
@@ -48,7 +45,7 @@ func (p *setupPage) OnInit() {
 	}
 }
 
-func (p *setupPage) OnMount(ctx app.Context) { p.ctx = ctx }
+func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
 
 func (p *setupPage) OnNav(ctx app.Context) {
 	title := "Solo race"
@@ -71,12 +68,7 @@ func (p *setupPage) Render() app.UI {
 	}
 	s := &p.setup.Settings
 	body := []app.UI{
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
-			howToPlayLink(),
-			app.H1().Text(title),
-			app.P().Class("heat-lead").Text(lead),
-		),
+		shell.PageHead(title, lead, howToPlayLink()),
 	}
 	if p.champ {
 		body = append(body, section("Races", champChoice(s.Championship, false, false, func(cs *heattitle.ChampSettings) { s.Championship = cs })))
@@ -90,7 +82,7 @@ func (p *setupPage) Render() app.UI {
 		body = append(body,
 			section("Legends", p.options("legends", countUpTo(p.maxLegends()), s.Legends, func(n int) string { return fmt.Sprint(n) }, func(n int) {
 				s.Legends = n
-			}), app.P().Class("heat-hint").Text("Legends drive by the published Legend cards: fast on straights, careful in corners.")),
+			}), app.P().Class("parlor-hint").Text("Legends drive by the published Legend cards: fast on straights, careful in corners.")),
 			section("Legend difficulty", p.options("level", []int{0, 1, 2, 3, 4}, s.LegendLevel, func(n int) string { return fmt.Sprintf("+%d", n) }, func(n int) {
 				s.LegendLevel = n
 			}), p.toggle("aggressive", "Aggressive Legends (may take one more corner from a chevron space)", s.AggressiveLegends, func(v bool) {
@@ -98,11 +90,11 @@ func (p *setupPage) Render() app.UI {
 			})),
 			section("Bot drivers", p.options("bots", countUpTo(p.maxBots()), p.setup.Bots, func(n int) string { return fmt.Sprint(n) }, func(n int) {
 				p.setup.Bots = n
-			}), p.botLevels(), app.P().Class("heat-hint").Text("Bots play the same cards and rules as you.")),
+			}), p.botLevels(), app.P().Class("parlor-hint").Text("Bots play the same cards and rules as you.")),
 			section("Modules", garageRow(s.Garage, false, func(g engine.Garage) { s.Garage = g }),
-				app.P().Class("heat-hint").DataSet("testid", "garage-help").Text(garageHelp(s.Garage)),
+				app.P().Class("parlor-hint").DataSet("testid", "garage-help").Text(garageHelp(s.Garage)),
 				p.toggle("weather", "Weather and road conditions", s.Weather, func(v bool) { s.Weather = v }),
-				app.P().Class("heat-hint").Text(weatherHelp)),
+				app.P().Class("parlor-hint").Text(weatherHelp)),
 			section("End of the race", p.toggle("leader-ends", "End when the leader finishes (house rule; by default every car races to the flag)", s.End == engine.EndLeaderFinishes, func(v bool) {
 				s.End = engine.EndAllFinish
 				if v {
@@ -113,15 +105,8 @@ func (p *setupPage) Render() app.UI {
 	}
 	body = append(body,
 		section("Your car", shell.ColourPicker(engine.Colours, p.setup.Colour, nil, "car colour", func(c string) { p.setup.Colour = c }),
-			app.Label().Class("heat-field").Body(
-				app.Span().Text("Name"),
-				app.Input().Type("text").MaxLength(24).Value(p.setup.Name).DataSet("testid", "name").
-					OnChange(func(ctx app.Context, e app.Event) { p.setup.Name = ctx.JSSrc().Get("value").String() }),
-			)),
+			shell.NameField("Name", "name", p.setup.Name, func(name string) { p.setup.Name = name })),
 	)
-	if p.err != "" {
-		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "setup-error").Text(p.err))
-	}
 	start := "Start the race"
 	if p.qualifying() {
 		start = "Start qualifying"
@@ -129,9 +114,8 @@ func (p *setupPage) Render() app.UI {
 	if p.champ {
 		start = "Start the championship"
 	}
-	body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start").
-		Disabled(p.busy).Text(start).OnClick(p.start))
-	return app.Main().Class("heat-page", "heat-setup").DataSet("testid", "setup").Body(body...)
+	body = append(body, p.launch.Footer(start, p.start)...)
+	return app.Main().Class("parlor-page", "parlor-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) maxLegends() int { return engine.MaxCars - 1 - p.setup.Bots }
@@ -147,9 +131,7 @@ func countUpTo(n int) []int {
 	return out
 }
 
-func section(title string, body ...app.UI) app.UI {
-	return app.Section().Class("heat-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
-}
+func section(title string, body ...app.UI) app.UI { return shell.Section(title, body...) }
 
 func (p *setupPage) circuits() app.UI {
 	all, _ := tracks.All()
@@ -175,13 +157,11 @@ func (p *setupPage) options(name string, values []int, selected int, label func(
 			selected = t.Laps
 		}
 	}
-	var bs []app.UI
+	var opts []shell.Option
 	for _, v := range values {
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("%s-%d", name, v)).
-			Aria("pressed", fmt.Sprint(v == selected)).Text(label(v)).
-			OnClick(func(ctx app.Context, e app.Event) { set(v) }))
+		opts = append(opts, shell.Option{ID: fmt.Sprintf("%s-%d", name, v), Label: label(v), On: v == selected, Pick: func() { set(v) }})
 	}
-	return app.Div().Class("heat-options").Role("group").Aria("label", groupLabel(name)).Body(bs...)
+	return shell.Options(groupLabel(name), opts...)
 }
 
 // groupLabel names a row of options for screen readers.
@@ -198,7 +178,7 @@ func groupLabel(name string) string {
 }
 
 func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
-	return app.Label().Class("heat-check").Body(
+	return app.Label().Class("parlor-check").Body(
 		app.Input().Type("checkbox").Checked(on).DataSet("testid", id).
 			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }),
 		app.Span().Text(label),
@@ -206,15 +186,13 @@ func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
 }
 
 func (p *setupPage) botLevels() app.UI {
-	var bs []app.UI
+	var opts []shell.Option
 	for _, info := range bot.Levels() {
 		lvl := info.Name
-		bs = append(bs, app.Button().Class("heat-option").DataSet("testid", "bot-"+lvl).
-			Aria("pressed", fmt.Sprint(p.setup.Settings.BotLevel == lvl)).Text(info.Label).
-			OnClick(func(ctx app.Context, e app.Event) { p.setup.Settings.BotLevel = lvl }))
+		opts = append(opts, shell.Option{ID: "bot-" + lvl, Label: info.Label, On: p.setup.Settings.BotLevel == lvl, Pick: func() { p.setup.Settings.BotLevel = lvl }})
 	}
-	return app.Div().Body(app.Div().Class("heat-options").Role("group").Aria("label", "bot level").Body(bs...),
-		app.P().Class("heat-hint").DataSet("testid", "bot-level-about").Text(botLevelAbout(p.setup.Settings.BotLevel)))
+	return app.Div().Body(shell.Options("bot level", opts...),
+		app.P().Class("parlor-hint").DataSet("testid", "bot-level-about").Text(botLevelAbout(p.setup.Settings.BotLevel)))
 }
 
 // botLevelAbout says in a sentence how bots of the named level drive.
@@ -238,25 +216,14 @@ func (p *setupPage) key() string {
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	name := strings.TrimSpace(p.setup.Name)
-	if name == "" {
-		p.err = "Give your driver a name."
-		return
-	}
-	p.setup.Name = name
-	shell.SaveProfile(shell.Profile{Name: name, Colour: p.setup.Colour})
-	shell.SaveJSON(p.key(), p.setup)
-	p.busy, p.err = true, ""
-	setup := p.setup
-	ctx.Async(func() {
-		_, err := startSolo(setup)
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			if err != nil {
-				p.err = "This race cannot start: " + err.Error()
-				return
-			}
-			ctx.Navigate("/race")
-		})
-	})
+	p.launch.Start(p.setup.Name, "Give your driver a name.", func(name string) func() error {
+		p.setup.Name = name
+		shell.SaveProfile(shell.Profile{Name: name, Colour: p.setup.Colour})
+		shell.SaveJSON(p.key(), p.setup)
+		setup := p.setup
+		return func() error {
+			_, err := startSolo(setup)
+			return err
+		}
+	}, "This race cannot start: ", "/race")
 }

@@ -11,7 +11,8 @@ import (
 )
 
 // standings lists the cars leader first, with laps and gaps, and the turn order of the round.
-func (p *racePage) standings() app.UI {
+func (st standingsPanel) standings() app.UI {
+	p := st.p
 	v := p.view
 	var rows []app.UI
 	leader := -1
@@ -33,7 +34,7 @@ func (p *racePage) standings() app.UI {
 		if !c.Finished && !c.Retired && leader >= 0 && c.Pos.Progress < leader {
 			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
 		}
-		if left, _ := p.timeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
+		if left, _ := p.live.TimeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
 			status += " · deciding, " + left + " left"
 		} else if slices.Contains(v.Waiting, seat) && seat != v.Seat {
 			status += " · deciding…"
@@ -48,20 +49,21 @@ func (p *racePage) standings() app.UI {
 		rows = append(rows, app.Li().Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
 			app.Span().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
 			carToken(c),
-			app.Span().Class("heat-standing-name").Text(c.Name+p.tag(seat)),
+			app.Span().Class("heat-standing-name").Text(c.Name+standingsPanel{p}.tag(seat)),
 			app.Span().Class("heat-standing-status").Text(status),
 			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
 		))
 	}
-	return app.Section().Class("heat-panel", "heat-standings").DataSet("testid", "standings").Body(
+	return app.Section().Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
 		app.H2().Text("Standings"),
 		app.Ol().Body(rows...),
-		p.turnOrder(),
+		standingsPanel{p}.turnOrder(),
 	)
 }
 
 // tag says who drives a car that is not a player: a Legend or a bot.
-func (p *racePage) tag(seat int) string {
+func (st standingsPanel) tag(seat int) string {
+	p := st.p
 	c := p.view.Cars[seat]
 	if c.Legend {
 		if strings.Contains(c.Name, "Legend") {
@@ -69,7 +71,7 @@ func (p *racePage) tag(seat int) string {
 		}
 		return " · Legend"
 	}
-	for _, pl := range p.lobby.Players {
+	for _, pl := range p.live.Lobby.Players {
 		if pl.Seat != seat || pl.Spectator {
 			continue
 		}
@@ -85,12 +87,13 @@ func (p *racePage) tag(seat int) string {
 
 // carToken is a car's colour and number, the way the board draws it.
 func carToken(c engine.CarView) app.UI {
-	return app.Span().Class("heat-token", "heat-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
+	return app.Span().Class("parlor-token", "parlor-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
 		Text(fmt.Sprint(c.Seat + 1))
 }
 
 // turnOrder is this round's order, the active car marked and those done faded.
-func (p *racePage) turnOrder() app.UI {
+func (st standingsPanel) turnOrder() app.UI {
+	p := st.p
 	v := p.view
 	if len(v.Order) == 0 {
 		return nil
@@ -109,13 +112,14 @@ func (p *racePage) turnOrder() app.UI {
 		tokens = append(tokens, app.Li().Class(cls).Body(carToken(v.Cars[seat])))
 	}
 	return app.Div().Class("heat-order").DataSet("testid", "order").Body(
-		app.Span().Class("heat-meter-label").Text("Turn order"),
+		app.Span().Class("parlor-meter-label").Text("Turn order"),
 		app.Ol().Body(tokens...),
 	)
 }
 
 // lapTimer replaces the standings in Qualifying: lap n of m, rounds on this lap, best lap, history.
-func (p *racePage) lapTimer() app.UI {
+func (st standingsPanel) lapTimer() app.UI {
+	p := st.p
 	v := p.view
 	me := p.me()
 	if me == nil {
@@ -136,7 +140,7 @@ func (p *racePage) lapTimer() app.UI {
 	if best > 0 {
 		bestText = engine.Quantity(best, "round")
 	}
-	return app.Section().Class("heat-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
+	return app.Section().Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
 		app.H2().Text("Qualifying"),
 		app.Dl().Body(
 			app.Dt().Text("Lap"), app.Dd().DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),
@@ -146,3 +150,7 @@ func (p *racePage) lapTimer() app.UI {
 		app.Ol().Class("heat-laps").Body(history...),
 	)
 }
+
+// standingsPanel is the race page's side: the cars in race order with their tags and timers, the
+// turn order, and the race log.
+type standingsPanel struct{ p *racePage }

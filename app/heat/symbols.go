@@ -21,7 +21,8 @@ type reactPick struct {
 func (r *reactPick) reset() { r.salvage, r.brakes = nil, nil }
 
 // playedCard finds a card the player has played this round.
-func (p *racePage) playedCard(id int) (engine.Card, bool) {
+func (dp dashPanel) playedCard(id int) (engine.Card, bool) {
+	p := dp.p
 	if me := p.me(); me != nil {
 		for _, k := range me.Played {
 			if k.ID == id {
@@ -33,7 +34,8 @@ func (p *racePage) playedCard(id int) (engine.Card, bool) {
 }
 
 // brakesControls ask for the speed of each Brakes played.
-func (p *racePage) brakesControls() []app.UI {
+func (dp dashPanel) brakesControls() []app.UI {
+	p := dp.p
 	l := p.view.Me.Legal
 	if p.pick.brakes == nil {
 		p.pick.brakes = map[int]int{}
@@ -48,12 +50,12 @@ func (p *racePage) brakesControls() []app.UI {
 		id := k.ID
 		var bs []app.UI
 		for _, v := range choices {
-			bs = append(bs, app.Button().Class("heat-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
-				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.busy).Text(fmt.Sprint(v)).
-				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; p.settleFocus(true) }, app.EventScope(id, v)))
+			bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
+				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.live.Busy).Text(fmt.Sprint(v)).
+				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; keyboard{p}.settleFocus(true) }, app.EventScope(id, v)))
 		}
 		name := engine.CardDefs()[k.Def].Name
-		group := app.Div().Class("heat-options").Role("group").Aria("label", "speed of "+name)
+		group := app.Div().Class("parlor-options").Role("group").Aria("label", "speed of "+name)
 		if p.pick.brakes[id] == 0 {
 			group = group.DataSet("brakes-open", true) // where the focus goes first
 		}
@@ -61,7 +63,7 @@ func (p *racePage) brakesControls() []app.UI {
 			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
 		ready = ready && p.pick.brakes[id] != 0
 	}
-	return append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.busy).
+	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.live.Busy).
 		Text("Brake").OnClick(func(ctx app.Context, e app.Event) {
 		// The speeds as picked now: go-app keeps the handler of the first render.
 		a := engine.Action{Type: engine.ActBrakes}
@@ -82,7 +84,7 @@ func (p *racePage) dueControls() []app.UI {
 	if len(l.Heat) > 0 {
 		heat, names := 0, make([]string, 0, len(l.Heat))
 		for _, id := range l.Heat {
-			if k, ok := p.playedCard(id); ok {
+			if k, ok := (dashPanel{p}).playedCard(id); ok {
 				heat += engine.CardDefs()[k.Def].Heat
 				names = append(names, k.String())
 			}
@@ -93,11 +95,11 @@ func (p *racePage) dueControls() []app.UI {
 			if l.Cooldown > 0 {
 				title = "Cool down first: the Heat you bring back may pay it. " + title
 			}
-			body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "heat-short").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "heat-short").Disabled(p.live.Busy).
 				Text(fmt.Sprintf("I can't pay %s for %s", engine.Quantity(heat, "Heat"), what)).Title(title).
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
 		} else {
-			body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "pay-heat").Disabled(p.busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "pay-heat").Disabled(p.live.Busy).
 				Text(fmt.Sprintf("Pay %s for %s", engine.Quantity(heat, "Heat"), what)).
 				Title("Your cards' Heat must be paid before React ends; cool down first if you want the Heat back in your Engine.").
 				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
@@ -106,12 +108,12 @@ func (p *racePage) dueControls() []app.UI {
 	if len(l.Scrap) > 0 {
 		n, names := 0, make([]string, 0, len(l.Scrap))
 		for _, id := range l.Scrap {
-			if k, ok := p.playedCard(id); ok {
+			if k, ok := (dashPanel{p}).playedCard(id); ok {
 				n += engine.CardDefs()[k.Def].Scrap
 				names = append(names, k.String())
 			}
 		}
-		body = append(body, app.Button().Class("heat-button", "heat-due").DataSet("testid", "scrap").Disabled(p.busy).
+		body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "scrap").Disabled(p.live.Busy).
 			Text(fmt.Sprintf("Scrap %s (%s)", engine.Quantity(n, "card"), shell.JoinNames(names))).
 			Title("Scrap must be resolved before React ends: the top cards of your deck go to your discard pile. A Boost taken first flips before them.").
 			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActScrap}) }))
@@ -121,11 +123,12 @@ func (p *racePage) dueControls() []app.UI {
 
 // symbolControls are the optional symbols on offer in React, besides Cooldown, Boost and
 // Adrenaline.
-func (p *racePage) symbolControls() []app.UI {
+func (dp dashPanel) symbolControls() []app.UI {
+	p := dp.p
 	l := p.view.Me.Legal
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
-		return app.Button().Class("heat-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.busy).
+		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.live.Busy).
 			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, a) }, app.EventScope(testid, a.Count))
 	}
 	for n := l.Reduce; n >= 1; n-- {
@@ -150,19 +153,20 @@ func (p *racePage) symbolControls() []app.UI {
 		}
 	}
 	for _, id := range l.Refresh {
-		if k, ok := p.playedCard(id); ok {
+		if k, ok := (dashPanel{p}).playedCard(id); ok {
 			body = append(body, button(fmt.Sprintf("refresh-%d", id), "Keep "+k.String()+" on top",
 				"Refresh: this card goes back on top of your deck instead of the discard pile, so you draw it again.", engine.Action{Type: engine.ActRefresh, Cards: []int{id}}))
 		}
 	}
 	if l.Salvage > 0 {
-		body = append(body, p.salvageControl(l.Salvage))
+		body = append(body, dashPanel{p}.salvageControl(l.Salvage))
 	}
 	return body
 }
 
 // salvageControl lets the player pick up to n cards of the discard pile to shuffle into the deck.
-func (p *racePage) salvageControl(n int) app.UI {
+func (dp dashPanel) salvageControl(n int) app.UI {
+	p := dp.p
 	if p.pick.salvage == nil {
 		p.pick.salvage = map[int]bool{}
 	}
@@ -178,7 +182,7 @@ func (p *racePage) salvageControl(n int) app.UI {
 			ids = append(ids, id)
 		}
 		chips = append(chips, app.Button().Class("heat-chip").DataSet("testid", fmt.Sprintf("salvage-card-%d", id)).
-			Aria("pressed", fmt.Sprint(on)).Disabled(p.busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
+			Aria("pressed", fmt.Sprint(on)).Disabled(p.live.Busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if p.pick.salvage[id] {
 					delete(p.pick.salvage, id)
@@ -190,7 +194,7 @@ func (p *racePage) salvageControl(n int) app.UI {
 	return app.Div().Class("heat-salvage").Role("group").Aria("label", "salvage from your discard pile").Body(
 		app.Span().Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
 		app.Div().Class("heat-chips").Body(chips...),
-		app.Button().Class("heat-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.busy).
+		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.live.Busy).
 			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The cards as picked now: go-app keeps the handler of the first render.

@@ -6,17 +6,19 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/heat"
+	"github.com/heatracing/heat/app/shell"
 	rules "github.com/heatracing/heat/engine/racemode"
 )
 
 // details is the chosen node's panel under the map: what it is, whether it is open, what it
 // holds (a race's circuit, opponents and special rules; what a card choice or an upgrade does)
 // and, when it is open, the way to take it.
-func (p *mapPage) details() app.UI {
+func (np nodePanel) details() app.UI {
+	p := np.p
 	n := p.run.Map().Node(p.sel)
 	panel := app.Section().ID("rm-details").Class("rm-details").TabIndex(-1).DataSet("testid", "details").Aria("live", "polite")
 	if n == nil {
-		return panel.Body(app.P().Class("heat-hint").Text(
+		return panel.Body(app.P().Class("parlor-hint").Text(
 			"Choose a node on the map (click it, tap it, or Tab to it and press Enter) to see what it holds. " +
 				"Open nodes pulse; you go down one level at a time, to the boss at the bottom."))
 	}
@@ -25,48 +27,50 @@ func (p *mapPage) details() app.UI {
 		app.H2().DataSet("testid", "details-title").Text(nodeTitle(n)),
 		app.P().Class("rm-state").DataSet("testid", "details-state").Text("Level " + itoa(n.Level) + " · " + stateText(st, p.run.Won())),
 	}
-	body = append(body, p.holds(n)...)
+	body = append(body, nodePanel{p}.holds(n)...)
 	pending := p.run.PendingChoice() // 0: none (the start is never one)
 	switch {
 	case pending != 0 && pending == n.ID:
 		body = append(body, app.P().DataSet("testid", "details-choice").Text("You won this race: choose a card for your deck, or decline it."),
-			app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-choice").Disabled(p.busy).
+			app.Button().ID("rm-take").Class("parlor-button", "parlor-primary").DataSet("testid", "take-choice").Disabled(p.busy).
 				Text("Choose your card").OnClick(func(ctx app.Context, e app.Event) { p.openChoiceAfterWin(ctx, n.ID) }))
 	case st == rules.Accessible && pending != 0:
-		body = append(body, app.P().Class("heat-hint").Text("First choose a card for the race you won, or decline it: its node has the choice."))
+		body = append(body, app.P().Class("parlor-hint").Text("First choose a card for the race you won, or decline it: its node has the choice."))
 	case st == rules.Accessible:
-		body = append(body, p.takeButton(n))
+		body = append(body, nodePanel{p}.takeButton(n))
 	}
 	return panel.DataSet("node", n.ID).Body(body...)
 }
 
 // holds says what a node holds.
-func (p *mapPage) holds(n *rules.Node) []app.UI {
+func (np nodePanel) holds(n *rules.Node) []app.UI {
+	p := np.p
 	switch n.Type {
 	case rules.StartDeckSelection:
 		return []app.UI{app.P().Text("Choose one of three start decks for the run, and whether each node opens one way on or every way it leads.")}
 	case rules.CardChoice:
-		return []app.UI{app.P().Text(fmt.Sprintf("Take one of %d Garage upgrades: it joins your deck at its base version, in place of one of your three upgrades.", p.choiceCount()))}
+		return []app.UI{app.P().Text(fmt.Sprintf("Take one of %d Garage upgrades: it joins your deck at its base version, in place of one of your three upgrades.", nodePanel{p}.choiceCount()))}
 	case rules.Upgrade:
 		return []app.UI{app.P().Text("Pick one of your base cards and one of its three versions: keep the base, or raise it to version 1 or 2, where the card keeps what it does and gains a symbol.")}
 	}
 	r := n.Race
 	won := ""
 	if r.CardChoice {
-		won = fmt.Sprintf(" Won, it offers a card choice: one of %d Garage upgrades in place of one of yours.", p.choiceCount())
+		won = fmt.Sprintf(" Won, it offers a card choice: one of %d Garage upgrades in place of one of yours.", nodePanel{p}.choiceCount())
 	}
 	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.%s",
-		trackName(r.Circuit), laps(*r), plural(len(r.Opponents), "bot driver"), won))}
+		trackName(r.Circuit), laps(*r), shell.Count(len(r.Opponents), "bot driver"), won))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
 		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
 	}
 	out = append(out, app.H3().Text("Opponents"), app.Ul().Class("rm-opponents").DataSet("testid", "details-opponents").Body(opp...))
-	return append(out, p.rulesOf(n))
+	return append(out, nodePanel{p}.rulesOf(n))
 }
 
 // choiceCount is the number of cards a CARD_CHOICE offers (they show once it is open).
-func (p *mapPage) choiceCount() int {
+func (np nodePanel) choiceCount() int {
+	p := np.p
 	if k := p.run.Map().Def.Choices; k > 0 {
 		return k
 	}
@@ -74,7 +78,8 @@ func (p *mapPage) choiceCount() int {
 }
 
 // rulesOf says which special modes a race plays: its own, or the global ones, or none.
-func (p *mapPage) rulesOf(n *rules.Node) app.UI {
+func (np nodePanel) rulesOf(n *rules.Node) app.UI {
+	p := np.p
 	modes := p.run.ModesFor(n.ID)
 	head := "Special rules of this race"
 	switch {
@@ -91,35 +96,41 @@ func (p *mapPage) rulesOf(n *rules.Node) app.UI {
 }
 
 // takeButton is the open node's action.
-func (p *mapPage) takeButton(n *rules.Node) app.UI {
+func (np nodePanel) takeButton(n *rules.Node) app.UI {
+	p := np.p
 	id := n.ID
-	return app.Button().ID("rm-take").Class("heat-button", "heat-primary").DataSet("testid", "take-node").
+	return app.Button().ID("rm-take").Class("parlor-button", "parlor-primary").DataSet("testid", "take-node").
 		Disabled(p.busy || p.race.running || p.race.reading).Text(nodeWords[n.Type].take).
-		OnClick(func(ctx app.Context, e app.Event) { p.take(ctx, id) }, app.EventScope(itoa(id)))
+		OnClick(func(ctx app.Context, e app.Event) { nodePanel{p}.take(ctx, id) }, app.EventScope(itoa(id)))
 }
 
 // take takes node id: its menu, or its race.
-func (p *mapPage) take(ctx app.Context, id int) {
+func (np nodePanel) take(ctx app.Context, id int) {
+	p := np.p
 	n := p.run.Map().Node(id)
 	if n == nil || p.busy || p.race.running || p.race.reading {
 		return
 	}
 	switch {
 	case (n.Type == rules.Match || n.Type == rules.Boss) && heat.SoloRaceInProgress():
-		p.openMenu(ctx, menu{kind: menuReplace, node: id}, "rm-take")
+		menuPanel{p}.openMenu(ctx, menu{kind: menuReplace, node: id}, "rm-take")
 	case n.Type == rules.Match || n.Type == rules.Boss:
 		p.startRace(ctx, id)
 	case n.Type == rules.StartDeckSelection:
-		p.openMenu(ctx, menu{kind: menuStart, node: id, opening: p.run.Opening()}, "rm-take")
+		menuPanel{p}.openMenu(ctx, menu{kind: menuStart, node: id, opening: p.run.Opening()}, "rm-take")
 	case n.Type == rules.CardChoice:
-		p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
+		menuPanel{p}.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
 	case n.Type == rules.Upgrade:
-		p.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
+		menuPanel{p}.openMenu(ctx, menu{kind: menuUpgrade, node: id}, "rm-take")
 	}
 }
 
 // openChoiceAfterWin opens the card choice of MATCH node id, the race just won.
 func (p *mapPage) openChoiceAfterWin(ctx app.Context, id int) {
 	p.sel = id
-	p.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
+	menuPanel{p}.openMenu(ctx, menu{kind: menuChoice, node: id}, "rm-take")
 }
+
+// nodePanel is the map page's map: the nodes and paths, and the details of the node picked, with
+// the way to take it.
+type nodePanel struct{ p *mapPage }

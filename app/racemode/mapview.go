@@ -32,7 +32,8 @@ func layout(m *rules.Map) (pos map[int]placed, w, h int) {
 	return pos, maxX - minX + 2*margin, maxY + 2*margin
 }
 
-func (p *mapPage) mapView() app.UI {
+func (np nodePanel) mapView() app.UI {
+	p := np.p
 	m := p.run.Map()
 	pos, w, h := layout(m)
 	var lines []app.UI
@@ -42,10 +43,10 @@ func (p *mapPage) mapView() app.UI {
 			n := m.Node(id)
 			for _, child := range n.Children {
 				a, b := pos[id], pos[child]
-				lines = append(lines, svg("line").Attr("class", p.pathClass(id, child)).
+				lines = append(lines, svg("line").Attr("class", nodePanel{p}.pathClass(id, child)).
 					Attr("x1", a.x).Attr("y1", a.y).Attr("x2", b.x).Attr("y2", b.y))
 			}
-			nodes = append(nodes, p.nodeButton(n, pos[id]))
+			nodes = append(nodes, nodePanel{p}.nodeButton(n, pos[id]))
 		}
 	}
 	size := func(v int) string { return itoa(v) + "px" }
@@ -60,7 +61,8 @@ func (p *mapPage) mapView() app.UI {
 
 // pathClass draws a path by what it means: travelled (between two completed nodes), open (from
 // the last completed node to one it opened), or neither.
-func (p *mapPage) pathClass(from, to int) string {
+func (np nodePanel) pathClass(from, to int) string {
+	p := np.p
 	a, b := p.run.State(from), p.run.State(to)
 	switch {
 	case a == rules.Completed && b == rules.Completed:
@@ -72,7 +74,8 @@ func (p *mapPage) pathClass(from, to int) string {
 }
 
 // nodeButton draws a node: its icon in a disc, its state by its look and in words.
-func (p *mapPage) nodeButton(n *rules.Node, at placed) app.UI {
+func (np nodePanel) nodeButton(n *rules.Node, at placed) app.UI {
+	p := np.p
 	id := n.ID
 	st := p.run.State(id)
 	tip := nodeTitle(n) + " · " + stateText(st, p.run.Won())
@@ -81,7 +84,7 @@ func (p *mapPage) nodeButton(n *rules.Node, at placed) app.UI {
 		Style("left", itoa(at.x)+"px").Style("top", itoa(at.y)+"px").
 		Aria("label", "Level "+itoa(n.Level)+": "+tip).
 		Aria("expanded", yes(p.sel == id)).Aria("controls", "rm-details").
-		OnClick(func(ctx app.Context, e app.Event) { p.choose(ctx, id) }, app.EventScope(itoa(id))).
+		OnClick(func(ctx app.Context, e app.Event) { nodePanel{p}.choose(ctx, id) }, app.EventScope(itoa(id))).
 		Body(
 			nodeIcon(n.Type),
 			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
@@ -96,13 +99,15 @@ func typeClass(t rules.NodeType) string { return nodeWords[t].class }
 
 // choose shows node id's details and sends the keyboard's focus there. The last notice stays:
 // taking it away would move the page under the pointer.
-func (p *mapPage) choose(ctx app.Context, id int) {
+func (np nodePanel) choose(ctx app.Context, id int) {
+	p := np.p
 	p.sel = id
 	p.later(func(app.Context) { focus("rm-take", "rm-details") })
 }
 
 // showNext shows the node the run opened next, when there is one, scrolled into view.
-func (p *mapPage) showNext(ctx app.Context) {
+func (np nodePanel) showNext(ctx app.Context) {
+	p := np.p
 	open := p.run.Accessible()
 	if len(open) == 0 {
 		p.sel = -1

@@ -39,7 +39,8 @@ type menu struct {
 }
 
 // openMenu opens m; the focus comes back to the element back when it closes.
-func (p *mapPage) openMenu(ctx app.Context, m menu, back string) {
+func (mp menuPanel) openMenu(ctx app.Context, m menu, back string) {
+	p := mp.p
 	if m.kind != menuCard {
 		m.pick = -1
 	}
@@ -49,18 +50,20 @@ func (p *mapPage) openMenu(ctx app.Context, m menu, back string) {
 }
 
 // closeMenu closes the open menu.
-func (p *mapPage) closeMenu(ctx app.Context) {
+func (mp menuPanel) closeMenu(ctx app.Context) {
+	p := mp.p
 	back := p.menu.back
 	p.menu = menu{}
 	p.later(func(app.Context) { focus(back, "rm-details") })
 }
 
 // menuView is the open menu as a dialog, nil when none is.
-func (p *mapPage) menuView() app.UI {
+func (mp menuPanel) menuView() app.UI {
+	p := mp.p
 	if p.menu.kind == menuNone {
 		return nil
 	}
-	title, lead, body := p.menuBody()
+	title, lead, body := menuPanel{p}.menuBody()
 	closeText := "Close"
 	if p.menu.kind == menuStart || p.menu.kind == menuChoice || p.menu.kind == menuUpgrade {
 		closeText = "Not now"
@@ -72,32 +75,33 @@ func (p *mapPage) menuView() app.UI {
 			app.If(lead != "", func() app.UI { return app.P().Class("rm-menu-lead").Text(lead) }),
 			app.Div().Class("rm-menu-body").Body(body...),
 			app.Div().Class("rm-actions").Body(
-				app.Button().Class("heat-button").DataSet("testid", "menu-close").Text(closeText).
-					OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
+				app.Button().Class("parlor-button").DataSet("testid", "menu-close").Text(closeText).
+					OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.closeMenu(ctx) }),
 			),
 		),
 	)
 }
 
 // menuBody is the open menu's title, lead and choices.
-func (p *mapPage) menuBody() (title, lead string, body []app.UI) {
+func (mp menuPanel) menuBody() (title, lead string, body []app.UI) {
+	p := mp.p
 	switch p.menu.kind {
 	case menuStart:
-		return p.startMenu()
+		return menuPanel{p}.startMenu()
 	case menuChoice:
-		return p.choiceMenu()
+		return menuPanel{p}.choiceMenu()
 	case menuUpgrade:
-		return p.upgradeMenu()
+		return menuPanel{p}.upgradeMenu()
 	case menuModes:
-		return p.modesMenu()
+		return deckPanel{p}.modesMenu()
 	case menuInfo:
 		return infoMenu()
 	case menuRestart:
-		return p.restartMenu()
+		return deckPanel{p}.restartMenu()
 	case menuReplace:
-		return p.replaceMenu()
+		return deckPanel{p}.replaceMenu()
 	}
-	return p.cardMenu()
+	return deckPanel{p}.cardMenu()
 }
 
 // firstID gives the first choice of a menu the id the focus goes to.
@@ -129,7 +133,8 @@ func cardWithCaption(card app.UI, caption string) app.UI {
 }
 
 // startMenu offers the three start decks and the opening rule.
-func (p *mapPage) startMenu() (string, string, []app.UI) {
+func (mp menuPanel) startMenu() (string, string, []app.UI) {
+	p := mp.p
 	def := p.run.Map().Def
 	var decks []app.UI
 	for i, d := range p.run.StartDecks() {
@@ -143,21 +148,21 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 		}
 		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
 			app.H3().Text(name),
-			app.P().Class("heat-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
+			app.P().Class("parlor-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
 			app.Div().Class("rm-cards").Body(ups...),
-			app.Button().ID(firstID(i)).Class("heat-button", "heat-primary").DataSet("testid", "choose-deck-"+itoa(i)).
-				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { p.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
+			app.Button().ID(firstID(i)).Class("parlor-button", "parlor-primary").DataSet("testid", "choose-deck-"+itoa(i)).
+				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
 		))
 	}
 	opening := func(o rules.Opening, label, help string) app.UI {
-		return app.Button().Class("heat-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
+		return app.Button().Class("parlor-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
 			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.opening = o })
 	}
 	body := []app.UI{
 		app.Div().Class("rm-decks").Body(decks...),
 		app.H3().Text("Paths"),
-		app.Div().Class("heat-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
+		app.Div().Class("parlor-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
 			opening(rules.OneChild, "One way on", "A completed node opens the one node below it closest to it: the map sets your path."),
 			opening(rules.AllChildren, "Choose your path", "A completed node opens every node it leads to: you pick which to take."),
 		),
@@ -166,7 +171,8 @@ func (p *mapPage) startMenu() (string, string, []app.UI) {
 }
 
 // chooseDeck takes the start node with deck i under the menu's opening rule.
-func (p *mapPage) chooseDeck(ctx app.Context, i int) {
+func (mp menuPanel) chooseDeck(ctx app.Context, i int) {
+	p := mp.p
 	if o := p.menu.opening; o != p.run.Opening() && p.run.CurrentLevel() < 0 {
 		modes, cam := p.run.GlobalModes(), p.run.Camera()
 		p.run.Restart(p.run.Seed(), o) // nothing is taken yet: only the rule changes
@@ -178,13 +184,14 @@ func (p *mapPage) chooseDeck(ctx app.Context, i int) {
 		return
 	}
 	p.save()
-	p.closeMenu(ctx)
+	menuPanel{p}.closeMenu(ctx)
 	p.notice = "Your run begins. The open node below the start pulses: choose it."
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // choiceMenu offers a CARD_CHOICE's cards, then the deck's upgrades the card may replace.
-func (p *mapPage) choiceMenu() (string, string, []app.UI) {
+func (mp menuPanel) choiceMenu() (string, string, []app.UI) {
+	p := mp.p
 	offered, err := p.run.Choices(p.menu.node)
 	if err != nil {
 		return "Card choice", sentence(err.Error()), nil
@@ -199,7 +206,7 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 		}
 		body := []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
 		if pc := p.run.PendingChoice(); pc != 0 && pc == p.menu.node {
-			body = append(body, app.Button().Class("heat-button").DataSet("testid", "skip-choice").Text("No, thanks: keep my deck").
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "skip-choice").Text("No, thanks: keep my deck").
 				OnClick(func(ctx app.Context, e app.Event) { p.skipChoice(ctx) }))
 			return "Choose a card", "You won the race: take one of these Garage upgrades, or keep your deck as it is. Hover, focus or hold a card to read it.", body
 		}
@@ -216,20 +223,21 @@ func (p *mapPage) choiceMenu() (string, string, []app.UI) {
 			continue
 		}
 		cards = append(cards, cardWithCaption(cardButton(c, "replace-"+itoa(i), "rm-replace-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
-			p.chooseCard(ctx, i, c)
+			menuPanel{p}.chooseCard(ctx, i, c)
 		}), versionName(c.Version)))
 		n++
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big").Body(cards...),
-		app.Button().Class("heat-button").DataSet("testid", "choice-back").Text("Another card").
+		app.Button().Class("parlor-button").DataSet("testid", "choice-back").Text("Another card").
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
 	}
 	return "Replace which upgrade?", cardName(chosen) + " joins your deck at its base version in place of one of your three upgrades.", body
 }
 
 // chooseCard takes the CARD_CHOICE: the picked card replaces deck card i (old).
-func (p *mapPage) chooseCard(ctx app.Context, i int, old rules.Card) {
+func (mp menuPanel) chooseCard(ctx app.Context, i int, old rules.Card) {
+	p := mp.p
 	node, pick := p.menu.node, p.menu.pick
 	offered, _ := p.run.Choices(node)
 	if err := p.run.ChooseCard(node, pick, i); err != nil {
@@ -237,19 +245,20 @@ func (p *mapPage) chooseCard(ctx app.Context, i int, old rules.Card) {
 		return
 	}
 	p.save()
-	p.closeMenu(ctx)
+	menuPanel{p}.closeMenu(ctx)
 	p.notice = cardName(offered[pick]) + " joins your deck in place of " + cardName(old) + "."
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // upgradeMenu offers the deck's base cards, then the picked card's versions.
-func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
+func (mp menuPanel) upgradeMenu() (string, string, []app.UI) {
+	p := mp.p
 	deck := p.run.Deck()
 	base := p.run.Upgradable()
 	if len(base) == 0 {
 		return "Upgrade a card", "Every card of your deck is upgraded already: nothing to raise here.", []app.UI{
-			app.Button().ID("rm-menu-first").Class("heat-button", "heat-primary").DataSet("testid", "skip-upgrade").Text("Move on").
-				OnClick(func(ctx app.Context, e app.Event) { p.skipUpgrade(ctx) }),
+			app.Button().ID("rm-menu-first").Class("parlor-button", "parlor-primary").DataSet("testid", "skip-upgrade").Text("Move on").
+				OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.skipUpgrade(ctx) }),
 		}
 	}
 	i := p.menu.pick
@@ -266,7 +275,7 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	var cards []app.UI
 	for v := 0; v <= rules.MaxVersion; v++ {
 		c := rules.Card{ID: deck[i].ID, Version: v}
-		click := func(ctx app.Context, e app.Event) { p.upgrade(ctx, i, v) }
+		click := func(ctx app.Context, e app.Event) { menuPanel{p}.upgrade(ctx, i, v) }
 		caption := "keep it: " + versionName(0)
 		if v > 0 {
 			caption = versionName(v) + ": " + versionText(c)
@@ -275,26 +284,27 @@ func (p *mapPage) upgradeMenu() (string, string, []app.UI) {
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big", "rm-versions").Body(cards...),
-		app.Button().Class("heat-button").DataSet("testid", "upgrade-back").Text("Another card").
+		app.Button().Class("parlor-button").DataSet("testid", "upgrade-back").Text("Another card").
 			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
 	}
 	return "Choose its version", cardName(deck[i]) + ": keep the base card, or take a version that keeps what the card does and adds to it.", body
 }
 
 // upgrade takes the UPGRADE: deck card i goes to version v.
-func (p *mapPage) upgrade(ctx app.Context, i, v int) {
+func (mp menuPanel) upgrade(ctx app.Context, i, v int) {
+	p := mp.p
 	before := p.run.Deck()[i]
 	if err := p.run.UpgradeCard(p.menu.node, i, v); err != nil {
 		p.fail(err)
 		return
 	}
 	p.save()
-	p.closeMenu(ctx)
+	menuPanel{p}.closeMenu(ctx)
 	p.notice = cardName(before) + " is now " + cardName(p.run.Deck()[i]) + "."
 	if v == 0 {
 		p.notice = "You kept " + cardName(before) + " as it is."
 	}
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // skipChoice declines the card choice of the race just won.
@@ -304,18 +314,23 @@ func (p *mapPage) skipChoice(ctx app.Context) {
 		return
 	}
 	p.save()
-	p.closeMenu(ctx)
+	menuPanel{p}.closeMenu(ctx)
 	p.notice = "You kept your deck as it is."
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // skipUpgrade takes an UPGRADE with nothing left to upgrade.
-func (p *mapPage) skipUpgrade(ctx app.Context) {
+func (mp menuPanel) skipUpgrade(ctx app.Context) {
+	p := mp.p
 	if err := p.run.SkipUpgrade(p.menu.node); err != nil {
 		p.fail(err)
 		return
 	}
 	p.save()
-	p.closeMenu(ctx)
-	p.showNext(ctx)
+	menuPanel{p}.closeMenu(ctx)
+	nodePanel{p}.showNext(ctx)
 }
+
+// menuPanel is the map page's menus over the map: the start deck and opening rule, the card
+// choice and the card it replaces, and the upgrade.
+type menuPanel struct{ p *mapPage }

@@ -94,32 +94,32 @@ func (p *mapPage) Render() app.UI {
 	case p.bad != "":
 		return p.badSave()
 	case p.run == nil:
-		return app.Main().Class("heat-page", "rm-page").DataSet("testid", "race-mode-loading").Body(
+		return app.Main().Class("parlor-page", "rm-page").DataSet("testid", "race-mode-loading").Body(
 			app.H1().Class("rm-title").Text("Race Mode"),
-			app.P().Class("heat-status").Text("Unfolding the map…"),
+			app.P().Class("parlor-status").Text("Unfolding the map…"),
 		)
 	case p.run.Won():
 		return p.victory()
 	}
-	return app.Main().Class("heat-page", "rm-page").DataSet("testid", "race-mode").
+	return app.Main().Class("parlor-page", "rm-page").DataSet("testid", "race-mode").
 		DataSet("level", p.run.CurrentLevel()).OnKeyDown(p.onKey).Body(
 		p.head(),
 		p.status(),
 		app.Div().Class("rm-layout").Body(
-			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(p.mapView(), p.details()),
-			p.side(),
+			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(nodePanel{p}.mapView(), nodePanel{p}.details()),
+			deckPanel{p}.side(),
 		),
-		p.menuView(),
+		menuPanel{p}.menuView(),
 	)
 }
 
 // head is the page's bar: the way home, the title, How to play.
 func (p *mapPage) head() app.UI {
 	return app.Header().Class("rm-head").Body(
-		app.A().Class("heat-back").Href("/").Text("← Home"),
+		app.A().Class("parlor-back").Href("/").Text("← Home"),
 		app.H1().Class("rm-title").Text("Race Mode"),
 		app.Span().Class("rm-progress").DataSet("testid", "progress").Text(p.progress()),
-		app.A().Class("heat-howto-link").DataSet("testid", "how-to-play-link").Href(guidePath).Text("How to play"),
+		app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(guidePath).Text("How to play"),
 	)
 }
 
@@ -135,7 +135,7 @@ func (p *mapPage) progress() string {
 		s = "The boss awaits"
 	}
 	if lost := r.Summary().Lost; lost > 0 {
-		s += " · " + plural(lost, "race") + " lost"
+		s += " · " + shell.Count(lost, "race") + " lost"
 	}
 	return s
 }
@@ -157,14 +157,14 @@ func (p *mapPage) status() app.UI {
 
 // badSave is the page for a saved run that cannot be loaded: why, and a new run.
 func (p *mapPage) badSave() app.UI {
-	return app.Main().Class("heat-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
+	return app.Main().Class("parlor-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
 		app.H1().Class("rm-title").Text("Race Mode"),
 		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued. "+sentence(strings.TrimPrefix(p.bad, rules.ErrBadSave.Error()+": "))),
 		app.P().Text("It may come from another version of the game. A new run starts from the start deck."),
 		app.Div().Class("rm-actions").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-run").Text("Start a new run").
 				OnClick(func(ctx app.Context, e app.Event) { p.newRunAfterBadSave(ctx) }),
-			app.A().Class("heat-button").Href("/").Text("Home"),
+			app.A().Class("parlor-button").Href("/").Text("Home"),
 		),
 	)
 }
@@ -184,7 +184,7 @@ func (p *mapPage) onKey(ctx app.Context, e app.Event) {
 	}
 	switch e.Get("key").String() {
 	case "Escape":
-		p.closeMenu(ctx)
+		menuPanel{p}.closeMenu(ctx)
 	case "Tab":
 		trapTab(e)
 	}

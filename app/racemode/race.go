@@ -116,7 +116,7 @@ func (p *mapPage) raceOver(ctx app.Context, node int, won bool) {
 		p.openChoiceAfterWin(ctx, node)
 		return
 	}
-	p.showNext(ctx)
+	nodePanel{p}.showNext(ctx)
 }
 
 // nodeWords names a node in a sentence: "at Italia", "with the boss at Great Britain".
@@ -174,8 +174,8 @@ func (p *mapPage) raceBanner() app.UI {
 	}
 	return app.Div().Class("rm-notice", "rm-race-on").DataSet("testid", "race-on").Body(
 		app.Span().Text("Your race "+p.nodeWords(p.race.node)+" is on: finish it to take the node."),
-		app.A().Class("heat-button", "heat-primary").DataSet("testid", "back-to-race").Href(heat.RacePath).Text("Back to the race"),
-		app.Button().Class("heat-button").DataSet("testid", "give-up").Text("Give up (a loss)").
+		app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "back-to-race").Href(heat.RacePath).Text("Back to the race"),
+		app.Button().Class("parlor-button").DataSet("testid", "give-up").Text("Give up (a loss)").
 			OnClick(func(ctx app.Context, e app.Event) { p.giveUp(ctx) }),
 	)
 }

@@ -11,13 +11,14 @@ import (
 
 // side is the right of the page: the deck, every card with its version (a card opens its
 // versions), and the buttons of the run: special modes, info, restart.
-func (p *mapPage) side() app.UI {
+func (dk deckPanel) side() app.UI {
+	p := dk.p
 	deck := p.run.Deck()
-	var shown app.UI = app.P().Class("heat-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
+	var shown app.UI = app.P().Class("parlor-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
 	if len(deck) > 0 {
 		shown = deckList(deck, "deck", func(i int) app.EventHandler {
 			return func(ctx app.Context, e app.Event) {
-				p.openMenu(ctx, menu{kind: menuCard, pick: i}, "rm-deck-card-"+itoa(i))
+				menuPanel{p}.openMenu(ctx, menu{kind: menuCard, pick: i}, "rm-deck-card-"+itoa(i))
 			}
 		})
 	}
@@ -26,12 +27,12 @@ func (p *mapPage) side() app.UI {
 		modes += " (" + itoa(n) + " on)"
 	}
 	tool := func(id, label string, kind menuKind) app.UI {
-		return app.Button().ID("rm-tool-"+id).Class("heat-button").DataSet("testid", "tool-"+id).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { p.openMenu(ctx, menu{kind: kind}, "rm-tool-"+id) })
+		return app.Button().ID("rm-tool-"+id).Class("parlor-button").DataSet("testid", "tool-"+id).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.openMenu(ctx, menu{kind: kind}, "rm-tool-"+id) })
 	}
 	return app.Aside().Class("rm-side").Aria("label", "your deck").Body(
 		app.H2().Text("Your deck"),
-		app.P().Class("heat-hint").Text("12 Speed cards and 3 upgrades; each card's version under it. Select a card to read its versions."),
+		app.P().Class("parlor-hint").Text("12 Speed cards and 3 upgrades; each card's version under it. Select a card to read its versions."),
 		shown,
 		app.Div().Class("rm-tools").Body(
 			tool("modes", modes, menuModes),
@@ -60,7 +61,8 @@ func deckList(deck rules.Deck, name string, click func(i int) app.EventHandler) 
 }
 
 // cardMenu shows a deck card's three versions.
-func (p *mapPage) cardMenu() (string, string, []app.UI) {
+func (dk deckPanel) cardMenu() (string, string, []app.UI) {
+	p := dk.p
 	deck := p.run.Deck()
 	i := p.menu.pick
 	if i < 0 || i >= len(deck) {
@@ -83,23 +85,25 @@ func (p *mapPage) cardMenu() (string, string, []app.UI) {
 }
 
 // modesMenu turns the global special modes on and off.
-func (p *mapPage) modesMenu() (string, string, []app.UI) {
+func (dk deckPanel) modesMenu() (string, string, []app.UI) {
+	p := dk.p
 	on := p.run.GlobalModes()
 	var items []app.UI
 	for i, m := range rules.Modes {
 		pressed := slices.Contains(on, m)
-		items = append(items, app.Button().ID(firstID(i)).Class("heat-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
+		items = append(items, app.Button().ID(firstID(i)).Class("parlor-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
 			Aria("pressed", yes(pressed)).Body(
 			app.Strong().Text(m.Name()),
 			app.Span().Class("rm-option-help").Text(m.Description()),
-		).OnClick(func(ctx app.Context, e app.Event) { p.toggleMode(m) }, app.EventScope(itoa(i))))
+		).OnClick(func(ctx app.Context, e app.Event) { deckPanel{p}.toggleMode(m) }, app.EventScope(itoa(i))))
 	}
 	return "Special modes", "Modes you turn on play in every race whose node has no rules of its own; a node's own rules take their place.",
 		[]app.UI{app.Div().Class("rm-modes").Role("group").Aria("label", "special modes").Body(items...)}
 }
 
 // toggleMode turns a global special mode on or off.
-func (p *mapPage) toggleMode(m rules.Mode) {
+func (dk deckPanel) toggleMode(m rules.Mode) {
+	p := dk.p
 	on := p.run.GlobalModes()
 	if i := slices.Index(on, m); i >= 0 {
 		on = slices.Delete(on, i, i+1)
@@ -114,37 +118,41 @@ func (p *mapPage) toggleMode(m rules.Mode) {
 }
 
 // restartMenu asks before a new run.
-func (p *mapPage) restartMenu() (string, string, []app.UI) {
+func (dk deckPanel) restartMenu() (string, string, []app.UI) {
+	p := dk.p
 	return "Restart the run?", "Your deck, your progress on the map, your special modes and the races counted are lost; a new run starts with other cards on offer.",
-		p.confirm("restart", "Keep my run", "Restart", nil, p.restart)
+		deckPanel{p}.confirm("restart", "Keep my run", "Restart", nil, deckPanel{p}.restart)
 }
 
 // replaceMenu asks before a node's race ends the solo race or championship in progress.
-func (p *mapPage) replaceMenu() (string, string, []app.UI) {
+func (dk deckPanel) replaceMenu() (string, string, []app.UI) {
+	p := dk.p
 	node := p.menu.node
-	back := app.A().Class("heat-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
+	back := app.A().Class("parlor-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
 	return "End your race in progress?", "A solo race or championship of Heat is in progress in this browser. Starting this race ends it: it cannot be resumed afterwards.",
-		p.confirm("replace", "Keep it", "Start this race", back, func(ctx app.Context) { p.startRace(ctx, node) })
+		deckPanel{p}.confirm("replace", "Keep it", "Start this race", back, func(ctx app.Context) { p.startRace(ctx, node) })
 }
 
 // confirm is a question's answers: no (which has the focus) and yes (which closes the menu and
 // does), with another way out between them if there is one; their test ids are name-no and
 // name-yes.
-func (p *mapPage) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
+func (dk deckPanel) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
+	p := dk.p
 	return []app.UI{app.Div().Class("rm-actions").Body(
-		app.Button().ID("rm-menu-first").Class("heat-button").DataSet("testid", name+"-no").Text(no).
-			OnClick(func(ctx app.Context, e app.Event) { p.closeMenu(ctx) }),
+		app.Button().ID("rm-menu-first").Class("parlor-button").DataSet("testid", name+"-no").Text(no).
+			OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.closeMenu(ctx) }),
 		other,
-		app.Button().Class("heat-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
+		app.Button().Class("parlor-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.closeMenu(ctx)
+				menuPanel{p}.closeMenu(ctx)
 				do(ctx)
 			}),
 	)}
 }
 
 // restart starts a new run on the same map, dropping the race in progress if there is one.
-func (p *mapPage) restart(ctx app.Context) {
+func (dk deckPanel) restart(ctx app.Context) {
+	p := dk.p
 	if p.race.node >= 0 {
 		endRaceOf(pendingOf())
 	}
@@ -176,3 +184,7 @@ const infoText = `<h3>The map</h3><ul>` +
 	`<li>15 cards: 12 Speed cards and 3 upgrades. The race adds its Heat and Stress cards as usual.</li>` +
 	`<li>Every card has two stronger versions, written with a + each: version 1 costs a Heat less or cools one more Heat card; version 2 adds one more Heat off, or Slipstream +1.</li></ul>` +
 	`<h3>Saved as you go</h3><ul><li>Everything is kept in this browser after every step, a race too: reload or come back later and carry on, offline.</li></ul>`
+
+// deckPanel is the map page's side: the deck with each card's versions, and the run's buttons
+// (special modes, restart) with their menus.
+type deckPanel struct{ p *mapPage }

@@ -3,6 +3,7 @@ package racemode
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	rules "github.com/heatracing/heat/engine/racemode"
 )
 
@@ -12,17 +13,13 @@ func (p *mapPage) victory() app.UI {
 	s := p.run.Summary()
 	boss := p.run.Map().Node(rules.BossID)
 	fact := func(id, one, many string, n int) app.UI {
-		label := many
-		if n == 1 {
-			label = one
-		}
-		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(label))
+		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(shell.Plural(n, one, many)))
 	}
-	return app.Main().Class("heat-page", "rm-page", "rm-victory").DataSet("testid", "victory").Body(
-		app.Div().Class("heat-flag").Aria("hidden", "true"),
-		app.P().Class("heat-kicker").Text("Race Mode"),
+	return app.Main().Class("parlor-page", "rm-page", "rm-victory").DataSet("testid", "victory").Body(
+		app.Div().Class("parlor-flag").Aria("hidden", "true"),
+		app.P().Class("parlor-kicker").Text("Race Mode"),
 		app.H1().Class("rm-victory-title").Text("Victory!"),
-		app.P().Class("heat-lead").Text("You beat the boss at "+trackName(boss.Race.Circuit)+": the run is yours."),
+		app.P().Class("parlor-lead").Text("You beat the boss at "+trackName(boss.Race.Circuit)+": the run is yours."),
 		app.Section().Class("rm-summary").Aria("label", "your run").DataSet("testid", "summary").Body(
 			fact("summary-nodes", "node completed", "nodes completed, the start and the boss included", s.Nodes),
 			fact("summary-won", "race won", "races won", s.Won),
@@ -31,9 +28,9 @@ func (p *mapPage) victory() app.UI {
 		app.H2().Text("The deck that won"),
 		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
 		app.Div().Class("rm-actions").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "new-run").Text("Start a new run").
-				OnClick(func(ctx app.Context, e app.Event) { p.restart(ctx) }),
-			app.A().Class("heat-button").Href("/").Text("Home"),
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-run").Text("Start a new run").
+				OnClick(func(ctx app.Context, e app.Event) { deckPanel{p}.restart(ctx) }),
+			app.A().Class("parlor-button").Href("/").Text("Home"),
 		),
 	)
 }

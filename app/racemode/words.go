@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 	rules "github.com/heatracing/heat/engine/racemode"
 	"github.com/heatracing/heat/tracks"
@@ -16,8 +17,6 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // yes writes a boolean attribute's value: "true" or "false".
 func yes(b bool) string { return strconv.FormatBool(b) }
-
-func plural(n int, noun string) string { return engine.Quantity(n, noun) }
 
 // trackName is a circuit's name: "Great Britain".
 func trackName(id string) string {
@@ -35,7 +34,7 @@ func laps(r rules.Race) string {
 			n = t.Laps
 		}
 	}
-	return plural(n, "lap")
+	return shell.Count(n, "lap")
 }
 
 // nodeWords are what the page says of each node type: its name, what it does (the info menu),
@@ -124,13 +123,13 @@ func versionText(c rules.Card) string {
 		parts = append(parts, "no longer a Heat card: an upgrade of speed 0 you can play or discard")
 	}
 	if n := d0.Heat - dv.Heat; n > 0 {
-		parts = append(parts, fmt.Sprintf("costs %s less", plural(n, "Heat")))
+		parts = append(parts, fmt.Sprintf("costs %s less", shell.Count(n, "Heat")))
 	}
 	if n := dv.Cooldown - d0.Cooldown; n > 0 {
-		parts = append(parts, fmt.Sprintf("Cooldown +%d (in React, %s more back to the Engine)", n, plural(n, "Heat card")))
+		parts = append(parts, fmt.Sprintf("Cooldown +%d (in React, %s more back to the Engine)", n, shell.Count(n, "Heat card")))
 	}
 	if n := dv.Slipstream - d0.Slipstream; n > 0 {
-		parts = append(parts, fmt.Sprintf("Slipstream +%d (a slipstream goes %s further)", n, plural(n, "space")))
+		parts = append(parts, fmt.Sprintf("Slipstream +%d (a slipstream goes %s further)", n, shell.Count(n, "space")))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -154,7 +153,7 @@ func deckSummary(d rules.Deck) string {
 		var vs []string
 		for v := 1; v <= rules.MaxVersion; v++ {
 			if counts[v] > 0 {
-				vs = append(vs, fmt.Sprintf("%s at version %d", plural(counts[v], "card"), v))
+				vs = append(vs, fmt.Sprintf("%s at version %d", shell.Count(counts[v], "card"), v))
 			}
 		}
 		s += "; " + strings.Join(vs, ", ") + "."

@@ -74,8 +74,8 @@ func (c *Chat) pull(s *Session) {
 
 // The ids of the chat's lines and input: a page shows one chat.
 const (
-	chatLinesID = "heat-chat-lines"
-	chatInputID = "heat-chat-input"
+	chatLinesID = "parlor-chat-lines"
+	chatInputID = "parlor-chat-input"
 )
 
 // scrollChat scrolls the chat's lines to the newest.
@@ -100,24 +100,24 @@ func (c *Chat) Render() app.UI {
 		items = append(items, c.line(l))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Li().Class("heat-chat-empty").Text("No messages yet. Say hello!"))
+		items = append(items, app.Li().Class("parlor-chat-empty").Text("No messages yet. Say hello!"))
 	}
-	classes := []string{"heat-section", "heat-chat"}
+	classes := []string{"parlor-section", "parlor-chat"}
 	if c.Compact {
-		classes = append(classes, "heat-chat-compact")
+		classes = append(classes, "parlor-chat-compact")
 	}
 	return app.Section().Class(classes...).DataSet("testid", "chat").Aria("label", "Chat").Body(
 		app.H2().Text("Chat"),
-		app.Ol().ID(chatLinesID).Class("heat-chat-lines").TabIndex(0).Aria("live", "polite").Aria("label", "messages").DataSet("testid", "chat-lines").Body(items...),
+		app.Ol().ID(chatLinesID).Class("parlor-chat-lines").TabIndex(0).Aria("live", "polite").Aria("label", "messages").DataSet("testid", "chat-lines").Body(items...),
 		c.form(),
 	)
 }
 
 // line is one message: "name: message", a private one marked with who it was between.
 func (c *Chat) line(l p2p.ChatLine) app.UI {
-	li := app.Li().Class("heat-chat-line").DataSet("testid", "chat-line").DataSet("n", l.N)
+	li := app.Li().Class("parlor-chat-line").DataSet("testid", "chat-line").DataSet("n", l.N)
 	name := app.Strong().Text(l.Name + ": ")
-	text := app.Span().Class("heat-chat-text").Text(l.Text)
+	text := app.Span().Class("parlor-chat-text").Text(l.Text)
 	if !l.Private() {
 		return li.Body(name, text)
 	}
@@ -125,8 +125,8 @@ func (c *Chat) line(l p2p.ChatLine) app.UI {
 	if l.To == c.lobby.You {
 		mark = "private to you"
 	}
-	return li.Class("heat-chat-private").DataSet("private", "true").Body(
-		app.Span().Class("heat-chat-mark").Text(mark), app.Text(" "), name, text)
+	return li.Class("parlor-chat-private").DataSet("private", "true").Body(
+		app.Span().Class("parlor-chat-mark").Text(mark), app.Text(" "), name, text)
 }
 
 // form writes a line, to everyone or to one player.
@@ -145,15 +145,15 @@ func (c *Chat) form() app.UI {
 	}
 	var errLine app.UI
 	if c.err != "" {
-		errLine = app.P().Class("heat-error").Role("alert").DataSet("testid", "chat-error").Text(c.err)
+		errLine = app.P().Class("parlor-error").Role("alert").DataSet("testid", "chat-error").Text(c.err)
 	}
-	return app.Form().Class("heat-chat-form").OnSubmit(c.send).Body(
-		app.Select().Class("heat-chat-to").DataSet("testid", "chat-to").Aria("label", "send to").
+	return app.Form().Class("parlor-chat-form").OnSubmit(c.send).Body(
+		app.Select().Class("parlor-chat-to").DataSet("testid", "chat-to").Aria("label", "send to").
 			OnChange(func(ctx app.Context, e app.Event) { c.to = ctx.JSSrc().Get("value").String() }).Body(opts...),
-		app.Input().Type("text").ID(chatInputID).Class("heat-chat-input").DataSet("testid", "chat-input").Aria("label", "message").
+		app.Input().Type("text").ID(chatInputID).Class("parlor-chat-input").DataSet("testid", "chat-input").Aria("label", "message").
 			MaxLength(wire.MaxChat).Placeholder("Write a message").Value(c.draft).AutoComplete(false).
 			OnInput(func(ctx app.Context, e app.Event) { c.draft = ctx.JSSrc().Get("value").String() }),
-		app.Button().Type("submit").Class("heat-button", "heat-small").DataSet("testid", "chat-send").Disabled(c.busy).Text("Send"),
+		app.Button().Type("submit").Class("parlor-button", "parlor-small").DataSet("testid", "chat-send").Disabled(c.busy).Text("Send"),
 		errLine,
 	)
 }

@@ -49,16 +49,16 @@ func (p *friendsPage) OnDismount() { p.list.stop() }
 
 func (p *friendsPage) Render() app.UI {
 	w := p.game.Words
-	head := app.Header().Class("heat-pagehead").Body(
-		app.A().Class("heat-back").Href("/").Text("← Home"),
+	head := app.Header().Class("parlor-pagehead").Body(
+		app.A().Class("parlor-back").Href("/").Text("← Home"),
 		app.H1().Text(p.game.Name+" with friends"),
-		app.P().Class("heat-lead").Text("Host a room and share its link, or join one. The "+w.Match+" runs on the host's page: no account, no game server."),
+		app.P().Class("parlor-lead").Text("Host a room and share its link, or join one. The "+w.Match+" runs on the host's page: no account, no game server."),
 	)
 	if !canConnect() {
-		return app.Main().Class("heat-page", "heat-setup", "heat-friends").DataSet("testid", "friends").Body(
+		return app.Main().Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
 			head, noWebRTC(p.game, ""))
 	}
-	return app.Main().Class("heat-page", "heat-setup", "heat-friends").DataSet("testid", "friends").Body(
+	return app.Main().Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
 		head,
 		p.hostForm(),
 		p.list.render(p.game),
@@ -70,27 +70,27 @@ func (p *friendsPage) Render() app.UI {
 func (p *friendsPage) hostForm() app.UI {
 	var errLine app.UI
 	if p.err != "" {
-		errLine = app.P().Class("heat-error").Role("alert").DataSet("testid", "host-error").Text(p.err)
+		errLine = app.P().Class("parlor-error").Role("alert").DataSet("testid", "host-error").Text(p.err)
 	}
-	return app.Form().Class("heat-section", "heat-host-form").DataSet("testid", "host-form").OnSubmit(p.host).Body(
+	return app.Form().Class("parlor-section", "parlor-host-form").DataSet("testid", "host-form").OnSubmit(p.host).Body(
 		app.H2().Text("Host a room"),
-		app.Label().Class("heat-field").Body(
+		app.Label().Class("parlor-field").Body(
 			app.Span().Text("Room name"),
 			app.Input().Type("text").Aria("required", "true").MaxLength(maxRoomName).Placeholder("Friday night").Value(p.name).
 				DataSet("testid", "room-name").AutoComplete(false).
 				OnInput(func(ctx app.Context, e app.Event) { p.name, p.err = ctx.JSSrc().Get("value").String(), "" }),
 		),
-		app.Label().Class("heat-field").Body(
+		app.Label().Class("parlor-field").Body(
 			app.Span().Text("Your name"),
-			app.Input().Type("text").Aria("required", "true").MaxLength(24).Value(p.me.Name).DataSet("testid", "host-name").
+			NameInput("host-name", p.me.Name, nil).Aria("required", "true").
 				OnInput(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
 		),
-		app.Label().Class("heat-check").Body(
+		app.Label().Class("parlor-check").Body(
 			app.Input().Type("checkbox").Checked(p.public).DataSet("testid", "room-public").
 				OnChange(func(ctx app.Context, e app.Event) { p.public = ctx.JSSrc().Get("checked").Bool() }),
 			app.Span().Text(" List it in the public rooms below (anyone may join; otherwise only those with the link)"),
 		),
-		app.Button().Type("submit").Class("heat-button", "heat-primary").DataSet("testid", "host").Disabled(p.busy).Text("Host"),
+		app.Button().Type("submit").Class("parlor-button", "parlor-primary").DataSet("testid", "host").Disabled(p.busy).Text("Host"),
 		errLine,
 	)
 }
@@ -135,7 +135,7 @@ func (p *friendsPage) host(ctx app.Context, e app.Event) {
 
 // joinForm takes the code of a friend's room.
 func (p *friendsPage) joinForm() app.UI {
-	return app.Form().Class("heat-section", "heat-join").DataSet("testid", "code-form").
+	return app.Form().Class("parlor-section", "parlor-join").DataSet("testid", "code-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			code, ok := NormalizeCode(p.code)
@@ -147,11 +147,11 @@ func (p *friendsPage) joinForm() app.UI {
 		}).
 		Body(
 			app.H2().Text("Join by code"),
-			app.Div().Class("heat-join-row").Body(
+			app.Div().Class("parlor-join-row").Body(
 				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(p.code).DataSet("testid", "friends-code").
 					Aria("label", "room code").AutoComplete(false).
 					OnInput(func(ctx app.Context, e app.Event) { p.code = ctx.JSSrc().Get("value").String() }),
-				app.Button().Type("submit").Class("heat-button").Text("Join"),
+				app.Button().Type("submit").Class("parlor-button").Text("Join"),
 			),
 		)
 }

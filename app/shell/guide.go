@@ -12,7 +12,7 @@ func guideLink(g titles.Game) app.UI {
 	if g.Guide == "" {
 		return nil
 	}
-	return app.A().Class("heat-menu-item", "heat-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Body(
+	return app.A().Class("parlor-menu-item", "parlor-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Body(
 		app.Strong().Text("How to play"),
 		app.Span().Text("The rules in five minutes, with drawings."),
 	)
@@ -23,5 +23,5 @@ func guideAnchor(g titles.Game) app.UI {
 	if g.Guide == "" {
 		return nil
 	}
-	return app.A().Class("heat-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Text("How to play")
+	return app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Text("How to play")
 }

@@ -11,7 +11,7 @@ import (
 // without a guide shows no link.
 func TestHomeLinksTheGuide(t *testing.T) {
 	html := render(t, newHome())
-	contains(t, html, `data-testid="how-to-play-link"`, `href="/how-to-play"`, `class="heat-badge"`, "Start here")
+	contains(t, html, `data-testid="how-to-play-link"`, `href="/how-to-play"`, `class="parlor-badge"`, "Start here")
 	if strings.Index(html, `href="/qualifying"`) > strings.Index(html, `href="/solo"`) {
 		t.Error("Qualifying is not the first way to play")
 	}

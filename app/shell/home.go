@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -49,20 +50,23 @@ func (h *home) titleScreen(g titles.Game) app.UI {
 	}
 	menu = append(menu, guideLink(g), h.joinForm())
 	return app.Main().
-		Class("heat-page", "heat-home").
+		Class("parlor-page", "parlor-home").
 		DataSet("testid", "home").
 		Body(
-			app.Div().Class("heat-flag").Aria("hidden", "true"),
+			app.Div().Class("parlor-flag").Aria("hidden", "true"),
 			hero(g, true),
-			app.P().Class("heat-pitch").DataSet("testid", "pitch").Text(g.Pitch),
+			app.P().Class("parlor-pitch").DataSet("testid", "pitch").Text(g.Pitch),
 			h.rejoinLink(),
-			app.Nav().Class("heat-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
+			app.Nav().Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
 			facts(g),
 		)
 }
 
-// picker is the home of a platform with several games: a card for each, then the shared entries.
+// picker is the home of a platform with several games: the platform's name once, with joining
+// by code, then a card for each game with its ways to play, side by side on a wide screen so that
+// every game and mode is on the first screen, one above the other on a phone.
 func (h *home) picker() app.UI {
+	common := commonFacts(h.games)
 	cards := []app.UI{}
 	for _, g := range h.games {
 		menu := []app.UI{}
@@ -70,48 +74,78 @@ func (h *home) picker() app.UI {
 			menu = append(menu, menuItem(m))
 		}
 		menu = append(menu, guideLink(g))
-		cards = append(cards, app.Section().Class("heat-game-card").DataSet("testid", "game-"+g.ID).Aria("label", g.FullName()).Body(
+		class := []string{"parlor-game-card"}
+		if len(g.Modes) > 3 {
+			class = append(class, "parlor-game-card-wide") // its ways to play in two columns
+		}
+		cards = append(cards, app.Section().Class(class...).DataSet("testid", "game-"+g.ID).Aria("label", g.FullName()).Body(
 			hero(g, false),
-			app.P().Class("heat-pitch").Text(g.Pitch),
-			app.Nav().Class("heat-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
-			facts(g),
+			app.P().Class("parlor-pitch").Text(g.Pitch),
+			app.Nav().Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
+			factList(g.Facts, common),
 		))
 	}
 	return app.Main().
-		Class("heat-page", "heat-home").
+		Class("parlor-page", "parlor-home", "parlor-picker").
 		DataSet("testid", "home").
 		Body(
-			app.Div().Class("heat-flag").Aria("hidden", "true"),
-			app.Header().Class("heat-hero").Body(
-				app.H1().Class("heat-title").DataSet("testid", "title").Text(ShortName),
-				app.P().Class("heat-subtitle").Text("Games to play in your browser, alone or with friends"),
+			app.Div().Class("parlor-flag").Aria("hidden", "true"),
+			app.Header().Class("parlor-home-head").Body(
+				app.Div().Class("parlor-hero").Body(
+					app.H1().Class("parlor-title").DataSet("testid", "title").Text(ShortName),
+					app.P().Class("parlor-subtitle").Text(Motto),
+					factList(common, nil),
+				),
+				h.rejoinLink(),
+				app.Nav().Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
 			),
-			h.rejoinLink(),
-			app.Div().Class("heat-games").DataSet("testid", "games").Body(cards...),
-			app.Nav().Class("heat-menu").Aria("label", "join a room").Body(h.joinForm()),
+			app.Div().Class("parlor-games").DataSet("testid", "games").Body(cards...),
 		)
+}
+
+// commonFacts are the facts every game states ("Opens offline once visited"): the home says
+// them once, for the platform.
+func commonFacts(games []titles.Game) []string {
+	if len(games) < 2 {
+		return nil
+	}
+	var common []string
+	for _, f := range games[0].Facts {
+		if !slices.ContainsFunc(games[1:], func(g titles.Game) bool { return !slices.Contains(g.Facts, f) }) {
+			common = append(common, f)
+		}
+	}
+	return common
 }
 
 // hero is a game's name, with its kind above and its subtitle below: the page's heading (h1) on
 // the title screen of a single game, else a card's (h2).
 func hero(g titles.Game, h1 bool) app.UI {
-	var name app.UI = app.H2().Class("heat-title").DataSet("testid", "title-"+g.ID).Text(g.Name)
+	var name app.UI = app.H2().Class("parlor-title").DataSet("testid", "title-"+g.ID).Text(g.Name)
 	if h1 {
-		name = app.H1().Class("heat-title").DataSet("testid", "title").Text(g.Name)
+		name = app.H1().Class("parlor-title").DataSet("testid", "title").Text(g.Name)
 	}
-	return app.Header().Class("heat-hero").Body(
-		app.P().Class("heat-kicker").Text(g.Kicker),
+	return app.Header().Class("parlor-hero").Body(
+		app.P().Class("parlor-kicker").Text(g.Kicker),
 		name,
-		app.If(g.Subtitle != "", func() app.UI { return app.P().Class("heat-subtitle").Text(g.Subtitle) }),
+		app.If(g.Subtitle != "", func() app.UI { return app.P().Class("parlor-subtitle").Text(g.Subtitle) }),
 	)
 }
 
-func facts(g titles.Game) app.UI {
+func facts(g titles.Game) app.UI { return factList(g.Facts, nil) }
+
+// factList lists facts as chips, but those in skip; nothing if none is left.
+func factList(facts, skip []string) app.UI {
 	items := []app.UI{}
-	for _, f := range g.Facts {
-		items = append(items, app.Li().Text(f))
+	for _, f := range facts {
+		if !slices.Contains(skip, f) {
+			items = append(items, app.Li().Text(f))
+		}
 	}
-	return app.Ul().Class("heat-facts").Body(items...)
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Ul().Class("parlor-facts").Body(items...)
 }
 
 // rejoinLink leads back to the game in progress: "Rejoin your race".
@@ -123,14 +157,14 @@ func (h *home) rejoinLink() app.UI {
 		} else if len(h.games) > 0 && h.rejoin.Game == "" {
 			match = h.games[0].Words.Match // saved before records named their game: the first game's
 		}
-		return app.A().Class("heat-button", "heat-primary", "heat-rejoin").DataSet("testid", "rejoin").Href(h.rejoin.path()).
+		return app.A().Class("parlor-button", "parlor-primary", "parlor-rejoin").DataSet("testid", "rejoin").Href(h.rejoin.path()).
 			Text("Rejoin your " + match)
 	})
 }
 
 // joinForm takes a room code a friend gave.
 func (h *home) joinForm() app.UI {
-	return app.Form().Class("heat-menu-item", "heat-join").DataSet("testid", "join-form").
+	return app.Form().Class("parlor-menu-item", "parlor-join").DataSet("testid", "join-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			code, ok := NormalizeCode(h.code)
@@ -146,15 +180,15 @@ func (h *home) joinForm() app.UI {
 		}).
 		Body(
 			app.Strong().Text("Join by code"),
-			app.Div().Class("heat-join-row").Body(
+			app.Div().Class("parlor-join-row").Body(
 				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(h.code).DataSet("testid", "join-code").
 					Aria("label", "room code").AutoComplete(false).
 					OnInput(func(ctx app.Context, e app.Event) { h.code, h.codeErr = ctx.JSSrc().Get("value").String(), "" }),
 				h.codeGames(),
-				app.Button().Type("submit").Class("heat-button", "heat-primary").DataSet("testid", "join-go").Text("Join"),
+				app.Button().Type("submit").Class("parlor-button", "parlor-primary").DataSet("testid", "join-go").Text("Join"),
 			),
 			app.If(h.codeErr != "", func() app.UI {
-				return app.Span().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
+				return app.Span().Class("parlor-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
 			}),
 		)
 }
@@ -169,7 +203,7 @@ func (h *home) codeGames() app.UI {
 	for i, g := range h.games {
 		opts = append(opts, app.Option().Value(fmt.Sprint(i)).Selected(i == h.codeGame).Text(g.Name))
 	}
-	return app.Select().Class("heat-join-game").DataSet("testid", "join-game").Aria("label", "game of the room").
+	return app.Select().Class("parlor-join-game").DataSet("testid", "join-game").Aria("label", "game of the room").
 		OnChange(func(ctx app.Context, e app.Event) {
 			if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 				h.codeGame = i
@@ -178,8 +212,8 @@ func (h *home) codeGames() app.UI {
 }
 
 func menuItem(m titles.Mode) app.UI {
-	return app.A().Class("heat-menu-item").DataSet("testid", "menu-"+m.ID).Href(m.Path).Body(
-		app.If(m.Badge != "", func() app.UI { return app.Span().Class("heat-badge").Text(m.Badge) }),
+	return app.A().Class("parlor-menu-item").DataSet("testid", "menu-"+m.ID).Href(m.Path).Body(
+		app.If(m.Badge != "", func() app.UI { return app.Span().Class("parlor-badge").Text(m.Badge) }),
 		app.Strong().Text(m.Label),
 		app.Span().Text(m.Detail),
 	)

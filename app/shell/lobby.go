@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/signal/names"
 	"github.com/heatracing/heat/signal/proto"
 	"github.com/heatracing/heat/titles"
@@ -52,18 +51,18 @@ func (l *Lobby) Render() app.UI {
 	w := l.Game.Words
 	link := app.Window().Get("location").Get("origin").String() + l.Game.RoomPath(l.Code)
 	body := []app.UI{
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
+		app.Header().Class("parlor-pagehead").Body(
+			app.A().Class("parlor-back").Href("/").Text("← Home"),
 			app.H1().Text(l.Title),
 			guideAnchor(l.Game),
 			l.connLine(),
 		),
-		app.Section().Class("heat-panel", "heat-share").Body(
+		app.Section().Class("parlor-panel", "parlor-share").Body(
 			l.roomName(),
-			app.Span().Class("heat-meter-label").Text("Room code"),
-			app.Strong().Class("heat-code").DataSet("testid", "room-code").Text(l.Code),
+			app.Span().Class("parlor-meter-label").Text("Room code"),
+			app.Strong().Class("parlor-code").DataSet("testid", "room-code").Text(l.Code),
 			&shareLink{Link: link, Title: l.Game.Name + ": " + strings.ToLower(l.Title)},
-			app.P().Class("heat-hint").Text("Send the link (or the code) to your friends: opening it joins this "+w.Match+"."),
+			app.P().Class("parlor-hint").Text("Send the link (or the code) to your friends: opening it joins this "+w.Match+"."),
 			roomQR(link),
 		),
 		l.players(me),
@@ -74,24 +73,24 @@ func (l *Lobby) Render() app.UI {
 		if !l.Watching {
 			text = "This " + w.Match + " is full: every " + w.Piece + " is taken. You can watch it."
 		}
-		body = append(body, app.P().Class("heat-hint").DataSet("testid", "spectating").Text(text))
+		body = append(body, app.P().Class("parlor-hint").DataSet("testid", "spectating").Text(text))
 	} else {
 		body = append(body, l.myEntry(me))
 	}
-	body = append(body, l.Settings, FairHelp(w))
+	body = append(body, l.Settings, drawLine(lb), FairHelp(w, lb))
 	if l.Status.Err != "" {
-		body = append(body, app.P().Class("heat-error").Role("alert").DataSet("testid", "lobby-error").Text(l.Status.Err))
+		body = append(body, app.P().Class("parlor-error").Role("alert").DataSet("testid", "lobby-error").Text(l.Status.Err))
 	}
 	if l.Hosting() {
-		body = append(body, app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "start-race").Disabled(l.Status.Busy || !allReady(lb)).
+		body = append(body, app.Div().Class("parlor-after").Body(
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "start-race").Disabled(l.Status.Busy || !allReady(lb)).
 				Text("Start the "+w.Match).OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Start() }) }),
-			app.Span().Class("heat-hint").Text(readiness(lb)),
+			app.Span().Class("parlor-hint").Text(readiness(lb)),
 		))
 	} else if !me.Spectator {
-		body = append(body, app.P().Class("heat-hint").Text("The host starts the "+w.Match+" when everyone is ready."))
+		body = append(body, app.P().Class("parlor-hint").Text("The host starts the "+w.Match+" when everyone is ready."))
 	}
-	return app.Main().Class("heat-page", "heat-setup", "heat-lobby").DataSet("testid", "lobby").Body(body...)
+	return app.Main().Class("parlor-page", "parlor-setup", "parlor-lobby").DataSet("testid", "lobby").Body(body...)
 }
 
 // roomName is the room's name, and whether it is in the public list; the host may list it or
@@ -120,12 +119,12 @@ func (l *Lobby) roomName() app.UI {
 			label, public = "Make it private", false
 		}
 		name := lb.Name
-		toggle = app.Button().Class("heat-button", "heat-small").DataSet("testid", "room-public-toggle").Disabled(l.Status.Busy).Text(label).
+		toggle = app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "room-public-toggle").Disabled(l.Status.Busy).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Name(name, public) }) })
 	}
-	return app.Div().Class("heat-room-name").Body(
+	return app.Div().Class("parlor-room-name").Body(
 		app.Strong().DataSet("testid", "room-name-shown").Text(lb.Name),
-		app.Span().Class("heat-hint").DataSet("testid", "room-listed").Text(" "+state+" "),
+		app.Span().Class("parlor-hint").DataSet("testid", "room-listed").Text(" "+state+" "),
 		toggle,
 	)
 }
@@ -191,9 +190,9 @@ func (l *Lobby) connLine() app.UI {
 	if l.Hosting() {
 		words = "You are the host"
 	} else if t := l.State.Trouble; t != nil && (conn == p2p.Connecting || conn == p2p.Reconnecting) {
-		return app.Span().Class("heat-conn", "heat-conn-trouble").DataSet("testid", "conn").Text(t.Error())
+		return app.Span().Class("parlor-conn", "parlor-conn-trouble").DataSet("testid", "conn").Text(t.Error())
 	}
-	return app.Span().Class("heat-conn", "heat-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
+	return app.Span().Class("parlor-conn", "parlor-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
 }
 
 // waiting lists the players present whose readiness the start waits for.
@@ -266,8 +265,8 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 		cells := []app.UI{
 			colourToken(pl.Colour),
 			app.Strong().Text(pl.Name),
-			app.Span().Class("heat-tags").Text(strings.Join(tags, " · ")),
-			app.Span().Class("heat-ready-" + fmt.Sprint(state == "ready")).Text(state),
+			app.Span().Class("parlor-tags").Text(strings.Join(tags, " · ")),
+			app.Span().Class("parlor-ready-" + fmt.Sprint(state == "ready")).Text(state),
 		}
 		if host && !pl.Host {
 			id := pl.ID
@@ -275,22 +274,22 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 			if pl.Bot {
 				label = "Remove bot"
 			}
-			cells = append(cells, app.Button().Class("heat-button", "heat-small").DataSet("testid", "kick-"+id).Text(label).
+			cells = append(cells, app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "kick-"+id).Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Kick(id) }) }, app.EventScope(id)))
 		}
-		row := app.Li().Class("heat-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
+		row := app.Li().Class("parlor-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
 		rows = append(rows, row)
 	}
-	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("heat-players").DataSet("testid", "players").Body(rows...)}
+	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("parlor-players").DataSet("testid", "players").Body(rows...)}
 	if host {
 		names := l.Game.BotNames
-		list = append(list, app.Button().Class("heat-button").DataSet("testid", "add-bot").Disabled(l.Status.Busy || l.BotSeats <= 0).
+		list = append(list, app.Button().Class("parlor-button").DataSet("testid", "add-bot").Disabled(l.Status.Busy || l.BotSeats <= 0).
 			Text("Add a bot "+l.Game.Words.Player).OnClick(func(ctx app.Context, e app.Event) {
 			name := names[botCount(l.State.Lobby)%len(names)]
 			l.HostDo(func(h *p2p.Host) error { _, err := h.AddBot(name); return err })
 		}))
 	}
-	return app.Section().Class("heat-section").Body(list...)
+	return app.Section().Class("parlor-section").Body(list...)
 }
 
 // Seated counts the lobby's players who will take a seat: everyone but the spectators.
@@ -330,20 +329,15 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 			SaveProfile(*profile)
 			l.edit(p2p.Edit{Colour: &c})
 		}),
-		app.Label().Class("heat-field").Body(
-			app.Span().Text("Name"),
-			app.Input().Type("text").MaxLength(wire.MaxName).Value(me.Name).DataSet("testid", "lobby-name").
-				OnChange(func(ctx app.Context, e app.Event) {
-					name := ctx.JSSrc().Get("value").String()
-					if msg := l.nameProblem(name, me.ID); msg != "" {
-						l.Status.Err = msg // said before the host refuses it
-						return
-					}
-					profile.Name = name
-					SaveProfile(*profile)
-					l.edit(p2p.Edit{Name: &name})
-				}),
-		),
+		NameField("Name", "lobby-name", me.Name, func(name string) {
+			if msg := l.nameProblem(name, me.ID); msg != "" {
+				l.Status.Err = msg // said before the host refuses it
+				return
+			}
+			profile.Name = name
+			SaveProfile(*profile)
+			l.edit(p2p.Edit{Name: &name})
+		}),
 	}
 	if !l.Hosting() {
 		ready := !me.Ready
@@ -351,22 +345,22 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 		if me.Ready {
 			label = "Not ready yet"
 		}
-		body = append(body, app.Button().Class("heat-button", "heat-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.Edit{Ready: &ready}) }))
 	}
-	return app.Section().Class("heat-section").Body(body...)
+	return app.Section().Class("parlor-section").Body(body...)
 }
 
-// ColourPicker offers colours, one swatch each (styled by the class heat-car-<colour>); taken ones
+// ColourPicker offers colours, one swatch each (styled by the class parlor-car-<colour>); taken ones
 // (by other players) are disabled. label names the group for screen readers: "car colour".
 func ColourPicker(colours []string, selected string, taken map[string]bool, label string, set func(string)) app.UI {
 	var bs []app.UI
 	for _, c := range colours {
-		bs = append(bs, app.Button().Class("heat-swatch", "heat-car-"+c).DataSet("testid", "colour-"+c).
+		bs = append(bs, app.Button().Class("parlor-swatch", "parlor-car-"+c).DataSet("testid", "colour-"+c).
 			Aria("pressed", fmt.Sprint(c == selected)).Aria("label", c).Title(c).Disabled(taken[c]).
 			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
 	}
-	return app.Div().Class("heat-swatches").Role("group").Aria("label", label).Body(bs...)
+	return app.Div().Class("parlor-swatches").Role("group").Aria("label", label).Body(bs...)
 }
 
 func capitalize(s string) string {
@@ -380,7 +374,7 @@ func capitalize(s string) string {
 // gets an empty dot that screen readers skip.
 func colourToken(colour string) app.UI {
 	if colour == "" {
-		return app.Span().Class("heat-token").Aria("hidden", "true").Text(" ")
+		return app.Span().Class("parlor-token").Aria("hidden", "true").Text(" ")
 	}
-	return app.Span().Class("heat-token", "heat-car-"+colour).Role("img").Aria("label", colour).Text(" ")
+	return app.Span().Class("parlor-token", "parlor-car-"+colour).Role("img").Aria("label", colour).Text(" ")
 }

@@ -15,17 +15,17 @@ func (n *notFound) OnNav(ctx app.Context) {
 
 func (n *notFound) Render() app.UI {
 	return app.Main().
-		Class("heat-page", "heat-notfound").
+		Class("parlor-page", "parlor-notfound").
 		DataSet("testid", "not-found").
 		Body(
-			app.Div().Class("heat-flag").Aria("hidden", "true"),
-			app.P().Class("heat-kicker").Text("Off the circuit"),
-			app.H1().Class("heat-title").Text("404"),
-			app.P().Class("heat-pitch").Body(
+			app.Div().Class("parlor-flag").Aria("hidden", "true"),
+			app.P().Class("parlor-kicker").Text("Off the circuit"),
+			app.H1().Class("parlor-title").Text("404"),
+			app.P().Class("parlor-pitch").Body(
 				app.Text("No page of the game lives at "),
 				app.Code().DataSet("testid", "not-found-path").Text(n.path),
 				app.Text("."),
 			),
-			app.A().Class("heat-link").DataSet("testid", "back-home").Href("/").Text("Back to the pits"),
+			app.A().Class("parlor-link").DataSet("testid", "back-home").Href("/").Text("Back to the pits"),
 		)
 }

@@ -23,9 +23,9 @@ func noWebRTC(g titles.Game, link string) app.UI {
 	var solo app.UI
 	if len(g.Modes) > 0 {
 		m := g.Modes[0]
-		solo = app.A().Class("heat-button", "heat-primary").Href(m.Path).DataSet("testid", "no-webrtc-solo").Text(m.Label)
+		solo = app.A().Class("parlor-button", "parlor-primary").Href(m.Path).DataSet("testid", "no-webrtc-solo").Text(m.Label)
 	}
-	return app.Section().Class("heat-section").DataSet("testid", "no-webrtc").Role("alert").Body(
+	return app.Section().Class("parlor-section").DataSet("testid", "no-webrtc").Role("alert").Body(
 		app.H2().Text("Games with friends cannot run in this browser"),
 		app.P().Text("This browser has no WebRTC, which connects the players' pages to each other. "+
 			"Solo games work here, offline too."),
@@ -33,9 +33,9 @@ func noWebRTC(g titles.Game, link string) app.UI {
 		app.If(link != "", func() app.UI {
 			return app.P().Body(app.Code().DataSet("testid", "no-webrtc-link").Text(link))
 		}),
-		app.Div().Class("heat-after").Body(
+		app.Div().Class("parlor-after").Body(
 			solo,
-			app.A().Class("heat-button").Href("/").Text("Home"),
+			app.A().Class("parlor-button").Href("/").Text("Home"),
 		),
 	)
 }

@@ -135,20 +135,20 @@ func (r *roomList) render(g titles.Game) app.UI {
 		for _, l := range ls {
 			rows = append(rows, r.row(g, l))
 		}
-		body = app.Table().Class("heat-rooms").DataSet("testid", "rooms").Aria("labelledby", "public-rooms").Body(
+		body = app.Table().Class("parlor-rooms").DataSet("testid", "rooms").Aria("labelledby", "public-rooms").Body(
 			app.THead().Body(app.Tr().Body(
 				app.Th().Scope("col").Text("Room"), app.Th().Scope("col").Text("Host"),
 				app.Th().Scope("col").Text("Players"), app.Th().Scope("col").Text("Status"),
-				app.Th().Scope("col").Text("Settings"), app.Th().Scope("col").Body(app.Span().Class("heat-sr").Text("Join")),
+				app.Th().Scope("col").Text("Settings"), app.Th().Scope("col").Body(app.Span().Class("parlor-sr").Text("Join")),
 			)),
 			app.TBody().Body(rows...),
 		)
 	case status == "":
-		body = app.P().Class("heat-hint").DataSet("testid", "rooms-empty").Text("No public rooms right now. Host one, or join a friend's by its code.")
+		body = app.P().Class("parlor-hint").DataSet("testid", "rooms-empty").Text("No public rooms right now. Host one, or join a friend's by its code.")
 	default:
-		body = app.P().Class("heat-hint").DataSet("testid", "rooms-state").Text(status)
+		body = app.P().Class("parlor-hint").DataSet("testid", "rooms-state").Text(status)
 	}
-	return app.Section().Class("heat-section", "heat-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
+	return app.Section().Class("parlor-section", "parlor-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
 }
 
 func (r *roomList) row(g titles.Game, l proto.Listing) app.UI {
@@ -158,17 +158,17 @@ func (r *roomList) row(g titles.Game, l proto.Listing) app.UI {
 	}
 	// The room's name reaches a screen reader as hidden text inside the button, not in an
 	// attribute: a stranger's text goes into a page as text only.
-	room := app.Span().Class("heat-sr").Text(" " + l.Name)
+	room := app.Span().Class("parlor-sr").Text(" " + l.Name)
 	var join app.UI
 	switch {
 	case l.Full() && l.Status == proto.StatusWaiting:
-		join = app.Button().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Disabled(true).
-			Body(app.Text("Full"), app.Span().Class("heat-sr").Text(": "+l.Name))
+		join = app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "join-"+l.Room).Disabled(true).
+			Body(app.Text("Full"), app.Span().Class("parlor-sr").Text(": "+l.Name))
 	case l.Status == proto.StatusStarted:
-		join = app.A().Class("heat-button", "heat-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
+		join = app.A().Class("parlor-button", "parlor-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
 			Body(app.Text("Watch"), room)
 	default:
-		join = app.A().Class("heat-button", "heat-small", "heat-primary").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
+		join = app.A().Class("parlor-button", "parlor-small", "parlor-primary").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
 			Body(app.Text("Join"), room)
 	}
 	return app.Tr().DataSet("testid", "room-"+l.Room).DataSet("full", strconv.FormatBool(l.Full())).Body(
@@ -176,7 +176,7 @@ func (r *roomList) row(g titles.Game, l proto.Listing) app.UI {
 		app.Td().Text(l.Host),
 		app.Td().DataSet("testid", "room-players").Text(strconv.Itoa(l.Players)+"/"+strconv.Itoa(l.Max)),
 		app.Td().Text(status),
-		app.Td().Class("heat-rooms-settings").Text(l.Settings),
+		app.Td().Class("parlor-rooms-settings").Text(l.Settings),
 		app.Td().Body(join),
 	)
 }

@@ -159,22 +159,22 @@ func (p *roomPage) Render() app.UI {
 	case p.err != "":
 		return roomMessage("Cannot join this "+p.g.Game.Words.Match, p.err)
 	case p.noRTC != "":
-		return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
-			app.H1().Class("heat-title-small").Text(p.g.Title),
+		return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
+			app.H1().Class("parlor-title-small").Text(p.g.Title),
 			noWebRTC(p.g.Game, p.noRTC))
 	case p.ask != "":
 		return p.askName()
 	case p.s == nil:
-		return app.Main().Class("heat-page").DataSet("testid", "room-connecting").Body(
-			app.P().Class("heat-status").Text("Finding the room…"))
+		return app.Main().Class("parlor-page").DataSet("testid", "room-connecting").Body(
+			app.P().Class("parlor-status").Text("Finding the room…"))
 	case p.end.reason != "" && !p.state.Lobby.Started:
 		return roomMessage(p.end.title, p.end.reason)
 	case p.state.Lobby.Started && p.g.ChatInPlay:
 		return p.play
 	case p.state.Lobby.Started:
 		// The room's chat goes on under the game (a watcher reads it too).
-		return app.Div().Class("heat-room-game").Body(p.play,
-			app.Div().Class("heat-page", "heat-room-chat").Body(&Chat{Session: p.s, Compact: true}))
+		return app.Div().Class("parlor-room-game").Body(p.play,
+			app.Div().Class("parlor-page", "parlor-room-chat").Body(&Chat{Session: p.s, Compact: true}))
 	}
 	p.l = Lobby{
 		Game: p.g.Game, Title: p.g.Title, Ctx: p.ctx, Session: p.s, State: p.state,
@@ -187,31 +187,27 @@ func (p *roomPage) Render() app.UI {
 
 // roomMessage is a page that explains why there is no game to show, and leads home.
 func roomMessage(title, text string) app.UI {
-	return app.Main().Class("heat-page").DataSet("testid", "room-message").Body(
-		app.H1().Class("heat-title-small").Text(title),
+	return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
+		app.H1().Class("parlor-title-small").Text(title),
 		app.P().DataSet("testid", "room-error").Text(text),
-		app.A().Class("heat-button", "heat-primary").Href("/").Text("Home"),
+		app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
 	)
 }
 
 // askName greets a player who opened a room link for the first time.
 func (p *roomPage) askName() app.UI {
-	return app.Main().Class("heat-page", "heat-setup").DataSet("testid", "join-form").Body(
-		app.Header().Class("heat-pagehead").Body(
-			app.A().Class("heat-back").Href("/").Text("← Home"),
+	return app.Main().Class("parlor-page", "parlor-setup").DataSet("testid", "join-form").Body(
+		app.Header().Class("parlor-pagehead").Body(
+			app.A().Class("parlor-back").Href("/").Text("← Home"),
 			app.H1().Text(p.g.Title),
-			app.P().Class("heat-lead").Text("You are invited to room "+p.code+"."),
+			app.P().Class("parlor-lead").Text("You are invited to room "+p.code+"."),
 		),
 		app.If(p.ask != "ask", func() app.UI {
-			return app.P().Class("heat-error").Role("alert").DataSet("testid", "join-error").Text(p.ask)
+			return app.P().Class("parlor-error").Role("alert").DataSet("testid", "join-error").Text(p.ask)
 		}),
-		app.Label().Class("heat-field").Body(
-			app.Span().Text("Your name"),
-			app.Input().Type("text").MaxLength(24).Value(p.me.Name).DataSet("testid", "join-name").
-				OnChange(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
-		),
-		app.Div().Class("heat-after").Body(
-			app.Button().Class("heat-button", "heat-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the "+p.g.Game.Words.Match).
+		NameField("Your name", "join-name", p.me.Name, func(name string) { p.me.Name = name }),
+		app.Div().Class("parlor-after").Body(
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "join").Disabled(p.busy).Text("Join the "+p.g.Game.Words.Match).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if strings.TrimSpace(p.me.Name) == "" {
 						p.ask = "Give yourself a name: the other players see it."
@@ -224,7 +220,7 @@ func (p *roomPage) askName() app.UI {
 					SaveProfile(p.me)
 					p.join(false)
 				}),
-			app.Button().Class("heat-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
+			app.Button().Class("parlor-button").DataSet("testid", "watch").Disabled(p.busy).Text("Just watch").
 				OnClick(func(ctx app.Context, e app.Event) { p.join(true) }),
 		),
 	)

@@ -15,7 +15,7 @@ func roomQR(link string) app.UI {
 	if svg == "" {
 		return app.Text("")
 	}
-	return app.Div().Class("heat-qr").DataSet("testid", "room-qr").Body(
+	return app.Div().Class("parlor-qr").DataSet("testid", "room-qr").Body(
 		app.Raw(svg),
 		app.P().Text("Scan it with a phone's camera to join."),
 	)

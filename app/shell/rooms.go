@@ -60,7 +60,7 @@ func roomStore(g titles.Game) p2p.Store { return sessionStore{g.ID + ".p2p."} }
 func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 	store := roomStore(g)
 	_ = store.Delete(p2p.KeyHost)
-	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store, AlterReveal: debugTamper()})
+	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store, AlterReveal: debugTamper(), GrindSeed: debugGrind()})
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +80,7 @@ func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 
 // ResumeRoom picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
 func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
-	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper()})
+	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper(), GrindSeed: debugGrind()})
 	if err != nil {
 		return nil, err
 	}

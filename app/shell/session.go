@@ -49,6 +49,7 @@ type Session struct {
 	timers map[int]time.Time // when each running turn timer runs out, on this page's clock
 	subs   map[int]func()
 	nextID int
+	audit  savedAudit // a guest's audit file, once its host revealed the game
 }
 
 // newSession starts reading s; r takes each update.

@@ -21,16 +21,16 @@ func (s *shareLink) OnMount(ctx app.Context) {
 }
 
 func (s *shareLink) Render() app.UI {
-	send := app.Button().Class("heat-button").DataSet("testid", "copy-link").Text("Copy link").OnClick(s.copy)
+	send := app.Button().Class("parlor-button").DataSet("testid", "copy-link").Text("Copy link").OnClick(s.copy)
 	if s.canShare {
-		send = app.Button().Class("heat-button", "heat-primary").DataSet("testid", "share-button").Text("Share link").OnClick(s.share)
+		send = app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "share-button").Text("Share link").OnClick(s.share)
 	}
-	return app.Div().Class("heat-sharelink").Body(
-		app.Input().ID("share-link").Class("heat-share-input").ReadOnly(true).Value(s.Link).
+	return app.Div().Class("parlor-sharelink").Body(
+		app.Input().ID("share-link").Class("parlor-share-input").ReadOnly(true).Value(s.Link).
 			DataSet("testid", "share-link").Aria("label", "link to share").
 			OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		send,
-		app.Span().Class("heat-copy-status").Aria("live", "polite").DataSet("testid", "copy-status").Text(s.status),
+		app.Span().Class("parlor-copy-status").Aria("live", "polite").DataSet("testid", "copy-status").Text(s.status),
 	)
 }
 

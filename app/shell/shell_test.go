@@ -48,7 +48,10 @@ func TestHomePicksAGame(t *testing.T) {
 		Modes: []titles.Mode{{ID: "duel", Path: "/fang", Label: "Duel the AI", Detail: "Alone against the search."}}}
 	html := render(t, &home{games: []titles.Game{heat, other}})
 	contains(t, html, `data-testid="games"`, `data-testid="game-heat"`, `data-testid="game-fang"`, "Blood Fang", "Two players, three lanes.",
-		`href="/fang"`, `href="/solo"`, `data-testid="join-form"`, `aria-label="Heat: Pedal to the Metal"`)
+		`href="/fang"`, `href="/solo"`, `data-testid="join-form"`, `aria-label="Heat: Pedal to the Metal"`, ">Parlor<")
+	if n := strings.Count(html, "<h1"); n != 1 {
+		t.Errorf("%d top headings, want the platform's name once", n)
+	}
 	if n := strings.Count(html, `data-testid="join-form"`); n != 1 {
 		t.Errorf("%d forms to join a room, want 1", n)
 	}

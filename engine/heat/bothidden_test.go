@@ -37,7 +37,7 @@ func TestBotsCannotReadHiddenState(t *testing.T) {
 				if v != w {
 					t.Fatalf("seed %d step %d: the scrambled race shows seat %d another view", seed, step, seat)
 				}
-				for _, level := range []bot.Level{bot.Easy, bot.Normal, bot.Hard} {
+				for _, level := range []bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Expert} {
 					a, errA := bot.Decide(r.View(seat), level)
 					b, errB := bot.Decide(other.View(seat), level)
 					if errA != nil || errB != nil || a.String() != b.String() || !sameAction(a, b) {

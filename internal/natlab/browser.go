@@ -62,7 +62,7 @@ func runBrowser(ctx context.Context) error {
 	// that says why it cannot connect.
 	const probe = `(() => {
   document.querySelector('[data-testid=join]')?.click();
-  const mine = [...document.querySelectorAll('.heat-tags')].map(e => e.textContent).find(t => t.includes('you')) || '';
+  const mine = [...document.querySelectorAll('.parlor-tags')].map(e => e.textContent).find(t => t.includes('you')) || '';
   const conn = document.querySelector('[data-testid=conn]')?.textContent || '';
   return mine + '|' + conn;
 })()`

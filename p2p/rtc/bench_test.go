@@ -115,7 +115,7 @@ func newEcho(tb testing.TB) *echo {
 }
 
 func (e *echo) once(tb testing.TB) time.Duration {
-	msg := []byte(`{"v":1,"t":"intent","s":1,"p":{"id":1,"seat":1,"intent":{}}}`)
+	msg := []byte(`{"v":2,"t":"intent","s":1,"p":{"id":1,"seat":1,"intent":{}}}`)
 	start := time.Now()
 	if err := e.a.Send(context.Background(), msg); err != nil {
 		tb.Fatal(err)

@@ -38,9 +38,11 @@ type Edit struct {
 	Name   *string `json:"name,omitempty"`
 	Colour *string `json:"colour,omitempty"`
 	Ready  *bool   `json:"ready,omitempty"`
-	// Share is the guest's random contribution to the game's seed (hex), sent once it has seen the
-	// host's commitment; see p2p's fairness protocol (fair.go).
-	Share *string `json:"share,omitempty"`
+	// Commitment is the guest's commitment to its random contribution to the game's seed (a
+	// SHA-256 in hex), and Share the contribution itself (hex), sent only once the host has
+	// listed every seat's commitment; see p2p's fairness protocol (fair.go).
+	Commitment *string `json:"commitment,omitempty"`
+	Share      *string `json:"share,omitempty"`
 }
 
 // Intent is one decision for the sender's seat.
@@ -126,4 +128,6 @@ const (
 	CodeTooFast     Code = "too-fast" // more requests of a kind than a player makes
 	CodeBadChat     Code = "bad-chat" // an empty, too long or unreadable chat message
 	CodeNoPlayer    Code = "no-player"
+	CodeStarting    Code = "starting"  // the host is drawing the seed: the lobby is fixed
+	CodeBadShare    Code = "bad-share" // a share or commitment out of turn, or one that does not match
 )

@@ -11,7 +11,7 @@ import (
 )
 
 // Version is the protocol version. A peer that speaks another one is refused with CodeVersion.
-const Version = 1
+const Version = 2
 
 // Size limits. Every limit is checked before a message is decoded further.
 const (

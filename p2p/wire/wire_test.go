@@ -14,16 +14,16 @@ func TestDecode(t *testing.T) {
 		side Side
 		want error
 	}{
-		{"ok", `{"v":1,"t":"ping","s":1,"p":{"n":1}}`, Host, nil},
+		{"ok", `{"v":2,"t":"ping","s":1,"p":{"n":1}}`, Host, nil},
 		{"not JSON", `nope`, Host, ErrMalformed},
-		{"no seq", `{"v":1,"t":"ping"}`, Host, ErrMalformed},
-		{"version", `{"v":2,"t":"ping","s":1}`, Host, ErrVersion},
-		{"unknown", `{"v":1,"t":"warp","s":1}`, Host, ErrUnknownType},
-		{"wrong direction", `{"v":1,"t":"welcome","s":1}`, Host, ErrUnknownType},
-		{"the other direction", `{"v":1,"t":"welcome","s":1}`, Guest, nil},
-		{"a hello to a guest", `{"v":1,"t":"hello","s":1}`, Guest, ErrUnknownType},
+		{"no seq", `{"v":2,"t":"ping"}`, Host, ErrMalformed},
+		{"version", `{"v":9,"t":"ping","s":1}`, Host, ErrVersion},
+		{"unknown", `{"v":2,"t":"warp","s":1}`, Host, ErrUnknownType},
+		{"wrong direction", `{"v":2,"t":"welcome","s":1}`, Host, ErrUnknownType},
+		{"the other direction", `{"v":2,"t":"welcome","s":1}`, Guest, nil},
+		{"a hello to a guest", `{"v":2,"t":"hello","s":1}`, Guest, ErrUnknownType},
 		{"too large", string(big), Host, ErrTooLarge},
-		{"no side", `{"v":1,"t":"ping","s":1}`, Side(7), ErrUnknownType},
+		{"no side", `{"v":2,"t":"ping","s":1}`, Side(7), ErrUnknownType},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

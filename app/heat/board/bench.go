@@ -25,9 +25,10 @@ type benchRun struct {
 // use ctx.Dispatch inside to update a page). The race comes back on the board afterwards: calls
 // made meanwhile (Show, Play) apply to it. A board that is not mounted reports no frames.
 // From JavaScript: await window.heatBoard.bench(seconds).
-func (b *Board) bench(d time.Duration, done func(frameStats)) {
+func (bp benchPart) bench(d time.Duration, done func(frameStats)) {
+	b := bp.b
 	b.mu.Lock()
-	prev := b.endBench()
+	prev := benchPart{b}.endBench()
 	if !b.b.mounted {
 		b.mu.Unlock()
 		prev.finish()
@@ -58,20 +59,21 @@ func (b *Board) bench(d time.Duration, done func(frameStats)) {
 	b.b.paint.reset()
 	b.b.gaps.reset()
 	b.b.lastPaintTS = 0
-	b.stageChanged(&b.race, &run.stage)
+	benchPart{b}.stageChanged(&b.race, &run.stage)
 	b.mu.Unlock()
 	prev.finish()
 }
 
 // tickBench keeps the demo cars moving, and ends the benchmark when its time is up: the run it
 // returns must be finished once the board is unlocked.
-func (b *Board) tickBench(now time.Duration) *benchRun {
+func (bp benchPart) tickBench(now time.Duration) *benchRun {
+	b := bp.b
 	run := b.b.bench
 	if run == nil {
 		return nil
 	}
 	if now >= run.until || run.demo == nil {
-		return b.endBench()
+		return benchPart{b}.endBench()
 	}
 	if !run.tl.Busy(now) {
 		run.tl.play(now, run.demo.round(), true)
@@ -80,7 +82,8 @@ func (b *Board) tickBench(now time.Duration) *benchRun {
 }
 
 // endBench stops a benchmark and works out its figures; nil when none runs.
-func (b *Board) endBench() *benchRun {
+func (bp benchPart) endBench() *benchRun {
+	b := bp.b
 	run := b.b.bench
 	if run == nil {
 		return nil
@@ -89,12 +92,13 @@ func (b *Board) endBench() *benchRun {
 	run.stats.Duration = float64(b.now()-run.started) / float64(time.Millisecond)
 	run.stats.StaticMs = b.b.lastStaticMs
 	b.b.bench = nil
-	b.stageChanged(&run.stage, &b.race)
+	benchPart{b}.stageChanged(&run.stage, &b.race)
 	return run
 }
 
 // stageChanged repaints the static track when the stage shown moves to another circuit.
-func (b *Board) stageChanged(from, to *stage) {
+func (bp benchPart) stageChanged(from, to *stage) {
+	b := bp.b
 	if from.layout == nil || to.layout == nil || from.layout.Track() != to.layout.Track() {
 		b.b.staticStale = true
 		b.b.fitted = true
@@ -108,3 +112,7 @@ func (run *benchRun) finish() {
 		run.done(run.stats)
 	}
 }
+
+// benchPart is the board's frame benchmark: a run of frames measured, and what changed between
+// stages.
+type benchPart struct{ b *Board }

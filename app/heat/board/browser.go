@@ -15,14 +15,31 @@ type browser struct {
 	ctx          *jsCanvas
 	be           jsBackend
 	perf         app.Value
+	sprites      *sprites
+	bench        *benchRun
+	drag         *drag
+	pinch        *pinch // two fingers on the board
 
-	sprites     *sprites
-	static      surface
-	staticPx    float64 // device pixels per board unit of the static surface
-	staticRect  rect    // the board units it covers
-	staticStale bool    // the track or the options changed: paint it again
-	grain       image
+	staticLayer
+	view
+	frameLoop
+	wiring
+}
 
+// staticLayer is the track painted once at a resolution that suits the zoom, and drawn under
+// every frame.
+type staticLayer struct {
+	static       surface
+	staticPx     float64 // device pixels per board unit of the static surface
+	staticRect   rect    // the board units it covers
+	staticStale  bool    // the track or the options changed: paint it again
+	grain        image
+	lastStaticMs float64
+}
+
+// view is what the canvas shows: the camera, whether it fits the board or follows a car, and the
+// canvas's size.
+type view struct {
 	cam             camera
 	fitted          bool // the camera follows the fitting view as the canvas resizes
 	following       bool // the camera follows the car of Board.follow
@@ -30,22 +47,26 @@ type browser struct {
 	followShown     bool // whether the Follow button shows
 	cssW, cssH, dpr float64
 	zoomedAt        time.Duration // when the zoom last changed: the static track waits until it settles
+}
 
-	frame        frame
-	scratch      frameScratch
-	paint, gaps  ring    // frame times, ms
-	lastPaintTS  float64 // rAF timestamp of the last painted frame, 0 when the last frame was skipped
-	raf          app.Func
-	rafID        app.Value
-	listeners    []listener
-	resizeFn     app.Func
-	resizeObs    app.Value
-	hook         app.Value
-	hookFns      []app.Func
-	bench        *benchRun
-	drag         *drag
-	pinch        *pinch // two fingers on the board
-	lastStaticMs float64
+// frameLoop is the animation frame's loop: the frame being drawn, its scratch space, and the
+// frame times it measures.
+type frameLoop struct {
+	frame       frame
+	scratch     frameScratch
+	paint, gaps ring    // frame times, ms
+	lastPaintTS float64 // rAF timestamp of the last painted frame, 0 when the last frame was skipped
+	raf         app.Func
+	rafID       app.Value
+}
+
+// wiring is what the board hooked on the page, to unhook when it goes.
+type wiring struct {
+	listeners []listener
+	resizeFn  app.Func
+	resizeObs app.Value
+	hook      app.Value
+	hookFns   []app.Func
 }
 
 // staticMargin is how far the pre-rendered track reaches beyond the board: room for its shadow.
@@ -79,9 +100,9 @@ func (b *Board) OnMount(ctx app.Context) {
 	br.perf = app.Window().Get("performance")
 	br.sprites = newSprites(br.be)
 	br.fitted, br.staticStale, b.dirty = !br.following, true, true
-	b.listen()
-	b.observeSize()
-	b.exposeHook()
+	inputs{b}.listen()
+	inputs{b}.observeSize()
+	hooks{b}.exposeHook()
 	br.raf = app.FuncOf(b.onFrame)
 	br.rafID = app.Window().Call("requestAnimationFrame", br.raf)
 }
@@ -97,14 +118,14 @@ func (b *Board) OnDismount() {
 	br.mounted = false
 	app.Window().Call("cancelAnimationFrame", br.rafID)
 	br.raf.Release()
-	b.unlisten()
+	inputs{b}.unlisten()
 	if br.resizeObs != nil {
 		br.resizeObs.Call("disconnect")
 		br.resizeFn.Release()
 		br.resizeObs = nil
 	}
-	b.hideHook()
-	bench := b.endBench()
+	hooks{b}.hideHook()
+	bench := benchPart{b}.endBench()
 	idle := b.idle
 	b.idle = nil
 	br.static, br.sprites, br.grain, br.ctx = nil, nil, nil, nil
@@ -129,22 +150,22 @@ func (b *Board) onFrame(_ app.Value, args []app.Value) any {
 		ts = args[0].Float()
 	}
 	now := b.now()
-	b.checkPixelRatio()
+	inputs{b}.checkPixelRatio()
 	var bench *benchRun
 	var idle []func()
 	if b.shown().layout != nil && br.cssW > 0 {
-		bench = b.tickBench(now)
+		bench = benchPart{b}.tickBench(now)
 		st := b.shown()
 		st.tl.Fill(now, &br.frame)
 		switch {
 		case br.following && br.bench == nil:
-			if b.followStep(st) {
+			if (camFollow{b}).followStep(st) {
 				b.dirty = true
 			}
 		case br.fitted:
 			br.cam = fitCamera(st.layout.Bounds(), br.cssW, br.cssH)
 		}
-		b.syncFollowButton()
+		camFollow{b}.syncFollowButton()
 		moving := br.frame.Busy || len(br.frame.Effects) > 0 || br.bench != nil
 		if b.staticWanted(now) {
 			t0 := br.perf.Call("now").Float()

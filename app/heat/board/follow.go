@@ -43,12 +43,13 @@ func (b *Board) Follow(seat int) {
 }
 
 // toggleFollow switches between following the car and the whole circuit.
-func (b *Board) toggleFollow() {
+func (cf camFollow) toggleFollow() {
+	b := cf.b
 	if b.b.following || b.follow < 0 {
-		b.fitView()
+		inputs{b}.fitView()
 		return
 	}
-	b.startFollowing()
+	camFollow{b}.startFollowing()
 }
 
 // ToggleFollow switches between following the player's car and the whole circuit: the race
@@ -56,10 +57,11 @@ func (b *Board) toggleFollow() {
 func (b *Board) ToggleFollow() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.toggleFollow()
+	camFollow{b}.toggleFollow()
 }
 
-func (b *Board) startFollowing() {
+func (cf camFollow) startFollowing() {
+	b := cf.b
 	if b.follow < 0 {
 		return
 	}
@@ -70,7 +72,8 @@ func (b *Board) startFollowing() {
 
 // followAim is where the camera wants to be: the followed car (and its ghosts) in the middle, at
 // the following zoom or wider when the ghosts are far.
-func (b *Board) followAim(st *stage) (camera, bool) {
+func (cf camFollow) followAim(st *stage) (camera, bool) {
+	b := cf.b
 	br := &b.b
 	var car *pose
 	for i := range br.frame.Cars {
@@ -121,9 +124,10 @@ func (c camera) cover(r rect, w, h float64) camera {
 }
 
 // followStep moves the camera a step towards its aim; it reports whether it is still on its way.
-func (b *Board) followStep(st *stage) bool {
+func (cf camFollow) followStep(st *stage) bool {
+	b := cf.b
 	br := &b.b
-	aim, ok := b.followAim(st)
+	aim, ok := camFollow{b}.followAim(st)
 	if !ok {
 		return false
 	}
@@ -153,7 +157,8 @@ func (b *Board) followStep(st *stage) bool {
 
 // syncFollowButton keeps the Follow button true to the camera: it shows once there is a car to
 // follow, pressed while following. The page around the board is not rendered for it.
-func (b *Board) syncFollowButton() {
+func (cf camFollow) syncFollowButton() {
+	b := cf.b
 	br := &b.b
 	if br.following == br.shownFollowing && br.followShown == (b.follow >= 0) {
 		return
@@ -166,3 +171,7 @@ func (b *Board) syncFollowButton() {
 	btn.Call("setAttribute", "aria-pressed", boolString(br.following))
 	btn.Set("hidden", !br.followShown)
 }
+
+// camFollow is the camera's following of a car: where to aim, each step there, and the Follow
+// button.
+type camFollow struct{ b *Board }

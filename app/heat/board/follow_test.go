@@ -20,7 +20,7 @@ func TestFollowStartsFromNoCameraAndSettles(t *testing.T) {
 	br.cssW, br.cssH = 1000, 340
 	br.frame.Cars = []pose{{Seat: 0, Progress: 20, Lane: 1}}
 	st := &b.race
-	if !b.followStep(st) {
+	if !(camFollow{b}).followStep(st) {
 		t.Fatal("the first step reports the camera settled")
 	}
 	fit := fitCamera(st.layout.Bounds(), br.cssW, br.cssH).Zoom
@@ -29,12 +29,12 @@ func TestFollowStartsFromNoCameraAndSettles(t *testing.T) {
 	}
 	br.cam = fitCamera(st.layout.Bounds(), br.cssW, br.cssH) // from the whole circuit, glide
 	steps := 0
-	for b.followStep(st) {
+	for (camFollow{b}).followStep(st) {
 		if steps++; steps > 200 {
 			t.Fatal("the camera never settles")
 		}
 	}
-	aim, _ := b.followAim(st)
+	aim, _ := camFollow{b}.followAim(st)
 	if br.cam != aim || aim.Zoom <= fit*1.5 {
 		t.Errorf("settled at %+v, aim %+v (whole circuit zoom %v)", br.cam, aim, fit)
 	}

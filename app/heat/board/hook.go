@@ -23,7 +23,8 @@ import (
 // The last board mounted owns the hook; it goes away when that board is dismounted.
 
 // exposeHook installs window.heatBoard.
-func (b *Board) exposeHook() {
+func (h hooks) exposeHook() {
+	b := h.b
 	br := &b.b
 	obj := app.Window().Get("Object").New()
 	fn := func(name string, f func(args []app.Value) any) {
@@ -43,7 +44,7 @@ func (b *Board) exposeHook() {
 		return locked(func() any { b.b.paint.reset(); b.b.gaps.reset(); return nil })
 	})
 	fn("busy", func([]app.Value) any { return b.busy() })
-	fn("cars", func([]app.Value) any { return locked(b.carsJS) })
+	fn("cars", func([]app.Value) any { return locked(hooks{b}.carsJS) })
 	fn("ghosts", func([]app.Value) any { return locked(b.ghostsJS) })
 	fn("camera", func([]app.Value) any {
 		return locked(func() any {
@@ -75,7 +76,7 @@ func (b *Board) exposeHook() {
 		exec := app.FuncOf(func(_ app.Value, a []app.Value) any { resolve = a[0]; return nil })
 		promise := app.Window().Get("Promise").New(exec)
 		exec.Release()
-		b.bench(time.Duration(secs*float64(time.Second)), func(s frameStats) { resolve.Invoke(statsJS(s)) })
+		benchPart{b}.bench(time.Duration(secs*float64(time.Second)), func(s frameStats) { resolve.Invoke(statsJS(s)) })
 		return promise
 	})
 	br.hook = obj
@@ -83,7 +84,8 @@ func (b *Board) exposeHook() {
 }
 
 // hideHook removes window.heatBoard if it is still this board's, and releases its functions.
-func (b *Board) hideHook() {
+func (h hooks) hideHook() {
+	b := h.b
 	br := &b.b
 	if br.hook != nil && app.Window().Get("heatBoard").Equal(br.hook) {
 		app.Window().Delete("heatBoard")
@@ -110,7 +112,8 @@ func statsJS(s frameStats) map[string]any {
 }
 
 // carsJS lists where the cars are drawn now, in CSS pixels on the canvas.
-func (b *Board) carsJS() any {
+func (h hooks) carsJS() any {
+	b := h.b
 	st := b.shown()
 	out := []any{}
 	if st.layout == nil {
@@ -131,3 +134,6 @@ func (b *Board) carsJS() any {
 	}
 	return out
 }
+
+// hooks is the board's test hook on the page (window.heatBoard) and what it reads.
+type hooks struct{ b *Board }

@@ -20,7 +20,8 @@ type drag struct {
 }
 
 // on listens to a DOM event; the handler runs with the board locked.
-func (b *Board) on(target app.Value, event string, passive bool, handle func(e app.Value)) {
+func (in inputs) on(target app.Value, event string, passive bool, handle func(e app.Value)) {
+	b := in.b
 	fn := app.FuncOf(func(_ app.Value, args []app.Value) any {
 		if len(args) == 0 {
 			return nil
@@ -36,7 +37,8 @@ func (b *Board) on(target app.Value, event string, passive bool, handle func(e a
 	b.b.listeners = append(b.b.listeners, listener{target, event, fn})
 }
 
-func (b *Board) unlisten() {
+func (in inputs) unlisten() {
+	b := in.b
 	for _, l := range b.b.listeners {
 		l.target.Call("removeEventListener", l.event, l.fn)
 		l.fn.Release()
@@ -46,10 +48,11 @@ func (b *Board) unlisten() {
 
 // listen wires the canvas: drag to pan, wheel to zoom around the cursor, double-click to zoom in,
 // keys (+, -, 0 for the whole circuit, F to follow the car or not, arrows) when it has the focus.
-func (b *Board) listen() {
+func (in inputs) listen() {
+	b := in.b
 	cv := b.b.canvas
-	b.listenTouch()
-	b.on(cv, "pointerdown", true, func(e app.Value) {
+	inputs{b}.listenTouch()
+	inputs{b}.on(cv, "pointerdown", true, func(e app.Value) {
 		if e.Get("button").Int() != 0 || e.Get("pointerType").String() == "touch" {
 			return // a finger scrolls the page; two fingers are listenTouch's
 		}
@@ -58,13 +61,13 @@ func (b *Board) listen() {
 		cv.Call("setPointerCapture", id)
 		cv.Get("style").Set("cursor", "grabbing")
 	})
-	b.on(cv, "pointermove", true, func(e app.Value) {
+	inputs{b}.on(cv, "pointermove", true, func(e app.Value) {
 		d := b.b.drag
 		if d == nil || e.Get("pointerId").Int() != d.pointer {
 			return
 		}
 		x, y := e.Get("clientX").Float(), e.Get("clientY").Float()
-		b.moveCamera(b.b.cam.Pan(x-d.x, y-d.y), false)
+		inputs{b}.moveCamera(b.b.cam.Pan(x-d.x, y-d.y), false)
 		d.x, d.y = x, y
 	})
 	end := func(e app.Value) {
@@ -73,9 +76,9 @@ func (b *Board) listen() {
 			cv.Get("style").Set("cursor", "grab")
 		}
 	}
-	b.on(cv, "pointerup", true, end)
-	b.on(cv, "pointercancel", true, end)
-	b.on(cv, "wheel", false, func(e app.Value) {
+	inputs{b}.on(cv, "pointerup", true, end)
+	inputs{b}.on(cv, "pointercancel", true, end)
+	inputs{b}.on(cv, "wheel", false, func(e app.Value) {
 		e.Call("preventDefault")
 		dy := e.Get("deltaY").Float()
 		switch e.Get("deltaMode").Int() {
@@ -85,28 +88,28 @@ func (b *Board) listen() {
 			dy *= 400
 		}
 		factor := math.Exp(-math.Max(-300, math.Min(300, dy)) * 0.0018)
-		b.zoomAround(factor, b.local(e))
+		inputs{b}.zoomAround(factor, inputs{b}.local(e))
 	})
-	b.on(cv, "dblclick", true, func(e app.Value) { b.zoomAround(1.6, b.local(e)) })
-	b.on(cv, "keydown", false, func(e app.Value) {
+	inputs{b}.on(cv, "dblclick", true, func(e app.Value) { inputs{b}.zoomAround(1.6, inputs{b}.local(e)) })
+	inputs{b}.on(cv, "keydown", false, func(e app.Value) {
 		const step = 60
 		switch e.Get("key").String() {
 		case "+", "=":
-			b.zoomAround(zoomStep, b.middle())
+			inputs{b}.zoomAround(zoomStep, inputs{b}.middle())
 		case "-", "_":
-			b.zoomAround(1/zoomStep, b.middle())
+			inputs{b}.zoomAround(1/zoomStep, inputs{b}.middle())
 		case "0":
-			b.fitView()
+			inputs{b}.fitView()
 		case "f", "F":
-			b.toggleFollow()
+			camFollow{b}.toggleFollow()
 		case "ArrowLeft":
-			b.moveCamera(b.b.cam.Pan(step, 0), false)
+			inputs{b}.moveCamera(b.b.cam.Pan(step, 0), false)
 		case "ArrowRight":
-			b.moveCamera(b.b.cam.Pan(-step, 0), false)
+			inputs{b}.moveCamera(b.b.cam.Pan(-step, 0), false)
 		case "ArrowUp":
-			b.moveCamera(b.b.cam.Pan(0, step), false)
+			inputs{b}.moveCamera(b.b.cam.Pan(0, step), false)
 		case "ArrowDown":
-			b.moveCamera(b.b.cam.Pan(0, -step), false)
+			inputs{b}.moveCamera(b.b.cam.Pan(0, -step), false)
 		default:
 			return
 		}
@@ -115,16 +118,18 @@ func (b *Board) listen() {
 }
 
 // local is where a mouse event happened on the canvas, in CSS pixels.
-func (b *Board) local(e app.Value) point {
+func (in inputs) local(e app.Value) point {
+	b := in.b
 	r := b.b.canvas.Call("getBoundingClientRect")
 	return point{e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()}
 }
 
-func (b *Board) middle() point { return point{b.b.cssW / 2, b.b.cssH / 2} }
+func (in inputs) middle() point { return point{in.b.b.cssW / 2, in.b.b.cssH / 2} }
 
 // moveCamera sets the camera, kept over the circuit; a zoom marks the moment so the static track
 // is painted again at the new scale once the zoom settles.
-func (b *Board) moveCamera(c camera, zoomed bool) {
+func (in inputs) moveCamera(c camera, zoomed bool) {
+	b := in.b
 	l := b.shown().layout
 	if l == nil || b.b.cssW <= 0 {
 		return
@@ -137,12 +142,14 @@ func (b *Board) moveCamera(c camera, zoomed bool) {
 	b.dirty = true
 }
 
-func (b *Board) zoomAround(factor float64, at point) {
-	b.moveCamera(b.b.cam.ZoomAt(factor, at), true)
+func (in inputs) zoomAround(factor float64, at point) {
+	b := in.b
+	inputs{b}.moveCamera(b.b.cam.ZoomAt(factor, at), true)
 }
 
 // fitView shows the whole circuit again.
-func (b *Board) fitView() {
+func (in inputs) fitView() {
+	b := in.b
 	l := b.shown().layout
 	if l == nil || b.b.cssW <= 0 {
 		return
@@ -153,33 +160,42 @@ func (b *Board) fitView() {
 	b.dirty = true
 }
 
-// observeSize follows the size of the board's box with a ResizeObserver.
-func (b *Board) observeSize() {
+// observeSize follows the size of the board's box with a ResizeObserver. Without one (the
+// loader's warm-up runs the pages in a worker, which has none) the board keeps the size it has.
+func (in inputs) observeSize() {
+	b := in.b
 	br := &b.b
+	observer := app.Window().Get("ResizeObserver")
+	if observer.Type() != app.TypeFunction {
+		inputs{b}.resized()
+		return
+	}
 	br.resizeFn = app.FuncOf(func(app.Value, []app.Value) any {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if b.b.mounted {
-			b.resized()
+			inputs{b}.resized()
 		}
 		return nil
 	})
-	br.resizeObs = app.Window().Get("ResizeObserver").New(br.resizeFn)
+	br.resizeObs = observer.New(br.resizeFn)
 	br.resizeObs.Call("observe", br.root)
-	b.resized()
+	inputs{b}.resized()
 }
 
 // checkPixelRatio follows the device pixel ratio (a window dragged to another screen, a browser
 // zoom): the canvas stays crisp.
-func (b *Board) checkPixelRatio() {
+func (in inputs) checkPixelRatio() {
+	b := in.b
 	if dpr := app.Window().Get("devicePixelRatio").Float(); dpr > 0 && dpr != b.b.dpr {
-		b.resized()
+		inputs{b}.resized()
 	}
 }
 
 // resized sizes the canvas to its box times the device pixel ratio, and keeps the view: fitted
 // if it was, else centred on the same point.
-func (b *Board) resized() {
+func (in inputs) resized() {
+	b := in.b
 	br := &b.b
 	r := br.root.Call("getBoundingClientRect")
 	w, h := r.Get("width").Float(), r.Get("height").Float()
@@ -207,3 +223,7 @@ func (b *Board) resized() {
 	}
 	br.cam = br.cam.Pan((w-oldW)/2, (h-oldH)/2).Clamp(l.Bounds(), w, h)
 }
+
+// inputs is the board's hold on the page: its listeners (wheel, drag, keys, touch), the camera
+// moves they make, and the canvas's size and pixel ratio.
+type inputs struct{ b *Board }

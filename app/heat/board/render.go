@@ -42,10 +42,10 @@ func (b *Board) Render() app.UI {
 		app.Div().Class("heat-board-controls").Styles(map[string]string{
 			"position": "absolute", "right": "10px", "bottom": "10px", "display": "flex", "gap": "6px",
 		}).Body(
-			b.control("+", "board-zoom-in", "Zoom in", func() { b.zoomAround(zoomStep, b.middle()) }),
-			b.control("−", "board-zoom-out", "Zoom out", func() { b.zoomAround(1/zoomStep, b.middle()) }),
-			b.control("Fit", "board-fit", "Fit: show the whole circuit", b.fitView),
-			b.control("My car", "board-follow", "Follow my car", b.startFollowing).
+			b.control("+", "board-zoom-in", "Zoom in", func() { inputs{b}.zoomAround(zoomStep, inputs{b}.middle()) }),
+			b.control("−", "board-zoom-out", "Zoom out", func() { inputs{b}.zoomAround(1/zoomStep, inputs{b}.middle()) }),
+			b.control("Fit", "board-fit", "Fit: show the whole circuit", inputs{b}.fitView),
+			b.control("My car", "board-follow", "Follow my car", camFollow{b}.startFollowing).
 				Aria("pressed", boolString(following)).Hidden(!canFollow),
 			b.control("#", "board-numbers", "Show space numbers", nil).
 				Aria("pressed", boolString(numbers)).

@@ -58,7 +58,7 @@ func TestBoardWithoutABrowser(t *testing.T) {
 		t.Error("switching to instant leaves the board busy")
 	}
 	done := make(chan frameStats, 1)
-	b.bench(0, func(s frameStats) { done <- s })
+	benchPart{b}.bench(0, func(s frameStats) { done <- s })
 	if s := <-done; s.Frames != 0 {
 		t.Errorf("a benchmark on a board that is not mounted reports %d frames", s.Frames)
 	}

@@ -20,18 +20,19 @@ type pinch struct {
 const touchAction = "pan-x pan-y"
 
 // listenTouch wires the two-finger gestures.
-func (b *Board) listenTouch() {
+func (in inputs) listenTouch() {
+	b := in.b
 	cv := b.b.canvas
-	b.on(cv, "touchstart", false, func(e app.Value) {
-		if p, ok := b.fingers(e); ok {
+	inputs{b}.on(cv, "touchstart", false, func(e app.Value) {
+		if p, ok := (inputs{b}).fingers(e); ok {
 			e.Call("preventDefault")
 			b.b.pinch = &p
 			return
 		}
 		b.b.pinch = nil
 	})
-	b.on(cv, "touchmove", false, func(e app.Value) {
-		p, ok := b.fingers(e)
+	inputs{b}.on(cv, "touchmove", false, func(e app.Value) {
+		p, ok := inputs{b}.fingers(e)
 		if !ok || b.b.pinch == nil {
 			return
 		}
@@ -44,7 +45,7 @@ func (b *Board) listenTouch() {
 				cam, zoomed = cam.ZoomAt(f, p.mid), true
 			}
 		}
-		b.moveCamera(cam, zoomed)
+		inputs{b}.moveCamera(cam, zoomed)
 		b.b.pinch = &p
 	})
 	end := func(e app.Value) {
@@ -52,12 +53,13 @@ func (b *Board) listenTouch() {
 			b.b.pinch = nil
 		}
 	}
-	b.on(cv, "touchend", true, end)
-	b.on(cv, "touchcancel", true, end)
+	inputs{b}.on(cv, "touchend", true, end)
+	inputs{b}.on(cv, "touchcancel", true, end)
 }
 
 // fingers measures a touch event with exactly two fingers on the screen.
-func (b *Board) fingers(e app.Value) (pinch, bool) {
+func (in inputs) fingers(e app.Value) (pinch, bool) {
+	b := in.b
 	ts := e.Get("touches")
 	if ts.Length() != 2 {
 		return pinch{}, false

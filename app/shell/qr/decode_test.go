@@ -5,6 +5,51 @@ import (
 	"fmt"
 )
 
+// version is the block structure of one version at level M: its error correction codewords per
+// block and the data codewords of each block.
+type version struct {
+	ecPerBlock int
+	blocks     int
+	dataBlock  int // data codewords per block (every block has as many at these versions)
+}
+
+// versions at level M, index 0 for version 1 (ISO/IEC 18004, table 9).
+var versions = []version{
+	{10, 1, 16},
+	{16, 1, 28},
+	{26, 1, 44},
+	{18, 2, 32},
+	{24, 2, 43},
+	{16, 4, 27},
+}
+
+// GF(256) with the QR code's polynomial x⁸ + x⁴ + x³ + x² + 1 (0x11D) and generator α = 2, for
+// the syndromes.
+var gfExp, gfLog = gfTables()
+
+func gfTables() (exp [512]byte, log [256]byte) {
+	x := 1
+	for i := range 255 {
+		exp[i] = byte(x)
+		log[x] = byte(i)
+		x <<= 1
+		if x&0x100 != 0 {
+			x ^= 0x11D
+		}
+	}
+	for i := 255; i < len(exp); i++ {
+		exp[i] = exp[i-255]
+	}
+	return exp, log
+}
+
+func gfMul(a, b byte) byte {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return gfExp[int(gfLog[a])+int(gfLog[b])]
+}
+
 // decode reads a code back as a reader would, written apart from the encoder from the standard's
 // description: it checks the finder and timing patterns, reads both copies of the format, finds
 // the level and mask whose BCH codeword they are, reads the codewords in placement order,

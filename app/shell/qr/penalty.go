@@ -80,3 +80,10 @@ func finderPenalty(line []bool) int {
 	}
 	return p
 }
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

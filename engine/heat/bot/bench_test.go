@@ -51,7 +51,22 @@ func BenchmarkDecide(b *testing.B) {
 			plans = append(plans, v)
 		}
 	}
-	for _, level := range []Level{Normal, Hard} {
+	// The reference: a fixed workload (the normal bot's plans of the first 50 planning decisions,
+	// one operation), for the decisions' times as a ratio that does not depend on the machine.
+	b.Run("reference", func(b *testing.B) {
+		var cpu time.Duration
+		for range b.N {
+			start := cpuTime()
+			for _, v := range plans[:min(50, len(plans))] {
+				if _, err := Decide(v, Normal); err != nil {
+					b.Fatal(err)
+				}
+			}
+			cpu += cpuTime() - start
+		}
+		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	})
+	for _, level := range []Level{Normal, Hard, Expert} {
 		for _, set := range []struct {
 			name  string
 			views []engine.View

@@ -67,7 +67,7 @@ func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 		v: v, me: v.Cars[v.Seat], legal: v.Me.Legal, t: t, level: level,
 		finish: v.Laps * t.Length, p: &normalParams, heatValue: normalParams.heat,
 	}
-	if level == Hard {
+	if level.searches() {
 		d.setParams(&hardParams, d.me.Pos.Progress)
 	}
 	d.deck = speedsToFlip(v)

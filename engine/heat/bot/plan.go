@@ -12,7 +12,7 @@ import (
 // It answers the step asked: the shift, then the play. The hard bot searches instead (search.go).
 func (d *driver) plan() engine.Action {
 	var best play
-	if d.level == Hard && !d.naive {
+	if d.level.searches() && !d.naive {
 		best = d.searchPlay()
 	} else {
 		best = d.bestPlay()

@@ -27,6 +27,13 @@ const (
 	searchCandidates = 5  // the best plays of the judgement, searched further (8 measured worse)
 	searchDeals      = 32 // determinizations of the deck per decision (8 measured worse, 64 no better)
 	searchDepth      = 1  // turns played out on each deal before the leaf's judgement (2 measured no better)
+
+	// The expert's search spends the hard bot's budget (candidates × deals) differently: fewer
+	// deals for every candidate, then more for the two best when they stand close, so its slowest
+	// decision stays the hard bot's.
+	expertFirstDeals = 24  // deals for every candidate
+	expertDeals      = 20  // more deals for the two best candidates (5×24 + 2×20 = 5×32)
+	expertClose      = 1.0 // ... when their means stand within this many spaces (not near the flag)
 )
 
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
@@ -62,29 +69,59 @@ func (d *driver) searchPlay() play {
 	if d.endgame() {
 		legends = d.legendFinishes()
 	}
-	for deal := range searchDeals {
-		copy(dealt, deck)
-		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
-		var f *field
-		if len(fields) > 0 {
-			f = &fields[deal%len(fields)] // each Legend card in turn
-		}
-		for i, c := range cands {
-			if legends != nil {
-				t := turn{deck: slices.Clone(dealt), discard: slices.Clone(d.v.Me.Discard), g: g, played: make([]engine.Card, 0, 8)}
-				values[i] += d.finishOf(c, &t, hand, f, endgameDepth).against(legends, d.t.Length)
-				continue
+	deals := func(from, n int, which []int) {
+		for deal := from; deal < from+n; deal++ {
+			copy(dealt, deck)
+			g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
+			var f *field
+			if len(fields) > 0 {
+				f = &fields[deal%len(fields)] // each Legend card in turn
 			}
-			values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth, f)
+			for _, i := range which {
+				c := cands[i]
+				if legends != nil {
+					t := turn{deck: slices.Clone(dealt), discard: slices.Clone(d.v.Me.Discard), g: g, played: make([]engine.Card, 0, 8)}
+					values[i] += d.finishOf(c, &t, hand, f, planEndgameDepth).against(legends, d.t.Length)
+					continue
+				}
+				values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth, f)
+			}
 		}
 	}
-	best := 0
-	for i := range cands {
-		if values[i] > values[best] {
-			best = i
+	which := make([]int, len(cands))
+	for i := range which {
+		which[i] = i
+	}
+	first := searchDeals
+	if d.level == Expert && legends == nil { // near the flag it looks deeper instead
+		first = expertFirstDeals
+	}
+	deals(0, first, which)
+	best, second := bestTwo(values)
+	if first < searchDeals && second >= 0 {
+		if (values[best]-values[second])/float64(first) < expertClose {
+			// Close: both again over more deals, the others left behind.
+			deals(first, expertDeals, []int{best, second})
+			if values[second] > values[best] {
+				best = second
+			}
 		}
 	}
 	return cands[best]
+}
+
+// bestTwo returns the indices of the highest and the second highest value (-1 when none).
+func bestTwo(values []float64) (best, second int) {
+	best, second = 0, -1
+	for i := 1; i < len(values); i++ {
+		switch {
+		case values[i] > values[best]:
+			best, second = i, best
+		case second < 0 || values[i] > values[second]:
+			second = i
+		}
+	}
+	return best, second
 }
 
 // viewSeed seeds the search's generator from the view: the same view, the same decision.

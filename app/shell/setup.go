@@ -1,0 +1,148 @@
+package shell
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/p2p"
+	"github.com/heatracing/heat/p2p/wire"
+)
+
+// The parts of a game's setup pages: titled sections, rows of toggle buttons, the player's name,
+// and the start with its error.
+
+// Section is a titled part of a page.
+func Section(title string, body ...app.UI) app.UI {
+	return app.Section().Class("parlor-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
+}
+
+// Option is one toggle button of a row.
+type Option struct {
+	ID    string   // its test id
+	Label string   // its words
+	Body  []app.UI // what it shows instead of Label, if anything
+	Class string   // a class of the game's own, if any
+	On    bool     // it is the choice
+	Off   bool     // it cannot be chosen now
+	Pick  func()   // choosing it
+}
+
+// Options is a row of toggle buttons; label names the group for screen readers.
+func Options(label string, opts ...Option) app.UI { return OptionsClass("", label, opts...) }
+
+// OptionsClass is Options with a class of the game's own on the row.
+func OptionsClass(class, label string, opts ...Option) app.UI {
+	bs := make([]app.UI, 0, len(opts))
+	for _, o := range opts {
+		b := app.Button().Class(classes("parlor-option", o.Class)...).DataSet("testid", o.ID).Disabled(o.Off).Aria("pressed", fmt.Sprint(o.On))
+		if o.Body != nil {
+			b = b.Body(o.Body...)
+		} else {
+			b = b.Text(o.Label)
+		}
+		pick := o.Pick
+		bs = append(bs, b.OnClick(func(ctx app.Context, e app.Event) { pick() }))
+	}
+	return app.Div().Class(classes("parlor-options", class)...).Role("group").Aria("label", label).Body(bs...)
+}
+
+// NameInput is the text box of a player's name, as long as the wire lets a name be; set, if not
+// nil, takes what was typed when it changes.
+func NameInput(testID, value string, set func(name string)) app.HTMLInput {
+	in := app.Input().Type("text").MaxLength(wire.MaxName).Value(value).DataSet("testid", testID)
+	if set == nil {
+		return in
+	}
+	return in.OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) })
+}
+
+// NameField is NameInput with its label.
+func NameField(label, testID, value string, set func(name string)) app.UI {
+	return app.Label().Class("parlor-field").Body(app.Span().Text(label), NameInput(testID, value, set))
+}
+
+// Launch is a setup page's start: it checks the player's name, keeps the choices, starts the game
+// away from the UI goroutine and goes to its page, or says what went wrong. A setup page keeps one
+// in an unexported field and calls Mount from its OnMount.
+type Launch struct {
+	Err  string // what went wrong, in the player's words
+	Busy bool   // the game is starting
+
+	ctx app.Context // the page's own: the start finishes after the click's context is gone
+}
+
+// Mount keeps the page's context.
+func (l *Launch) Mount(ctx app.Context) { l.ctx = ctx }
+
+// Start starts a game for the player called name: an empty name is refused with noName; else
+// keep saves the choices under the trimmed name and returns the start of the game, which runs away
+// from the UI goroutine (on a copy of the choices); its error is shown after failed ("This race
+// cannot start: "), and once the game runs the page goes to path.
+func (l *Launch) Start(name, noName string, keep func(name string) (start func() error), failed, path string) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		l.Err = noName
+		return
+	}
+	if l.Busy {
+		return
+	}
+	start := keep(name)
+	l.Busy, l.Err = true, ""
+	l.ctx.Async(func() {
+		err := start()
+		l.ctx.Dispatch(func(ctx app.Context) {
+			l.Busy = false
+			if err != nil {
+				l.Err = failed + err.Error()
+				return
+			}
+			ctx.Navigate(path)
+		})
+	})
+}
+
+// Footer is the end of a setup page: what went wrong, if anything, and the start button.
+func (l *Launch) Footer(label string, start app.EventHandler) []app.UI {
+	var out []app.UI
+	if l.Err != "" {
+		out = append(out, app.P().Class("parlor-error").Role("alert").DataSet("testid", "setup-error").Text(l.Err))
+	}
+	return append(out, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "start").
+		Disabled(l.Busy).Text(label).OnClick(start))
+}
+
+// classes are the non-empty ones of names.
+func classes(names ...string) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// PageHead is the top of a setup page: the way home, what the page sets up and a line about it;
+// extra goes between the way home and the title (a link to the rules).
+func PageHead(title, lead string, extra ...app.UI) app.UI {
+	body := append([]app.UI{app.A().Class("parlor-back").Href("/").Text("← Home")}, extra...)
+	return app.Header().Class("parlor-pagehead").Body(append(body, app.H1().Text(title), app.P().Class("parlor-lead").Text(lead))...)
+}
+
+// Configure changes the room's settings of a game whose settings read with read (the host's page
+// only); timer < 0 keeps the turn timer. It reads the lobby when it runs: a handler keeps what it
+// captured at its first render.
+func Configure[S any](l *Lobby, read func(json.RawMessage) S, change func(*S), timer time.Duration) {
+	if timer < 0 {
+		timer = l.State.Lobby.TurnTimer
+	}
+	s := read(l.State.Lobby.Settings)
+	change(&s)
+	b, _ := json.Marshal(s) // a game's settings are plain data
+	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
+}
