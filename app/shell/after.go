@@ -10,7 +10,7 @@ import (
 // back to the setup to change it, and home (both forget the solo game). After a game in a room:
 // home, leaving the room.
 type After struct {
-	Game    titles.Game
+	Game    titles.Entry
 	Session *Session // the page's session (nil before there is one)
 	Busy    bool     // a new game is starting: "again" waits
 	AgainID string   // the again button's id, if the page moves the focus to it

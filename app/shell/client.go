@@ -66,7 +66,7 @@ func Current[R Reader]() R {
 // ResumeSoloAs picks up g's solo game saved in this browser, read by fresh (ErrNoGame when there
 // is none). When the page's session is that game already its own reader is returned, which must
 // be an R (another reader means another game's pages hold it: ErrNoGame).
-func ResumeSoloAs[R Reader](g titles.Game, fresh R) (R, error) {
+func ResumeSoloAs[R Reader](g titles.Entry, fresh R) (R, error) {
 	var none R
 	s, err := ResumeSolo(g, fresh)
 	if err != nil {

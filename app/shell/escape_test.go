@@ -53,7 +53,7 @@ func TestPeerStringsRenderAsText(t *testing.T) {
 	})
 	t.Run("names", func(t *testing.T) {
 		l := &Lobby{
-			Game:    titles.Game{Words: titles.Words{Player: "driver"}},
+			Game:    titles.Entry{Words: titles.Words{Player: "driver"}},
 			Session: &Session{Kind: Guest},
 			Status:  &LobbyStatus{},
 			State: State{Lobby: p2p.Lobby{Players: []p2p.Player{

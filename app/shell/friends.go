@@ -15,13 +15,13 @@ import (
 // the page then moves to the room. A game routes its friends path to it:
 //
 //	{Path: "/bloodfang/friends", New: shell.FriendsPage(game, func(me shell.Profile) (string, error) { … })}
-func FriendsPage(g titles.Game, open func(me Profile) (room string, err error)) func() app.Composer {
+func FriendsPage(g titles.Entry, open func(me Profile) (room string, err error)) func() app.Composer {
 	return func() app.Composer { return &friendsPage{game: g, open: open} }
 }
 
 type friendsPage struct {
 	app.Compo
-	game titles.Game
+	game titles.Entry
 	open func(me Profile) (string, error)
 
 	me     Profile

@@ -8,7 +8,7 @@ import (
 
 // guideLink leads to a game's How to play page, nothing for a game without one. The home, the
 // lobby and each game's own pages show it, so a newcomer reaches the rules from everywhere.
-func guideLink(g titles.Game) app.UI {
+func guideLink(g titles.Entry) app.UI {
 	if g.Guide == "" {
 		return nil
 	}
@@ -19,7 +19,7 @@ func guideLink(g titles.Game) app.UI {
 }
 
 // guideAnchor is guideLink as a short link, for a page's header.
-func guideAnchor(g titles.Game) app.UI {
+func guideAnchor(g titles.Entry) app.UI {
 	if g.Guide == "" {
 		return nil
 	}

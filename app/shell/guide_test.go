@@ -15,8 +15,8 @@ func TestHomeLinksTheGuide(t *testing.T) {
 	if strings.Index(html, `href="/qualifying"`) > strings.Index(html, `href="/solo"`) {
 		t.Error("Qualifying is not the first way to play")
 	}
-	other := titles.Game{ID: "fang", Name: "Blood Fang", Modes: []titles.Mode{{ID: "duel", Path: "/fang", Label: "Duel"}}}
-	if html := render(t, &home{games: []titles.Game{other}}); strings.Contains(html, "how-to-play-link") {
+	other := titles.Entry{ID: "fang", Name: "Blood Fang", Modes: []titles.Mode{{ID: "duel", Path: "/fang", Label: "Duel"}}}
+	if html := render(t, &home{games: []titles.Entry{other}}); strings.Contains(html, "how-to-play-link") {
 		t.Error("a game without a guide links to one")
 	}
 }

@@ -14,10 +14,10 @@ import (
 // and the games. With one game it is that game's title screen; with several, a card for each.
 type home struct {
 	app.Compo
-	games    []titles.Game // what the home lists: titles.All() unless a test says otherwise
-	rejoin   current       // the game in progress in this browser, if any (Kind is empty if none)
-	code     string        // the room code typed in
-	codeGame int           // the game of the room, an index in games (with several games)
+	games    []titles.Entry // what the home lists: titles.All() unless a test says otherwise
+	rejoin   current        // the game in progress in this browser, if any (Kind is empty if none)
+	code     string         // the room code typed in
+	codeGame int            // the game of the room, an index in games (with several games)
 	codeErr  string
 }
 
@@ -43,7 +43,7 @@ func (h *home) Render() app.UI {
 
 // titleScreen is the home of a platform with one game: its hero, its ways to play and the shared
 // entries.
-func (h *home) titleScreen(g titles.Game) app.UI {
+func (h *home) titleScreen(g titles.Entry) app.UI {
 	menu := []app.UI{}
 	for _, m := range g.Modes {
 		menu = append(menu, menuItem(m))
@@ -105,13 +105,13 @@ func (h *home) picker() app.UI {
 
 // commonFacts are the facts every game states ("Opens offline once visited"): the home says
 // them once, for the platform.
-func commonFacts(games []titles.Game) []string {
+func commonFacts(games []titles.Entry) []string {
 	if len(games) < 2 {
 		return nil
 	}
 	var common []string
 	for _, f := range games[0].Facts {
-		if !slices.ContainsFunc(games[1:], func(g titles.Game) bool { return !slices.Contains(g.Facts, f) }) {
+		if !slices.ContainsFunc(games[1:], func(g titles.Entry) bool { return !slices.Contains(g.Facts, f) }) {
 			common = append(common, f)
 		}
 	}
@@ -120,7 +120,7 @@ func commonFacts(games []titles.Game) []string {
 
 // hero is a game's name, with its kind above and its subtitle below: the page's heading (h1) on
 // the title screen of a single game, else a card's (h2).
-func hero(g titles.Game, h1 bool) app.UI {
+func hero(g titles.Entry, h1 bool) app.UI {
 	var name app.UI = app.H2().Class("parlor-title").DataSet("testid", "title-"+g.ID).Text(g.Name)
 	if h1 {
 		name = app.H1().Class("parlor-title").DataSet("testid", "title").Text(g.Name)
@@ -132,7 +132,7 @@ func hero(g titles.Game, h1 bool) app.UI {
 	)
 }
 
-func facts(g titles.Game) app.UI { return factList(g.Facts, nil) }
+func facts(g titles.Entry) app.UI { return factList(g.Facts, nil) }
 
 // factList lists facts as chips, but those in skip; nothing if none is left.
 func factList(facts, skip []string) app.UI {

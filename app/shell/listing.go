@@ -66,7 +66,7 @@ func takeRoomOptions(me Profile) RoomOptions {
 const maxRoomName = proto.MaxRoomName
 
 // listingOf builds the public listing of g's rooms from their lobby.
-func listingOf(g titles.Game) func(p2p.Lobby) (proto.Listing, bool) {
+func listingOf(g titles.Entry) func(p2p.Lobby) (proto.Listing, bool) {
 	return func(l p2p.Lobby) (proto.Listing, bool) {
 		if !l.Public || l.Name == "" || l.Over || len(l.Players) == 0 {
 			return proto.Listing{}, false

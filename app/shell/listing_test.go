@@ -10,7 +10,7 @@ import (
 )
 
 func TestListingOfARoom(t *testing.T) {
-	g := titles.Game{ID: "test", MaxPlayers: 4}
+	g := titles.Entry{ID: "test", MaxPlayers: 4}
 	players := []p2p.Player{
 		{ID: "a", Name: "Ann", Host: true}, {ID: "b", Name: "Bob"}, {ID: "c", Name: "Cat", Spectator: true}, {ID: "r", Name: "Robo", Bot: true},
 	}

@@ -25,7 +25,7 @@ type LobbyStatus struct {
 // page fills it in at each render and renders it; its buttons act through the session and report
 // through Status, re-rendering the page through Ctx.
 type Lobby struct {
-	Game     titles.Game
+	Game     titles.Entry
 	Title    string      // the page's heading: "Race with friends"
 	Ctx      app.Context // the room page's own context
 	Session  *Session

@@ -15,7 +15,7 @@ func canConnect() bool { return rtc.HasWebRTC() }
 // noWebRTC says, in a browser without WebRTC, that games with friends cannot run here, what can
 // (the game alone, offline too), and what to open instead. link is the room's address to open
 // elsewhere, "" on the friends page.
-func noWebRTC(g titles.Game, link string) app.UI {
+func noWebRTC(g titles.Entry, link string) app.UI {
 	open := "To play with friends, open " + g.Name + " in Firefox, Chrome, Edge or Safari."
 	if link != "" {
 		open = "To join this " + g.Words.Match + ", open its link in Firefox, Chrome, Edge or Safari:"

@@ -37,7 +37,7 @@ func SaveProfile(p Profile) { SaveJSON(keyProfile, p) }
 
 // current says which game this browser is in, so that the home page can offer to rejoin it.
 type current struct {
-	Game string `json:"game,omitempty"` // the game's ID (titles.Game)
+	Game string `json:"game,omitempty"` // the game's ID (titles.Entry)
 	Kind Kind   `json:"kind"`
 	Room string `json:"room,omitempty"` // for a game with friends
 	Path string `json:"path,omitempty"` // the page of a solo game
@@ -69,7 +69,7 @@ func setCurrent(c current) { SaveJSON(keyCurrent, c) }
 
 // SoloInProgress reports whether a solo game of g is in progress in this browser (started, not
 // over and not left): the game StartSolo would replace.
-func SoloInProgress(g titles.Game) bool {
+func SoloInProgress(g titles.Entry) bool {
 	c, ok := loadCurrent()
 	if ok && c.Game == "" && len(titles.All()) > 0 {
 		c.Game = titles.All()[0].ID // saved before records named their game: the first game's

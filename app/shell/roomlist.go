@@ -122,7 +122,7 @@ func (r *roomList) sorted() []proto.Listing {
 }
 
 // render shows the public rooms as a table with a Join for each.
-func (r *roomList) render(g titles.Game) app.UI {
+func (r *roomList) render(g titles.Entry) app.UI {
 	ls := r.sorted()
 	head := app.H2().ID("public-rooms").Text("Public rooms")
 	status := map[string]string{
@@ -151,7 +151,7 @@ func (r *roomList) render(g titles.Game) app.UI {
 	return app.Section().Class("parlor-section", "parlor-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
 }
 
-func (r *roomList) row(g titles.Game, l proto.Listing) app.UI {
+func (r *roomList) row(g titles.Entry, l proto.Listing) app.UI {
 	status := "Waiting for players"
 	if l.Status == proto.StatusStarted {
 		status = "Started"

@@ -14,7 +14,7 @@ import (
 // RoomGame is what the shell's room page needs of a game: its entry, how its pages read a
 // session, and what they show in the room.
 type RoomGame struct {
-	Game  titles.Game
+	Game  titles.Entry
 	Title string // the page's heading: "Havoc Speedway with friends"
 	// Places is how many seats players and bots may take under a lobby's settings: the lobby
 	// offers those no player takes to bots.

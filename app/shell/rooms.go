@@ -44,7 +44,7 @@ func signalURL() string {
 func roomConfig() rtc.RoomConfig { return rtc.RoomConfig{Signal: rtc.DialSignal(signalURL())} }
 
 // hostConfig is how a host of g reaches its guests and lists its room publicly.
-func hostConfig(g titles.Game) rtc.RoomConfig {
+func hostConfig(g titles.Entry) rtc.RoomConfig {
 	c := roomConfig()
 	c.Listing = listingOf(g)
 	return c
@@ -52,12 +52,12 @@ func hostConfig(g titles.Game) rtc.RoomConfig {
 
 // roomStore keeps the sessions of g's games with friends: the host's saved game, the guests' seat
 // tokens.
-func roomStore(g titles.Game) p2p.Store { return sessionStore{g.ID + ".p2p."} }
+func roomStore(g titles.Entry) p2p.Store { return sessionStore{g.ID + ".p2p."} }
 
 // HostRoom opens a room for a game of g with friends: a host session on this page with g's
 // default settings, registered with the signaling server, saved in the browser so that a reload
 // resumes it. r reads the host player's updates (see newSession).
-func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
+func HostRoom(g titles.Entry, me Profile, r Reader) (*Session, error) {
 	store := roomStore(g)
 	_ = store.Delete(p2p.KeyHost)
 	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store, AlterReveal: debugTamper(), GrindSeed: debugGrind()})
@@ -79,7 +79,7 @@ func HostRoom(g titles.Game, me Profile, r Reader) (*Session, error) {
 }
 
 // ResumeRoom picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
-func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
+func ResumeRoom(g titles.Entry, room string, r Reader) (*Session, error) {
 	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper(), GrindSeed: debugGrind()})
 	if err != nil {
 		return nil, err
@@ -94,7 +94,7 @@ func ResumeRoom(g titles.Game, room string, r Reader) (*Session, error) {
 // ErrNoServer says that a room cannot be opened because the game's server is out of reach.
 var ErrNoServer = errors.New("the game's server cannot be reached (you may be offline). Games with friends need it to find each other; solo games work offline")
 
-func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
+func serveRoom(g titles.Entry, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	room, err := rtc.ServeRoom(ctx, h, hostConfig(g))
@@ -116,7 +116,7 @@ func serveRoom(g titles.Game, h *p2p.Host, r Reader) (*Session, error) {
 
 // JoinRoom plays as a guest in a friend's room. The seat token kept in the browser brings a
 // player who reloads or comes back by the link to the same seat.
-func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Session, error) {
+func JoinRoom(g titles.Entry, room string, me Profile, watch bool, r Reader) (*Session, error) {
 	guest, err := p2p.NewGuest(p2p.GuestConfig{
 		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
 		Dial: rtc.RoomDialer(room, roomConfig()),
@@ -132,7 +132,7 @@ func JoinRoom(g titles.Game, room string, me Profile, watch bool, r Reader) (*Se
 }
 
 // HasSeat reports whether this browser already holds a seat in a room of g.
-func HasSeat(g titles.Game, room string) bool {
+func HasSeat(g titles.Entry, room string) bool {
 	_, err := roomStore(g).Get(p2p.KeyGuest(room))
 	return err == nil
 }

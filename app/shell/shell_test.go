@@ -32,7 +32,7 @@ func contains(t *testing.T, html string, want ...string) {
 // With one game, the home is that game's title screen: its hero, its ways to play, joining by code.
 func TestHomeOfOneGame(t *testing.T) {
 	heat, _ := titles.Find("heat")
-	html := render(t, &home{games: []titles.Game{heat}})
+	html := render(t, &home{games: []titles.Entry{heat}})
 	contains(t, html, `data-testid="home"`, `data-testid="title"`, ">Heat<", "Pedal to the Metal", `data-testid="pitch"`,
 		`href="/solo"`, `href="/qualifying"`, `href="/friends"`, `data-testid="join-form"`, "1 to 6 cars")
 	if strings.Contains(html, `data-testid="games"`) {
@@ -44,9 +44,9 @@ func TestHomeOfOneGame(t *testing.T) {
 // form to join a room.
 func TestHomePicksAGame(t *testing.T) {
 	heat, _ := titles.Find("heat")
-	other := titles.Game{ID: "fang", Name: "Blood Fang", Kicker: "Lane duels", Pitch: "Two players, three lanes.",
+	other := titles.Entry{ID: "fang", Name: "Blood Fang", Kicker: "Lane duels", Pitch: "Two players, three lanes.",
 		Modes: []titles.Mode{{ID: "duel", Path: "/fang", Label: "Duel the AI", Detail: "Alone against the search."}}}
-	html := render(t, &home{games: []titles.Game{heat, other}})
+	html := render(t, &home{games: []titles.Entry{heat, other}})
 	contains(t, html, `data-testid="games"`, `data-testid="game-heat"`, `data-testid="game-fang"`, "Blood Fang", "Two players, three lanes.",
 		`href="/fang"`, `href="/solo"`, `data-testid="join-form"`, `aria-label="Heat: Pedal to the Metal"`, ">Parlor<")
 	if n := strings.Count(html, "<h1"); n != 1 {
@@ -86,7 +86,7 @@ func TestSoloInProgress(t *testing.T) {
 	tests := []struct {
 		name   string
 		record any
-		game   titles.Game
+		game   titles.Entry
 		want   bool
 	}{
 		{"nothing", nil, heat, false},

@@ -16,7 +16,7 @@ import (
 var ErrNoGame = errors.New("there is no game in progress in this browser")
 
 // soloStore keeps g's solo game, apart from its games with friends.
-func soloStore(g titles.Game) p2p.Store { return sessionStore{"solo." + g.ID + ".p2p."} }
+func soloStore(g titles.Entry) p2p.Store { return sessionStore{"solo." + g.ID + ".p2p."} }
 
 // SoloSetup is what a solo game starts from.
 type SoloSetup struct {
@@ -28,7 +28,7 @@ type SoloSetup struct {
 
 // StartSolo starts a solo game of g, in place of any other solo game of g. r reads the
 // player's updates (see newSession).
-func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
+func StartSolo(g titles.Entry, s SoloSetup, r Reader) (*Session, error) {
 	store := soloStore(g)
 	_ = store.Delete(p2p.KeyHost)
 	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: s.Me.Name, Store: store})
@@ -64,7 +64,7 @@ func StartSolo(g titles.Game, s SoloSetup, r Reader) (*Session, error) {
 // ResumeSolo picks up the solo game of g saved in this browser (ErrNoGame when there is none),
 // read by r. The page's session is returned as it is, with its own Reader, when it is that game
 // already (a solo session of another game is closed).
-func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
+func ResumeSolo(g titles.Entry, r Reader) (*Session, error) {
 	if c := Active(); c != nil && c.Kind == Solo && c.game == g.ID {
 		return c, nil
 	}
@@ -82,7 +82,7 @@ func ResumeSolo(g titles.Game, r Reader) (*Session, error) {
 }
 
 // EndSolo forgets the solo game of g (it is over, or the player left it).
-func EndSolo(g titles.Game) {
+func EndSolo(g titles.Entry) {
 	if c := Active(); c != nil && c.Kind == Solo && c.game == g.ID {
 		c.Host.End()
 		setActive(nil)

@@ -64,7 +64,7 @@ func run(args []string, stderr io.Writer) error {
 }
 
 // describe prints what a player can check by hand, with the formulas of p2p/fair.go.
-func describe(w io.Writer, game titles.Game, f *p2p.AuditFile) {
+func describe(w io.Writer, game titles.Entry, f *p2p.AuditFile) {
 	l, rv := f.Lobby, f.Reveal
 	fmt.Fprintf(w, "%s, room %q, draw round %d\n", game.Name, l.Room, l.Round)
 	fmt.Fprintf(w, "host's commitment C = %s\n", l.Commit)
