@@ -67,12 +67,12 @@ func wilson(k, n int) (lo, hi float64) {
 // at least 60 % of the games against three random players. The seeds start at -seed (the held-out
 // range by default); -havoc.games sets the games per line-up.
 func TestBotFourPlayers(t *testing.T) {
-	n := *fourGames
+	// By default only the line-up with a target plays, 24 games (the bot won 299 of 300 on the
+	// held-out range; under 60 % would fail here too): the four-player games are slow, and the
+	// tables in docs/havoc-bots.md come from -havoc.games=300.
+	n, all := *fourGames, true
 	if n == 0 {
-		n = 200
-		if testing.Short() {
-			n = 40
-		}
+		n, all = 24, false
 	}
 	rnd := player(Random)
 	lineUps := []struct {
@@ -88,6 +88,9 @@ func TestBotFourPlayers(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("| line-up | games | bots' wins | share (95 % interval) | a fair share |\n|---|---|---|---|---|\n")
 	for _, lu := range lineUps {
+		if !all && lu.want == 0 {
+			continue
+		}
 		wins, bySeat := 0, make([]int, 4)
 		for i := range uint64(n) {
 			w, s := game(t, *seed+i, lu.players, 3)
