@@ -70,6 +70,9 @@ func runBrowser(ctx context.Context) error {
 	for {
 		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](probe))
 		if err == nil {
+			if v != last {
+				fmt.Fprintf(os.Stderr, "the page shows: %s\n", v) // in the test's log if it fails
+			}
 			last = v
 			mine, conn, _ := strings.Cut(v, "|")
 			switch {

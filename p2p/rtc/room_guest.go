@@ -87,7 +87,9 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 			return p2p.HandshakeError(err, answered, relay)
 		case ev, ok := <-sig.Events():
 			if !ok {
-				return fmt.Errorf("p2p: signaling closed during the handshake: %w", p2p.ErrClosed)
+				// After an answer, the host sends away a guest whose path to it failed: that
+				// is the network step's failure, worded as such.
+				return p2p.HandshakeError(fmt.Errorf("p2p: signaling closed during the handshake: %w", p2p.ErrClosed), answered, relay)
 			}
 			switch ev.Type {
 			case proto.EventSignal:
@@ -116,7 +118,12 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 						return err
 					}
 				}
-			case proto.EventRoomClosed, proto.EventClosed:
+			case proto.EventRoomClosed:
+				return fmt.Errorf("p2p: %w: %s", p2p.ErrClosed, ev.Reason)
+			case proto.EventClosed:
+				if answered {
+					return p2p.HandshakeError(fmt.Errorf("p2p: %w: %s", p2p.ErrClosed, ev.Reason), true, relay)
+				}
 				return fmt.Errorf("p2p: %w: %s", p2p.ErrClosed, ev.Reason)
 			}
 		}
