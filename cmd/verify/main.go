@@ -20,6 +20,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/heatracing/heat/games"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles"
 )
@@ -32,6 +33,7 @@ func main() {
 }
 
 func run(args []string, stderr io.Writer) error {
+	games.Register() // the games this version knows, each through its registration
 	if len(args) != 1 {
 		return errors.New("give one audit file: go run ./cmd/verify FILE")
 	}

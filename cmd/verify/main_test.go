@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/heatracing/heat/games"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles"
@@ -20,6 +21,7 @@ import (
 // table), the computer deciding for every seat as its turn timer runs out, and returns the guest's
 // audit file once its page verified the game.
 func play(t *testing.T, id, settings string, bots int) []byte {
+	games.Register()
 	t.Helper()
 	game, ok := titles.Find(id)
 	if !ok {
