@@ -95,7 +95,7 @@ func duel(t testing.TB, n int, a, b player) record {
 //
 //	go test ./engine/bloodfang/bot/ -run TestBotBeatsYardsticks -games 1000 -table -timeout 2h
 //
-// on the held-out seeds (from heldOutSeed; -seed 0 gives the range the AI was tuned on).
+// on the held-out seeds (from heldOutSeed; -seed=0 gives the range the AI was tuned on).
 func TestBotBeatsYardsticks(t *testing.T) {
 	n := *games
 	if n == 0 {
