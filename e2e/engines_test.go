@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/titles"
 )
 
 // The games in the two engines other than Chromium that players open them in: Gecko (Firefox) and
@@ -191,13 +192,16 @@ func openFresh(t *testing.T, h *e2e.Harness, e *e2e.Engine, game string) *e2e.Ta
 	p.Viewport(engineSizes[0][0], engineSizes[0][1])
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
-	if got := p.Text(e2e.TestID("title")); !strings.EqualFold(got, "Heat") {
-		t.Errorf("the home page's title reads %q", got)
+	if got := p.Text(e2e.TestID("title")); !strings.EqualFold(got, "Parlor") {
+		t.Errorf("the home page's title reads %q, want the platform's name", got)
 	}
 	if e2e.TabEval[bool](p, `localStorage.length > 0 && !!localStorage.getItem('heat.app.profile')`) {
 		t.Error("a fresh profile already holds a player's profile")
 	}
 	p.WaitVisible(e2e.TestID("game-" + game))
+	if entry, ok := titles.Find(game); !ok || !strings.Contains(strings.ToLower(p.Text(e2e.TestID("game-"+game))), strings.ToLower(entry.Name)) {
+		t.Errorf("the home page's card for %s does not show the game's name", game)
+	}
 	return p
 }
 
