@@ -218,6 +218,7 @@ func engineQualifying(t *testing.T, e *e2e.Engine) {
 	shootSizes(t, p, "home")
 	p.Click(e2e.TestID("menu-qualifying"))
 	p.WaitVisible(e2e.TestID("setup"))
+	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	waitHeading(p, "Qualifying")
 	p.Click(e2e.TestID("track-usa"))
 	p.Press(e2e.TestID("laps-1"), e2e.KeyEnter)
@@ -257,6 +258,7 @@ func engineBloodFangOffline(t *testing.T, e *e2e.Engine) {
 	p.WaitVisible(e2e.TestID("game-bloodfang"))
 	p.Click(e2e.TestID("menu-bloodfang-solo"))
 	p.WaitVisible(e2e.TestID("setup"))
+	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	waitHeading(p, "Blood Fang")
 	p.Click(e2e.TestID("level-easy"))
 	p.Press(e2e.TestID("first-1"), e2e.KeyEnter)
@@ -284,6 +286,7 @@ func engineHavoc(t *testing.T, e *e2e.Engine) {
 	p := openFresh(t, h, e, "havoc")
 	p.Click(e2e.TestID("menu-havoc-solo"))
 	p.WaitVisible(e2e.TestID("setup"))
+	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	waitHeading(p, "Havoc Speedway")
 	p.Click(e2e.TestID("bots-1"))
 	p.Click(e2e.TestID("laps-1"))
@@ -448,6 +451,7 @@ func webkitWithoutWebRTC(t *testing.T, e *e2e.Engine) {
 	shootSizes(t, p, "room-link")
 	p.Click(e2e.TestID("no-webrtc-solo"))
 	p.WaitVisible(e2e.TestID("setup"))
+	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	p.Click(`[data-testid=setup] a[href="/"]`)
 	p.Click(e2e.TestID("menu-friends"))
 	p.WaitVisible(e2e.TestID("no-webrtc"))
