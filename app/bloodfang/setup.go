@@ -90,9 +90,7 @@ func (p *setupPage) Render() app.UI {
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	p.launch.Start(p.setup.Name, "Give yourself a name.", func(name string) func() error {
 		p.setup.Name = name
-		me := shell.LoadProfile()
-		me.Name = name
-		shell.SaveProfile(me)
+		shell.SaveName(name)
 		shell.SaveJSON(keySetup, p.setup)
 		setup := p.setup
 		return func() error {

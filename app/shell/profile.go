@@ -35,6 +35,13 @@ func LoadProfile() Profile {
 // SaveProfile keeps the player's profile.
 func SaveProfile(p Profile) { SaveJSON(keyProfile, p) }
 
+// SaveName keeps the player's name in the profile, its colour as it was.
+func SaveName(name string) {
+	me := LoadProfile()
+	me.Name = name
+	SaveProfile(me)
+}
+
 // current says which game this browser is in, so that the home page can offer to rejoin it.
 type current struct {
 	Game string `json:"game,omitempty"` // the game's ID (titles.Entry)
