@@ -200,26 +200,34 @@ func TestMixedNATs(t *testing.T) {
 	}
 }
 
-// TestBrowserGuestThroughRelay: Chromium, behind a symmetric NAT, opens the room's link of a
-// host behind another and joins through the built-in relay; its lobby says "through the
-// relay", and so does the host's.
-func TestBrowserGuestThroughRelay(t *testing.T) {
-	l := newLab(t, Symmetric, Symmetric)
-	root := repoRoot(t)
-	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
+// browserCase is a browser test's lab: homes behind nat, the game server (relaying or not) and a
+// native host with its room (its process and the room's code); it skips when the game is not built or Chromium is missing. Its
+// context ends with the test, two minutes at most.
+func browserCase(t *testing.T, nat NAT, relay bool) (*Lab, context.Context, *Proc, string) {
+	t.Helper()
+	l := newLab(t, nat, nat)
+	if _, err := os.Stat(filepath.Join(repoRoot(t), "web", "app.wasm")); err != nil {
 		t.Skipf("the browser case needs the game built (make wasm): %v", err)
 	}
 	if _, err := os.Stat(Chromium()); err != nil {
 		t.Skipf("the browser case needs Chromium (make test-deps): %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	_, url := gameServer(t, ctx, l, true)
+	t.Cleanup(cancel)
+	_, url := gameServer(t, ctx, l, relay)
 	host, room, err := l.StartHost(ctx, 0, url, 2, settings)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(host.Stop)
+	return l, ctx, host, room
+}
+
+// TestBrowserGuestThroughRelay: Chromium, behind a symmetric NAT, opens the room's link of a
+// host behind another and joins through the built-in relay; its lobby says "through the
+// relay", and so does the host's.
+func TestBrowserGuestThroughRelay(t *testing.T) {
+	l, ctx, host, room := browserCase(t, Symmetric, true)
 	start := time.Now()
 	b, err := l.StartBrowserGuest(1, "http://"+ServerIP+":8000/room/"+room)
 	if err != nil {
@@ -248,22 +256,7 @@ func TestBrowserGuestThroughRelay(t *testing.T) {
 // to try.
 func TestBrowserGuestWithoutRelay(t *testing.T) {
 	t.Parallel() // it mostly waits for the handshake to give up
-	l := newLab(t, Cone, Cone)
-	root := repoRoot(t)
-	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
-		t.Skipf("the browser case needs the game built (make wasm): %v", err)
-	}
-	if _, err := os.Stat(Chromium()); err != nil {
-		t.Skipf("the browser case needs Chromium (make test-deps): %v", err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	_, url := gameServer(t, ctx, l, false)
-	host, room, err := l.StartHost(ctx, 0, url, 2, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(host.Stop)
+	l, ctx, _, room := browserCase(t, Cone, false)
 	b, err := l.StartBrowserGuest(1, "http://"+ServerIP+":8000/room/"+room)
 	if err != nil {
 		t.Fatal(err)
