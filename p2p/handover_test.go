@@ -31,7 +31,7 @@ func openToy(ctx context.Context, t *testing.T, rounds int) *p2ptest.Migration {
 	if opt.Logger == nil {
 		opt.Logger = p2ptest.Logger(t)
 	}
-	return p2ptest.OpenMigration(ctx, t, toy.Title{}, 3, opt, 500*time.Millisecond, func(h *p2p.Host) error {
+	return p2ptest.OpenMigration(ctx, t, toy.Title{}, 3, 0, opt, 500*time.Millisecond, func(h *p2p.Host) error {
 		return h.Configure(settings(rounds), 0)
 	})
 }

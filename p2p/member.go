@@ -41,10 +41,11 @@ type Member struct {
 	done    chan struct{}
 	once    sync.Once
 
-	mu    sync.Mutex
-	guest *Guest
-	host  *Host
-	room  io.Closer
+	mu     sync.Mutex
+	guest  *Guest
+	host   *Host
+	room   io.Closer
+	moving chan struct{} // closed when the last takeover ended
 }
 
 var _ Session = (*Member)(nil)
@@ -134,6 +135,11 @@ func (m *Member) run() {
 // takeOver makes the member's page the game's host: from the guest's checkpoint, claiming the
 // room through Serve. When that fails (the host came back first), the page goes on as a guest.
 func (m *Member) takeOver(g *Guest) {
+	moving := make(chan struct{})
+	m.mu.Lock()
+	m.moving = moving
+	m.mu.Unlock()
+	defer close(moving)
 	hf, ok := g.handOff()
 	if !ok {
 		return
@@ -192,8 +198,21 @@ drain: // what the guest received before it stopped
 func (m *Member) Submit(ctx context.Context, intent json.RawMessage) error {
 	s := m.session()
 	err := s.Submit(ctx, intent)
-	if errors.Is(err, ErrClosed) && m.session() != s && !m.closed() {
-		return m.session().Submit(ctx, intent)
+	if !errors.Is(err, ErrClosed) || m.closed() {
+		return err
+	}
+	m.mu.Lock()
+	moving := m.moving
+	m.mu.Unlock()
+	if moving != nil { // the guest closed for a takeover: wait for the session it leads to
+		select {
+		case <-moving:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	if n := m.session(); n != s {
+		return n.Submit(ctx, intent)
 	}
 	return err
 }

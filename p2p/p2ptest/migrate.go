@@ -43,6 +43,7 @@ type Page struct {
 	Wire  *Wire // what the page received as a guest, over every connection
 	Seat  int   // its seat at the start
 	ID    string
+	watch bool
 
 	mu     sync.Mutex
 	host   *p2p.Host     // page 0 until it dies
@@ -99,9 +100,9 @@ func (p *Page) Last() json.RawMessage {
 }
 
 // OpenMigration hosts title in a real room with guests members (taking the game over after
-// grace), lets setup configure the host (settings, bots), and starts the match once every guest is
-// ready. Everything closes when the test ends.
-func OpenMigration(ctx context.Context, t testing.TB, title p2p.Title, guests int, opt p2p.Options, grace time.Duration, setup func(h *p2p.Host) error) *Migration {
+// grace), the last watchers of them watching, lets setup configure the host (settings, bots), and
+// starts the match once every guest is ready. Everything closes when the test ends.
+func OpenMigration(ctx context.Context, t testing.TB, title p2p.Title, guests, watchers int, opt p2p.Options, grace time.Duration, setup func(h *p2p.Host) error) *Migration {
 	t.Helper()
 	m := &Migration{t: t, url: SignalServer(t), title: title, opt: opt, grace: grace, named: map[string]bool{}}
 	host := &Page{Name: "Host", Store: NewMemStore(), Wire: &Wire{}}
@@ -118,6 +119,7 @@ func OpenMigration(ctx context.Context, t testing.TB, title p2p.Title, guests in
 	t.Cleanup(m.close)
 	for i := range guests {
 		p := &Page{Name: fmt.Sprintf("Guest %d", i+1), Store: NewMemStore(), Wire: &Wire{}}
+		p.watch = i >= guests-watchers
 		if p.member, err = m.member(p, room.Room()); err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +148,7 @@ func OpenMigration(ctx context.Context, t testing.TB, title p2p.Title, guests in
 		time.Sleep(10 * time.Millisecond)
 	}
 	for _, p := range m.Pages {
-		for p.session().Seat() == p2p.Spectator && time.Now().Before(deadline) {
+		for !p.session().Lobby().Started && time.Now().Before(deadline) {
 			time.Sleep(5 * time.Millisecond)
 		}
 		p.Seat, p.ID = p.session().Seat(), p.session().Lobby().You
@@ -196,7 +198,7 @@ func (m *Migration) member(p *Page, room string) (*p2p.Member, error) {
 	dial := rtc.RoomDialer(room, m.roomConfig())
 	cfg := m.roomConfig()
 	return p2p.NewMember(p2p.MemberConfig{
-		Guest: p2p.GuestConfig{Room: room, Name: p.Name, Store: p.Store, Title: m.title, Options: m.opt, TakeOverAfter: m.grace,
+		Guest: p2p.GuestConfig{Room: room, Name: p.Name, Store: p.Store, Title: m.title, Options: m.opt, TakeOverAfter: m.grace, Watch: p.watch,
 			Dial: func(ctx context.Context) (p2p.Conn, error) {
 				c, err := dial(ctx)
 				if err != nil {
