@@ -1,0 +1,23 @@
+package server
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+
+	"github.com/heatracing/heat/signal"
+)
+
+// dialCluster connects to the NATS server of -nats. An unreachable NATS is no error: the
+// instance serves its own rooms and links up when NATS answers (the bus logs both).
+func dialCluster(cfg config, log *slog.Logger) (*signal.NATSBus, error) {
+	host, _ := os.Hostname()
+	bus, err := signal.DialNATS(cfg.nats, signal.NATSOptions{Name: "parlor signal " + host}, log.With("part", "cluster"))
+	if err != nil {
+		return nil, fmt.Errorf("-nats %q: %w", cfg.nats, err)
+	}
+	if cfg.clusterSecret == "" {
+		log.Warn("no -cluster-secret: a host whose instance stops opens a new room on another instead of keeping its own")
+	}
+	return bus, nil
+}
