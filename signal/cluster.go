@@ -291,9 +291,38 @@ func (cl *cluster) connected(up bool) {
 	if up {
 		cl.fullDue = true // the others may have lost our listings: send them whole
 	}
+	var away []string
+	if up {
+		for code, r := range s.rooms {
+			if r.host == nil {
+				away = append(away, code)
+			}
+		}
+	}
 	s.mu.Unlock()
 	if up {
 		cl.sendEnv(clusterPrefix+"sync", envelope{Op: opSync})
+		go cl.dedupe(away)
+	}
+}
+
+// dedupe closes the rooms, of those whose host is away, that another instance took over while
+// NATS was out of reach here: their hosts resumed them there.
+func (cl *cluster) dedupe(codes []string) {
+	s := cl.s
+	for _, code := range codes {
+		ctx, cancel := context.WithTimeout(s.ctx, probeWait)
+		_, held, err := cl.bus.Request(ctx, roomSubject(code), cl.encode(envelope{Op: opProbe}))
+		cancel()
+		if err != nil || !held {
+			continue
+		}
+		s.mu.Lock()
+		if r := s.rooms[code]; r != nil && r.host == nil {
+			s.log.Info("closing a room another instance took over while NATS was unreachable", "room", code)
+			s.closeRoomLocked(r, proto.ReasonHostGone, websocket.StatusNormalClosure)
+		}
+		s.mu.Unlock()
 	}
 }
 

@@ -235,6 +235,12 @@ func TestClusterNATSRestart(t *testing.T) {
 	n.stop()
 	for _, m := range ms {
 		m.eventually("the log line", func() bool { return strings.Contains(m.logs.String(), "NATS unreachable") })
+		// Past five heartbeats each takes the other for stopped, and drops its listings.
+		m.eventually("the other forgotten", func() bool {
+			m.srv.mu.Lock()
+			defer m.srv.mu.Unlock()
+			return len(m.srv.cl.seen) == 0 && len(m.srv.cl.remote) == 0
+		})
 	}
 	local, localRoom, _ := ms[0].host()
 	ms[0].guest(localRoom, local)
@@ -275,4 +281,26 @@ func codes(ls []proto.Listing) []string {
 func sorted(s ...string) []string {
 	slices.Sort(s)
 	return s
+}
+
+// TestClusterGracefulStopMovesHosts: an instance stopping on purpose (a rolling restart) closes
+// its rooms and lets go of their codes, and its hosts resume them on another instance.
+func TestClusterGracefulStopMovesHosts(t *testing.T) {
+	n := startNATS(t)
+	ms := newMembers(t, n.url(), 2, clusterConfig())
+	host, room, token := ms[0].host()
+	if err := ms[0].srv.Shutdown(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	ms[0].bus.Close()
+	if ev := expect(t, host, proto.EventRoomClosed); ev.Reason != proto.ReasonShutdown {
+		t.Fatalf("room closed for %q", ev.Reason)
+	}
+	moved := ms[1].dial()
+	if err := moved.Resume(ctxT(t), room, token); err != nil {
+		t.Fatalf("resume on another instance after a graceful stop: %v", err)
+	}
+	g, _ := ms[1].guest(room, moved)
+	send(t, g, proto.HostID, `{"sdp":"hello"}`)
+	expectSignal(t, moved, "g1", `{"sdp":"hello"}`)
 }
