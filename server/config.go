@@ -120,6 +120,9 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	if !ok || cfg.relayMin < 1 || cfg.relayMax > 65535 || cfg.relayMin > cfg.relayMax {
 		return fail("-relay-ports must be a range of UDP ports like %s, not %q", defaultRelayPorts, relayPorts)
 	}
+	if err := checkNATS(cfg.nats); err != nil {
+		return fail("-nats %v", err)
+	}
 	if (cfg.tlsCert == "") != (cfg.tlsKey == "") {
 		return fail("-tls-cert and -tls-key go together: the certificate and its private key")
 	}

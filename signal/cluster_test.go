@@ -4,6 +4,7 @@ package signal
 
 import (
 	"errors"
+	"net"
 	"slices"
 	"strconv"
 	"strings"
@@ -303,4 +304,33 @@ func TestClusterGracefulStopMovesHosts(t *testing.T) {
 	g, _ := ms[1].guest(room, moved)
 	send(t, g, proto.HostID, `{"sdp":"hello"}`)
 	expectSignal(t, moved, "g1", `{"sdp":"hello"}`)
+}
+
+// TestClusterNATSUnreachableAtStart: an instance whose NATS does not answer at start says so and
+// serves its own rooms; once NATS answers it shares them.
+func TestClusterNATSUnreachableAtStart(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := &natsHarness{t: t, port: ln.Addr().(*net.TCPAddr).Port}
+	ln.Close()
+	t.Cleanup(n.stop)
+	ms := newMembers(t, n.url(), 1, clusterConfig())
+	a := ms[0]
+	if !strings.Contains(a.logs.String(), "NATS unreachable at start") {
+		t.Fatalf("no log line says NATS is unreachable:\n%s", a.logs.String())
+	}
+	host, room, _ := a.host()
+	a.guest(room, host)
+
+	n.start()
+	a.eventually("NATS reached", func() bool { return strings.Contains(a.logs.String(), "NATS reached") })
+	b := newMembers(t, n.url(), 1, clusterConfig())[0]
+	a.eventually("the instances hear each other", func() bool {
+		a.srv.mu.Lock()
+		defer a.srv.mu.Unlock()
+		return len(a.srv.cl.seen) == 1
+	})
+	b.guest(room, host)
 }
