@@ -334,3 +334,31 @@ func TestClusterNATSUnreachableAtStart(t *testing.T) {
 	})
 	b.guest(room, host)
 }
+
+// TestClusterBounds: a tunnelled socket is held to its instance's rate limit before anything
+// crosses to the room's home (its size limit too: the same handle runs), and an instance drops an
+// oversized message from another.
+func TestClusterBounds(t *testing.T) {
+	n := startNATS(t)
+	ms := newMembers(t, n.url(), 2, clusterConfig())
+	host, room, _ := ms[0].host()
+	g, _ := ms[1].guest(room, host)
+	for range 120 { // the burst is 100
+		if err := g.Send(ctxT(t), proto.HostID, []byte(`{}`)); err != nil {
+			break
+		}
+	}
+	for ev := next(t, g); ; ev = next(t, g) {
+		if ev.Type == proto.EventError && errors.Is(ev.Err, proto.ErrRateLimited) {
+			break
+		}
+		if ev.Type == proto.EventClosed {
+			t.Fatalf("closed before being told to slow down: %v", ev.Err)
+		}
+	}
+	cl := ms[0].srv.cl
+	cl.deliver(BusMsg{Subject: clusterPrefix + "hb", Data: make([]byte, cl.max+1)})
+	if !strings.Contains(ms[0].logs.String(), "dropping an oversized message") {
+		t.Fatal("an oversized message from another instance was not dropped")
+	}
+}
