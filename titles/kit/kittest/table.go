@@ -16,6 +16,7 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // Fast are session options for a room on loopback.
@@ -40,6 +41,13 @@ func Open(t testing.TB, title p2p.Title, guests int, bots []string, settings any
 	t.Helper()
 	ctx, cancel := context.WithTimeout(t.Context(), Deadline)
 	t.Cleanup(cancel)
+	return OpenVia(ctx, t, title, guests, bots, settings, nil)
+}
+
+// OpenVia is Open with the test's own context and each side's way to signaling
+// (p2ptest.RoomVia); nil: one signaling server of the test's own.
+func OpenVia(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots []string, settings any, via func(i int) rtc.SignalDialer) *Table {
+	t.Helper()
 	opt := Fast
 	opt.Logger = p2ptest.Logger(t) // the sessions' debug logs, shown if the test fails
 	h, err := p2p.NewHost(p2p.HostConfig{Title: title, Name: "Host", Options: opt})
@@ -47,7 +55,13 @@ func Open(t testing.TB, title p2p.Title, guests int, bots []string, settings any
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	gs, wires := p2ptest.Room(ctx, t, h, guests, opt)
+	var gs []*p2p.Guest
+	var wires []*p2ptest.Wire
+	if via == nil {
+		gs, wires = p2ptest.Room(ctx, t, h, guests, opt)
+	} else {
+		gs, wires = p2ptest.RoomVia(ctx, t, h, guests, opt, via)
+	}
 	raw, err := json.Marshal(settings)
 	if err != nil {
 		t.Fatal(err)
