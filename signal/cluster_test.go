@@ -203,6 +203,11 @@ func TestClusterInstanceDies(t *testing.T) {
 		t.Fatalf("the dead instance's listing left as %+v", ev)
 	}
 
+	// Until the host is back, a guest is asked to try again rather than told the room is gone.
+	early := ms[1].dial()
+	if _, err := early.Join(ctxT(t), room); !errors.Is(err, proto.ErrServerFull) {
+		t.Fatalf("a join while the room's host moves: %v", err)
+	}
 	rehomed := ms[2].dial()
 	peers, err := rehomed.ResumeWithPeers(ctxT(t), room, token)
 	if err != nil {
@@ -243,6 +248,9 @@ func TestClusterNATSRestart(t *testing.T) {
 			return len(m.srv.cl.seen) == 0 && len(m.srv.cl.remote) == 0
 		})
 	}
+	if h := ms[0].srv.Health(); h.NATS != "down" || h.Status != "ok" {
+		t.Fatalf("health without NATS: %+v", h)
+	}
 	local, localRoom, _ := ms[0].host()
 	ms[0].guest(localRoom, local)
 	g := ms[1].dial()
@@ -263,6 +271,9 @@ func TestClusterNATSRestart(t *testing.T) {
 	rooms, err := ms[1].dial().List(ctxT(t), "heat")
 	if err != nil || !slices.Equal(codes(rooms), []string{roomA}) {
 		t.Fatalf("the merged list after NATS came back: %v %v", rooms, err)
+	}
+	if h := ms[1].srv.Health(); h.NATS != "up" || h.Instances != 1 {
+		t.Fatalf("health with NATS back: %+v", h)
 	}
 	g2 := ms[1].dial()
 	if _, err := g2.Join(ctxT(t), roomA); err != nil {

@@ -99,9 +99,17 @@ func (cl *cluster) attach(c *conn, m proto.Message, raw []byte) bool {
 	case opRefused: // the home answered: the code was right
 		s.limits.give(c.addr, limitJoin)
 	case opNobody:
-		if m.Type == proto.TypeResume && cl.tokenOK(code, m.Token) {
+		s.mu.Lock()
+		unsettled := cl.unsettled(s.cfg.Now())
+		s.mu.Unlock()
+		switch {
+		case m.Type == proto.TypeResume && cl.tokenOK(code, m.Token):
 			cl.adopt(c, m, code)
-		} else {
+		case m.Type == proto.TypeJoin && unsettled:
+			// Its home may have just stopped, and its host be on the way to another: a guest
+			// told "not found" would give up.
+			c.sendError(errRoomUnreachable, m.ID)
+		default:
 			c.sendError(proto.ErrRoomNotFound, m.ID)
 		}
 	default:
