@@ -90,7 +90,7 @@ type envelope struct {
 const (
 	opAttach   = "attach"   // to r.<CODE>: a socket joins or resumes (Data), answers on its tunnel
 	opProbe    = "probe"    // to r.<CODE>: is the code held? answered with opHeld
-	opHeld     = "held"     //
+	opHeld     = "held"     // the answer to a probe: this instance holds the code
 	opAttached = "attached" // to the socket's tunnel: the home took it in
 	opRefused  = "refused"  // to the socket's tunnel: the home answered with an error (sent as opOut)
 	opNobody   = "nobody"   // (the bus's no-responders, never sent)

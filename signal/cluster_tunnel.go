@@ -212,6 +212,9 @@ func (cl *cluster) onAttach(code, reply string, e envelope) {
 	if !ok || len(e.Data) > s.cfg.MaxMessageBytes {
 		return
 	}
+	if m, err := proto.DecodeRequest(e.Data); err != nil || m.Type != proto.TypeJoin && m.Type != proto.TypeResume {
+		return // an attach is a join or a resume, nothing else
+	}
 	now := s.cfg.Now()
 	g := &conn{s: s, addr: e.Addr, since: now, lastPing: now, link: &link{key: key, peer: e.From, subject: reply, standin: true}}
 	s.mu.Lock()
