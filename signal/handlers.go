@@ -70,6 +70,10 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		s.hostExpels(c, m)
 	case proto.TypeSeats:
 		s.setSeats(c, m)
+	case proto.TypeHandover:
+		s.setHandover(c, m)
+	case proto.TypeClaim:
+		s.claim(c, m)
 	}
 }
 
@@ -161,6 +165,10 @@ func (s *Server) resume(c *conn, m proto.Message) {
 	}
 	r := s.findRoom(c, m)
 	if r == nil {
+		return
+	}
+	if !r.tokenOK(m.Token) && r.handedOver(m.Token) {
+		c.sendError(proto.ErrHandedOver, m.ID) // only a former host holds that token
 		return
 	}
 	if !r.tokenOK(m.Token) {

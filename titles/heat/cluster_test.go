@@ -3,8 +3,10 @@
 package heat_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/p2p/rtc"
@@ -16,9 +18,11 @@ import (
 // balancer; the host reaches the first, each guest another. They race a whole Heat race over
 // real pion data channels, and every guest verifies it at the end.
 func TestHeatRaceAcrossInstances(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
 	cluster := p2ptest.SignalCluster(t, 3)
 	const guests = 2
-	tb := kittest.OpenVia(t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1},
+	tb := kittest.OpenVia(ctx, t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1},
 		func(i int) rtc.SignalDialer { return cluster.Dialer(i) })
 	// The room lives on the host's instance; the guests came in through the two others.
 	for i, in := range cluster.Instances {

@@ -39,15 +39,15 @@ type Table struct {
 // and the match must be done within the Deadline.
 func Open(t testing.TB, title p2p.Title, guests int, bots []string, settings any) *Table {
 	t.Helper()
-	return OpenVia(t, title, guests, bots, settings, nil)
-}
-
-// OpenVia is Open with each side's way to signaling (p2ptest.RoomVia); nil: one signaling server
-// of the test's own.
-func OpenVia(t testing.TB, title p2p.Title, guests int, bots []string, settings any, via func(i int) rtc.SignalDialer) *Table {
-	t.Helper()
 	ctx, cancel := context.WithTimeout(t.Context(), Deadline)
 	t.Cleanup(cancel)
+	return OpenVia(ctx, t, title, guests, bots, settings, nil)
+}
+
+// OpenVia is Open with the test's own context and each side's way to signaling
+// (p2ptest.RoomVia); nil: one signaling server of the test's own.
+func OpenVia(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots []string, settings any, via func(i int) rtc.SignalDialer) *Table {
+	t.Helper()
 	opt := Fast
 	opt.Logger = p2ptest.Logger(t) // the sessions' debug logs, shown if the test fails
 	h, err := p2p.NewHost(p2p.HostConfig{Title: title, Name: "Host", Options: opt})
