@@ -157,7 +157,7 @@ func (p *racePage) Render() app.UI {
 						Else(func() app.UI { return dashPanel{p}.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(side, standingsPanel{p}.raceLog(), p.chat()),
+			app.Aside().Class("heat-side").Body(seasonPanel{p}.champSide(), side, standingsPanel{p}.raceLog(), p.chat()),
 		),
 		p.coachCallout(),
 	)
