@@ -37,6 +37,10 @@ func TestCameraFollowsTheCar(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)
+	// The solo setup is long: its start button is in view as it opens.
+	p.Open("/solo")
+	startInView(t, p, "1366×768")
+	p.Screenshot("solo-setup-1366x768")
 	startSolo(t, p, "usa", "2")
 	cam := func(want string, ok func(c cameraState) bool) cameraState {
 		t.Helper()

@@ -133,12 +133,16 @@ const overlapJS = `(() => {
 	return out;
 })()`
 
-// On a phone the first Qualifying's callout keeps off the tray, which is opaque, and the
-// dashboard's "?" buttons cover none of its labels and numbers.
+// On a phone the solo setup's start button is in view as the page opens; the first
+// Qualifying's callout keeps off the tray, which is opaque, and the dashboard's "?" buttons cover
+// none of its labels and numbers.
 func TestPhoneQualifyingTray(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Phone(390, 844)
+	p.Open("/solo")
+	startInView(t, p, "390×844")
+	p.Screenshot("phone-solo-setup-390x844")
 	p.Open("/qualifying")
 	setUp(t, p, "", "track-usa", "laps-1")
 	p.WaitVisible(`[data-testid=coach][data-decision=shift]`)

@@ -267,6 +267,15 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	p.Key("\r")
 	p.WaitText(e2e.TestID("details-title"), "RACE AT ITALIA") // in capitals, as the page writes headings
 	focused("take-node")
+	// The first race is a newcomer's: one lap, gentle bots, a card choice once won; the map's
+	// legend is in view beside it.
+	p.WaitText(e2e.TestID("details-circuit"), "Italia, 1 lap")
+	if got := p.Text(e2e.TestID("details-circuit")); !strings.Contains(got, "card choice") || !strings.Contains(got, "gently") {
+		t.Errorf("the first race's details: %q", got)
+	}
+	if !e2e.EvalAs[bool](p, `(() => { const r = document.querySelector('[data-testid=map-key]').getBoundingClientRect(); return r.height > 0 && r.bottom <= innerHeight; })()`) {
+		t.Error("the map's legend is not in view at 1366×768")
+	}
 
 	// The special modes menu by keyboard: the first mode has the focus, Space turns it on, Escape
 	// closes the menu and the focus goes back to its button.

@@ -34,7 +34,7 @@ const boardReadJS = `new Promise(done => {
 		const ctl = document.querySelector('[data-testid=controls]');
 		const inside = e => { const q = e.getBoundingClientRect(); return q.top >= 0 && q.bottom <= innerHeight + 0.5; };
 		done({void: dark / 6000, boardH: c.getBoundingClientRect().height, winH: innerHeight, carLen: me ? me.length : 0,
-			following: cam.following, handInView: cards.every(inside) && (!ctl || inside(ctl)), cards: cards.length, settled: still >= 2});
+			following: cam.following, scrolls: document.scrollingElement.scrollHeight > innerHeight + 1, handInView: cards.every(inside) && (!ctl || inside(ctl)), cards: cards.length, settled: still >= 2});
 	};
 	requestAnimationFrame(look);
 })`
@@ -43,6 +43,7 @@ const boardReadJS = `new Promise(done => {
 type boardRead struct {
 	Void, BoardH, WinH, CarLen float64
 	Following, HandInView      bool
+	Scrolls                    bool
 	Cards                      int
 	Settled                    bool
 }
@@ -50,7 +51,7 @@ type boardRead struct {
 // boardWatch checks the board as a player reads it, step after step of a race: the circuit
 // fills the board (under 5 % of it beyond the table), the followed car is at least 32 pixels
 // long, and on a laptop the board keeps one height of at least 45 % of the window while the
-// hand shows, with the hand and the controls in view.
+// hand shows, with the hand and the controls in view and nothing to scroll.
 type boardWatch struct {
 	t      *testing.T
 	p      *e2e.Page
@@ -91,6 +92,9 @@ func (w *boardWatch) check(where string) {
 		if r.Cards > 0 && !r.HandInView {
 			fail("the hand or the controls are out of the window")
 		}
+		if r.Scrolls {
+			fail("the page is taller than the window")
+		}
 	}
 	if shot {
 		w.p.Screenshot("board-" + fileSafe(where))
@@ -116,4 +120,14 @@ func fileSafe(s string) string {
 		}
 	}
 	return fmt.Sprint(string(out))
+}
+
+// startInView fails the test when the setup's start button is not in the window as the page
+// opens, without scrolling.
+func startInView(t *testing.T, p *e2e.Page, size string) {
+	t.Helper()
+	p.WaitVisible(e2e.TestID("start"))
+	if !e2e.EvalAs[bool](p, `(() => { const r = document.querySelector('[data-testid=start]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`) {
+		t.Errorf("at %s the setup's start button is out of the window (at %v px)", size, p.Eval(`document.querySelector('[data-testid=start]').getBoundingClientRect().top`))
+	}
 }

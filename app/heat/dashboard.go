@@ -39,7 +39,9 @@ func (dp dashPanel) dashboard() app.UI {
 		),
 		// What the play would do, advice and the picked upgrade's rule: on a laptop a box of a
 		// steady height, so the board above keeps its size from one step to the next.
-		app.Div().Class("heat-notes").Body(
+		// It scrolls when it holds more than it shows: reachable by keyboard then.
+		app.Div().Class("heat-notes").TabIndex(map[bool]int{true: 0, false: -1}[len(note.lines) > 0 || tip != ""]).
+			Role("region").Aria("label", "what your play will do").Body(
 			forecastPanel(note),
 			app.If(tip != "", func() app.UI {
 				return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
