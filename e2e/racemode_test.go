@@ -87,6 +87,9 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 		p.WaitText(e2e.TestID("round"), "Race Mode")
 		if reloadMidRace && lost == 0 {
 			p.WaitTrue(raceRound + ` >= 2`)
+			// The race waits for the player while the test looks at it and at the map: a short
+			// race could end on its own in between.
+			p.Eval(autopilotOff)
 			before := e2e.EvalAs[int](p, raceRound)
 			p.Reload()
 			p.WaitVisible(e2e.TestID("race"))
@@ -103,6 +106,7 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 			if !e2e.EvalAs[bool](p, `document.querySelector('[data-testid=take-node]')?.disabled ?? true`) {
 				t.Error("the map lets a node be taken while a race is on")
 			}
+			p.Eval(autopilotHard) // read again as the race page mounts
 			p.Click(e2e.TestID("back-to-race"))
 			p.WaitVisible(e2e.TestID("race"))
 		}

@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/heatracing/heat/e2e"
 )
 
-// boardReadJS waits (a few frames at most) for the board's camera to rest, then reads what a
+// boardReadJS waits (30 frames at most) for the board's camera to rest, then reads what a
 // player sees of the board: the share of the canvas showing the dark table colour beyond the
 // circuit's table (sampled at 100×60), the board's height and the window's, how long the followed
 // car is drawn, and whether every card of the hand and the controls are in the window.
@@ -21,7 +22,7 @@ const boardReadJS = `new Promise(done => {
 		const key = [cam.zoom, cam.x, cam.y, cam.width, cam.height].map(v => v.toFixed(2)).join();
 		still = (key === last && !b.busy()) ? still + 1 : 0;
 		last = key;
-		if (still < 2 && ++frames < 90) { requestAnimationFrame(look); return; }
+		if (still < 2 && ++frames < 30) { requestAnimationFrame(look); return; }
 		const s = document.createElement('canvas');
 		s.width = 100; s.height = 60;
 		const x = s.getContext('2d');
@@ -58,6 +59,7 @@ type boardWatch struct {
 	laptop bool
 	lo, hi float64 // the board's heights seen
 	n      int
+	spent  time.Duration // in the checks: what they add to the test
 }
 
 func newBoardWatch(t *testing.T, p *e2e.Page, laptop bool) *boardWatch {
@@ -67,6 +69,7 @@ func newBoardWatch(t *testing.T, p *e2e.Page, laptop bool) *boardWatch {
 // check reads the board at one step (where says which) and reports what is wrong.
 func (w *boardWatch) check(where string) {
 	w.t.Helper()
+	defer func(t0 time.Time) { w.spent += time.Since(t0) }(time.Now())
 	var r *boardRead
 	if r = e2e.EvalAs[*boardRead](w.p, boardReadJS); r == nil {
 		return // no board on the page now (results, a draft)
@@ -81,7 +84,7 @@ func (w *boardWatch) check(where string) {
 	if r.Void >= 0.05 {
 		fail("%.0f %% of the board shows the dark beyond the circuit's table", 100*r.Void)
 	}
-	if r.Following && r.CarLen < 32 {
+	if r.Following && r.Settled && r.CarLen < 32 { // at rest: a glide from the whole circuit passes smaller
 		fail("the followed car is %.1f px long", r.CarLen)
 	}
 	if w.laptop && r.Cards > 0 { // the race with its hand, not its results
@@ -107,7 +110,7 @@ func (w *boardWatch) done() {
 	if w.laptop && w.n > 1 && w.hi-w.lo > 2 {
 		w.t.Errorf("the board's height changed from step to step: %.0f to %.0f px over %d steps", w.lo, w.hi, w.n)
 	}
-	w.t.Logf("board checked at %d steps; heights %.0f–%.0f px", w.n, w.lo, w.hi)
+	w.t.Logf("board checked at %d steps in %s; heights %.0f–%.0f px", w.n, w.spent.Round(time.Millisecond), w.lo, w.hi)
 }
 
 func fileSafe(s string) string {

@@ -381,3 +381,10 @@ func TestGhostIsOutlined(t *testing.T) {
 		t.Errorf("the ghost is not outlined in opaque dashed amber:\n%s", ops)
 	}
 }
+
+// A corner's number under its sign reads at the signs' smallest size: at least minNumberPx.
+func TestSignNumbersRead(t *testing.T) {
+	if px := signTabFont * minSignPx / signSize; px < minNumberPx {
+		t.Errorf("the corner's number is %.1f px at the signs' smallest, want at least %v", px, minNumberPx)
+	}
+}
