@@ -155,6 +155,13 @@ func (cf camFollow) followStep(st *stage) bool {
 		br.zoomedAt = b.now()
 		return true
 	}
+	table := st.layout.Board()
+	if least := coverZoom(table, br.cssW, br.cssH); c.Zoom < least {
+		// From a view wider than the table covers (the whole circuit, a canvas grown): closer at
+		// once, so that no step of the glide shows the dark beyond the table.
+		c = c.ZoomAt(least/c.Zoom, point{br.cssW / 2, br.cssH / 2})
+		br.zoomedAt = b.now()
+	}
 	mid := c.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	want := aim.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	z := c.Zoom * math.Pow(aim.Zoom/c.Zoom, followEase)
@@ -168,7 +175,7 @@ func (cf camFollow) followStep(st *stage) bool {
 		br.zoomedAt = b.now() // the static track waits for the zoom to settle
 	}
 	// Each step of the glide keeps the table under the canvas too (both ends of it do).
-	br.cam = camera{Zoom: z, X: br.cssW/2 - centre.X*z, Y: br.cssH/2 - centre.Y*z}.cover(st.layout.Board(), br.cssW, br.cssH)
+	br.cam = camera{Zoom: z, X: br.cssW/2 - centre.X*z, Y: br.cssH/2 - centre.Y*z}.cover(table, br.cssW, br.cssH)
 	return true
 }
 

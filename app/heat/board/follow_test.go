@@ -68,9 +68,12 @@ func TestFollowNeverShowsBeyondTheTable(t *testing.T) {
 			x1, y1 := min(br.cssW, c.X+(table.X+table.W)*c.Zoom), min(br.cssH, c.Y+(table.Y+table.H)*c.Zoom)
 			return 1 - max(0, x1-x0)*max(0, y1-y0)/(br.cssW*br.cssH)
 		}
-		for _, size := range sizes {
+		for i, size := range sizes {
 			br.cssW, br.cssH = size[0], size[1]
 			br.cam = camera{}
+			if i%2 == 1 { // from the whole circuit (F, or a canvas sized before): no glide through the dark
+				br.cam = fitCamera(st.layout.Bounds(), br.cssW, br.cssH)
+			}
 			for p := 0; p < tr.Length; p += 3 {
 				for _, far := range []int{0, 9, 25} {
 					br.frame.Cars = []pose{{Seat: 0, Progress: float64(p), Lane: 1 + float64(p%2)}}
@@ -79,7 +82,7 @@ func TestFollowNeverShowsBeyondTheTable(t *testing.T) {
 						st.ghosts = []ghost{{Seat: 0, At: engine.Pos{Progress: p + far, Lane: 2}}}
 					}
 					for step := 0; step < 300; step++ {
-						if u := uncovered(br.cam); u > 1e-9 && br.cam.Zoom > 0 {
+						if u := uncovered(br.cam); u > 1e-9 && br.cam.Zoom > 0 && step > 0 {
 							t.Fatalf("%s %vx%v, car at %d, ghost %d ahead, step %d: %.1f %% of the canvas is beyond the table (camera %+v)",
 								id, br.cssW, br.cssH, p, far, step, 100*u, br.cam)
 						}

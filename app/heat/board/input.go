@@ -221,6 +221,10 @@ func (in inputs) resized() {
 	if l == nil || w <= 0 || h <= 0 {
 		return
 	}
+	if br.following && (oldW <= 0 || oldH <= 0) {
+		br.cam = camera{} // the following camera starts at its aim (followStep)
+		return
+	}
 	if br.fitted || oldW <= 0 || oldH <= 0 {
 		br.cam = fitCamera(l.Bounds(), w, h)
 		br.fitted = true
