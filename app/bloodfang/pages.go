@@ -18,6 +18,7 @@ const (
 	pathSolo    = "/bloodfang/solo"
 	pathPlay    = "/bloodfang/play"
 	pathFriends = "/bloodfang/friends"
+	pathHowTo   = "/bloodfang/how-to-play"
 )
 
 // roomPattern is a game with a friend: the room's page and its code (the page checks the code).
@@ -29,6 +30,7 @@ func Pages() []shell.Page {
 		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
 		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
 		{Path: pathFriends, New: room.Friends},
+		{Path: pathHowTo, New: howToPage},
 		{Pattern: roomPattern, New: room.Page},
 	}
 }

@@ -12,9 +12,19 @@ type camera struct {
 // boardHalf is half the side of the square the whole speedway fits in, with its numbers.
 const boardHalf = 19.5
 
-// fitCamera shows the whole speedway in a w×h canvas.
+// fitCamera shows the whole speedway in a w×h canvas: the farthest the player may zoom out.
 func fitCamera(w, h float64) camera {
 	return camera{Zoom: math.Max(math.Min(w, h)/(2*boardHalf), 1)}
+}
+
+// homeCamera is the board as a page first shows it: the speedway fills the w×h canvas, its
+// longer side across the whole of the canvas's (on a wide screen the whole board in a square
+// would leave most of the panel empty, and its spaces tiny); the start, on the board's right,
+// in view. Dragging, the wheel and pinching show the rest.
+func homeCamera(w, h float64) camera {
+	fit := fitCamera(w, h)
+	z := math.Min(math.Max(w, h)/(2*boardHalf), 3*fit.Zoom)
+	return camera{X: math.Max(0, boardHalf-w/(2*z)), Zoom: math.Max(z, fit.Zoom)}
 }
 
 // toScreen is where a board point appears on a w×h canvas.

@@ -66,7 +66,19 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),
 		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
+		durationLine(s, seated(l.State.Lobby)),
 		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("parlor-hint").Text(timerText)),
 	)
+}
+
+// seated counts the lobby's players and bots who race (spectators do not), two at least.
+func seated(l p2p.Lobby) int {
+	n := 0
+	for _, p := range l.Players {
+		if !p.Spectator {
+			n++
+		}
+	}
+	return max(n, engine.MinPlayers)
 }

@@ -19,6 +19,7 @@ const (
 	pathSolo    = "/havoc/solo"
 	pathPlay    = "/havoc/play"
 	pathFriends = "/havoc/friends"
+	pathHowTo   = "/havoc/how-to-play"
 )
 
 // roomPattern is a game with friends: the room's page and its code (the page checks the code).
@@ -30,6 +31,7 @@ func Pages() []shell.Page {
 		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
 		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
 		{Path: pathFriends, New: room.Friends},
+		{Path: pathHowTo, New: howToPage},
 		{Pattern: roomPattern, New: room.Page},
 	}
 }

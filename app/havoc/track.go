@@ -24,7 +24,7 @@ type trackView struct {
 	moves  []move // queued pawn moves, the first one playing
 	moveAt time.Time
 	cam    camera
-	fitted bool // the camera shows the whole board, and keeps doing so as the canvas resizes
+	fitted bool // the camera shows the board as it first does (homeCamera), and keeps doing so as the canvas resizes
 	dirty  bool
 	drag   *dragState
 	hover  engine.Spot
@@ -96,7 +96,7 @@ func (t *trackView) setScene(s scene, pick func(engine.Spot)) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if len(t.scene.lanes) > 0 && len(s.lanes) == 0 && t.w > 0 { // the lane selection is over: the whole board again
-		t.cam, t.fitted = fitCamera(t.w, t.h), true
+		t.cam, t.fitted = homeCamera(t.w, t.h), true
 	}
 	t.scene, t.onPick, t.dirty, t.grey = s, pick, true, nil
 	if t.el.canvas != nil && s.label != "" {
@@ -221,7 +221,7 @@ func (t *trackView) measure() {
 	t.el.canvas.Set("width", int(w*dpr))
 	t.el.canvas.Set("height", int(h*dpr))
 	if t.fitted {
-		t.cam = fitCamera(w, h)
+		t.cam = homeCamera(w, h)
 	}
 	t.dirty = true
 }

@@ -25,6 +25,7 @@ var Entry = titles.Entry{
 	Words:    titles.Words{Match: "game", Player: "player", Piece: "banner"},
 	BotNames: []string{"Fang", "Morrow", "Vesk"},
 	Rooms:    "/bloodfang/room/",
+	Guide:    "/bloodfang/how-to-play",
 }
 
 func defaultSettings() json.RawMessage {
