@@ -53,10 +53,14 @@ func keepScroll() {
 		replace.Call("call", this, state(s.cur), arg(args, 1), arg(args, 2))
 		return nil
 	})
+	// Back or forward: where that entry was, or the top of an entry not numbered (one the loader
+	// pushed for a link followed before the game ran).
 	onPop := app.FuncOf(func(_ app.Value, args []app.Value) any {
-		s.cur = 0
-		if st := args[0].Get("state"); st.Truthy() && st.Get(scrollKey).Truthy() {
+		s.cur = -1
+		if st := args[0].Get("state"); st.Truthy() && st.Get(scrollKey).Type() == app.TypeNumber {
 			s.cur = st.Get(scrollKey).Int()
+		} else {
+			delete(s.at, s.cur)
 		}
 		s.restore(s.at[s.cur])
 		return nil
