@@ -77,6 +77,7 @@ func TestNoPageScrollsSideways(t *testing.T) {
 	bad = append(bad, fits(host, "lobby", true)...)
 	p.Eval(`goappNav('/friends')`)
 	p.WaitVisible(listedRoom(code))
+	p.Eval(`document.querySelector('[data-testid=rooms]').scrollIntoView()`)
 	bad = append(bad, fits(p, "friends-listing", true)...)
 
 	// Each game's page, then the home offering to rejoin.

@@ -27,6 +27,21 @@ func homeCamera(w, h float64) camera {
 	return camera{X: math.Max(0, boardHalf-w/(2*z)), Zoom: math.Max(z, fit.Zoom)}
 }
 
+// within keeps the view of a w×h canvas on the board: a side of the view that fits inside the
+// board's square shows no grass beyond it (a view that does not fit is centred on that axis).
+func (c camera) within(w, h float64) camera {
+	keep := func(v, half float64) float64 {
+		if half >= boardHalf {
+			return 0
+		}
+		return math.Min(math.Max(v, -boardHalf+half), boardHalf-half)
+	}
+	if c.Zoom > 0 {
+		c.X, c.Y = keep(c.X, w/(2*c.Zoom)), keep(c.Y, h/(2*c.Zoom))
+	}
+	return c
+}
+
 // toScreen is where a board point appears on a w×h canvas.
 func (c camera) toScreen(x, y, w, h float64) (float64, float64) {
 	return (x-c.X)*c.Zoom + w/2, (c.Y-y)*c.Zoom + h/2

@@ -70,7 +70,7 @@ func (t *trackView) pointerMove(e app.Value) {
 			d.moved = true
 		}
 		if d.moved && !t.locked() {
-			t.cam, t.fitted, t.dirty = t.cam.pan(x-d.x, y-d.y), false, true
+			t.cam, t.fitted, t.dirty = t.cam.pan(x-d.x, y-d.y).within(t.w, t.h), false, true
 		}
 		d.x, d.y = x, y
 		return
@@ -131,7 +131,7 @@ func (t *trackView) wheel(e app.Value) {
 		f *= factor
 	}
 	x, y := offset(e)
-	t.cam, t.fitted, t.dirty = t.cam.zoomAt(f, x, y, t.w, t.h), false, true
+	t.cam, t.fitted, t.dirty = t.cam.zoomAt(f, x, y, t.w, t.h).within(t.w, t.h), false, true
 }
 
 func abs(v float64) float64 {

@@ -253,14 +253,14 @@ func (t *trackView) step(now time.Time) map[int]speedway.Point {
 // aim is where the camera should be now: on the pole during the lane selection, on the moving
 // pawn during a move, else where the player put it.
 func (t *trackView) aim(moving map[int]speedway.Point) (camera, bool) {
-	fit := fitCamera(t.w, t.h)
+	fit, home := fitCamera(t.w, t.h), homeCamera(t.w, t.h)
 	if len(t.moves) > 0 {
 		if p, ok := moving[t.moves[0].seat]; ok {
-			return camera{X: p.X, Y: p.Y, Zoom: fit.Zoom * 2.6}.clamp(), true
+			return camera{X: p.X, Y: p.Y, Zoom: math.Max(fit.Zoom*2.6, home.Zoom)}.within(t.w, t.h), true
 		}
 	}
 	if len(t.scene.lanes) > 0 {
-		return camera{X: 15.9, Y: -0.5, Zoom: fit.Zoom * 3.2}, true
+		return camera{X: 15.9, Y: -0.5, Zoom: math.Max(fit.Zoom*3.2, home.Zoom)}.within(t.w, t.h), true
 	}
 	return t.cam, false
 }
