@@ -190,7 +190,7 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	last.Screenshot("pass-warning")
 	last.Click(e2e.TestID("pass-keep"))
 	last.WaitGone(e2e.TestID("pass-warning"))
-	if over(last)() || last.Text(e2e.TestID("prompt")) != "Your turn" {
+	if over(last)() || e2e.EvalAs[string](last, `document.querySelector('[data-testid=prompt]').textContent`) != "Your turn" {
 		t.Fatalf("keeping on playing ended the turn: %s", last.Text(e2e.TestID("banner")))
 	}
 	bfDuel(t, pages, false, func() bool { return over(host)() && over(guest)() })

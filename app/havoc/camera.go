@@ -19,11 +19,12 @@ func fitCamera(w, h float64) camera {
 
 // homeCamera is the board as a page first shows it: the speedway fills the w×h canvas, its
 // longer side across the whole of the canvas's (on a wide screen the whole board in a square
-// would leave most of the panel empty, and its spaces tiny); the start, on the board's right,
-// in view. Dragging, the wheel and pinching show the rest.
+// would leave most of the panel empty, and its spaces tiny), and close enough that pawns side by
+// side do not overlap; the start, on the board's right, in view. Dragging, the wheel and
+// pinching show the rest.
 func homeCamera(w, h float64) camera {
 	fit := fitCamera(w, h)
-	z := math.Min(math.Max(w, h)/(2*boardHalf), 3*fit.Zoom)
+	z := math.Min(math.Max(math.Max(w, h)/(2*boardHalf), minPawnRadius/pawnScale), 4*fit.Zoom)
 	return camera{X: math.Max(0, boardHalf-w/(2*z)), Zoom: math.Max(z, fit.Zoom)}
 }
 

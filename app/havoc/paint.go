@@ -213,8 +213,11 @@ const (
 	minCoinRadius = 9
 )
 
+// pawnScale is a pawn's radius in board units (a lane is one unit wide).
+const pawnScale = 0.38
+
 // pawnRadius is a pawn's radius on the screen at a zoom: its space's size, or the smallest.
-func pawnRadius(zoom float64) float64 { return math.Max(0.38*zoom, minPawnRadius) }
+func pawnRadius(zoom float64) float64 { return math.Max(pawnScale*zoom, minPawnRadius) }
 
 // darkPawns are the colours whose number and rim are written light.
 var darkPawns = map[string]bool{"black": true, "purple": true, "blue": true}
