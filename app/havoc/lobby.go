@@ -13,8 +13,6 @@ import (
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
-func init() { shell.SetSummary(game.ID, summary) }
-
 // summary is a game's room in the public list: four places and the race's settings.
 func summary(l p2p.Lobby) (int, string) {
 	s := readSettings(l.Settings)
@@ -24,11 +22,7 @@ func summary(l p2p.Lobby) (int, string) {
 
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) havoctitle.Settings {
-	s := havoctitle.DefaultSettings()
-	if len(raw) > 0 {
-		_ = json.Unmarshal(raw, &s)
-	}
-	return s
+	return shell.ReadSettings(raw, havoctitle.DefaultSettings())
 }
 
 // configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the
@@ -66,19 +60,8 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),
 		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
-		durationLine(s, seated(l.State.Lobby)),
+		durationLine(s, max(shell.Seated(l.State.Lobby), engine.MinPlayers)),
 		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("parlor-hint").Text(timerText)),
 	)
-}
-
-// seated counts the lobby's players and bots who race (spectators do not), two at least.
-func seated(l p2p.Lobby) int {
-	n := 0
-	for _, p := range l.Players {
-		if !p.Spectator {
-			n++
-		}
-	}
-	return max(n, engine.MinPlayers)
 }
