@@ -308,3 +308,12 @@ func (p *Page) Key(key string) {
 		p.fatalf("pressing %q: %v", key, err)
 	}
 }
+
+// ClickAt clicks the mouse at (x, y), CSS pixels from the viewport's top-left corner, as a
+// player clicks a canvas.
+func (p *Page) ClickAt(x, y float64) {
+	p.t.Helper()
+	if err := p.do(chromedp.MouseClickXY(x, y)); err != nil {
+		p.fatalf("clicking at (%v, %v): %v", x, y, err)
+	}
+}

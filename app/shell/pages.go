@@ -53,6 +53,7 @@ func Mount(games ...[]Page) {
 		// otherwise).
 		app.RouteWithRegexp(".*", func() app.Composer { return &notFound{} })
 		mounted.pages = pages
+		keepScroll()
 	})
 }
 

@@ -21,4 +21,5 @@ var Entry = titles.Entry{
 	Words:    titles.Words{Match: "game", Player: "player", Piece: "banner"},
 	BotNames: []string{"Fang", "Morrow", "Vesk"},
 	Rooms:    "/bloodfang/room/",
+	Guide:    "/bloodfang/how-to-play",
 }
