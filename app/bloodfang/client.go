@@ -2,6 +2,7 @@ package bloodfang
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -49,6 +50,17 @@ var room = &shell.RoomGame{
 	Over: func(r shell.Reader) bool {
 		v := r.(*client).View()
 		return v != nil && v.Phase == engine.PhaseOver
+	},
+	Result: func(r shell.Reader) string {
+		v := r.(*client).View()
+		if v == nil || v.Result == nil {
+			return ""
+		}
+		res := v.Result
+		if res.Winner < 0 || res.Winner >= engine.Players {
+			return fmt.Sprintf("A draw, %d–%d", res.Scores[0], res.Scores[1])
+		}
+		return fmt.Sprintf("%s wins, %d–%d", v.Players[res.Winner].Name, res.Scores[res.Winner], res.Scores[1-res.Winner])
 	},
 	Play: func(s *shell.Session) app.UI {
 		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}

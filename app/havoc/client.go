@@ -51,6 +51,13 @@ var room = &shell.RoomGame{
 		v := r.(*client).View()
 		return v != nil && v.Stage == engine.StageOver
 	},
+	Result: func(r shell.Reader) string {
+		v := r.(*client).View()
+		if v == nil || v.Winner < 0 || v.Winner >= len(v.Players) {
+			return ""
+		}
+		return v.Players[v.Winner].Name + " wins"
+	},
 	Play: func(s *shell.Session) app.UI {
 		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
 	},

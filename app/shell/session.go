@@ -50,6 +50,9 @@ type Session struct {
 	subs   map[int]func()
 	nextID int
 	audit  savedAudit // a guest's audit file, once its host revealed the game
+
+	finished bool   // the hooks heard that the game ended (checkFinished)
+	daily    string // the day of the daily challenge the session plays, "" for any other
 }
 
 // newSession starts reading s; r takes each update.
@@ -115,6 +118,7 @@ func (c *Session) run(ctx context.Context) {
 			c.lobby, c.conn = c.sess.Lobby(), c.sess.ConnState()
 			c.mu.Unlock()
 		}
+		c.checkFinished()
 		c.notify()
 	}
 }
