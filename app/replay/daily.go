@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -54,8 +53,7 @@ func noteDaily(r Record) {
 	if _, ok := p.Days[r.Daily]; ok {
 		return
 	}
-	won := r.Seat >= 0 && r.Seat < len(r.Players) && strings.HasPrefix(r.Result, r.Players[r.Seat]+" wins")
-	p.Days[r.Daily] = dayResult{Result: r.Result, ID: r.ID, Won: won}
+	p.Days[r.Daily] = dayResult{Result: r.Result, ID: r.ID, Won: won(r)}
 	shell.SaveJSON(dailyKey(r.Game), p)
 }
 
@@ -130,7 +128,7 @@ func startDaily(g titles.Entry, room *shell.RoomGame, day string) (*shell.Sessio
 	bots = max(1, min(bots, g.MaxPlayers-1))
 	return shell.StartSolo(g, shell.SoloSetup{
 		Me: me, Bots: bots, Settings: g.Settings, Path: PathDaily + "/" + g.ID,
-		Seed: replay.DailySeed(g.ID, day), Daily: day,
+		Seed: replay.DailySeed(g.ID, day), Apart: apartDaily + day,
 	}, room.Reader())
 }
 

@@ -39,7 +39,7 @@ func (d *dailyPage) OnNav(ctx app.Context) {
 		return // the result, with the game's link
 	}
 	ctx.Async(func() {
-		s, err := shell.ResumeDaily(g, d.day, room.Reader())
+		s, err := shell.ResumeApart(g, apartDaily+d.day, room.Reader())
 		if errors.Is(err, shell.ErrNoGame) {
 			s, err = startDaily(g, room, d.day)
 		}

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"strings"
 	"time"
 
 	"github.com/heatracing/heat/app/shell"
@@ -10,7 +11,11 @@ import (
 
 // fileOf is the file of a game this page saw end.
 func fileOf(f shell.Finished, now time.Time) *replay.File {
-	out := &replay.File{V: replay.Version, Game: f.Game, Save: f.Save, Seat: f.Seat, When: now.Unix(), Daily: f.Daily}
+	out := &replay.File{V: replay.Version, Game: f.Game, Save: f.Save, Seat: f.Seat, When: now.Unix()}
+	out.Daily, _ = strings.CutPrefix(f.Apart, apartDaily)
+	if out.Daily == f.Apart {
+		out.Daily = ""
+	}
 	out.Players = names(f.Lobby)
 	if room, ok := shell.RoomOf(f.Game); ok && room.Result != nil && f.Reader != nil {
 		out.Result = room.Result(f.Reader)
@@ -40,7 +45,25 @@ func names(l p2p.Lobby) []string {
 func finished(f shell.Finished) {
 	file := fileOf(f, time.Now())
 	r, err := keep(file, f.Kind != shell.Solo)
-	if err == nil && f.Daily != "" {
+	if err != nil {
+		return
+	}
+	if file.Daily != "" {
 		noteDaily(r)
 	}
+	if id, ok := strings.CutPrefix(f.Apart, apartPuzzle); ok && won(r) {
+		notePuzzle(f.Game, id)
+	}
+}
+
+// The names of the solo games kept apart (shell.SoloSetup.Apart): a daily challenge's day, a
+// puzzle's ID.
+const (
+	apartDaily  = "daily:"
+	apartPuzzle = "puzzle:"
+)
+
+// won reports whether the page's player won the game a record keeps, as its result says.
+func won(r Record) bool {
+	return r.Seat >= 0 && r.Seat < len(r.Players) && strings.HasPrefix(r.Result, r.Players[r.Seat]+" wins")
 }

@@ -18,6 +18,7 @@ func Pages() []shell.Page {
 		shell.OnFinished(finished)
 		shell.AddHomeLinks(
 			shell.HomeLink{Path: PathDaily, Label: "Today's challenge", TestID: "home-daily"},
+			shell.HomeLink{Path: PathPuzzles, Label: "Puzzles", TestID: "home-puzzles"},
 			shell.HomeLink{Path: PathMine, Label: "My games", TestID: "home-mygames"},
 		)
 	})
@@ -26,6 +27,8 @@ func Pages() []shell.Page {
 		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
 		{Path: PathDaily, New: func() app.Composer { return &dailyList{} }},
 		{Pattern: dailyPattern, New: func() app.Composer { return &dailyPage{} }},
+		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
+		{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
 	}
 }
 

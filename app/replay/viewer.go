@@ -277,7 +277,7 @@ func (v *viewer) header() app.UI {
 		app.If(res != "", func() app.UI {
 			return app.P().Class("parlor-replay-result").DataSet("testid", "replay-result").Text(res)
 		}),
-		app.P().Class("parlor-replay-verdict", cls).Role("status").DataSet("testid", "verdict").Text(g.Verdict.Text),
+		app.P().Class("parlor-replay-verdict", cls).Role("status").DataSet("testid", "replay-verdict").Text(g.Verdict.Text),
 	)
 }
 

@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -25,7 +27,7 @@ func show(g *replay.Game, seat int, u p2p.Update) (*shown, bool) {
 	}
 	lobby := p2p.Lobby{Started: true}
 	for i, name := range g.File.Players {
-		lobby.Players = append(lobby.Players, p2p.Player{ID: "seat" + string(rune('0'+i)), Name: name, Seat: i, Ready: true})
+		lobby.Players = append(lobby.Players, p2p.Player{ID: "seat" + strconv.Itoa(i), Name: name, Seat: i, Ready: true, Connected: true})
 	}
 	s, push, stop := shell.Watch(g.Entry.ID, seat, lobby, room.Reader())
 	push(u)

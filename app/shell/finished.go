@@ -20,8 +20,9 @@ type Finished struct {
 	Audit *p2p.AuditFile
 	// Reader is the game's reader, which has taken the last update.
 	Reader Reader
-	// Daily is the day of the daily challenge the game was, "" for any other.
-	Daily string
+	// Apart names a solo game kept apart from the solo game (SoloSetup.Apart): a daily challenge,
+	// a puzzle; "" for any other.
+	Apart string
 }
 
 var finishedHooks struct {
@@ -50,7 +51,7 @@ func (c *Session) checkFinished() {
 	if !over {
 		return
 	}
-	f := Finished{Game: c.game, Kind: c.Kind, Seat: c.sess.Seat(), Lobby: lobby, Reader: c.reader, Daily: c.daily}
+	f := Finished{Game: c.game, Kind: c.Kind, Seat: c.sess.Seat(), Lobby: lobby, Reader: c.reader, Apart: c.apart}
 	if c.Host != nil {
 		save, err := c.Host.Save()
 		if err != nil || save == nil {

@@ -52,7 +52,7 @@ type Session struct {
 	audit  savedAudit // a guest's audit file, once its host revealed the game
 
 	finished bool   // the hooks heard that the game ended (checkFinished)
-	daily    string // the day of the daily challenge the session plays, "" for any other
+	apart    string // the name of a game kept apart from the solo game (SoloSetup.Apart), "" for any other
 }
 
 // newSession starts reading s; r takes each update.

@@ -53,6 +53,7 @@ var measures = map[string]func(ctx context.Context, e *env) ([]Row, error){
 	"p2p":         p2pRows,
 	"signal":      signalRows,
 	"natlab":      natlabRows,
+	"replay":      replayRows,
 }
 
 // groups are the table's groups in order: the platform's first and last, each registered game's
@@ -62,7 +63,7 @@ var groups = func() []group {
 	for _, g := range games.All {
 		names = append(names, g.Bench...)
 	}
-	names = append(names, "p2p", "signal", "natlab")
+	names = append(names, "replay", "p2p", "signal", "natlab")
 	var out []group
 	for _, n := range names {
 		run, ok := measures[n]
