@@ -66,6 +66,10 @@ type Puzzle struct {
 	Name     string
 	Goal     string          // what to do, in a player's words
 	Settings json.RawMessage // the game's settings that start it
+	Bots     int             // the computer's seats beside the player's
+	// Solved says whether a finished game of the puzzle (its save, p2p.Match.Save) met its goal,
+	// and in a few words what happened.
+	Solved func(save []byte) (bool, string)
 }
 
 // Mode is one way to play a game, on its own page.

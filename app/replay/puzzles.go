@@ -115,7 +115,7 @@ func (p *puzzlePage) start(ctx app.Context, anew bool) {
 		if errors.Is(err, shell.ErrNoGame) {
 			me := shell.LoadProfile()
 			me.Colour = g.Title.Colours()[0]
-			s, err = shell.StartSolo(g, shell.SoloSetup{Me: me, Bots: 1, Settings: pz.Settings, Path: PathPuzzles + "/" + pz.ID, Apart: apartPuzzle + pz.ID}, room.Reader())
+			s, err = shell.StartSolo(g, shell.SoloSetup{Me: me, Bots: pz.Bots, Settings: pz.Settings, Path: PathPuzzles + "/" + pz.ID, Apart: apartPuzzle + pz.ID}, room.Reader())
 		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
@@ -146,17 +146,14 @@ func (p *puzzlePage) Render() app.UI {
 	if p.session == nil {
 		return app.Main().Class("parlor-page").DataSet("testid", "puzzle").Body(app.P().Class("parlor-status").Text("Setting up the puzzle…"))
 	}
-	over := p.room.Over != nil && p.room.Over(p.session.Reader())
 	state := ""
-	if over {
-		res := ""
-		if p.room.Result != nil {
-			res = p.room.Result(p.session.Reader())
-		}
-		if strings.HasPrefix(res, shell.LoadProfile().Name+" wins") {
-			state = "Solved! " + res + "."
-		} else {
-			state = "Not this time: " + res + ". Try again."
+	if p.room.Over != nil && p.room.Over(p.session.Reader()) && p.session.Host != nil && p.puzzle.Solved != nil {
+		if save, err := p.session.Host.Save(); err == nil {
+			if ok, why := p.puzzle.Solved(save); ok {
+				state = "Solved! " + sentence(why)
+			} else {
+				state = "Not this time: " + why + ". Start again to try another way."
+			}
 		}
 	}
 	return app.Div().Class("parlor-daily-play").DataSet("testid", "puzzle").Body(

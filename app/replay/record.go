@@ -51,8 +51,12 @@ func finished(f shell.Finished) {
 	if file.Daily != "" {
 		noteDaily(r)
 	}
-	if id, ok := strings.CutPrefix(f.Apart, apartPuzzle); ok && won(r) {
-		notePuzzle(f.Game, id)
+	if id, ok := strings.CutPrefix(f.Apart, apartPuzzle); ok {
+		if _, pz, found := findPuzzle(id); found && pz.Solved != nil {
+			if solvedIt, _ := pz.Solved(f.Save); solvedIt {
+				notePuzzle(f.Game, id)
+			}
+		}
 	}
 }
 

@@ -295,7 +295,7 @@ func (v *viewer) controls() app.UI {
 	}
 	return app.Section().Class("parlor-replay-controls").Aria("label", "replay controls").Body(
 		app.Div().Class("parlor-replay-buttons").Body(
-			btn("replay-start", "⏮", "to the start", v.pos == 0, func(ctx app.Context) { v.seek(ctx, 0) }),
+			btn("replay-start", "Start", "to the start", v.pos == 0, func(ctx app.Context) { v.seek(ctx, 0) }),
 			btn("replay-round-back", "« Round", "a round back", v.pos == 0, func(ctx app.Context) { v.round(ctx, -1) }),
 			btn("replay-back", "‹ Move", "a move back", v.pos == 0, func(ctx app.Context) { v.seek(ctx, v.pos-1) }),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "replay-play").Aria("label", playAria).Text(playLabel).
@@ -308,7 +308,7 @@ func (v *viewer) controls() app.UI {
 				}),
 			btn("replay-next", "Move ›", "a move on", v.pos >= last, func(ctx app.Context) { v.step(ctx) }),
 			btn("replay-round-next", "Round »", "a round on", v.pos >= last, func(ctx app.Context) { v.round(ctx, 1) }),
-			btn("replay-end", "⏭", "to the end", v.pos >= last, func(ctx app.Context) { v.seek(ctx, last) }),
+			btn("replay-end", "End", "to the end", v.pos >= last, func(ctx app.Context) { v.seek(ctx, last) }),
 		),
 		app.Label().Class("parlor-replay-timeline").Body(
 			app.Span().DataSet("testid", "replay-pos").Text(fmt.Sprintf("Move %d of %d", v.pos, last)),

@@ -93,7 +93,27 @@ func puzzles() []titles.Puzzle {
 	var out []titles.Puzzle
 	for _, p := range engine.Puzzles {
 		b, _ := json.Marshal(Settings{Puzzle: p.ID, Level: string(bot.Hard)}) // plain data
-		out = append(out, titles.Puzzle{ID: p.ID, Name: p.Name, Goal: p.Goal, Settings: b})
+		out = append(out, titles.Puzzle{ID: p.ID, Name: p.Name, Goal: p.Goal, Settings: b, Bots: 1, Solved: solved})
 	}
 	return out
+}
+
+// solved reads a finished puzzle game's save: the player, in the first seat, must win.
+func solved(save []byte) (bool, string) {
+	m, err := Title.Load(save)
+	if err != nil {
+		return false, err.Error()
+	}
+	g, ok := Rules.Of(m)
+	switch {
+	case !ok:
+		return false, "not a Blood Fang game"
+	case !g.Over():
+		return false, "the game is not over"
+	case g.Winner() == 0:
+		r := g.Result()
+		return true, fmt.Sprintf("you won, %d–%d", r.Scores[0], r.Scores[1])
+	}
+	r := g.Result()
+	return false, fmt.Sprintf("you did not win, %d–%d", r.Scores[0], r.Scores[1])
 }

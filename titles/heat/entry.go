@@ -33,6 +33,7 @@ var Entry = titles.Entry{
 	Words: titles.Words{Match: "race", Player: "driver", Piece: "car"},
 	// after the great grand-prix drivers of the sixties
 	BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},
+	Puzzles:  puzzles(),
 }
 
 func defaultSettings() json.RawMessage {
