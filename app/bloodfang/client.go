@@ -1,7 +1,6 @@
 package bloodfang
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -25,17 +24,8 @@ func newClient() *client {
 // startSolo starts a game against the AI on this page: saved in the browser after every move,
 // so a reload resumes it.
 func startSolo(s soloSetup) (*client, error) {
-	settings, err := json.Marshal(s.settings())
-	if err != nil {
-		return nil, err
-	}
-	c := newClient()
-	if _, err := shell.StartSolo(game, shell.SoloSetup{
-		Me: shell.Profile{Name: s.Name, Colour: "red"}, Bots: 1, Settings: settings, Path: pathPlay,
-	}, c); err != nil {
-		return nil, err
-	}
-	return c, nil
+	me := shell.Profile{Name: s.Name, Colour: "red"}
+	return shell.StartSoloAs(game, shell.SoloSetup{Me: me, Bots: 1, Path: pathPlay}, s.settings(), newClient())
 }
 
 // resumeSolo picks up the game against the AI saved in this browser.
@@ -44,26 +34,22 @@ func resumeSolo() (*client, error) {
 }
 
 // room is the shell's room page with a Blood Fang duel in it.
-var room = &shell.RoomGame{
+var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
-	Reader: func() shell.Reader { return newClient() },
-	Over: func(r shell.Reader) bool {
-		v := r.(*client).View()
-		return v != nil && v.Phase == engine.PhaseOver
-	},
-	Result: func(r shell.Reader) string {
-		v := r.(*client).View()
-		if v == nil || v.Result == nil {
-			return ""
-		}
-		res := v.Result
-		if res.Winner < 0 || res.Winner >= engine.Players {
-			return fmt.Sprintf("A draw, %d–%d", res.Scores[0], res.Scores[1])
-		}
-		return fmt.Sprintf("%s wins, %d–%d", v.Players[res.Winner].Name, res.Scores[res.Winner], res.Scores[1-res.Winner])
-	},
-	Play: func(s *shell.Session) app.UI {
-		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
-	},
-	Settings: settingsPanel,
+	Settings: settingsPanel, Result: result,
+}, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, func(c *client) app.UI {
+	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
+})
+
+// result is a finished duel's result in a few words, for My games and the replay viewer.
+func result(r shell.Reader) string {
+	v := r.(*client).View()
+	if v == nil || v.Result == nil {
+		return ""
+	}
+	res := v.Result
+	if res.Winner < 0 || res.Winner >= engine.Players {
+		return fmt.Sprintf("A draw, %d–%d", res.Scores[0], res.Scores[1])
+	}
+	return fmt.Sprintf("%s wins, %d–%d", v.Players[res.Winner].Name, res.Scores[res.Winner], res.Scores[1-res.Winner])
 }

@@ -30,6 +30,9 @@ type Game struct {
 	// Room is its room: the replay viewer, My games and the daily challenge show and play the
 	// game through its pages.
 	Room *shell.RoomGame
+	// Summary says how its rooms read in the public list (shell.Summary); nil lists them with
+	// the entry's MaxPlayers places and no settings.
+	Summary shell.Summary
 }
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which
@@ -43,6 +46,9 @@ func Register(games ...Game) {
 	for _, g := range games {
 		if g.Entry.ID != "" {
 			titles.Register(g.Entry)
+		}
+		if g.Summary != nil {
+			shell.SetSummary(g.Entry.ID, g.Summary)
 		}
 		if g.Pages != nil {
 			pages = append(pages, g.Pages())

@@ -35,8 +35,8 @@ func (d *dailyPage) OnNav(ctx app.Context) {
 	}
 	ctx.Page().SetTitle("%s: today's challenge · %s", g.Name, shell.Name)
 	d.game, d.room, d.day = g, room, replay.Day(time.Now())
-	if _, done := loadPlayed(g.ID).Days[d.day]; done {
-		return // the result, with the game's link
+	if _, done := loadPlayed(g.ID).Days[d.day]; done || app.IsServer {
+		return // the result, with the game's link; the server's pre-render starts no game
 	}
 	ctx.Async(func() {
 		s, err := shell.ResumeApart(g, apartDaily+d.day, room.Reader())
@@ -78,7 +78,8 @@ func (d *dailyPage) Render() app.UI {
 			app.P().Class("parlor-status").Text("Dealing today's challenge…"))
 	}
 	return app.Div().Class("parlor-daily-play").DataSet("testid", "daily-game").DataSet("day", d.day).Body(
-		app.P().Class("parlor-daily-banner").Text(d.game.Name+": today's challenge, "+d.day+". Everyone plays this same game today."),
+		app.Section().Class("parlor-daily-banner").Aria("label", "today's challenge").Body(
+			app.P().Text(d.game.Name+": today's challenge, "+d.day+". Everyone plays this same game today.")),
 		d.room.Play(d.session),
 	)
 }

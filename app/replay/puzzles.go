@@ -100,6 +100,9 @@ func (p *puzzlePage) OnNav(ctx app.Context) {
 	}
 	ctx.Page().SetTitle("%s · %s", pz.Name, shell.Name)
 	p.game, p.puzzle, p.room = g, pz, room
+	if app.IsServer {
+		return // the server's pre-render starts no game
+	}
 	p.start(ctx, false)
 }
 
@@ -157,7 +160,7 @@ func (p *puzzlePage) Render() app.UI {
 		}
 	}
 	return app.Div().Class("parlor-daily-play").DataSet("testid", "puzzle").Body(
-		app.Div().Class("parlor-daily-banner").Body(
+		app.Section().Class("parlor-daily-banner").Aria("label", "the puzzle").Body(
 			app.Strong().Text(p.puzzle.Name+": "),
 			app.Span().Text(p.puzzle.Goal),
 			app.If(state != "", func() app.UI {

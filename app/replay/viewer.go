@@ -52,6 +52,9 @@ func newViewer() *viewer { return &viewer{speed: 1} }
 func (v *viewer) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Replay · %s", shell.Name)
 	v.ctx = ctx
+	if app.IsServer {
+		return // the fragment never reaches the server, and My games lives in the browser
+	}
 	u := ctx.Page().URL()
 	switch {
 	case u.Fragment != "":
@@ -244,13 +247,16 @@ func (v *viewer) Render() app.UI {
 		body = append(body, v.header(), v.controls(), v.sharePanel())
 		body = append(body, v.gamePage())
 	}
-	return app.Div().Class("parlor-page", "parlor-replay").DataSet("testid", "replay").
-		OnDragOver(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
-		OnDrop(func(ctx app.Context, e app.Event) {
-			e.PreventDefault()
-			v.readFiles(ctx, e.Get("dataTransfer").Get("files"))
-		}).
-		Body(body...)
+	drop := func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		v.readFiles(ctx, e.Get("dataTransfer").Get("files"))
+	}
+	over := func(ctx app.Context, e app.Event) { e.PreventDefault() }
+	// The game's page, when it shows, is the page's main landmark; without it the viewer is.
+	if v.shown == nil {
+		return app.Main().Class("parlor-page", "parlor-replay").DataSet("testid", "replay").OnDragOver(over).OnDrop(drop).Body(body...)
+	}
+	return app.Div().Class("parlor-page", "parlor-replay").DataSet("testid", "replay").OnDragOver(over).OnDrop(drop).Body(body...)
 }
 
 // header is the game's name, players, result and the check's verdict.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -48,7 +49,7 @@ func ParsePosition(text string, seed uint64) (*Game, error) {
 			continue
 		}
 		fail := func(format string, args ...any) (*Game, error) {
-			return nil, fmt.Errorf("%w: line %d (%q): %s", ErrConfig, n+1, line, fmt.Sprintf(format, args...))
+			return nil, fmt.Errorf("%w: line %d (%q): %s", kit.ErrConfig, n+1, line, fmt.Sprintf(format, args...))
 		}
 		if boardAt >= 0 && len(rows) < Rows {
 			rows = append(rows, strings.Fields(line))
@@ -120,19 +121,19 @@ func ParsePosition(text string, seed uint64) (*Game, error) {
 		}
 	}
 	if boardAt < 0 || len(rows) != Rows {
-		return nil, fmt.Errorf("%w: a position needs \"board\" and its %d lanes of %d tiles", ErrConfig, Rows, Cols)
+		return nil, fmt.Errorf("%w: a position needs \"board\" and its %d lanes of %d tiles", kit.ErrConfig, Rows, Cols)
 	}
 	for r := range Rows {
 		for c := range Cols {
 			t, err := g.parseTile(rows[r][c])
 			if err != nil {
-				return nil, fmt.Errorf("%w: lane %d, tile %d (%q): %v", ErrConfig, r+1, c+1, rows[r][c], err)
+				return nil, fmt.Errorf("%w: lane %d, tile %d (%q): %v", kit.ErrConfig, r+1, c+1, rows[r][c], err)
 			}
 			s.Board[r][c] = t
 		}
 	}
 	if !seen["hand 0"] && !seen["hand 1"] {
-		return nil, fmt.Errorf("%w: a position needs the hands (hand 0: …, hand 1: …)", ErrConfig)
+		return nil, fmt.Errorf("%w: a position needs the hands (hand 0: …, hand 1: …)", kit.ErrConfig)
 	}
 	s.First = (s.Active + s.Turn + 1) % Players // the seat that played turn 1
 	s.Config = Config{Seats: []SeatConfig{{Name: names[0], Deck: DefaultDeck}, {Name: names[1], Deck: DefaultDeck}}, First: s.First, HandSize: DefaultHandSize, Position: text}

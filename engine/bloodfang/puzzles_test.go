@@ -1,6 +1,7 @@
 package bloodfang
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -107,11 +108,11 @@ func TestAPositionReplaysFromItsFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b, err := g.MarshalFile()
+	b, err := json.Marshal(g.File())
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := ParseFile(b)
+	r, err := FileFormat.Parse(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,7 +93,7 @@ func TestAPositionReplaysFromItsFile(t *testing.T) {
 		}
 	}
 	f := r.File()
-	back, err := Replay(f)
+	back, err := FileFormat.Replay(f)
 	if err != nil {
 		t.Fatal(err)
 	}
