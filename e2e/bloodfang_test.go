@@ -166,8 +166,11 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 		t.Errorf("the end screen breaks down %v lanes, want 3", n)
 	}
 	p.Screenshot("end-screen")
+	final := p.Text(e2e.TestID("lanes-table"))
 	p.Click(e2e.TestID("again"))
 	p.WaitVisible(e2e.TestID("mulligan"))
+	// The game just finished, from My games in the viewer, offline.
+	replayMatches(t, p, "bloodfang", e2e.TestID("lanes-table"), final)
 }
 
 // A turn played with the keyboard alone: the focus lands on the hand, the arrows move over it,

@@ -198,6 +198,7 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 		t.Errorf("the standings list %v players, want 4", n)
 	}
 	shots.take(p, "")
+	replayMatches(t, p, "havoc", e2e.TestID("verdict"), p.Text(e2e.TestID("verdict")))
 	for _, want := range []string{"dealer-pick", "storm-storm", "lanes-lane", "race-roll", "after-dealer", "after-storm", "after-race", "results"} {
 		if !shots[want] {
 			t.Errorf("the race never showed %s", want)

@@ -9,6 +9,7 @@ package registry
 import (
 	"slices"
 
+	"github.com/heatracing/heat/app/replay"
 	"github.com/heatracing/heat/app/shell"
 	"github.com/heatracing/heat/titles"
 )
@@ -26,6 +27,9 @@ type Game struct {
 	// Bench are its groups of rows in make bench (cmd/bench measures each by its name), in
 	// the table's order.
 	Bench []string
+	// Room is its room: the replay viewer, My games and the daily challenge show and play the
+	// game through its pages.
+	Room *shell.RoomGame
 	// Summary says how its rooms read in the public list (shell.Summary); nil lists them with
 	// the entry's MaxPlayers places and no settings.
 	Summary shell.Summary
@@ -33,7 +37,7 @@ type Game struct {
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which
 // come before every game's.
-var Styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/lobby.css"}
+var Styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/lobby.css", "/web/replay.css"}
 
 // Register registers games: their entries in the registry of titles, in order, and their pages
 // with the shell's. Call it once a build (the games package does).
@@ -49,7 +53,13 @@ func Register(games ...Game) {
 		if g.Pages != nil {
 			pages = append(pages, g.Pages())
 		}
+		if g.Room != nil {
+			shell.AddRoom(g.Room)
+		}
 	}
+	// The platform's own pages that show every game: the replay viewer, My games, the daily
+	// challenges.
+	pages = append(pages, replay.Pages())
 	shell.Mount(pages...)
 }
 

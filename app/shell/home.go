@@ -97,6 +97,7 @@ func (h *home) picker() app.UI {
 					factList(common, nil),
 				),
 				h.rejoinLink(),
+				platformLinks(),
 				app.Nav().Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
 			),
 			app.Div().Class("parlor-games").DataSet("testid", "games").Body(cards...),
