@@ -10,8 +10,11 @@
 //   game's start runs is compiled there: the page's own thread only
 //   instantiates the module and runs the game, in short tasks (without the
 //   worker, the page compiles app.wasm itself, streamed, as before);
-// - a link followed before the game runs opens its page once it does, and
-//   a form waits for it.
+// - the page loads the wasm of its game (heatWasmFor): a game's own pages
+//   load that game's wasm, every other page app.wasm, every game's;
+// - a link followed before the game runs opens its page once it does, a form
+//   waits for it, and a button pressed before then shows that it waits (with
+//   the download's progress) and is pressed again once the game runs.
 async function goappInitWebAssembly() {
   const loader = document.getElementById("app-wasm-loader");
   if (!goappCanLoadWebAssembly()) {
@@ -23,6 +26,7 @@ async function goappInitWebAssembly() {
   const show = (progress) => {
     label.innerText = goappLoadingLabel.replace("{progress}", progress);
   };
+  const pressed = []; // the buttons pressed before the game ran, in order: {selector, element}
   const early = (e) => {
     const link = e.target.closest && e.target.closest("a[href]");
     if (e.type === "submit" || (link && link.origin === location.origin && !link.target && !e.ctrlKey && !e.metaKey && !e.shiftKey)) {
@@ -30,6 +34,12 @@ async function goappInitWebAssembly() {
       if (link && link.href !== location.href) {
         history.pushState(null, "", link.href);
       }
+      return;
+    }
+    const button = e.type === "click" && e.target.closest && e.target.closest("button, [role=button], input[type=submit], input[type=button]");
+    if (button && !button.disabled) {
+      e.preventDefault();
+      heatWaitingButton(pressed, button, label);
     }
   };
   document.addEventListener("click", early, true);
@@ -37,14 +47,15 @@ async function goappInitWebAssembly() {
   try {
     await heatFirstPaint();
     heatOpenStorage();
+    const wasm = heatPickWasm();
     const go = new Go();
-    const compiled = await heatCompileInWorker(show);
+    const compiled = await heatCompileInWorker(wasm, show);
     let instance;
     if (compiled) {
       instance = await WebAssembly.instantiate(compiled, go.importObject);
       await new Promise((next) => setTimeout(next, 0)); // the game starts in a task of its own
     } else {
-      instance = await heatCompileHere(go, label, show);
+      instance = await heatCompileHere(wasm, go, label, show);
     }
     show(100);
     await null; // observers of the label see 100% before the game removes it
@@ -59,6 +70,7 @@ async function goappInitWebAssembly() {
       setTimeout(() => {
         loader.remove();
         performance.mark("heat-started");
+        heatPressAgain(pressed);
       }, 0);
     };
     go.run(instance).then(() => {
@@ -120,8 +132,8 @@ function heatOpenStorage() {
 
 // heatCountProgress reads a copy of app.wasm's response to show how much of
 // it has arrived, up to 99%: 100% is the compiled game, about to start.
-async function heatCountProgress(response, label, show) {
-  const total = parseInt(goappWasmContentLength, 10) || parseInt(response.headers.get("Content-Length"), 10);
+async function heatCountProgress(response, size, show) {
+  const total = size || parseInt(response.headers.get("Content-Length"), 10);
   if (!total || !response.body) {
     return;
   }
@@ -130,7 +142,7 @@ async function heatCountProgress(response, label, show) {
   let shown = -1;
   for (;;) {
     const {done, value} = await reader.read();
-    if (done || !label.isConnected) {
+    if (done) {
       return;
     }
     loaded += value.byteLength;
@@ -144,12 +156,12 @@ async function heatCountProgress(response, label, show) {
 
 // heatCompileHere downloads and compiles app.wasm on the page's thread,
 // streamed into the compiler, and resolves to its instance.
-async function heatCompileHere(go, label, show) {
-  const response = await fetch("/web/app.wasm");
+async function heatCompileHere(wasm, go, label, show) {
+  const response = await fetch(wasm.url);
   if (!response.ok) {
     throw new Error("the game could not be downloaded: " + response.status + " " + response.statusText);
   }
-  heatCountProgress(response.clone(), label, show);
+  heatCountProgress(response.clone(), wasm.size, (progress) => label.isConnected && show(progress));
   if (WebAssembly.instantiateStreaming) {
     return (await WebAssembly.instantiateStreaming(response, go.importObject)).instance;
   }
@@ -164,7 +176,7 @@ async function heatCompileHere(go, label, show) {
 // cannot send a module between threads, a failed download): the page then
 // compiles app.wasm itself. window.heatWarmUp says how the warm-up went
 // ("done", or what went wrong), for the tests.
-function heatCompileInWorker(show) {
+function heatCompileInWorker(wasm, show) {
   if (!window.Worker || !WebAssembly.compileStreaming || !window.URL || !URL.createObjectURL) {
     window.heatWarmUp = "no worker";
     return Promise.resolve(null);
@@ -209,10 +221,124 @@ function heatCompileInWorker(show) {
       finish("worker failed: " + (e.message || e.type));
     };
     worker.postMessage({
-      wasm: location.origin + "/web/app.wasm",
-      total: parseInt(goappWasmContentLength, 10) || 0,
+      wasm: location.origin + wasm.url,
+      total: wasm.size || 0,
       exec: location.origin + "/wasm_exec.js",
       page: location.href,
     });
   });
+}
+
+// heatWasmFor is the wasm that runs the page at path: its game's own (the
+// server's table, heatWasmTable, lists each game's pages), else app.wasm,
+// every game's. A game's wasm opens any other page as a new document
+// (app/shell's elsewhere), which loads that page's wasm.
+function heatWasmFor(path) {
+  return heatWasmOf(path).url;
+}
+
+function heatWasmOf(path) {
+  for (const w of heatWasmTable.games) {
+    if ((w.paths || []).includes(path) || (w.patterns || []).some((p) => new RegExp(p).test(path))) {
+      return w;
+    }
+  }
+  return heatWasmTable.home;
+}
+
+// heatPickWasm picks the wasm of this page and says which in window.heatWasm
+// (the service worker's warm-up, warmup.js, compiles that one too).
+function heatPickWasm() {
+  const wasm = heatWasmOf(location.pathname);
+  window.heatWasm = wasm.url;
+  return wasm;
+}
+
+// heatWaitingButton marks a button pressed before the game runs as waiting:
+// busy, with the download's progress beside its label, and adds it to
+// pressed with how to find it again in the page the game renders (its test
+// ID, its ID, or its place in the document). The buttons are pressed again
+// in the same order once the game runs (a choice, then START); only the last
+// shows the progress.
+function heatWaitingButton(pressed, button, label) {
+  const last = pressed[pressed.length - 1];
+  if ((last && last.element === button) || pressed.length >= 20) {
+    return;
+  }
+  if (last) {
+    heatStopWaiting(last);
+  }
+  const waiting = {element: button, selector: heatSelectorOf(button)};
+  pressed.push(waiting);
+  button.setAttribute("aria-busy", "true");
+  button.dataset.heatWaiting = "";
+  const progress = document.createElement("span");
+  progress.className = "heat-waiting-progress";
+  progress.setAttribute("aria-live", "polite");
+  const copy = () => {
+    const m = label.textContent.match(/(\d+)%/);
+    progress.textContent = m ? " · " + m[1] + "%" : " · …";
+  };
+  copy();
+  waiting.observer = new MutationObserver(copy);
+  waiting.observer.observe(label, {childList: true, characterData: true, subtree: true});
+  button.appendChild(progress);
+  waiting.progress = progress;
+}
+
+function heatStopWaiting(waiting) {
+  if (!waiting.observer) {
+    return;
+  }
+  waiting.observer.disconnect();
+  waiting.observer = null;
+  waiting.progress.remove();
+  waiting.element.removeAttribute("aria-busy");
+  delete waiting.element.dataset.heatWaiting;
+}
+
+// heatSelectorOf is a CSS selector that finds the element again in a page
+// rendered from scratch.
+function heatSelectorOf(element) {
+  if (element.dataset.testid) {
+    return "[data-testid=" + JSON.stringify(element.dataset.testid) + "]";
+  }
+  if (element.id) {
+    return "#" + CSS.escape(element.id);
+  }
+  const steps = [];
+  for (let e = element; e && e !== document.body; e = e.parentElement) {
+    let n = 1;
+    for (let s = e.previousElementSibling; s; s = s.previousElementSibling) {
+      if (s.tagName === e.tagName) {
+        n++;
+      }
+    }
+    steps.unshift(e.tagName.toLowerCase() + ":nth-of-type(" + n + ")");
+  }
+  return "body > " + steps.join(" > ");
+}
+
+// heatPressAgain presses, in the page the game has mounted, the buttons
+// that were pressed while it loaded, in order, each in a task of its own so
+// that the game handles one before the next (a button the page no longer
+// has, or has disabled, is skipped). window.heatPressedEarly lists them.
+function heatPressAgain(pressed) {
+  if (pressed.length === 0) {
+    return;
+  }
+  pressed.forEach(heatStopWaiting);
+  window.heatPressedEarly = [];
+  const next = (i) => {
+    if (i >= pressed.length) {
+      return;
+    }
+    const again = document.querySelector(pressed[i].selector);
+    if (again && !again.disabled) {
+      window.heatPressedEarly.push(pressed[i].selector);
+      again.click();
+    }
+    setTimeout(() => next(i + 1), 0);
+  };
+  next(0);
 }
