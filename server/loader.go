@@ -30,7 +30,9 @@ var compileJS string
 func appJSHandler(pwa http.Handler, version string, wasmTable []byte) (http.Handler, error) {
 	rec := httptest.NewRecorder()
 	pwa.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
-	if rec.Code != http.StatusOK || !bytes.Contains(rec.Body.Bytes(), []byte("function goappInitWebAssembly")) {
+	goApp := rec.Body.Bytes()
+	if rec.Code != http.StatusOK || !bytes.Contains(goApp, []byte("function goappInitWebAssembly")) ||
+		!bytes.Contains(goApp, []byte("function goappInitServiceWorker")) || !bytes.Contains(goApp, []byte(`"/app-worker.js"`)) {
 		return nil, errors.New("go-app's app.js is not what the game's loader replaces: check go-app's version")
 	}
 	worker, err := json.Marshal(compileJS)

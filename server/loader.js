@@ -16,9 +16,12 @@
 //   waits for it, and a button pressed before then shows that it waits (with
 //   the download's progress) and is pressed again once the game runs.
 async function goappInitWebAssembly() {
+  let ran;
+  window.heatRuns = new Promise((resolve) => (ran = resolve)); // the game runs, or cannot
   const loader = document.getElementById("app-wasm-loader");
   if (!goappCanLoadWebAssembly()) {
     loader.remove();
+    ran();
     return;
   }
   const icon = document.getElementById("app-wasm-loader-icon");
@@ -71,6 +74,7 @@ async function goappInitWebAssembly() {
         loader.remove();
         performance.mark("heat-started");
         heatPressAgain(pressed);
+        ran();
       }, 0);
     };
     go.run(instance).then(() => {
@@ -88,6 +92,28 @@ async function goappInitWebAssembly() {
     icon.className = "goapp-logo";
     label.innerText = err;
     console.error("loading wasm failed: ", err);
+    ran();
+  }
+}
+
+// Heat: this declaration replaces go-app's goappInitServiceWorker above. It
+// registers the same service worker once the game runs (window.heatRuns),
+// not at once: the worker's install downloads every wasm (app.wasm and each
+// game's own) for offline play, and on a first visit those downloads would
+// share the network with the one the page waits for.
+async function goappInitServiceWorker() {
+  if (!("serviceWorker" in navigator)) {
+    return;
+  }
+  await null; // the rest of app.js has run: goappInitWebAssembly set window.heatRuns
+  await window.heatRuns;
+  try {
+    const registration = await navigator.serviceWorker.register("/app-worker.js");
+    goappServiceWorkerRegistration = registration;
+    goappSetupNotifyUpdate(registration);
+    goappSetupPushNotification();
+  } catch (err) {
+    console.error("goapp service worker registration failed: ", err);
   }
 }
 
