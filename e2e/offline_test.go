@@ -68,7 +68,7 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
   document.querySelector("main").appendChild(a);
   a.click();
 })()`)
-		p.WaitTrue(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`)
+		p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`)
 		p.WaitAppStarted()
 	}
 

@@ -69,3 +69,13 @@ func TestGameWasms(t *testing.T) {
 		t.Errorf("a new %s.wasm kept the version: %s", own.ID, health1)
 	}
 }
+
+// The script that catches clicks made before the game runs is inline in the page's head: it runs
+// while the page is parsed, before the deferred app.js, so it catches them from the first paint.
+func TestEarlyClicksCaughtFromTheHead(t *testing.T) {
+	_, page := get(t, newTestHandler(t, Options{}), "/qualifying")
+	early, body := strings.Index(page, "window.heatEarly = "), strings.Index(page, "<body")
+	if early < 0 || early > body || !strings.Contains(page, `<script defer src="/app.js">`) {
+		t.Errorf("the early script is at %d, the body at %d (app.js deferred: %v): want it inline in the head", early, body, strings.Contains(page, `<script defer src="/app.js">`))
+	}
+}

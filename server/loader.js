@@ -14,12 +14,15 @@
 //   load that game's wasm, every other page app.wasm, every game's;
 // - a link followed before the game runs opens its page once it does, a form
 //   waits for it, and a button pressed before then shows that it waits (with
-//   the download's progress) and is pressed again once the game runs.
+//   the download's progress) and is pressed again once the game runs: the
+//   page's head catches them from the start (early.js, heatEarly).
 async function goappInitWebAssembly() {
+  const early = window.heatEarly || {stop: () => {}, pressAgain: () => {}}; // early.js, in the page's head
   let ran;
   window.heatRuns = new Promise((resolve) => (ran = resolve)); // the game runs, or cannot
   const loader = document.getElementById("app-wasm-loader");
   if (!goappCanLoadWebAssembly()) {
+    early.stop();
     loader.remove();
     ran();
     return;
@@ -29,24 +32,6 @@ async function goappInitWebAssembly() {
   const show = (progress) => {
     label.innerText = goappLoadingLabel.replace("{progress}", progress);
   };
-  const pressed = []; // the buttons pressed before the game ran, in order: {selector, element}
-  const early = (e) => {
-    const link = e.target.closest && e.target.closest("a[href]");
-    if (e.type === "submit" || (link && link.origin === location.origin && !link.target && !e.ctrlKey && !e.metaKey && !e.shiftKey)) {
-      e.preventDefault();
-      if (link && link.href !== location.href) {
-        history.pushState(null, "", link.href);
-      }
-      return;
-    }
-    const button = e.type === "click" && e.target.closest && e.target.closest("button, [role=button], input[type=submit], input[type=button]");
-    if (button && !button.disabled) {
-      e.preventDefault();
-      heatWaitingButton(pressed, button, label);
-    }
-  };
-  document.addEventListener("click", early, true);
-  document.addEventListener("submit", early, true);
   try {
     await heatFirstPaint();
     heatOpenStorage();
@@ -68,12 +53,11 @@ async function goappInitWebAssembly() {
     // "heat-started" says when, for traces and audits (cmd/audit checks Lighthouse saw it).
     window.heatStarting = () => {
       delete window.heatStarting;
-      document.removeEventListener("click", early, true);
-      document.removeEventListener("submit", early, true);
+      early.stop();
       setTimeout(() => {
         loader.remove();
         performance.mark("heat-started");
-        heatPressAgain(pressed);
+        early.pressAgain();
         ran();
       }, 0);
     };
@@ -89,6 +73,7 @@ async function goappInitWebAssembly() {
       window.heatStarting();
     }
   } catch (err) {
+    early.stop();
     icon.className = "goapp-logo";
     label.innerText = err;
     console.error("loading wasm failed: ", err);
@@ -278,93 +263,4 @@ function heatPickWasm() {
   const wasm = heatWasmOf(location.pathname);
   window.heatWasm = wasm.url;
   return wasm;
-}
-
-// heatWaitingButton marks a button pressed before the game runs as waiting:
-// busy, with the download's progress beside its label, and adds it to
-// pressed with how to find it again in the page the game renders (its test
-// ID, its ID, or its place in the document). The buttons are pressed again
-// in the same order once the game runs (a choice, then START); only the last
-// shows the progress.
-function heatWaitingButton(pressed, button, label) {
-  const last = pressed[pressed.length - 1];
-  if ((last && last.element === button) || pressed.length >= 20) {
-    return;
-  }
-  if (last) {
-    heatStopWaiting(last);
-  }
-  const waiting = {element: button, selector: heatSelectorOf(button)};
-  pressed.push(waiting);
-  button.setAttribute("aria-busy", "true");
-  button.dataset.heatWaiting = "";
-  const progress = document.createElement("span");
-  progress.className = "heat-waiting-progress";
-  progress.setAttribute("aria-live", "polite");
-  const copy = () => {
-    const m = label.textContent.match(/(\d+)%/);
-    progress.textContent = m ? " · " + m[1] + "%" : " · …";
-  };
-  copy();
-  waiting.observer = new MutationObserver(copy);
-  waiting.observer.observe(label, {childList: true, characterData: true, subtree: true});
-  button.appendChild(progress);
-  waiting.progress = progress;
-}
-
-function heatStopWaiting(waiting) {
-  if (!waiting.observer) {
-    return;
-  }
-  waiting.observer.disconnect();
-  waiting.observer = null;
-  waiting.progress.remove();
-  waiting.element.removeAttribute("aria-busy");
-  delete waiting.element.dataset.heatWaiting;
-}
-
-// heatSelectorOf is a CSS selector that finds the element again in a page
-// rendered from scratch.
-function heatSelectorOf(element) {
-  if (element.dataset.testid) {
-    return "[data-testid=" + JSON.stringify(element.dataset.testid) + "]";
-  }
-  if (element.id) {
-    return "#" + CSS.escape(element.id);
-  }
-  const steps = [];
-  for (let e = element; e && e !== document.body; e = e.parentElement) {
-    let n = 1;
-    for (let s = e.previousElementSibling; s; s = s.previousElementSibling) {
-      if (s.tagName === e.tagName) {
-        n++;
-      }
-    }
-    steps.unshift(e.tagName.toLowerCase() + ":nth-of-type(" + n + ")");
-  }
-  return "body > " + steps.join(" > ");
-}
-
-// heatPressAgain presses, in the page the game has mounted, the buttons
-// that were pressed while it loaded, in order, each in a task of its own so
-// that the game handles one before the next (a button the page no longer
-// has, or has disabled, is skipped). window.heatPressedEarly lists them.
-function heatPressAgain(pressed) {
-  if (pressed.length === 0) {
-    return;
-  }
-  pressed.forEach(heatStopWaiting);
-  window.heatPressedEarly = [];
-  const next = (i) => {
-    if (i >= pressed.length) {
-      return;
-    }
-    const again = document.querySelector(pressed[i].selector);
-    if (again && !again.disabled) {
-      window.heatPressedEarly.push(pressed[i].selector);
-      again.click();
-    }
-    setTimeout(() => next(i + 1), 0);
-  };
-  next(0);
 }

@@ -30,7 +30,7 @@ var (
 func newPWAHandler(webDir string, wasm *wasmAsset, games []gameWasm, wasmExec []byte, domain string) (*app.Handler, error) {
 	static := append([]string{icon.Default, icon.Large, icon.SVG, icon.Maskable}, styles...)
 	// The page's own scripts are part of the app too: a new loader or warm-up is an update.
-	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), manifestVersion()}
+	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), []byte(earlyJS), manifestVersion()}
 	// go-app's service worker caches app.wasm; each game's own wasm is cached beside it, so that
 	// every game opens offline after one visit.
 	cached := []string{icon.SVG}
@@ -66,6 +66,6 @@ func newPWAHandler(webDir string, wasm *wasmAsset, games []gameWasm, wasmExec []
 		Version:               versionOf(wasm.hash, contents...),
 		WasmContentLength:     strconv.Itoa(wasm.size()),
 		ServiceWorkerTemplate: serviceWorker(),
-		RawHeaders:            []string{warmupScript()},
+		RawHeaders:            []string{earlyScript(), warmupScript()},
 	}, nil
 }
