@@ -79,3 +79,18 @@ func TestEarlyClicksCaughtFromTheHead(t *testing.T) {
 		t.Errorf("the early script is at %d, the body at %d (app.js deferred: %v): want it inline in the head", early, body, strings.Contains(page, `<script defer src="/app.js">`))
 	}
 }
+
+// The server's page shows a button the game renders enabled as enabled: go-app's pre-render
+// writes .Disabled(false) as disabled="false", which HTML reads as disabled.
+func TestPageHasNoFalseBooleans(t *testing.T) {
+	_, page := get(t, newTestHandler(t, Options{}), "/qualifying")
+	if !strings.Contains(page, `data-testid="start"`) {
+		t.Fatal("the qualifying page has no start button")
+	}
+	if m := falseBoolean.FindString(page); m != "" {
+		t.Errorf("the page holds %q: that element is disabled, hidden or checked until the game runs", m)
+	}
+	if got := string(dropFalseBooleans([]byte(`<button disabled="false" class="a">x</button><input checked="true" hidden="false">`))); got != `<button class="a">x</button><input checked="true">` {
+		t.Errorf("dropFalseBooleans gave %s", got)
+	}
+}
