@@ -66,6 +66,28 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
+// A room's link is a page of its own game's, and of no other game's.
+func TestRoomLinks(t *testing.T) {
+	for _, g := range All {
+		if g.Entry.ID == "" {
+			continue // pages for a game registered before it
+		}
+		link := g.Entry.RoomPath("K7RM2Q")
+		for _, o := range All {
+			if o.Pages == nil {
+				continue
+			}
+			serves := false
+			for _, p := range o.Pages() {
+				serves = serves || p.Path == link || (p.Pattern != nil && p.Pattern.MatchString(link))
+			}
+			if own := o.Entry.ID == g.Entry.ID; serves != own {
+				t.Errorf("%s's room link %s: a page of %q is %v, want %v", g.Entry.ID, link, o.Entry.ID, serves, own)
+			}
+		}
+	}
+}
+
 // The server's style sheets are the platform's own, then each registration's, each once.
 func TestStyles(t *testing.T) {
 	got := Styles()

@@ -100,7 +100,7 @@ func (h *Host) say(p *player, to, text string) error {
 		if q != nil && r != p && r != q {
 			continue
 		}
-		if r.Host {
+		if r.self {
 			h.showChat(msg)
 			continue
 		}

@@ -28,6 +28,10 @@
 //   - rooms: signaling plus WebRTC, which turn a room code into Conns (room_host.go,
 //     room_handshake.go, room_guest.go, signaling.go); a public room's listing, published from
 //     its lobby (room_list.go).
+//   - a game that outlives its host (successor.go, takeover.go, guest_handover.go, member.go): the
+//     lobby names a successor, which alone receives the host's checkpoints once the game started;
+//     a Member (a guest's page) takes the game over from its last checkpoint when the host has
+//     been gone for the grace, and the other guests reconnect to it with their seats.
 //   - chat (chat.go, guest_chat.go): lines to everyone or to one player, relayed by the host,
 //     which checks their text and each sender's pace; a newcomer reads the last lines it may.
 //   - provably fair games (fair.go: the protocol and what it proves): the host commits to its

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/heatracing/heat/p2p/wire"
+	"github.com/heatracing/heat/signal/proto"
 )
 
 // Sentinel errors. Test for them with errors.Is; they work across the wire (RejectedError).
@@ -56,6 +57,9 @@ var (
 	ErrTimeout = errors.New("the other side did not answer in time")
 	// ErrBusy: the host has too many connections that have not said hello yet.
 	ErrBusy = errors.New("the host is busy with other connections; try again in a moment")
+	// ErrHandedOver: the host's page came back after its successor took the game over; it rejoins
+	// as a player (ReturnAsGuest).
+	ErrHandedOver = proto.ErrHandedOver
 	// ErrTooFast: lobby changes or resyncs far faster than a player makes them.
 	ErrTooFast = errors.New("too many requests at once: wait a moment")
 	// ErrBadRoomName: a room's name is empty or too long.

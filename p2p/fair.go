@@ -59,6 +59,13 @@ import (
 // leaves its guests with "could not verify"; moves the computer made for a seat (its turn timer,
 // or its player away) look like any other move of that seat. Pages that compare the seed they
 // were shown would see a host that showed different pages different games.
+//
+// The host's successor (successor.go) receives, from the start until the end, the host's record:
+// s and n, every seat's secrets, every seat token. It sees what the host sees, and could tell
+// another player as the host could; no other page receives it. It receives nothing before the
+// start, so it cannot steer the draw. A successor that takes the game over reveals the same s and
+// n at the end, and every guest's audit covers the moves of every page that ran the game; the
+// successor's own page audits the game it took against what it was shown before (Host.Audit).
 
 const (
 	commitDomain = "p2p/commit/v2|"

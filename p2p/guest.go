@@ -32,6 +32,10 @@ type GuestConfig struct {
 	// GiveUp is how long the guest keeps trying to reach a host that went
 	// away before it settles in Disconnected; default 2 minutes.
 	GiveUp time.Duration
+	// TakeOverAfter is how long a guest that holds the host's checkpoint (it is the successor,
+	// successor.go) waits for a host that went away before it says the game is its to take over
+	// (TakeOverDue); 0: never. A Member sets it.
+	TakeOverAfter time.Duration
 	Options
 }
 
@@ -53,6 +57,7 @@ type Guest struct {
 	hostLink
 	guestView
 	pending
+	heir
 	alarm alarm
 }
 
@@ -122,6 +127,10 @@ type request struct {
 	// accepted runs in the loop when the host accepts the request, before the loop reads the
 	// next message (the reveal that may follow a game's last move must see it).
 	accepted func()
+	// nonce is the guest session that sent it; handed is set when the guest hands it to the Host
+	// its page becomes (takeover.go), which answers it.
+	nonce  string
+	handed bool
 }
 
 type dialResult struct {
@@ -140,6 +149,16 @@ type guestSeat struct {
 // NewGuest starts a guest session; it connects in the background (watch
 // ConnState and Changes).
 func NewGuest(cfg GuestConfig) (*Guest, error) {
+	g, err := newGuest(cfg)
+	if err != nil {
+		return nil, err
+	}
+	go g.run()
+	return g, nil
+}
+
+// newGuest makes a guest session without starting its loop.
+func newGuest(cfg GuestConfig) (*Guest, error) {
 	if cfg.Dial == nil {
 		return nil, errors.New("p2p: GuestConfig.Dial is nil")
 	}
@@ -162,6 +181,7 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 		redial:    redial{dialed: make(chan dialResult), ctx: ctx, cancel: cancel},
 		guestView: guestView{nonce: randomID(8), seatNow: Spectator},
 		pending:   pending{reqs: map[uint64]*request{}},
+		heir:      heir{due: make(chan struct{})},
 	}
 	if cfg.Store != nil {
 		if b, err := cfg.Store.Get(KeyGuest(cfg.Room)); err == nil {
@@ -176,7 +196,6 @@ func NewGuest(cfg GuestConfig) (*Guest, error) {
 	}
 	now := g.clock.Now()
 	g.tick, g.awaySince, g.dialAt = now, now, now
-	go g.run()
 	return g, nil
 }
 
@@ -220,7 +239,7 @@ func (g *Guest) ask(ctx context.Context, r *request) error {
 		}
 		g.nextID++
 		id = g.nextID
-		r.id = id
+		r.id, r.nonce = id, g.nonce
 		g.reqs[id] = r
 		g.sendRequest(r)
 	}); e != nil {
@@ -236,6 +255,14 @@ func (g *Guest) ask(ctx context.Context, r *request) error {
 		_ = g.do(func() { delete(g.reqs, id) })
 		return ctx.Err()
 	case <-g.loop.done:
+		if r.handed { // the Host this page became answers it (takeover.go)
+			select {
+			case err := <-reply:
+				return err
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
 		return ErrClosed
 	}
 }

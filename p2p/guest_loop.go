@@ -189,6 +189,7 @@ func (g *Guest) onTick() {
 		return
 	}
 	if g.link == nil || !g.welcomed {
+		g.takeOverTick(now)
 		if now.Sub(g.awaySince) > g.cfg.GiveUp {
 			g.setState(Disconnected, ErrTimeout)
 			return

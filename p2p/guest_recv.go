@@ -146,6 +146,13 @@ func (g *Guest) dispatch(e *wire.Envelope) {
 			return
 		}
 		g.revealed(&m)
+	case wire.TypeCheckpoint:
+		var m wire.Checkpoint
+		if err := e.Decode(&m); err != nil {
+			g.log.Warn("bad checkpoint", "err", err)
+			return
+		}
+		g.onCheckpoint(m)
 	case wire.TypeChat:
 		var m wire.Chat
 		if err := e.Decode(&m); err != nil {

@@ -69,6 +69,9 @@ type Host struct {
 	startErr *error       // how the draw ended, for them
 
 	lobbyMoved notifier // the lobby changed: the RoomHost names its seats again (room_seats.go)
+
+	ho    handover  // the successor's checkpoints (successor.go)
+	taken *takeover // what this host took over from the host before it, nil for the first host
 }
 
 // outlet is what a session's readers see, kept up to date by its loop.
@@ -275,6 +278,7 @@ func (h *Host) Room() string { return h.Lobby().Room }
 // setRoom records the room code and the signaling host token.
 func (h *Host) setRoom(room, token string) error {
 	return h.loop.do(func() {
+		h.claimed()
 		h.lobby.room, h.lobby.hostToken = room, token
 		h.lobby.changed = true
 	})

@@ -71,6 +71,9 @@ func (h *Host) settle() {
 	}
 	if h.match != nil {
 		h.match.settle(now)
+	}
+	h.passOn(now, h.lobby.changed || h.match != nil && h.match.changed)
+	if h.match != nil {
 		if h.match.changed {
 			h.match.changed = false
 			h.unsaved = true
@@ -106,6 +109,7 @@ func (h *Host) settle() {
 	h.replies = h.replies[:0]
 	if h.over() {
 		h.reveal()
+		h.selfAudit()
 	}
 	if h.unsaved {
 		h.persist()
@@ -145,14 +149,14 @@ func (h *Host) over() bool { return h.match != nil && h.match.game.Over() }
 // its mailbox, to a guest over its connection once welcomed.
 func (h *Host) sendUpdate(p *player, resync uint64, now time.Time) {
 	l := h.peers.of(p)
-	if h.match == nil || (!p.Host && (l == nil || !l.welcomed)) {
+	if h.match == nil || (!p.self && (l == nil || !l.welcomed)) {
 		return
 	}
 	u, ok := h.match.update(p, resync, now)
 	if !ok {
 		return
 	}
-	if p.Host {
+	if p.self {
 		out := Update{SeatView: SeatView{View: u.View, Events: u.Events, Next: u.Next}}
 		for s, ms := range u.Timers {
 			if out.Timers == nil {

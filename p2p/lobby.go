@@ -32,7 +32,9 @@ type lobby struct {
 	draw      *draw  // the draw under way, while the host starts the game
 	notice    string // why the last draw ran again, in a player's words
 	players   []*player
-	me        *player         // the host's own entry
+	me        *player         // the entry of the page's own player: the host, or its successor
+	heir      string          // the successor the host picked ("": the default; successor.go)
+	next      *player         // the successor now, nil for none
 	kicked    map[string]bool // seat tokens, and browsers (browserBan), that may not come back
 	changed   bool            // since the last view was taken
 	// pick chooses one of n free colours for a newcomer; nil: the first (the state machine's
@@ -61,7 +63,7 @@ func (l *lobby) seatHost(name string) error {
 	if err != nil {
 		return err
 	}
-	l.me = &player{Player: Player{ID: randomID(8), Name: name, Host: true, Ready: true, Seat: Spectator}, token: randomID(16)}
+	l.me = &player{Player: Player{ID: randomID(8), Name: name, Host: true, Ready: true, Seat: Spectator}, token: randomID(16), self: true}
 	l.me.Colour = l.pickColour()
 	l.players = []*player{l.me}
 	l.changed = true
@@ -119,7 +121,7 @@ func (l *lobby) byToken(token string) *player {
 		return nil
 	}
 	for _, p := range l.players {
-		if p.token == token && !p.Host {
+		if p.token == token && !p.self {
 			return p
 		}
 	}
@@ -239,7 +241,7 @@ func (l *lobby) kick(id string) (note, error) {
 		return note{}, ErrNoPlayer
 	}
 	p := l.players[i]
-	if p.Host {
+	if p.self {
 		return note{}, fmt.Errorf("%w: the host cannot remove itself", ErrHostOnly)
 	}
 	if p.token != "" {
@@ -367,6 +369,12 @@ func (l *lobby) view(over bool) Lobby {
 		Room: l.room, Colours: l.title.Colours(), Settings: l.settings, Commit: Commitment(l.seed, l.nonce),
 		TurnTimer: l.timer, Started: l.started, Over: over, Name: l.name, Public: l.public,
 		Round: l.round, Drawing: l.draw.phase(), Notice: l.notice,
+	}
+	if s := l.next; s != nil {
+		v.Successor = s.ID
+	}
+	if !l.me.Host {
+		v.Runner = l.me.ID
 	}
 	for _, p := range l.players {
 		q := p.Player

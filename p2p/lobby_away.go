@@ -14,7 +14,7 @@ import (
 // after it a spectator. Its place goes to whoever needs it, and it leaves the lobby after the
 // grace.
 func (l *lobby) ghost(p *player) bool {
-	if p.Host || p.Bot || p.Connected {
+	if p.present() {
 		return false
 	}
 	if l.started {

@@ -12,7 +12,8 @@ import (
 // and how far its updates have gone.
 type player struct {
 	Player
-	token     string // "" for the host and bots: nobody can take their place
+	token     string // "" for bots: nobody can take their place
+	self      bool   // the player of the page that runs the game: the host, or its successor
 	browser   string // the guest's browser ID (wire.Hello.Browser): a removal bans it too
 	watch     bool   // asked to watch: not given a colour that opens
 	nonce     string // the guest session the requests below came from
@@ -23,9 +24,9 @@ type player struct {
 	lastView  []byte    // the last view sent, to skip an unchanged one
 }
 
-// present reports whether the player is there: the host and bots always are, a guest while
-// connected.
-func (p *player) present() bool { return p.Host || p.Bot || p.Connected }
+// present reports whether the player is there: the page's own player (the host, or the successor
+// that took the game over) and bots always are, a guest while connected.
+func (p *player) present() bool { return p.self || p.Bot || p.Connected }
 
 // cleanRoomName checks a room's name by the rules of package names and returns its PRECIS form.
 func cleanRoomName(name string) (string, error) {

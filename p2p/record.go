@@ -30,6 +30,11 @@ type hostRecord struct {
 	Players   []savedPlayer   `json:"players"`
 	Kicked    []string        `json:"kicked,omitempty"`
 	Game      []byte          `json:"game,omitempty"` // Game.Save()
+	// Me is the player whose page keeps this record: the host, or the successor that took the
+	// game over ("": the host).
+	Me string `json:"me,omitempty"`
+	// Heir is the successor the host picked ("": the default).
+	Heir string `json:"heir,omitempty"`
 }
 
 type savedPlayer struct {
@@ -46,6 +51,7 @@ func (l *lobby) record(game Game) (hostRecord, error) {
 	r := hostRecord{
 		V: recordVersion, Room: l.room, Name: l.name, Public: l.public, HostToken: l.hostToken, Seed: l.seed, Nonce: l.nonce,
 		Settings: l.settings, TurnTimer: l.timer, Started: l.started, Round: l.round, Notice: l.notice,
+		Me: l.me.ID, Heir: l.heir,
 	}
 	for _, p := range l.players {
 		r.Players = append(r.Players, savedPlayer{Player: p.Player, Token: p.token, Nonce: p.nonce, LastReq: p.lastReq, LastRes: p.lastRes, Watch: p.watch})
@@ -69,15 +75,15 @@ func restore(title Title, r hostRecord, now time.Time) (*lobby, []*player, error
 	l := newLobby(title, r.Seed, r.Nonce)
 	l.room, l.hostToken, l.settings, l.timer, l.started = r.Room, r.HostToken, r.Settings, r.TurnTimer, r.Started
 	l.name, l.public, l.notice = r.Name, r.Public, r.Notice
-	l.round = max(r.Round, 1)
+	l.round, l.heir = max(r.Round, 1), r.Heir
 	for _, t := range r.Kicked {
 		l.kicked[t] = true
 	}
 	for _, sp := range r.Players {
 		p := &player{Player: sp.Player, token: sp.Token, awaySince: now, nonce: sp.Nonce, lastReq: sp.LastReq, lastRes: sp.LastRes, watch: sp.Watch}
 		p.Connected = false
-		if p.Host {
-			l.me = p
+		if r.Me == p.ID || r.Me == "" && p.Host {
+			l.me, p.self = p, true
 		}
 		l.players = append(l.players, p)
 	}

@@ -57,7 +57,7 @@ func TestMatchOverWebRTC(t *testing.T) {
 	checkMatch(t, driveAll(ctx, ss...), rounds)
 
 	for i, g := range gs {
-		checkNoSecrets(t, g.Seat(), wires[i].messages())
+		checkNoSecrets(t, g.Seat(), g.Lobby().You, h.Lobby().Successor == g.Lobby().You, wires[i].messages())
 	}
 }
 

@@ -32,7 +32,7 @@ func (h *Host) SeatTokens() []string {
 	var ts []string
 	_ = h.loop.do(func() {
 		for _, p := range h.lobby.players {
-			if !p.Host && !p.Bot && p.token != "" {
+			if !p.self && !p.Bot && p.token != "" {
 				ts = append(ts, p.token)
 			}
 		}

@@ -68,6 +68,12 @@ type Lobby struct {
 	// Notice says, in a player's words, why the last draw ran again.
 	Notice string `json:"notice,omitempty"`
 	You    string `json:"you,omitempty"` // the reader's player ID
+	// Successor is the player whose page takes the game over if the host leaves for good
+	// (successor.go): the host's pick, else the first seated human guest.
+	Successor string `json:"successor,omitempty"`
+	// Runner is the player whose page runs the game once a successor took it over ("" while the
+	// host's page runs it).
+	Runner string `json:"runner,omitempty"`
 }
 
 // Player is one lobby entry.

@@ -80,7 +80,7 @@ func TestMatchInMemory(t *testing.T) {
 			}
 			checkMatch(t, driveAll(ctx, ss...), rounds)
 			for i, g := range gs {
-				checkNoSecrets(t, g.Seat(), wires[i].messages())
+				checkNoSecrets(t, g.Seat(), g.Lobby().You, h.Lobby().Successor == g.Lobby().You, wires[i].messages())
 			}
 			if tc.faults != (p2ptest.Faults{}) {
 				var st p2ptest.FaultStats

@@ -45,6 +45,11 @@ type config struct {
 	acmeCache string
 	// acmeDirectory is the ACME server's directory URL; empty: Let's Encrypt's.
 	acmeDirectory string
+	// nats is the NATS server (or servers, comma-separated) the instances share rooms over;
+	// empty: a single process (cluster.go).
+	nats string
+	// clusterSecret signs host tokens the same way on every instance (signal.Config.ClusterKey).
+	clusterSecret string
 }
 
 // defaultRelayPorts are the relay's UDP ports unless -relay-ports says otherwise.
@@ -89,6 +94,8 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	fs.StringVar(&cfg.httpAddr, "http-addr", cmp.Or(getenv("HTTP_ADDR"), ":80"), "with HTTPS, the address that redirects HTTP to HTTPS and answers ACME's challenges; empty: none (env HTTP_ADDR)")
 	fs.StringVar(&cfg.acmeCache, "acme-cache", cmp.Or(getenv("ACME_CACHE"), "acme-cache"), "directory keeping the certificates obtained by ACME for -domain (env ACME_CACHE)")
 	fs.StringVar(&cfg.acmeDirectory, "acme-directory", getenv("ACME_DIRECTORY"), "directory URL of the ACME server that issues -domain's certificate; default: Let's Encrypt's (env ACME_DIRECTORY)")
+	fs.StringVar(&cfg.nats, "nats", getenv("NATS_URL"), "NATS server URL, e.g. nats://10.0.0.5:4222, shared by several instances behind one load balancer: they share rooms and public lists over it; default: none, a single process (env NATS_URL)")
+	fs.StringVar(&cfg.clusterSecret, "cluster-secret", getenv("CLUSTER_SECRET"), "with -nats, a secret every instance shares, so that a host whose instance stopped keeps its room on another; default: none, such a host opens a new room (env CLUSTER_SECRET)")
 	if err := fs.Parse(args); err != nil {
 		return config{}, err
 	}
@@ -112,6 +119,9 @@ func parseConfig(args []string, getenv func(string) string, output io.Writer) (c
 	cfg.relayMax, _ = strconv.Atoi(hi)
 	if !ok || cfg.relayMin < 1 || cfg.relayMax > 65535 || cfg.relayMin > cfg.relayMax {
 		return fail("-relay-ports must be a range of UDP ports like %s, not %q", defaultRelayPorts, relayPorts)
+	}
+	if err := checkNATS(cfg.nats); err != nil {
+		return fail("-nats %v", err)
 	}
 	if (cfg.tlsCert == "") != (cfg.tlsKey == "") {
 		return fail("-tls-cert and -tls-key go together: the certificate and its private key")

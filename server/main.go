@@ -42,6 +42,14 @@ func run(ctx context.Context, cfg config, wasmExec []byte, log *slog.Logger) err
 		}()
 	}
 	opts := Options{WebDir: cfg.webDir, WasmExec: wasmExec, ICEServers: cfg.ice, TrustedProxies: cfg.proxies, Domain: cfg.domain, Relay: rl, Logger: log}
+	if cfg.nats != "" {
+		bus, err := dialCluster(cfg, log)
+		if err != nil {
+			return err
+		}
+		defer bus.Close()
+		opts.Cluster, opts.ClusterKey = bus, []byte(cfg.clusterSecret)
+	}
 	ln, err := listen(cfg.addr)
 	if err != nil {
 		return err

@@ -49,6 +49,10 @@ type Options struct {
 	// Relay, when set, is the server's own STUN and TURN relay: the signaling welcome hands each
 	// socket its addresses with fresh credentials of its own, after ICEServers.
 	Relay *relay.Server
+	// Cluster links the signaling server to the other instances behind the same load balancer
+	// (signal.Config.Cluster); nil: a single process. ClusterKey is signal.Config.ClusterKey.
+	Cluster    signal.Bus
+	ClusterKey []byte
 	// Mounts are extra handlers served beside the game, by ServeMux pattern.
 	Mounts map[string]http.Handler
 	// Logger receives the server's logs. It defaults to slog.Default().
@@ -111,7 +115,8 @@ func New(opts Options) (*Server, error) {
 	if opts.TrustedProxies > 0 && opts.Limits.MaxConnsPerAddr == 0 {
 		opts.Limits.MaxConnsPerAddr = -1
 	}
-	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies, Games: listedGames()},
+	sig := signal.NewServer(signal.Config{ICEServers: opts.ICEServers, ICEServersFor: relayServers(opts.Relay), TrustedProxies: opts.TrustedProxies, Games: listedGames(),
+		Cluster: opts.Cluster, ClusterKey: opts.ClusterKey},
 		opts.Logger.With("part", "signal"))
 
 	mux := http.NewServeMux()

@@ -222,6 +222,17 @@ type Config struct {
 	PublishesPerMinute float64
 	PublishBurst       int
 
+	// Cluster links this instance to the others behind the same load balancer (cluster.go):
+	// rooms, tunnels and public lists shared over NATS (DialNATS). Nil: a single process.
+	Cluster Bus
+	// ClusterKey signs host tokens so that any instance can check one: a host whose instance
+	// stopped then resumes its room on another. Every instance must have the same. Empty: a
+	// random key of this instance's own, and such a host opens a new room instead.
+	ClusterKey []byte
+	// ClusterHeartbeat is how often an instance tells the others it lives; one silent for 5 of
+	// them is taken for stopped. Default 1 s.
+	ClusterHeartbeat time.Duration
+
 	// Now is the clock for expiry and rate limits. Default time.Now; tests
 	// inject a fake one.
 	Now func() time.Time
@@ -276,6 +287,7 @@ func (c Config) withDefaults() Config {
 	setDur(&c.JanitorInterval, time.Second)
 	setInt(&c.MaxListed, 200)
 	setDur(&c.ListInterval, time.Second)
+	setDur(&c.ClusterHeartbeat, time.Second)
 	setFloat(&c.PublishesPerMinute, 60)
 	setInt(&c.PublishBurst, 10)
 	if c.ListInterval < 0 {

@@ -54,6 +54,7 @@ type conn struct {
 	seat     string    // as roleGuest: the seat key it joined with, if any
 	joinedAt time.Time // as roleGuest: when it joined, or when its host came back
 	lastPing time.Time
+	link     *link // a tunnel's end, in a cluster (cluster_tunnel.go); set once for a stand-in
 
 	// Used by the read loop only.
 	msgs    bucket
@@ -96,6 +97,10 @@ func (c *conn) closeAfterFlush(code websocket.StatusCode, reason string) {
 }
 
 func (c *conn) push(it outItem) {
+	if c.ws == nil { // a stand-in for another instance's socket
+		c.s.cl.forward(c, it)
+		return
+	}
 	c.qmu.Lock()
 	if c.closed || c.closing {
 		c.qmu.Unlock()

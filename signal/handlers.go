@@ -36,11 +36,18 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		c.fault(&proto.Error{Code: code, Text: err.Error()}, m.ID)
 		return
 	}
+	if s.cl.before(c, m, b) { // a room elsewhere in the cluster, or a code to claim there
+		return
+	}
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if c.role == roleGone {
 		return // its room just closed; the socket is closing
+	}
+	if c.role == roleTunnel { // in a room another instance holds
+		s.cl.forwardIn(c, b)
+		return
 	}
 	switch m.Type {
 	case proto.TypeCreate:
@@ -63,6 +70,10 @@ func (s *Server) handle(c *conn, typ websocket.MessageType, b []byte, tooBig boo
 		s.hostExpels(c, m)
 	case proto.TypeSeats:
 		s.setSeats(c, m)
+	case proto.TypeHandover:
+		s.setHandover(c, m)
+	case proto.TypeClaim:
+		s.claim(c, m)
 	}
 }
 
@@ -90,11 +101,13 @@ func (s *Server) create(c *conn, m proto.Message) {
 		s.log.Warn("room limit reached", "rooms", len(s.rooms))
 		return
 	}
-	code := newRoomCode()
-	for s.rooms[code] != nil { // rare: at most MaxRooms of 729 million codes are taken
+	// In a cluster, a code no other instance holds; taken here: rare, at most MaxRooms of 729
+	// million codes are.
+	code := s.cl.claimedCode(c)
+	for code == "" || s.rooms[code] != nil {
 		code = newRoomCode()
 	}
-	r := &room{code: code, token: newToken(), addr: c.addr, host: c, lastActive: now}
+	r := &room{code: code, token: s.cl.token(code), addr: c.addr, host: c, lastActive: now}
 	s.rooms[code] = r
 	s.owned[c.addr]++
 	c.role, c.room, c.id = roleHost, r, proto.HostID
@@ -152,6 +165,10 @@ func (s *Server) resume(c *conn, m proto.Message) {
 	}
 	r := s.findRoom(c, m)
 	if r == nil {
+		return
+	}
+	if !r.tokenOK(m.Token) && r.handedOver(m.Token) {
+		c.sendError(proto.ErrHandedOver, m.ID) // only a former host holds that token
 		return
 	}
 	if !r.tokenOK(m.Token) {
@@ -216,6 +233,7 @@ func (s *Server) hostCloses(c *conn, m proto.Message) {
 // once that is written.
 func (s *Server) closeRoomLocked(r *room, reason string, status websocket.StatusCode) {
 	s.unlist(r)
+	s.cl.closed(r)
 	delete(s.rooms, r.code)
 	if s.owned[r.addr]--; s.owned[r.addr] <= 0 {
 		delete(s.owned, r.addr)
@@ -236,6 +254,11 @@ func (s *Server) leave(c *conn) {
 	defer s.mu.Unlock()
 	delete(s.conns, c)
 	s.unreserveLocked(c.addr)
+	s.detach(c)
+}
+
+// detach takes c out of its room, or off its list, and tells the others. s.mu is held.
+func (s *Server) detach(c *conn) {
 	r := c.room
 	switch c.role {
 	case roleHost:
@@ -251,6 +274,8 @@ func (s *Server) leave(c *conn) {
 		s.log.Debug("guest left", "room", r.code, "peer", c.id)
 	case roleWatcher:
 		s.unwatch(c)
+	case roleTunnel:
+		s.cl.untunnel(c)
 	}
 	c.role, c.room = roleGone, nil
 }

@@ -62,9 +62,10 @@ func (s *Server) publish(c *conn, m proto.Message) {
 		c.sendError(err, m.ID)
 		return
 	}
-	if r.listing == nil && !s.makePlace(gl, c.addr) {
+	elsewhere := s.cl.listedBy(l.Game, c.addr) // in the cluster's other instances
+	if r.listing == nil && (gl.listedBy(c.addr)+elsewhere >= s.cfg.MaxListedPerAddr || !s.makePlace(gl, c.addr)) {
 		s.forget(l.Game, gl)
-		if gl.listedBy(c.addr) >= s.cfg.MaxListedPerAddr {
+		if gl.listedBy(c.addr)+elsewhere >= s.cfg.MaxListedPerAddr {
 			c.sendError(&proto.Error{Code: proto.CodeListFull, Text: listedPerAddrText(s.cfg.MaxListedPerAddr)}, m.ID)
 		} else {
 			c.sendError(proto.ErrListFull, m.ID)
@@ -131,6 +132,7 @@ func (s *Server) watch(c *conn, m proto.Message) {
 	for _, r := range gl.rooms {
 		rooms = append(rooms, *r.listing)
 	}
+	rooms = append(rooms, s.cl.listings(m.Game)...) // the other instances' (cluster_lists.go)
 	sortListings(rooms)
 	c.sendMsg(proto.Message{Type: proto.TypeRooms, ID: m.ID, Game: m.Game, Rooms: rooms, Full: true})
 }
@@ -152,6 +154,7 @@ func (s *Server) unwatch(c *conn) {
 func (s *Server) flushLists() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.cl.flushLocked() // this instance's changes to the others
 	for game, gl := range s.lists {
 		if len(gl.changed) == 0 {
 			continue
@@ -161,6 +164,8 @@ func (s *Server) flushLists() {
 		for code := range gl.changed {
 			if r := gl.rooms[code]; r != nil {
 				rooms = append(rooms, *r.listing)
+			} else if l, ok := s.cl.listing(game, code); ok {
+				rooms = append(rooms, l)
 			} else {
 				gone = append(gone, code)
 			}

@@ -30,6 +30,8 @@ type room struct {
 	listedAt   time.Time       // when the listing was first published
 	listAddr   string          // the address of the host's socket that published it
 	keys       listingKeys     // the look-alike keys of the listing's names
+	handover   string          // the key of the successor's handover secret (handover.go); "": none
+	former     []string        // the tokens of hosts whose successors took the room over
 }
 
 // size counts the host's seat, present or not, and the guests.

@@ -39,6 +39,7 @@ type Server struct {
 	perAddr map[string]int // open and reserved connections per address
 	lists   map[string]*gameList
 	closing bool
+	cl      *cluster // nil: a single process (cluster.go)
 
 	ctx    context.Context // ends when the server closes: read loops use it
 	cancel context.CancelFunc
@@ -84,6 +85,9 @@ func NewServer(cfg Config, logger *slog.Logger) *Server {
 		MaxMessage: cfg.MaxMessageBytes,
 	})
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	if s.cl = newCluster(s); s.cl != nil {
+		s.cl.start()
+	}
 	go s.runJanitor()
 	return s
 }
@@ -196,7 +200,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.closeRoomLocked(r, proto.ReasonShutdown, websocket.StatusGoingAway)
 	}
 	for c := range s.conns {
-		if c.role == roleLobby || c.role == roleWatcher {
+		if c.role == roleLobby || c.role == roleWatcher || c.role == roleTunnel {
+			if c.role == roleTunnel {
+				s.cl.untunnel(c)
+			}
 			c.role = roleGone
 			c.sendError(proto.ErrShutdown, 0)
 			c.closeAfterFlush(websocket.StatusGoingAway, "server shutting down")
@@ -213,11 +220,13 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	select {
 	case <-done:
 		s.cancel()
+		s.cl.shutdown(true)
 		s.log.Info("signaling server stopped")
 		return nil
 	case <-ctx.Done():
 		s.abort()
 		<-done
+		s.cl.shutdown(true)
 		s.log.Info("signaling server stopped before every peer said goodbye")
 		return ctx.Err()
 	}
@@ -232,6 +241,7 @@ func (s *Server) Close() error {
 	s.stopJanitor()
 	s.abort()
 	s.wg.Wait()
+	s.cl.shutdown(false)
 	return nil
 }
 

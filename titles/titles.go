@@ -65,6 +65,16 @@ type Mode struct {
 	Badge  string // a word that marks it out: "Start here"
 }
 
+// Defaults encodes a game's default settings for its Entry's Settings. Settings are plain data,
+// so they always encode.
+func Defaults(settings any) json.RawMessage {
+	b, err := json.Marshal(settings)
+	if err != nil {
+		panic(fmt.Sprintf("titles: settings do not encode: %v", err))
+	}
+	return b
+}
+
 // RoomPath is the page of one of the game's rooms: the link its players share.
 func (g Entry) RoomPath(code string) string {
 	if g.Rooms == "" {

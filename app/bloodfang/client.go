@@ -1,8 +1,6 @@
 package bloodfang
 
 import (
-	"encoding/json"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -24,17 +22,8 @@ func newClient() *client {
 // startSolo starts a game against the AI on this page: saved in the browser after every move,
 // so a reload resumes it.
 func startSolo(s soloSetup) (*client, error) {
-	settings, err := json.Marshal(s.settings())
-	if err != nil {
-		return nil, err
-	}
-	c := newClient()
-	if _, err := shell.StartSolo(game, shell.SoloSetup{
-		Me: shell.Profile{Name: s.Name, Colour: "red"}, Bots: 1, Settings: settings, Path: pathPlay,
-	}, c); err != nil {
-		return nil, err
-	}
-	return c, nil
+	me := shell.Profile{Name: s.Name, Colour: "red"}
+	return shell.StartSoloAs(game, shell.SoloSetup{Me: me, Bots: 1, Path: pathPlay}, s.settings(), newClient())
 }
 
 // resumeSolo picks up the game against the AI saved in this browser.
@@ -43,15 +32,9 @@ func resumeSolo() (*client, error) {
 }
 
 // room is the shell's room page with a Blood Fang duel in it.
-var room = &shell.RoomGame{
+var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
-	Reader: func() shell.Reader { return newClient() },
-	Over: func(r shell.Reader) bool {
-		v := r.(*client).View()
-		return v != nil && v.Phase == engine.PhaseOver
-	},
-	Play: func(s *shell.Session) app.UI {
-		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
-	},
 	Settings: settingsPanel,
-}
+}, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, func(c *client) app.UI {
+	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
+})

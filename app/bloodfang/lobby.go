@@ -14,8 +14,6 @@ import (
 	fangtitle "github.com/heatracing/heat/titles/bloodfang"
 )
 
-func init() { shell.SetSummary(game.ID, summary) }
-
 // summary is a duel's room in the public list: two places, the decks and the hand.
 func summary(l p2p.Lobby) (int, string) {
 	s := readSettings(l.Settings)
@@ -28,10 +26,7 @@ func summary(l p2p.Lobby) (int, string) {
 
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) fangtitle.Settings {
-	s := fangtitle.DefaultSettings()
-	if len(raw) > 0 {
-		_ = json.Unmarshal(raw, &s)
-	}
+	s := shell.ReadSettings(raw, fangtitle.DefaultSettings())
 	for len(s.Decks) < engine.Players {
 		s.Decks = append(s.Decks, engine.DefaultDeck)
 	}

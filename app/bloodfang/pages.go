@@ -6,8 +6,6 @@
 package bloodfang
 
 import (
-	"regexp"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -20,15 +18,8 @@ const (
 	pathFriends = "/bloodfang/friends"
 )
 
-// roomPattern is a game with a friend: the room's page and its code (the page checks the code).
-var roomPattern = regexp.MustCompile(`^/bloodfang/room/[A-Za-z0-9-]{1,16}$`)
-
-// Pages are Blood Fang's pages, for shell.Mount.
+// Pages are Blood Fang's pages, for shell.Mount: the setup against the AI, the game, the
+// friends page and the rooms of a game with a friend.
 func Pages() []shell.Page {
-	return []shell.Page{
-		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
-		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
-		{Path: pathFriends, New: room.Friends},
-		{Pattern: roomPattern, New: room.Page},
-	}
+	return room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} })
 }

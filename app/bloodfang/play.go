@@ -134,16 +134,10 @@ func viewNames(v *engine.View) []string {
 
 func (p *playPage) Render() app.UI {
 	if p.live.Missing {
-		return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
-			app.H1().Text("No game in progress"),
-			app.If(p.live.Notice != "", func() app.UI { return app.P().Text(p.live.Notice) }),
-			app.P().Text("Start a game against the AI from the home page."),
-			app.A().Class("parlor-button", "parlor-primary").Href(pathSolo).Text("Set up a game"),
-		)
+		return shell.NoGame("No game in progress", p.live.Notice, "Start a game against the AI from the home page.", pathSolo, "Set up a game")
 	}
 	if p.view == nil {
-		return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game-loading").Body(
-			app.P().Class("parlor-status").Text("Shuffling the decks…"))
+		return shell.Loading("bf-game", "Shuffling the decks…")
 	}
 	v := p.view
 	return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(

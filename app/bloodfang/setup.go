@@ -28,6 +28,9 @@ func (s soloSetup) settings() fangtitle.Settings {
 // keySetup keeps the last setup in the browser's storage.
 const keySetup = "bloodfang.app.setup"
 
+// kept is the last setup, kept for the next game (one without a deck is none).
+var kept = shell.Kept[soloSetup]{Key: keySetup, Usable: func(s soloSetup) bool { return s.Deck != "" }, Name: func(s *soloSetup) *string { return &s.Name }}
+
 func defaultSetup(name string) soloSetup {
 	return soloSetup{Name: name, Deck: engine.DefaultDeck, AIDeck: engine.DefaultDeck, Level: "normal"}
 }
@@ -56,15 +59,7 @@ type setupPage struct {
 	launch shell.Launch
 }
 
-func (p *setupPage) OnInit() {
-	me := shell.LoadProfile()
-	p.setup = defaultSetup(me.Name)
-	var last soloSetup
-	if shell.LoadJSON(keySetup, &last) && last.Deck != "" {
-		last.Name = me.Name
-		p.setup = last
-	}
-}
+func (p *setupPage) OnInit() { p.setup = kept.Load(defaultSetup) }
 
 func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
 
@@ -88,15 +83,9 @@ func (p *setupPage) Render() app.UI {
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	p.launch.Start(p.setup.Name, "Give yourself a name.", func(name string) func() error {
-		p.setup.Name = name
-		shell.SaveName(name)
-		shell.SaveJSON(keySetup, p.setup)
-		setup := p.setup
-		return func() error {
-			_, err := startSolo(setup)
-			return err
-		}
+	kept.Start(&p.launch, &p.setup, "Give yourself a name.", func(s soloSetup) error {
+		_, err := startSolo(s)
+		return err
 	}, "This game cannot start: ", pathPlay)
 }
 

@@ -8,25 +8,6 @@ import (
 	"github.com/heatracing/heat/p2p"
 )
 
-// Havoc's pages are the ones its registry entry promises, and its room links are its own.
-func TestPagesServeTheModes(t *testing.T) {
-	paths := map[string]bool{}
-	for _, p := range Pages() {
-		paths[p.Path] = true
-	}
-	for _, m := range game.Modes {
-		if !paths[m.Path] {
-			t.Errorf("the registry's %s mode is at %s, which is no page of Havoc Speedway", m.ID, m.Path)
-		}
-	}
-	if !roomPattern.MatchString(game.RoomPath("K7RM2Q")) {
-		t.Error("a room's link is no page of Havoc Speedway")
-	}
-	if roomPattern.MatchString("/room/K7RM2Q") || roomPattern.MatchString("/bloodfang/room/K7RM2Q") {
-		t.Error("Havoc's room page takes another game's room links")
-	}
-}
-
 // An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
 func TestTake(t *testing.T) {
 	c := newClient()

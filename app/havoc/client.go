@@ -1,8 +1,6 @@
 package havoc
 
 import (
-	"encoding/json"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -25,17 +23,8 @@ func newClient() *client {
 // startSolo starts a game against bots on this page: saved in the browser after every move,
 // so a reload resumes it.
 func startSolo(s soloSetup) (*client, error) {
-	settings, err := json.Marshal(s.settings())
-	if err != nil {
-		return nil, err
-	}
-	c := newClient()
-	if _, err := shell.StartSolo(game, shell.SoloSetup{
-		Me: shell.Profile{Name: s.Name, Colour: s.colour()}, Bots: s.Bots, Settings: settings, Path: pathPlay,
-	}, c); err != nil {
-		return nil, err
-	}
-	return c, nil
+	me := shell.Profile{Name: s.Name, Colour: s.colour()}
+	return shell.StartSoloAs(game, shell.SoloSetup{Me: me, Bots: s.Bots, Path: pathPlay}, s.settings(), newClient())
 }
 
 // resumeSolo picks up the game against bots saved in this browser.
@@ -44,15 +33,9 @@ func resumeSolo() (*client, error) {
 }
 
 // room is the shell's room page with Havoc Speedway in it.
-var room = &shell.RoomGame{
+var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Havoc Speedway with friends", Places: func(p2p.Lobby) int { return engine.MaxPlayers },
-	Reader: func() shell.Reader { return newClient() },
-	Over: func(r shell.Reader) bool {
-		v := r.(*client).View()
-		return v != nil && v.Stage == engine.StageOver
-	},
-	Play: func(s *shell.Session) app.UI {
-		return &playPage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
-	},
 	Settings: settingsPanel,
-}
+}, newClient, func(v *havoctitle.View) bool { return v.Stage == engine.StageOver }, func(c *client) app.UI {
+	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
+})

@@ -13,8 +13,6 @@ import (
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
-func init() { shell.SetSummary(game.ID, summary) }
-
 // summary is a game's room in the public list: four places and the race's settings.
 func summary(l p2p.Lobby) (int, string) {
 	s := readSettings(l.Settings)
@@ -24,11 +22,7 @@ func summary(l p2p.Lobby) (int, string) {
 
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) havoctitle.Settings {
-	s := havoctitle.DefaultSettings()
-	if len(raw) > 0 {
-		_ = json.Unmarshal(raw, &s)
-	}
-	return s
+	return shell.ReadSettings(raw, havoctitle.DefaultSettings())
 }
 
 // configure changes the settings (host only); timer < 0 keeps the turn timer. It reads the

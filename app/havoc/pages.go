@@ -7,8 +7,6 @@
 package havoc
 
 import (
-	"regexp"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -21,15 +19,8 @@ const (
 	pathFriends = "/havoc/friends"
 )
 
-// roomPattern is a game with friends: the room's page and its code (the page checks the code).
-var roomPattern = regexp.MustCompile(`^/havoc/room/[A-Za-z0-9-]{1,16}$`)
-
-// Pages are Havoc Speedway's pages, for shell.Mount.
+// Pages are Havoc Speedway's pages, for shell.Mount: the setup against bots, the game, the
+// friends page and the rooms of a game with friends.
 func Pages() []shell.Page {
-	return []shell.Page{
-		{Path: pathSolo, New: func() app.Composer { return &setupPage{} }},
-		{Path: pathPlay, New: func() app.Composer { return &playPage{} }},
-		{Path: pathFriends, New: room.Friends},
-		{Pattern: roomPattern, New: room.Page},
-	}
+	return room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} })
 }

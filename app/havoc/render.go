@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
@@ -16,16 +17,10 @@ var stageNames = map[engine.Stage]string{
 
 func (p *playPage) Render() app.UI {
 	if p.live.Missing {
-		return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
-			app.H1().Text("No race in progress"),
-			app.If(p.live.Notice != "", func() app.UI { return app.P().Text(p.live.Notice) }),
-			app.P().Text("Start a race against bots from the home page."),
-			app.A().Class("parlor-button", "parlor-primary").Href(pathSolo).Text("Set up a race"),
-		)
+		return shell.NoGame("No race in progress", p.live.Notice, "Start a race against bots from the home page.", pathSolo, "Set up a race")
 	}
 	if p.view == nil {
-		return app.Main().Class("parlor-page", "hv-game").DataSet("testid", "game-loading").Body(
-			app.P().Class("parlor-status").Text("Shuffling the cards…"))
+		return shell.Loading("hv-game", "Shuffling the cards…")
 	}
 	v := p.view
 	cls := []string{"parlor-page", "hv-game", fmt.Sprintf("hv-b%d", p.fx.batch%2)}

@@ -33,6 +33,9 @@ func (s soloSetup) colour() string {
 // keySetup keeps the last setup in the browser's storage.
 const keySetup = "havoc.app.setup"
 
+// kept is the last setup, kept for the next game (one without bots is none).
+var kept = shell.Kept[soloSetup]{Key: keySetup, Usable: func(s soloSetup) bool { return s.Bots > 0 }, Name: func(s *soloSetup) *string { return &s.Name }}
+
 func defaultSetup(name string) soloSetup {
 	return soloSetup{Name: name, Colour: "yellow", Bots: 3, Settings: havoctitle.DefaultSettings()}
 }
@@ -44,15 +47,7 @@ type setupPage struct {
 	launch shell.Launch
 }
 
-func (p *setupPage) OnInit() {
-	me := shell.LoadProfile()
-	p.setup = defaultSetup(me.Name)
-	var last soloSetup
-	if shell.LoadJSON(keySetup, &last) && last.Bots > 0 {
-		last.Name = me.Name
-		p.setup = last
-	}
-}
+func (p *setupPage) OnInit() { p.setup = kept.Load(defaultSetup) }
 
 func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
 
@@ -78,15 +73,9 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.launch.Err = fmt.Sprintf("Race 1 to %d bots.", engine.MaxPlayers-1)
 		return
 	}
-	p.launch.Start(p.setup.Name, "Give yourself a name.", func(name string) func() error {
-		p.setup.Name = name
-		shell.SaveName(name)
-		shell.SaveJSON(keySetup, p.setup)
-		setup := p.setup
-		return func() error {
-			_, err := startSolo(setup)
-			return err
-		}
+	kept.Start(&p.launch, &p.setup, "Give yourself a name.", func(s soloSetup) error {
+		_, err := startSolo(s)
+		return err
 	}, "This race cannot start: ", pathPlay)
 }
 

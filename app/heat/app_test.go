@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -39,24 +38,5 @@ func TestPagesRender(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// Heat's pages are the ones its registry entry promises: a page for each way to play.
-func TestPagesServeTheModes(t *testing.T) {
-	paths := map[string]bool{}
-	for _, p := range Pages() {
-		paths[p.Path] = true
-	}
-	for _, m := range game.Modes {
-		if m.ID == raceModeID {
-			continue // Race Mode's map is app/racemode's page (routes' tests check every mode is a page)
-		}
-		if !paths[m.Path] {
-			t.Errorf("the registry's %s mode is at %s, which is no page of Heat", m.ID, m.Path)
-		}
-	}
-	if !roomPattern.MatchString(shell.RoomPath("K7RM2Q")) {
-		t.Error("a room's link is no page of Heat")
 	}
 }

@@ -15,8 +15,6 @@ import (
 	"github.com/heatracing/heat/tracks"
 )
 
-func init() { shell.SetSummary(game.ID, summary) }
-
 // summary is a race's room in the public list: the cars left to players once the Legends are
 // seated, and the circuit, laps and Legends.
 func summary(l p2p.Lobby) (int, string) {

@@ -5,16 +5,11 @@
 package heat
 
 import (
-	"regexp"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
-
-// roomPattern is a race with friends: the room's page and its code (the page checks the code).
-var roomPattern = regexp.MustCompile(`^/room/[A-Za-z0-9-]{1,16}$`)
 
 // Pages are Heat's pages, for shell.Mount: the ways to play of the registry (solo, Qualifying,
 // friends), the solo race and the rooms.
@@ -26,6 +21,6 @@ func Pages() []shell.Page {
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
 		{Path: "/friends", New: room.Friends},
 		{Path: howToPath, New: func() app.Composer { return &howToPage{} }},
-		{Pattern: roomPattern, New: room.Page},
+		room.Rooms(),
 	}
 }

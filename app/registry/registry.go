@@ -26,6 +26,9 @@ type Game struct {
 	// Bench are its groups of rows in make bench (cmd/bench measures each by its name), in
 	// the table's order.
 	Bench []string
+	// Summary says how its rooms read in the public list (shell.Summary); nil lists them with
+	// the entry's MaxPlayers places and no settings.
+	Summary shell.Summary
 }
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which
@@ -46,6 +49,9 @@ func register(games []Game) [][]shell.Page {
 	for _, g := range games {
 		if g.Entry.ID != "" {
 			titles.Register(g.Entry)
+		}
+		if g.Summary != nil {
+			shell.SetSummary(g.Entry.ID, g.Summary)
 		}
 		if g.Pages != nil {
 			pages = append(pages, g.Pages())

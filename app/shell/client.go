@@ -3,6 +3,8 @@ package shell
 import (
 	"encoding/json"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"github.com/heatracing/heat/titles"
 )
 
@@ -77,4 +79,39 @@ func ResumeSoloAs[R Reader](g titles.Entry, fresh R) (R, error) {
 		return none, ErrNoGame
 	}
 	return r, nil
+}
+
+// StartSoloAs starts g's solo game with settings (encoded as JSON for s.Settings), read by fresh,
+// and returns fresh once the game runs.
+func StartSoloAs[R Reader](g titles.Entry, s SoloSetup, settings any, fresh R) (R, error) {
+	var none R
+	b, err := json.Marshal(settings)
+	if err != nil {
+		return none, err
+	}
+	s.Settings = b
+	if _, err := StartSolo(g, s, fresh); err != nil {
+		return none, err
+	}
+	return fresh, nil
+}
+
+// ClientRoom is g with what a room needs of a game whose pages read a Client[V, E]: a fresh
+// client (fresh) for each session, the game over when over says so of the newest view, and the
+// game's page (play) for the session's client.
+func ClientRoom[V, E any](g RoomGame, fresh func() *Client[V, E], over func(*V) bool, play func(*Client[V, E]) app.UI) *RoomGame {
+	g.Reader = func() Reader { return fresh() }
+	g.Over = func(r Reader) bool {
+		c, ok := r.(*Client[V, E])
+		if !ok {
+			return false
+		}
+		v := c.View()
+		return v != nil && over(v)
+	}
+	g.Play = func(s *Session) app.UI {
+		c, _ := s.Reader().(*Client[V, E])
+		return play(c)
+	}
+	return &g
 }

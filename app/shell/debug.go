@@ -2,7 +2,9 @@ package shell
 
 import (
 	"encoding/json"
+	"strconv"
 	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -51,4 +53,24 @@ func record(u p2p.Update) {
 	recordMu.Lock()
 	received = append(received, b)
 	recordMu.Unlock()
+}
+
+// keyTakeOver, in the browser's storage, is how long (in milliseconds) a successor's page waits
+// for a host gone before it takes the game over: the browser tests shorten the players' 20 s.
+const keyTakeOver = "heat.debug.takeover"
+
+// debugTakeOver is the successor's grace: p2p.DefaultTakeOver unless the tests set another.
+func debugTakeOver() time.Duration {
+	if app.IsServer {
+		return p2p.DefaultTakeOver
+	}
+	v, ok := getItem(keyTakeOver)
+	if !ok {
+		return p2p.DefaultTakeOver
+	}
+	ms, err := strconv.Atoi(v)
+	if err != nil || ms <= 0 {
+		return p2p.DefaultTakeOver
+	}
+	return time.Duration(ms) * time.Millisecond
 }

@@ -22,8 +22,11 @@ import (
 // Audit is how this page's check of its game stands (a guest's; a host or solo page checks
 // nothing).
 func (c *Session) Audit() p2p.Audit {
-	if g, ok := c.sess.(*p2p.Guest); ok {
-		return g.Audit()
+	switch s := c.sess.(type) {
+	case *p2p.Guest:
+		return s.Audit()
+	case *p2p.Member:
+		return s.Audit() // once its page took the game over, its check of the game it took
 	}
 	return p2p.Audit{}
 }
@@ -31,7 +34,7 @@ func (c *Session) Audit() p2p.Audit {
 // AuditFile is what this page's check read, and it as JSON, once the host revealed its game; nil
 // before and on a host's or solo page. It is encoded once.
 func (c *Session) AuditFile() (*p2p.AuditFile, []byte) {
-	g, ok := c.sess.(*p2p.Guest)
+	g, ok := c.sess.(interface{ AuditFile() *p2p.AuditFile })
 	if !ok {
 		return nil, nil
 	}
@@ -171,6 +174,9 @@ func FairHelp(w titles.Words, lb p2p.Lobby) app.UI {
 			"The shuffles come from all of them together, so no one, the host included, could choose them; the host's own seat and bots add no number."),
 		app.P().Text("At the end the host reveals its seed and the "+w.Match+"'s file, and every other page replays it with the rules: "+
 			"it says \"Verified\" when the shuffles, every move and everything it was shown match, or exactly what did not."),
+		app.P().DataSet("testid", "fair-successor").Text("If the host leaves for good, the "+w.Match+" goes on: one other "+w.Player+"'s page, the successor the lobby names, "+
+			"receives during the "+w.Match+" everything the host's page holds (every "+w.Player+"'s hand, the secret seed, the moves), so that after 20 seconds without the host it can take the "+w.Match+" over. "+
+			"The successor's page can therefore see what the host's page sees; no other page receives it. The check at the end still covers every move, whichever page ran it."),
 		app.P().Text("What the check cannot prove: the host's page sees every "+w.Player+"'s hand during the "+w.Match+" (it runs the game), "+
 			"so a host could tell a friend what you hold. Play with people you trust. A host who removes a "+w.Player+", reopens the room, or seats a page of its own "+
 			"that keeps its number back gets another draw: the lobby says who was removed, the draw's number counts the draws, and a reopened room has a new code. "+

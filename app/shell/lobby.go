@@ -255,6 +255,9 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 	var rows []app.UI
 	for _, pl := range l.State.Lobby.Players {
 		tags := playerTags(pl, me.ID)
+		if pl.ID == l.State.Lobby.Successor {
+			tags = append(tags, "successor")
+		}
 		state := "not ready"
 		if pl.Ready || pl.Host || pl.Bot {
 			state = "ready"
@@ -268,6 +271,7 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 			app.Span().Class("parlor-tags").Text(strings.Join(tags, " · ")),
 			app.Span().Class("parlor-ready-" + fmt.Sprint(state == "ready")).Text(state),
 		}
+		cells = append(cells, successorButton(l, pl))
 		if host && !pl.Host {
 			id := pl.ID
 			label := "Remove"
@@ -280,7 +284,8 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 		row := app.Li().Class("parlor-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
 		rows = append(rows, row)
 	}
-	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("parlor-players").DataSet("testid", "players").Body(rows...)}
+	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("parlor-players").DataSet("testid", "players").Body(rows...),
+		successorLine(l.Game.Words, l.State.Lobby)}
 	if host {
 		names := l.Game.BotNames
 		list = append(list, app.Button().Class("parlor-button").DataSet("testid", "add-bot").Disabled(l.Status.Busy || l.BotSeats <= 0).

@@ -170,10 +170,10 @@ func (p *roomPage) Render() app.UI {
 	case p.end.reason != "" && !p.state.Lobby.Started:
 		return roomMessage(p.end.title, p.end.reason)
 	case p.state.Lobby.Started && p.g.ChatInPlay:
-		return p.play
+		return app.Div().Body(RunnerBanner(p.g.Game.Words, p.state.Lobby), p.play)
 	case p.state.Lobby.Started:
 		// The room's chat goes on under the game (a watcher reads it too).
-		return app.Div().Class("parlor-room-game").Body(p.play,
+		return app.Div().Class("parlor-room-game").Body(RunnerBanner(p.g.Game.Words, p.state.Lobby), p.play,
 			app.Div().Class("parlor-page", "parlor-room-chat").Body(&Chat{Session: p.s, Compact: true}))
 	}
 	p.l = Lobby{

@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"errors"
+	"io"
 	"log"
 	"strings"
 	"time"
@@ -79,6 +80,9 @@ func HostRoom(g titles.Entry, me Profile, r Reader) (*Session, error) {
 }
 
 // ResumeRoom picks up the game this browser hosts in room, if it does (p2p.ErrNoSave if not).
+// When another player's page took the game over while this one was away, the host's saved game
+// becomes a seat in the room (p2p.ReturnAsGuest), and it is p2p.ErrNoSave too: the page joins as
+// a player (HasSeat).
 func ResumeRoom(g titles.Entry, room string, r Reader) (*Session, error) {
 	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper(), GrindSeed: debugGrind()})
 	if err != nil {
@@ -88,7 +92,13 @@ func ResumeRoom(g titles.Entry, room string, r Reader) (*Session, error) {
 		h.Close()
 		return nil, p2p.ErrNoSave
 	}
-	return serveRoom(g, h, r)
+	s, err := serveRoom(g, h, r)
+	if errors.Is(err, p2p.ErrHandedOver) {
+		if _, err := p2p.ReturnAsGuest(roomStore(g)); err == nil {
+			return nil, p2p.ErrNoSave
+		}
+	}
+	return s, err
 }
 
 // ErrNoServer says that a room cannot be opened because the game's server is out of reach.
@@ -98,7 +108,7 @@ func serveRoom(g titles.Entry, h *p2p.Host, r Reader) (*Session, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	room, err := rtc.ServeRoom(ctx, h, hostConfig(g))
-	if errors.Is(err, p2p.ErrNoWebRTC) {
+	if errors.Is(err, p2p.ErrNoWebRTC) || errors.Is(err, p2p.ErrHandedOver) {
 		h.Close()
 		return nil, err
 	}
@@ -115,11 +125,22 @@ func serveRoom(g titles.Entry, h *p2p.Host, r Reader) (*Session, error) {
 }
 
 // JoinRoom plays as a guest in a friend's room. The seat token kept in the browser brings a
-// player who reloads or comes back by the link to the same seat.
+// player who reloads or comes back by the link to the same seat. When the lobby names this
+// player successor and the host leaves for good, the page takes the game over (p2p.Member).
 func JoinRoom(g titles.Entry, room string, me Profile, watch bool, r Reader) (*Session, error) {
-	guest, err := p2p.NewGuest(p2p.GuestConfig{
-		Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
-		Dial: rtc.RoomDialer(room, roomConfig()),
+	guest, err := p2p.NewMember(p2p.MemberConfig{
+		Guest: p2p.GuestConfig{
+			Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),
+			Dial: rtc.RoomDialer(room, roomConfig()), TakeOverAfter: debugTakeOver(),
+		},
+		Host: p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper()},
+		Serve: func(ctx context.Context, h *p2p.Host) (io.Closer, error) {
+			room, err := rtc.ServeRoom(ctx, h, hostConfig(g))
+			if err != nil {
+				return nil, err
+			}
+			return room, nil
+		},
 	})
 	if err != nil {
 		return nil, err
@@ -144,6 +165,9 @@ func LeaveRoom(s *Session) {
 			s.room.Close()
 		}
 		s.Host.End()
+		if _, ok := s.sess.(*p2p.Member); ok {
+			s.sess.Close() // the page took the game over: its room goes too
+		}
 	} else {
 		s.sess.Close()
 	}

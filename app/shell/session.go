@@ -114,6 +114,7 @@ func (c *Session) run(ctx context.Context) {
 			c.mu.Lock()
 			c.lobby, c.conn = c.sess.Lobby(), c.sess.ConnState()
 			c.mu.Unlock()
+			c.tookOver()
 		}
 		c.notify()
 	}
@@ -205,10 +206,31 @@ func (c *Session) State() State {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	s := State{Lobby: c.lobby, Conn: c.conn, Timers: c.timers}
-	if g, ok := c.sess.(*p2p.Guest); ok {
+	if g, ok := c.sess.(interface {
+		Reason() error
+		Trouble() error
+	}); ok {
 		s.Reason, s.Trouble = g.Reason(), g.Trouble()
 	}
 	return s
+}
+
+// tookOver makes a guest's session a host's once its page took the game over from a host that
+// left for good (p2p.Member): the page runs the game from then on, and a reload resumes it as
+// the host.
+func (c *Session) tookOver() {
+	m, ok := c.sess.(*p2p.Member)
+	if !ok || c.Kind == Host {
+		return
+	}
+	h := m.Host()
+	if h == nil {
+		return
+	}
+	c.mu.Lock()
+	c.Host, c.Kind = h, Host
+	c.mu.Unlock()
+	setCurrent(current{Game: c.game, Kind: Host, Room: h.Room()})
 }
 
 // answerWait bounds the wait for the host's answer to an intent or a lobby edit.

@@ -146,3 +146,37 @@ func Configure[S any](l *Lobby, read func(json.RawMessage) S, change func(*S), t
 	b, _ := json.Marshal(s) // a game's settings are plain data
 	l.HostDo(func(h *p2p.Host) error { return h.Configure(b, timer) })
 }
+
+// Kept is how a setup page keeps its choices S in the browser for the next game: under Key,
+// usable again when Usable says so (a record an older version kept may not be), with the
+// player's name at Name.
+type Kept[S any] struct {
+	Key    string
+	Usable func(S) bool
+	Name   func(*S) *string
+}
+
+// Load is the choices a setup page opens with: the last ones kept if they are usable, else
+// def's; either way with the name of the player's profile.
+func (k Kept[S]) Load(def func(name string) S) S {
+	name := LoadProfile().Name
+	var last S
+	if LoadJSON(k.Key, &last) && k.Usable(last) {
+		*k.Name(&last) = name
+		return last
+	}
+	return def(name)
+}
+
+// Start is l.Start for the choices *s: the name typed (refused with noName when empty) goes into
+// them and into the player's profile, they are kept for the next game, and start starts the game
+// from a copy of them; failed and path are l.Start's.
+func (k Kept[S]) Start(l *Launch, s *S, noName string, start func(S) error, failed, path string) {
+	l.Start(*k.Name(s), noName, func(name string) func() error {
+		*k.Name(s) = name
+		SaveName(name)
+		SaveJSON(k.Key, *s)
+		chosen := *s
+		return func() error { return start(chosen) }
+	}, failed, path)
+}

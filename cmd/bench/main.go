@@ -52,6 +52,7 @@ var measures = map[string]func(ctx context.Context, e *env) ([]Row, error){
 	"havoc-board": havocBoardFrames,
 	"p2p":         p2pRows,
 	"signal":      signalRows,
+	"cluster":     clusterRows,
 	"natlab":      natlabRows,
 }
 
@@ -62,7 +63,7 @@ var groups = func() []group {
 	for _, g := range games.All {
 		names = append(names, g.Bench...)
 	}
-	names = append(names, "p2p", "signal", "natlab")
+	names = append(names, "p2p", "signal", "cluster", "natlab")
 	var out []group
 	for _, n := range names {
 		run, ok := measures[n]

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Garbage and illegal actions are refused with a reason and change nothing.
@@ -18,19 +20,19 @@ func TestRefusedActionsChangeNothing(t *testing.T) {
 		kind   error
 		words  string
 	}{
-		{"no seat", 2, Action{Type: ActPass}, ErrBadAction, "no seat 2"},
-		{"negative seat", -1, Action{Type: ActPass}, ErrBadAction, "no seat"},
-		{"unknown type", 0, Action{Type: "warp"}, ErrBadAction, "not an action"},
-		{"empty type", 0, Action{}, ErrBadAction, "not an action"},
-		{"not your turn", 1, Action{Type: ActPass}, ErrNotYourTurn, "Ann's turn"},
-		{"mulligan over", 0, Action{Type: ActMulligan}, ErrIllegal, "mulligan is over"},
-		{"no tile", 0, Action{Type: ActPlay, Card: a[2]}, ErrBadAction, "where"},
-		{"off the board", 0, Play(a[2], far), ErrBadAction, "not on the board"},
-		{"not in hand", 0, Play(999, Pos{0, 0}), ErrIllegal, "not in your hand"},
-		{"enemy tile", 0, Play(a[2], Pos{0, 4}), ErrIllegal, "do not hold"},
-		{"nobody's tile", 0, Play(a[2], Pos{0, 2}), ErrIllegal, "do not hold"},
-		{"too few pawns", 0, Play(a[0], Pos{0, 0}), ErrIllegal, "needs 3 pawns"},
-		{"replacement on nothing", 0, Play(a[1], Pos{0, 0}), ErrIllegal, "replaces"},
+		{"no seat", 2, Action{Type: ActPass}, kit.ErrBadAction, "no seat 2"},
+		{"negative seat", -1, Action{Type: ActPass}, kit.ErrBadAction, "no seat"},
+		{"unknown type", 0, Action{Type: "warp"}, kit.ErrBadAction, "not an action"},
+		{"empty type", 0, Action{}, kit.ErrBadAction, "not an action"},
+		{"not your turn", 1, Action{Type: ActPass}, kit.ErrNotYourTurn, "Ann's turn"},
+		{"mulligan over", 0, Action{Type: ActMulligan}, kit.ErrIllegal, "mulligan is over"},
+		{"no tile", 0, Action{Type: ActPlay, Card: a[2]}, kit.ErrBadAction, "where"},
+		{"off the board", 0, Play(a[2], far), kit.ErrBadAction, "not on the board"},
+		{"not in hand", 0, Play(999, Pos{0, 0}), kit.ErrIllegal, "not in your hand"},
+		{"enemy tile", 0, Play(a[2], Pos{0, 4}), kit.ErrIllegal, "do not hold"},
+		{"nobody's tile", 0, Play(a[2], Pos{0, 2}), kit.ErrIllegal, "do not hold"},
+		{"too few pawns", 0, Play(a[0], Pos{0, 0}), kit.ErrIllegal, "needs 3 pawns"},
+		{"replacement on nothing", 0, Play(a[1], Pos{0, 0}), kit.ErrIllegal, "replaces"},
 	} {
 		before := g.Digest()
 		err := g.Apply(tt.seat, tt.action)

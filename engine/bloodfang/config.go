@@ -1,6 +1,10 @@
 package bloodfang
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/heatracing/heat/engine/kit"
+)
 
 // Sizes (RULES.md: the plan's constants).
 const (
@@ -47,7 +51,7 @@ func (c Config) Validate() error {
 func (c Config) normalized(cs *CardSet) (Config, [Players][]int, error) {
 	var decks [Players][]int
 	fail := func(format string, args ...any) (Config, [Players][]int, error) {
-		return c, decks, fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+		return c, decks, fmt.Errorf("%w: %s", kit.ErrConfig, fmt.Sprintf(format, args...))
 	}
 	if c.HandSize == 0 {
 		c.HandSize = DefaultHandSize

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // The ten end-to-end scenarios of the rules (RULES.md), step 14.
@@ -96,7 +98,7 @@ func TestMulliganIsDeterministic(t *testing.T) {
 		for _, h := range g.s.Players[0].Hand {
 			defs = append(defs, h.Def)
 		}
-		if err := g.Apply(0, Action{Type: ActMulligan}); !errors.Is(err, ErrNotYourTurn) {
+		if err := g.Apply(0, Action{Type: ActMulligan}); !errors.Is(err, kit.ErrNotYourTurn) {
 			t.Errorf("a second mulligan: %v", err)
 		}
 		return defs
@@ -197,7 +199,7 @@ func TestLegalFollowsPawns(t *testing.T) {
 	if slices.Contains(got, Pos{0, 0}) {
 		t.Errorf("Scout may go onto the Runner's tile")
 	}
-	if err := g.CanPlay(0, a[2], Pos{0, 1}); !errors.Is(err, ErrIllegal) {
+	if err := g.CanPlay(0, a[2], Pos{0, 1}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("Giant on a 1-pawn tile: %v", err)
 	}
 }
@@ -206,7 +208,7 @@ func TestLegalFollowsPawns(t *testing.T) {
 func TestReplacement(t *testing.T) {
 	g := started(t, duel("vanguard", "vanguard"), 9)
 	a := arrange(t, g, 0, "usurper", "sentry")
-	if got := g.CanPlay(0, a[0], Pos{0, 0}); !errors.Is(got, ErrIllegal) {
+	if got := g.CanPlay(0, a[0], Pos{0, 0}); !errors.Is(got, kit.ErrIllegal) {
 		t.Fatalf("Usurper on an empty tile: %v", got)
 	}
 	must(t, g.Apply(0, Play(a[1], Pos{1, 0})))

@@ -1,13 +1,12 @@
 package bloodfang
 
 import (
-	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -88,15 +87,13 @@ func garbage(b byte, r *rng.Source) Action {
 	return a
 }
 
-// fuzzGame plays a game from fuzz bytes: each step either a random legal action or a mangled
-// one, by a random seat. It checks the invariants after every action, that refused actions
-// change nothing, and that the game file replays to the same state.
+// fuzzGame plays a game from fuzz bytes: each step either a random legal action or a garbled
+// one, by a random seat (enginetest.Walk).
 func fuzzGame(t *testing.T, data []byte) {
-	if len(data) < 8 {
+	seed, data, ok := enginetest.Seed(data)
+	if !ok {
 		return
 	}
-	seed := binary.LittleEndian.Uint64(data)
-	data = data[8:]
 	decks := []string{"vanguard", "plague", "bastion"}
 	cfg := duel(decks[seed%3], decks[seed/3%3])
 	cfg.First, cfg.HandSize, cfg.FirstDraw = int(seed>>4%3)-1, 3+int(seed>>6%5), seed>>9%2 == 1
@@ -104,72 +101,29 @@ func fuzzGame(t *testing.T, data []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkInvariants(g); err != nil {
-		t.Fatalf("at the start: %v", err)
-	}
 	r := &rng.Source{S: seed}
-	for step := 0; !g.Over() && step < 400; step++ {
-		b := byte(r.Next())
-		if step < len(data) {
-			b = data[step]
-		}
-		seat := g.Pending()[int(b>>4)%len(g.Pending())]
-		var a Action
-		if b%4 == 0 {
-			a, seat = garbage(b>>2, r), int(b>>6)%3
+	enginetest.Walk(t, g, data, r, 400, func(b byte) enginetest.Step[Action] {
+		s := enginetest.Step[Action]{Seat: g.Pending()[int(b>>4)%len(g.Pending())], Mangled: b%4 == 0}
+		if s.Mangled {
+			s.Action, s.Seat = garbage(b>>2, r), int(b>>6)%3
 		} else {
-			a = randomAction(g, seat, r)
+			s.Action = randomAction(g, s.Seat, r)
 		}
-		before := g.Digest()
-		if err := g.Apply(seat, a); err != nil {
-			if b%4 != 0 {
-				t.Fatalf("step %d: a legal action %v of seat %d was refused: %v", step, a, seat, err)
-			}
-			if g.Digest() != before {
-				t.Fatalf("step %d: refused action %v changed the game", step, a)
-			}
-			continue
-		}
-		if err := checkInvariants(g); err != nil {
-			t.Fatalf("step %d, after seat %d's %v: %v", step, seat, a, err)
-		}
-	}
-	b, err := g.MarshalFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := ParseFile(b)
-	if err != nil {
-		t.Fatalf("replay: %v", err)
-	}
-	if again.Digest() != g.Digest() {
-		t.Fatal("the replayed game differs")
-	}
-	if b2, _ := again.MarshalFile(); !bytes.Equal(b, b2) {
-		t.Fatal("the game file does not round-trip byte for byte")
-	}
+		return s
+	}, func() error { return checkInvariants(g) }, FileFormat.Parse)
 	if _, err := json.Marshal(g.View(Spectator)); err != nil {
 		t.Fatal(err)
 	}
 }
 
 func FuzzGame(f *testing.F) {
-	for seed := range uint64(12) {
-		b := binary.LittleEndian.AppendUint64(nil, seed*7919)
-		f.Add(append(b, 1, 2, 3, 0, 4, 8, 0, 5, 6, 7))
-	}
+	enginetest.Corpus(f, 12)
 	f.Fuzz(fuzzGame)
 }
 
 // Random games end, keep the invariants, and replay exactly.
 func TestRandomGames(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 50
-	}
-	for seed := range uint64(n) {
-		fuzzGame(t, binary.LittleEndian.AppendUint64(nil, seed))
-	}
+	enginetest.Inputs(t, 300, 50, 0, fuzzGame)
 }
 
 // A clone shares slices with its original: playing on either never changes the other.

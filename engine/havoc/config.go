@@ -3,6 +3,8 @@ package havoc
 import (
 	"fmt"
 	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Colours of the pawns (the rules' "Player Management").
@@ -43,7 +45,7 @@ func (c Config) Validate() error {
 // normalized checks a configuration and fills in its defaults.
 func (c Config) normalized() (Config, error) {
 	fail := func(format string, args ...any) (Config, error) {
-		return c, fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+		return c, fmt.Errorf("%w: %s", kit.ErrConfig, fmt.Sprintf(format, args...))
 	}
 	fill := func(v *int, def int) {
 		if *v == 0 {
@@ -69,18 +71,8 @@ func (c Config) normalized() (Config, error) {
 	case c.Coins < 1 || c.Coins > 3:
 		return fail("the Storm's winner draws 1 to 3 coins, not %d", c.Coins)
 	}
-	seen := map[string]int{}
-	for i, s := range c.Seats {
-		if s.Name == "" {
-			return fail("player %d has no name", i+1)
-		}
-		if !slices.Contains(Colours, s.Colour) {
-			return fail("player %d has colour %q; the colours are %v", i+1, s.Colour, Colours)
-		}
-		if j, dup := seen[s.Colour]; dup {
-			return fail("players %d and %d are both %s", j+1, i+1, s.Colour)
-		}
-		seen[s.Colour] = i
+	if err := kit.CheckSeats("player", Colours, len(c.Seats), func(i int) (string, string) { return c.Seats[i].Name, c.Seats[i].Colour }); err != nil {
+		return fail("%v", err)
 	}
 	c.Seats = slices.Clone(c.Seats)
 	return c, nil

@@ -1,9 +1,6 @@
 package havoc
 
 import (
-	"bytes"
-	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -121,15 +118,13 @@ func checkInvariants(g *Game) error {
 	return nil
 }
 
-// fuzzGame plays a game from fuzz bytes: each step either a legal action or a mangled one. It
-// checks the invariants after every action, that refused actions change nothing, and that the
-// game file replays to the same state.
+// fuzzGame plays a game from fuzz bytes: each step either a legal action or a mangled one
+// (enginetest.Walk).
 func fuzzGame(t *testing.T, data []byte) {
-	if len(data) < 8 {
+	seed, data, ok := enginetest.Seed(data)
+	if !ok {
 		return
 	}
-	seed := binary.LittleEndian.Uint64(data)
-	data = data[8:]
 	cfg := Config{
 		Seats: seats(2 + int(seed%3)), Laps: 1 + int(seed>>2%2), Dice: 1 + int(seed>>3%2),
 		Decks: 1 + int(seed>>4%2), Cards: 3 + int(seed>>5%3), Coins: 1 + int(seed>>7%3),
@@ -138,54 +133,18 @@ func fuzzGame(t *testing.T, data []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkInvariants(g); err != nil {
-		t.Fatalf("at the start: %v", err)
-	}
 	r := &rng.Source{S: seed}
-	for step := 0; !g.Over() && step < 1500; step++ {
-		var b byte
-		if step < len(data) {
-			b = data[step]
-		} else {
-			b = byte(r.Next())
-		}
-		seat := g.actor()
-		a := randomAction(g, seat, r)
-		mangled := b&0xc0 == 0xc0
-		var before [32]byte
-		if mangled {
-			a = mangle(a, b, r)
+	enginetest.Walk(t, g, data, r, 1500, func(b byte) enginetest.Step[Action] {
+		s := enginetest.Step[Action]{Seat: g.actor()}
+		s.Action, s.Mangled = randomAction(g, s.Seat, r), b&0xc0 == 0xc0
+		if s.Mangled {
+			s.Action = mangle(s.Action, b, r)
 			if b&1 == 1 {
-				seat = int(b>>1)%(len(g.s.Players)+3) - 1
+				s.Seat = int(b>>1)%(len(g.s.Players)+3) - 1
 			}
-			before = g.Digest()
 		}
-		if err := g.Apply(seat, a); err != nil {
-			if !mangled {
-				t.Fatalf("a legal action was refused: seat %d %v: %v", seat, a, err)
-			}
-			if g.Digest() != before {
-				t.Fatalf("refused %v for seat %d (%v) but the state changed", a, seat, err)
-			}
-			continue
-		}
-		if err := checkInvariants(g); err != nil {
-			t.Fatalf("after seat %d %v: %v", seat, a, err)
-		}
-	}
-	b, err := g.MarshalFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := ParseFile(b)
-	if err != nil {
-		t.Fatalf("replay: %v", err)
-	}
-	s1, _ := json.Marshal(g.s)
-	s2, _ := json.Marshal(again.s)
-	if !bytes.Equal(s1, s2) {
-		t.Fatal("the replayed game is not byte-identical")
-	}
+		return s
+	}, func() error { return checkInvariants(g) }, FileFormat.Parse)
 }
 
 func mangle(a Action, b byte, r *rng.Source) Action {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // card builds a card of one deck by rank and suit.
@@ -67,9 +69,9 @@ func TestDealerSelection(t *testing.T) {
 	}
 	// Rig the layout: seat 0 turns a 9, seat 1 a 7 (lowest), seat 2 an Ace.
 	g.s.Pick.Layout[0].Card, g.s.Pick.Layout[1].Card, g.s.Pick.Layout[2].Card = card(9, Hearts), card(Seven, Spades), card(Ace, Clubs)
-	mustRefuse(t, g, 1, Action{Type: ActPick, Slot: 2}, ErrNotYourTurn)
+	mustRefuse(t, g, 1, Action{Type: ActPick, Slot: 2}, kit.ErrNotYourTurn)
 	mustApply(t, g, 0, Action{Type: ActPick, Slot: 1})
-	mustRefuse(t, g, 1, Action{Type: ActPick, Slot: 1}, ErrIllegal) // already turned
+	mustRefuse(t, g, 1, Action{Type: ActPick, Slot: 1}, kit.ErrIllegal) // already turned
 	mustApply(t, g, 1, Action{Type: ActPick, Slot: 2})
 	mustApply(t, g, 2, Action{Type: ActPick, Slot: 3})
 	if g.s.Dealer != 1 || g.s.Stage != StageStorm {
@@ -104,9 +106,9 @@ func TestStormValidPlays(t *testing.T) {
 	if !slices.Equal(plays, want) {
 		t.Fatalf("plays %v, want %v", plays, want)
 	}
-	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(King, Clubs).ID}, ErrIllegal)
-	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Diamonds).ID}, ErrIllegal) // no call
-	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(10, Hearts).ID, Suit: Clubs}, ErrIllegal)
+	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(King, Clubs).ID}, kit.ErrIllegal)
+	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Diamonds).ID}, kit.ErrIllegal) // no call
+	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(10, Hearts).ID, Suit: Clubs}, kit.ErrIllegal)
 	mustApply(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Diamonds).ID, Suit: Clubs})
 	if g.suitInForce() != Clubs || g.s.Storm.Turn != 1 {
 		t.Fatalf("the Queen calls clubs: suit %s, turn %d", g.suitInForce(), g.s.Storm.Turn)
@@ -127,7 +129,7 @@ func TestStormAcesSkip(t *testing.T) {
 func TestStormSevensToxicStackAndDrawClears(t *testing.T) {
 	g := stormGame(t, card(9, Hearts), []Card{card(Seven, Hearts), card(8, Clubs)}, []Card{card(Seven, Spades), card(Queen, Spades)}, []Card{card(10, Spades), card(10, Clubs)})
 	mustApply(t, g, 0, Action{Type: ActPlay, Card: card(Seven, Hearts).ID})
-	mustRefuse(t, g, 1, Action{Type: ActPlay, Card: card(Queen, Spades).ID, Suit: Hearts}, ErrIllegal) // no Queen on a toxic 7
+	mustRefuse(t, g, 1, Action{Type: ActPlay, Card: card(Queen, Spades).ID, Suit: Hearts}, kit.ErrIllegal) // no Queen on a toxic 7
 	mustApply(t, g, 1, Action{Type: ActPlay, Card: card(Seven, Spades).ID})
 	if g.s.Storm.Toxic != 2 || g.Legal(2).Draw != 4 {
 		t.Fatalf("two stacked 7s: toxic %d, draw %d", g.s.Storm.Toxic, g.Legal(2).Draw)
@@ -152,7 +154,7 @@ func TestStormQueenEndingTheRoundCallsNothing(t *testing.T) {
 	if p := g.Legal(0).Plays; len(p) != 1 || p[0].Call {
 		t.Fatalf("plays %v: the last Queen of a 2-player round calls no suit", p)
 	}
-	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Clubs).ID, Suit: Hearts}, ErrIllegal)
+	mustRefuse(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Clubs).ID, Suit: Hearts}, kit.ErrIllegal)
 	mustApply(t, g, 0, Action{Type: ActPlay, Card: card(Queen, Clubs).ID})
 	if !slices.Equal(g.s.Order, []int{0, 1}) || g.s.Stage != StageLanes {
 		t.Fatalf("order %v stage %s", g.s.Order, g.s.Stage)
@@ -231,8 +233,8 @@ func TestLaneSelection(t *testing.T) {
 	g := stormGame(t, card(9, Hearts), []Card{card(9, Clubs)}, []Card{card(8, Spades), card(8, Hearts)})
 	mustApply(t, g, 0, Action{Type: ActPlay, Card: card(9, Clubs).ID})
 	mustApply(t, g, 0, Action{Type: ActLane, Lane: 2})
-	mustRefuse(t, g, 1, Action{Type: ActLane, Lane: 2}, ErrIllegal)
-	mustRefuse(t, g, 1, Action{Type: ActLane, Lane: 5}, ErrIllegal)
+	mustRefuse(t, g, 1, Action{Type: ActLane, Lane: 2}, kit.ErrIllegal)
+	mustRefuse(t, g, 1, Action{Type: ActLane, Lane: 5}, kit.ErrIllegal)
 	mustApply(t, g, 1, Action{Type: ActLane, Lane: 1})
 	if g.s.Stage != StageCoins || g.spot(1) != (Spot{96, 1}) {
 		t.Fatalf("stage %s, seat 1 at %+v", g.s.Stage, g.spot(1))

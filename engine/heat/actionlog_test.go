@@ -4,6 +4,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 func TestActionLogKeepsEveryAction(t *testing.T) {
@@ -46,7 +48,7 @@ func TestHugeNumbersAreRefusedNotCut(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := r.Digest()
-		if err := r.Apply(0, a); !errors.Is(err, ErrBadAction) {
+		if err := r.Apply(0, a); !errors.Is(err, kit.ErrBadAction) {
 			t.Errorf("%+v: err %v, want a bad action", a, err)
 		}
 		if r.Digest() != before || len(r.File().Actions) != 0 {

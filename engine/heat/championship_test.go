@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -219,7 +220,7 @@ func TestChampFileReplays(t *testing.T) {
 	for range 40 { // into the middle of race 2
 		p := ch.Race().Pending()
 		seat := p[0]
-		if err := ch.Apply(seat, randomAction(ch.Race(), seat, g)); err != nil && !errors.Is(err, ErrIllegal) {
+		if err := ch.Apply(seat, randomAction(ch.Race(), seat, g)); err != nil && !errors.Is(err, kit.ErrIllegal) {
 			t.Fatal(err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -156,19 +157,11 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 	case c.LegendLevel < 0 || c.LegendLevel > MaxLegendLevel:
 		return fail("Legend difficulty goes from +0 to +%d, not %+d", MaxLegendLevel, c.LegendLevel)
 	}
+	if err := kit.CheckSeats("car", Colours, len(c.Seats), func(i int) (string, string) { return c.Seats[i].Name, c.Seats[i].Colour }); err != nil {
+		return fail("%v", err)
+	}
 	drivers := 0
-	seen := map[string]int{}
-	for i, s := range c.Seats {
-		if s.Name == "" {
-			return fail("car %d has no name", i+1)
-		}
-		if !slices.Contains(Colours, s.Colour) {
-			return fail("car %d has colour %q; the colours are %v", i+1, s.Colour, Colours)
-		}
-		if j, dup := seen[s.Colour]; dup {
-			return fail("cars %d and %d are both %s", j+1, i+1, s.Colour)
-		}
-		seen[s.Colour] = i
+	for _, s := range c.Seats {
 		if !s.Legend {
 			drivers++
 		}

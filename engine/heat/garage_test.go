@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // The Garage module: the upgrade cards (rules reference §4.1–4.2), their symbols (§4.3) and the
@@ -78,7 +80,7 @@ func TestDraft(t *testing.T) { // §4.4
 			if l.Decision != DecideDraft || len(l.Draft) == 0 {
 				t.Fatalf("seat %d legal %+v", seat, l)
 			}
-			if err := r.Apply(other, Action{Type: ActDraft, Cards: l.Draft[:1]}); !errors.Is(err, ErrNotYourTurn) {
+			if err := r.Apply(other, Action{Type: ActDraft, Cards: l.Draft[:1]}); !errors.Is(err, kit.ErrNotYourTurn) {
 				t.Errorf("seat %d picked out of turn: %v", other, err)
 			}
 			before := r.Digest()
@@ -230,7 +232,7 @@ func TestCooldownAndReduceSymbols(t *testing.T) { // §4.3 Cooldown, Reduce Stre
 	if l := r.Legal(0); l.Cooldown != 1 {
 		t.Errorf("after cooling 2 of 3: %d left", l.Cooldown)
 	}
-	if err := r.Apply(0, Action{Type: ActReduce, Count: 3}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActReduce, Count: 3}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("reduce 3 with 2 Stress: %v", err)
 	}
 	ev := r.do(t, 0, Action{Type: ActReduce, Count: 2})
@@ -251,7 +253,7 @@ func TestSalvageSymbol(t *testing.T) { // §4.3 Salvage
 		t.Fatalf("legal %+v", l)
 	}
 	fours := []int{c.Discard[0].ID, c.Discard[1].ID}
-	if err := r.Apply(0, Action{Type: ActSalvage, Cards: []int{fours[0], fours[0]}}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActSalvage, Cards: []int{fours[0], fours[0]}}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("salvaged one card twice: %v", err)
 	}
 	deck := len(c.Deck)
@@ -292,7 +294,7 @@ func TestDirectPlaySymbol(t *testing.T) { // §4.3 Direct Play
 	if l := r.Legal(0); !slices.Equal(l.Direct, []int{pedal}) {
 		t.Fatalf("legal %+v: with an empty Engine and no Heat in hand, only the Gas Pedal without Heat can be played", l)
 	}
-	if err := r.Apply(0, Action{Type: ActDirect, Cards: []int{costly}}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActDirect, Cards: []int{costly}}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("Gas Pedal 4 (Heat 1) with an empty Engine and no Heat in hand: %v", err)
 	}
 	ev := r.do(t, 0, Action{Type: ActDirect, Cards: []int{pedal}})

@@ -1,7 +1,6 @@
 package heat_test
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,24 +13,18 @@ import (
 	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden race files and transcripts")
-
 // Golden races: whole races (bots, Legends, every circuit, both end rules, Qualifying) saved as
 // race files, with the transcript a player would read in the race log. Replaying a file must give
 // the same transcript; a rules change shows up as a readable diff.
-var goldenRaces = []struct {
-	name string
-	cfg  engine.Config
-	seed uint64
-}{
-	{"usa-4-bots-2-legends", engine.Config{Track: "usa", Seats: seats(4, 2)}, 1},
-	{"italia-2-bots-3-legends-level-2", engine.Config{Track: "italia", Seats: seats(2, 3), LegendLevel: 2}, 2},
-	{"france-6-bots-leader-finishes", engine.Config{Track: "france", Seats: seats(6, 0), End: engine.EndLeaderFinishes}, 3},
-	{"gb-1-bot-5-aggressive-legends", engine.Config{Track: "gb", Seats: seats(1, 5), AggressiveLegends: true}, 4},
-	{"usa-qualifying-3-laps", engine.Config{Track: "usa", Mode: engine.ModeQualifying, Laps: 3, Seats: seats(1, 0)}, 5},
-	{"gb-3-bots-garage-both-weather", engine.Config{Track: "gb", Seats: seats(3, 0), Garage: engine.GarageBoth, Weather: engine.WeatherRandom}, 6},
-	{"france-2-bots-2-legends-quick-start-weather", engine.Config{Track: "france", Laps: 1, Seats: seats(2, 2), Garage: engine.GarageQuick, Weather: engine.WeatherRandom}, 7},
-	{"italia-4-bots-garage-advanced", engine.Config{Track: "italia", Laps: 2, Seats: seats(4, 0), Garage: engine.GarageAdvanced}, 8},
+var goldenRaces = []enginetest.Case[engine.Config]{
+	{Name: "usa-4-bots-2-legends", Config: engine.Config{Track: "usa", Seats: seats(4, 2)}, Seed: 1},
+	{Name: "italia-2-bots-3-legends-level-2", Config: engine.Config{Track: "italia", Seats: seats(2, 3), LegendLevel: 2}, Seed: 2},
+	{Name: "france-6-bots-leader-finishes", Config: engine.Config{Track: "france", Seats: seats(6, 0), End: engine.EndLeaderFinishes}, Seed: 3},
+	{Name: "gb-1-bot-5-aggressive-legends", Config: engine.Config{Track: "gb", Seats: seats(1, 5), AggressiveLegends: true}, Seed: 4},
+	{Name: "usa-qualifying-3-laps", Config: engine.Config{Track: "usa", Mode: engine.ModeQualifying, Laps: 3, Seats: seats(1, 0)}, Seed: 5},
+	{Name: "gb-3-bots-garage-both-weather", Config: engine.Config{Track: "gb", Seats: seats(3, 0), Garage: engine.GarageBoth, Weather: engine.WeatherRandom}, Seed: 6},
+	{Name: "france-2-bots-2-legends-quick-start-weather", Config: engine.Config{Track: "france", Laps: 1, Seats: seats(2, 2), Garage: engine.GarageQuick, Weather: engine.WeatherRandom}, Seed: 7},
+	{Name: "italia-4-bots-garage-advanced", Config: engine.Config{Track: "italia", Laps: 2, Seats: seats(4, 0), Garage: engine.GarageAdvanced}, Seed: 8},
 }
 
 func seats(bots, legends int) []engine.SeatConfig {
@@ -63,41 +56,16 @@ func transcript(r *engine.Race) string {
 }
 
 func TestGoldenRaces(t *testing.T) {
-	for _, g := range goldenRaces {
-		t.Run(g.name, func(t *testing.T) {
-			enginetest.Golden(t, g.name, *update, func(t *testing.T) *engine.Race {
-				r, err := engine.New(g.cfg, g.seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for !r.Over() {
-					seat := r.Pending()[0]
-					a, err := bot.Decide(r.View(seat), bot.Level(seat%3))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := r.Apply(seat, a); err != nil {
-						t.Fatal(err)
-					}
-				}
-				return r
-			}, engine.ParseRaceFile, transcript)
-		})
-	}
+	enginetest.Goldens(t, goldenRaces, engine.New, func(t *testing.T, r *engine.Race) {
+		enginetest.PlayOut(t, r, 1_000_000, func(seat int, v engine.View) (engine.Action, error) { return bot.Decide(v, bot.Level(seat%3)) })
+	}, engine.FileFormat.Parse, transcript)
 }
 
 func TestRaceFileErrors(t *testing.T) {
-	for _, tt := range []struct{ name, file, want string }{
-		{"garbage", "{", "not a race file"},
-		{"future version", `{"version":9,"game":"heat","config":{},"seed":1,"actions":[]}`, "version 9"},
-		{"other game", `{"version":1,"game":"chess","config":{},"seed":1,"actions":[]}`, "chess"},
-		{"bad config", `{"version":1,"game":"heat","config":{"track":"moon","seats":[]},"seed":1,"actions":[]}`, "moon"},
-		{"illegal action", `{"version":1,"game":"heat","config":{"track":"usa","seats":[{"name":"a","colour":"red"}]},"seed":1,"actions":[{"seat":0,"action":{"type":"shift","gear":4}}]}`, "action 1"},
-	} {
-		if _, err := engine.ParseRaceFile([]byte(tt.file)); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%s: %v, want an error mentioning %q", tt.name, err, tt.want)
-		}
-	}
+	enginetest.FileErrors(t, engine.FileFormat.Parse, enginetest.BadFiles{
+		Game: "heat", Unreadable: "not a race file", BadConfig: `{"track":"moon","seats":[]}`, BadWhy: "moon",
+		Config: `{"track":"usa","seats":[{"name":"a","colour":"red"}]}`, Seat: 0, Action: `{"type":"shift","gear":4}`,
+	})
 }
 
 // countSlips finds a count whose noun disagrees with it: "1 spaces", "3 card".

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Rules of the modules the engine already plays: road conditions on corners (Weather), press
@@ -103,7 +105,7 @@ func TestSponsorCards(t *testing.T) {
 	c.Hand = append(c.Hand, brakes)
 	supply := len(r.s.Sponsors)
 	// Brakes: the speed may be chosen when played (or at the reveal, see TestBrakesAtReveal).
-	if err := r.Apply(0, Action{Type: ActPlay, Cards: []int{brakes.ID, c.Hand[0].ID}, Values: []int{5, 0}}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActPlay, Cards: []int{brakes.ID, c.Hand[0].ID}, Values: []int{5, 0}}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("Brakes at 5: %v", err)
 	}
 	r.do(t, 0, Action{Type: ActPlay, Cards: []int{brakes.ID, c.Hand[0].ID}, Values: []int{3, 0}})
@@ -145,7 +147,7 @@ func TestSponsorSymbols(t *testing.T) {
 		t.Fatalf("legal %+v: want 2 extra slipstream spaces", l)
 	}
 	for _, n := range []int{1, 3} {
-		if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: n}); !errors.Is(err, ErrIllegal) {
+		if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: n}); !errors.Is(err, kit.ErrIllegal) {
 			t.Errorf("%d extra spaces from a +2 card: %v", n, err)
 		}
 	}
@@ -175,7 +177,7 @@ func TestUnpaidUpgradeHeat(t *testing.T) { // §8.18; BGA ReactTrait.php 595–7
 	if l := r.Legal(0); c.Pos != 26 || !slices.Equal(l.Heat, []int{w.ID}) || !l.HeatShort {
 		t.Fatalf("at %d, legal %+v: the Wings move 6, then their 2 Heat wait in React, more than the Engine holds", c.Pos, l)
 	}
-	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("React ended with the Wings' Heat unsettled: %v", err)
 	}
 	ev = append(ev, r.do(t, 0, Action{Type: ActHeat})...) // I cannot pay

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -69,7 +70,7 @@ func TestRetireScenarios(t *testing.T) {
 			if !v.Cars[0].Retired || v.Cars[0].Finished || v.Me.Legal.Retire || v.Me.Legal.Decision != DecideNothing {
 				t.Errorf("its view: car %+v, legal %+v", v.Cars[0], v.Me.Legal)
 			}
-			if err := r.Apply(0, Action{Type: ActShift, Gear: 1}); !errors.Is(err, ErrNotYourTurn) {
+			if err := r.Apply(0, Action{Type: ActShift, Gear: 1}); !errors.Is(err, kit.ErrNotYourTurn) {
 				t.Errorf("a retired seat shifts: %v", err)
 			}
 			// The race goes on for the others and ends when they have finished.
@@ -107,9 +108,9 @@ func TestRetireRefusals(t *testing.T) {
 		seat int
 		want error
 	}{
-		{"a Legend", r, 2, ErrIllegal},
-		{"twice", r, 1, ErrIllegal},
-		{"during the draft", draft, draft.Pending()[0], ErrNotYourTurn},
+		{"a Legend", r, 2, kit.ErrIllegal},
+		{"twice", r, 1, kit.ErrIllegal},
+		{"during the draft", draft, draft.Pending()[0], kit.ErrNotYourTurn},
 	} {
 		before := tt.r.Digest()
 		if err := tt.r.Apply(tt.seat, Action{Type: ActRetire}); !errors.Is(err, tt.want) || tt.r.Digest() != before {
@@ -164,7 +165,7 @@ func TestRetiredRankLastLatestFirst(t *testing.T) {
 		t.Error("a finished car may retire")
 	}
 	// The race file replays to the same race.
-	again, err := Replay(r.File())
+	again, err := FileFormat.Replay(r.File())
 	if err != nil || again.Digest() != r.Digest() {
 		t.Errorf("replay: %v, same digest %v", err, err == nil && again.Digest() == r.Digest())
 	}
@@ -242,7 +243,7 @@ func TestRandomRetirements(t *testing.T) {
 				t.Fatalf("seed %d after %d actions: %v", seed, n, err)
 			}
 		}
-		again, err := Replay(r.File())
+		again, err := FileFormat.Replay(r.File())
 		if err != nil || again.Digest() != r.Digest() {
 			t.Fatalf("seed %d: replay %v", seed, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -275,7 +276,7 @@ func TestClutteredHand(t *testing.T) { // §8.11
 	if got := gearsOf(l.Gears); !slices.Equal(got, []int{3, 4}) {
 		t.Fatalf("cluttered gear options %v, want [3 4] (only ±1 in BGA)", got)
 	}
-	if err := r.Apply(0, Action{Type: ActShift, Gear: 2}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActShift, Gear: 2}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("a two-gear shift with a cluttered hand: %v", err)
 	}
 	ev := r.plan(t, 0, 3, "3 H H")
@@ -288,7 +289,7 @@ func TestClutteredHand(t *testing.T) { // §8.11
 	if l := r.Legal(0); !slices.Equal(gearsOf(l.Gears), []int{1}) || l.Gears[0].Heat != 1 {
 		t.Errorf("gear options %+v, want only 1st for 1 Heat", l.Gears)
 	}
-	if err := r.Apply(0, Action{Type: ActPlay, Cards: r.hand(t, 0, "3 H H")}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActPlay, Cards: r.hand(t, 0, "3 H H")}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("playing Heat without a cluttered hand: %v", err)
 	}
 	r.plan(t, 0, 1, "3")
@@ -355,11 +356,11 @@ func TestPlayRules(t *testing.T) {
 		cards []int
 		want  error
 	}{
-		{"too few", r.hand(t, 0, "1"), ErrIllegal},
-		{"too many", r.hand(t, 0, "1 2 3"), ErrIllegal},
-		{"Heat", r.hand(t, 0, "1 H"), ErrIllegal},
-		{"twice the same", append(r.hand(t, 0, "1"), r.hand(t, 0, "1")...), ErrIllegal},
-		{"not in hand", []int{9999, r.hand(t, 0, "1")[0]}, ErrIllegal},
+		{"too few", r.hand(t, 0, "1"), kit.ErrIllegal},
+		{"too many", r.hand(t, 0, "1 2 3"), kit.ErrIllegal},
+		{"Heat", r.hand(t, 0, "1 H"), kit.ErrIllegal},
+		{"twice the same", append(r.hand(t, 0, "1"), r.hand(t, 0, "1")...), kit.ErrIllegal},
+		{"not in hand", []int{9999, r.hand(t, 0, "1")[0]}, kit.ErrIllegal},
 	} {
 		if err := r.Apply(0, Action{Type: ActPlay, Cards: tt.cards}); !errors.Is(err, tt.want) {
 			t.Errorf("%s: err %v, want %v", tt.name, err, tt.want)
@@ -385,7 +386,7 @@ func TestBoost(t *testing.T) {
 		t.Fatalf("legal %+v: want Boost in 3rd gear and no Cooldown", l)
 	}
 	ev := r.do(t, 0, Action{Type: ActBoost})
-	if err := r.Apply(0, Action{Type: ActBoost}); !errors.Is(err, ErrIllegal) && !errors.Is(err, ErrNotYourTurn) {
+	if err := r.Apply(0, Action{Type: ActBoost}); !errors.Is(err, kit.ErrIllegal) && !errors.Is(err, kit.ErrNotYourTurn) {
 		t.Errorf("second boost: %v", err)
 	}
 	r.skipReact(t, 0)
@@ -402,7 +403,7 @@ func TestBoost(t *testing.T) {
 func TestCooldownAndDiscard(t *testing.T) {
 	r := scene(t, "usa", carSpec{Pos: 20, Gear: 2, Hand: "1 1 H H S 4 5", Deck: "1 1 1 1 1 1 1", Engine: 0})
 	r.plan(t, 0, 2, "1 1")
-	if err := r.Apply(0, Action{Type: ActCooldown, Count: 2}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActCooldown, Count: 2}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("cooling 2 in 2nd gear: %v", err)
 	}
 	r.do(t, 0, Action{Type: ActCooldown, Count: 1})
@@ -411,7 +412,7 @@ func TestCooldownAndDiscard(t *testing.T) {
 		t.Errorf("discardable %v, want only the 4 and the 5 (never Heat or Stress)", l.Discard)
 	}
 	for _, bad := range []string{"H", "S"} {
-		if err := r.Apply(0, Action{Type: ActDiscard, Cards: r.hand(t, 0, bad)}); !errors.Is(err, ErrIllegal) {
+		if err := r.Apply(0, Action{Type: ActDiscard, Cards: r.hand(t, 0, bad)}); !errors.Is(err, kit.ErrIllegal) {
 			t.Errorf("discarding %s: %v", bad, err)
 		}
 	}

@@ -199,11 +199,7 @@ func TestRandomCampaignRacesKeepInvariants(t *testing.T) {
 				t.Fatalf("modes %v: %v", special, err)
 			}
 		}
-		b, err := r.MarshalFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := ParseRaceFile(b)
+		again, err := FileFormat.Replay(r.File())
 		if err != nil || again.Digest() != r.Digest() {
 			t.Fatalf("modes %v: the replay differs (%v)", special, err)
 		}

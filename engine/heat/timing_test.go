@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // The timings of the cards' symbols as Board Game Arena's licensed implementation plays them
@@ -24,7 +26,7 @@ func TestUpgradeHeatPaidAfterCooldown(t *testing.T) {
 	if c.Pos != 27 || !slices.Equal(l.Heat, []int{turbo}) || !l.HeatShort || l.Cooldown != 2 {
 		t.Fatalf("at %d, legal %+v: the Turbocharger moves 7 and its 2 Heat wait, with 2 Heat in hand to cool", c.Pos, l)
 	}
-	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, kit.ErrIllegal) {
 		t.Fatalf("React ended with the card's Heat unpaid: %v", err)
 	}
 	r.do(t, 0, Action{Type: ActCooldown, Count: 2})
@@ -82,7 +84,7 @@ func TestSlipstreamBonusAllOrNothing(t *testing.T) {
 		t.Fatalf("at %d, legal %+v: the plain 2 spaces or 2 + 3", c.Pos, l)
 	}
 	for _, n := range []int{1, 2, 4} {
-		if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: n}); !errors.Is(err, ErrIllegal) {
+		if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: n}); !errors.Is(err, kit.ErrIllegal) {
 			t.Errorf("%d extra spaces: %v", n, err)
 		}
 	}
@@ -101,7 +103,7 @@ func TestSlipstreamBonusAllOrNothing(t *testing.T) {
 	if l := r.Legal(1); c.Pos != line-4 || l.Slipstream == nil || len(l.SlipstreamExtras) != 0 {
 		t.Fatalf("at %d (line %d), legal %+v: only the plain slipstream", c.Pos, line, l)
 	}
-	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 3}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 3}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("a slipstream over the finish line: %v", err)
 	}
 
@@ -113,7 +115,7 @@ func TestSlipstreamBonusAllOrNothing(t *testing.T) {
 	if l := r.Legal(1); l.Decision != DecideSlipstream || !slices.Equal(l.SlipstreamExtras, []int{2}) {
 		t.Errorf("legal %+v: Storm's sector gives 2 more or none", l)
 	}
-	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 1}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(1, Action{Type: ActSlipstream, Accept: true, Count: 1}); !errors.Is(err, kit.ErrIllegal) {
 		t.Errorf("1 of Storm's 2 spaces: %v", err)
 	}
 }
@@ -131,7 +133,7 @@ func TestStressFlipsBeforeScrap(t *testing.T) {
 	if l := r.Legal(0); !slices.Equal(l.Scrap, []int{turbo}) || !l.Boost {
 		t.Fatalf("legal %+v: the Scrap waits in React, a Boost is offered", l)
 	}
-	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, ErrIllegal) {
+	if err := r.Apply(0, Action{Type: ActReactDone}); !errors.Is(err, kit.ErrIllegal) {
 		t.Fatalf("React ended before the Scrap: %v", err)
 	}
 	ev = r.do(t, 0, Action{Type: ActBoost}) // before the Scrap: it flips the 1 on top

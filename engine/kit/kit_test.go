@@ -2,6 +2,7 @@ package kit
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -110,5 +111,25 @@ func TestVisibleCopies(t *testing.T) {
 	seen := Visible(log, 0, func(p *int) *int { return Copy(p) })
 	if len(seen) != 2 || seen[0] == &n || *seen[0] != 1 || seen[1] != nil || Visible(log, 2, Copy[int]) != nil {
 		t.Errorf("Visible = %v", seen)
+	}
+}
+
+// Seats need a name and a colour of the game's, and no two the same colour; the error names
+// the seats in the game's words.
+func TestCheckSeats(t *testing.T) {
+	colours := []string{"red", "blue"}
+	for _, tt := range []struct {
+		names, colours []string
+		want           string
+	}{
+		{[]string{"Ann", "Bob"}, []string{"red", "blue"}, ""},
+		{[]string{"Ann", ""}, []string{"red", "blue"}, "car 2 has no name"},
+		{[]string{"Ann"}, []string{"mauve"}, `car 1 has colour "mauve"; the colours are [red blue]`},
+		{[]string{"Ann", "Bob"}, []string{"blue", "blue"}, "cars 1 and 2 are both blue"},
+	} {
+		err := CheckSeats("car", colours, len(tt.names), func(i int) (string, string) { return tt.names[i], tt.colours[i] })
+		if got := fmt.Sprint(err); (tt.want == "" && err != nil) || (tt.want != "" && got != tt.want) {
+			t.Errorf("%v %v: %v, want %q", tt.names, tt.colours, err, tt.want)
+		}
 	}
 }

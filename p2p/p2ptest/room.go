@@ -53,11 +53,18 @@ func (r recorder) Recv(ctx context.Context) ([]byte, error) {
 // everything closes when the test ends.
 func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Options) ([]*p2p.Guest, []*Wire) {
 	t.Helper()
-	url := SignalServer(t)
-	room := func() rtc.RoomConfig {
-		return rtc.RoomConfig{Signal: rtc.DialSignal(url), API: LoopbackAPI(), Logger: opt.Logger}
+	dial := rtc.DialSignal(SignalServer(t))
+	return RoomVia(ctx, t, h, guests, opt, func(int) rtc.SignalDialer { return dial })
+}
+
+// RoomVia is Room with each side's way to signaling: via(0) the host's, via(i) guest i's (a
+// Cluster's instances, say).
+func RoomVia(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Options, via func(i int) rtc.SignalDialer) ([]*p2p.Guest, []*Wire) {
+	t.Helper()
+	room := func(i int) rtc.RoomConfig {
+		return rtc.RoomConfig{Signal: via(i), API: LoopbackAPI(), Logger: opt.Logger}
 	}
-	rh, err := rtc.ServeRoom(ctx, h, room())
+	rh, err := rtc.ServeRoom(ctx, h, room(0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +73,7 @@ func Room(ctx context.Context, t testing.TB, h *p2p.Host, guests int, opt p2p.Op
 	var gs []*p2p.Guest
 	for i := range guests {
 		wires[i] = &Wire{}
-		dial := rtc.RoomDialer(rh.Room(), room())
+		dial := rtc.RoomDialer(rh.Room(), room(i+1))
 		g, err := p2p.NewGuest(p2p.GuestConfig{Room: rh.Room(), Name: fmt.Sprintf("Guest %d", i+1), Options: opt, Title: h.Title(),
 			Dial: func(ctx context.Context) (p2p.Conn, error) {
 				c, err := dial(ctx)

@@ -112,6 +112,12 @@ func dialHost(ctx context.Context, sig Signaler, p *rtcPeer, c *rtcConn, relay b
 				case kindCandidate:
 					_ = p.addCandidate(m.Candidate)
 				}
+			case proto.EventHostAway:
+				if answered {
+					// the host that answered left before the channel opened: dial again, for the
+					// page that comes back or takes the game over.
+					return fmt.Errorf("p2p: %w: the host left during the handshake", p2p.ErrClosed)
+				}
 			case proto.EventHostBack:
 				if !answered {
 					if err := sig.Send(ctx, proto.HostID, b); err != nil {

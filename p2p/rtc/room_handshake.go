@@ -15,6 +15,7 @@ const leftGrace = 3 * time.Second
 // peer ID. Its fields are guarded by the RoomHost's mutex.
 type handshake struct {
 	p     *rtcPeer
+	sdp   string // the offer it answers
 	stop  context.CancelFunc
 	grace *time.Timer // set once the peer left signaling with ICE connected
 }
@@ -59,7 +60,7 @@ func (r *RoomHost) startHandshake(sig Signaler, from, sdp string) {
 		r.log.Error("cannot create a peer connection", "err", err)
 		return
 	}
-	hs := &handshake{p: p, stop: cancel}
+	hs := &handshake{p: p, sdp: sdp, stop: cancel}
 	conns := make(chan *rtcConn, 1)
 	p.pc.OnDataChannel(func(dc *dataChannel) {
 		if dc.Label() != dataChannelLabel {

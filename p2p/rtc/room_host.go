@@ -65,10 +65,23 @@ func register(ctx context.Context, h *p2p.Host, dial SignalDialer) (Signaler, er
 		return nil, err
 	}
 	room, token := h.RoomToken()
+	if secret := h.ClaimSecret(); secret != "" {
+		// the host's successor taking the game over: the room is its own only with the secret.
+		if err := claim(ctx, h, sig, room, secret); err != nil {
+			_ = sig.Close()
+			return nil, err
+		}
+		return sig, nil
+	}
 	if room != "" {
 		err = sig.Resume(ctx, room, token)
 		if err == nil {
 			return sig, nil
+		}
+		if errors.Is(err, proto.ErrHandedOver) {
+			// the host's successor runs the game now: this page rejoins as a player.
+			_ = sig.Close()
+			return nil, p2p.ErrHandedOver
 		}
 		if !errors.Is(err, proto.ErrRoomNotFound) && !errors.Is(err, proto.ErrBadToken) {
 			_ = sig.Close()
@@ -132,6 +145,10 @@ func (r *RoomHost) run(sig Signaler) {
 			if err == nil {
 				sig, backoff = s, 250*time.Millisecond
 				break
+			}
+			if errors.Is(err, p2p.ErrHandedOver) {
+				r.log.Warn("another page took the game over while signaling was away")
+				return
 			}
 			r.log.Warn("cannot reach signaling", "err", err)
 			backoff = min(2*backoff, 10*time.Second)
@@ -207,6 +224,11 @@ func (r *RoomHost) onSignal(sig Signaler, from string, data json.RawMessage) {
 		if t := r.waiting[from]; t != nil {
 			t.Stop()
 			delete(r.waiting, from)
+		}
+		if hs != nil && hs.sdp == m.SDP {
+			// the same offer again: a guest that saw the host come back resends it, and it may
+			// have reached this host already.
+			return
 		}
 		if hs != nil {
 			hs.stop() // a new attempt from the same peer

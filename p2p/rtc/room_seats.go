@@ -54,6 +54,7 @@ func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 	}
 	var last []string
 	sent := false
+	key, keySent := "", false
 	t := time.NewTicker(r.cfg.ListEvery)
 	defer t.Stop()
 	for {
@@ -67,6 +68,12 @@ func (r *RoomHost) seats(ctx context.Context, sig Signaler) {
 			cancel()
 			if err == nil {
 				last, sent = tokens, true
+			}
+		}
+		if k := r.h.HandoverKey(); k != "" && (!keySent || k != key) {
+			if err := nameSuccessor(ctx, sig, k); err == nil {
+				key, keySent = k, true
+				r.h.NamedSuccessor(k)
 			}
 		}
 		select {

@@ -94,6 +94,17 @@ type Reveal struct {
 	Game  []byte `json:"game"`
 }
 
+// Checkpoint is what the host's successor needs to take the game over when the host leaves for
+// good: the host's whole record (every seat's token, the secret seed and nonce, the game file) and
+// the handover secret the signaling server lets it claim the room with. It goes to the successor
+// alone, after every change of the game; an empty one tells a former successor to forget the one
+// it holds.
+type Checkpoint struct {
+	For    string          `json:"for,omitempty"` // the successor's player ID
+	Secret string          `json:"secret,omitempty"`
+	Record json.RawMessage `json:"record,omitempty"`
+}
+
 // Beat is the payload of ping and pong.
 type Beat struct {
 	N uint64 `json:"n"`

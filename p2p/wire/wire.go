@@ -61,6 +61,8 @@ const (
 	TypePart    Type = "part"    // host -> guest: one part of a message too large for one (parts.go)
 	TypeSay     Type = "say"     // guest -> host: a chat message to everyone or to one player
 	TypeChat    Type = "chat"    // host -> guest: chat lines the guest may read
+	// TypeCheckpoint goes to the host's successor alone: what it needs to take the game over.
+	TypeCheckpoint Type = "checkpoint" // host -> guest
 )
 
 // Side is the receiving end of a message: what it accepts.
@@ -74,7 +76,7 @@ const (
 
 var accepted = [...]map[Type]bool{
 	Host:  {TypeHello: true, TypeEdit: true, TypeIntent: true, TypeResync: true, TypePing: true, TypePong: true, TypeBye: true, TypeSay: true},
-	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true, TypeReveal: true, TypePart: true, TypeChat: true},
+	Guest: {TypeWelcome: true, TypeLobby: true, TypeStart: true, TypeResult: true, TypeError: true, TypeUpdate: true, TypePing: true, TypePong: true, TypeKicked: true, TypeBye: true, TypeReveal: true, TypePart: true, TypeChat: true, TypeCheckpoint: true},
 }
 
 // Accepts reports whether side takes messages of type t.

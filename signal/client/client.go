@@ -201,6 +201,31 @@ func (c *Client) Seats(ctx context.Context, keys []string) error {
 	return err
 }
 
+// Handover names the key of the handover secret the host gave its successor (HandoverKey),
+// replacing any named before: once the host is away, whoever holds the secret may Claim the room.
+func (c *Client) Handover(ctx context.Context, key string) error {
+	_, err := c.request(ctx, proto.Message{Type: proto.TypeHandover, Token: key}, proto.TypeSeated)
+	return err
+}
+
+// Claim takes a room over as its host with the handover secret its host named the key of, once
+// the host is away (proto.ErrHostPresent while it is there). It returns the room's new host token.
+func (c *Client) Claim(ctx context.Context, room, secret string) (hostToken string, err error) {
+	code, ok := proto.NormalizeCode(room)
+	if !ok {
+		return "", proto.ErrRoomNotFound
+	}
+	m, err := c.request(ctx, proto.Message{Type: proto.TypeClaim, Room: code, Token: secret}, proto.TypeClaimed)
+	if err != nil {
+		return "", err
+	}
+	return m.Token, nil
+}
+
+// HandoverKey is the key a host names (Handover) for a handover secret: the server never learns
+// the secret before the successor claims the room with it.
+func HandoverKey(secret string) string { return proto.HandoverKey(secret) }
+
 // Send relays data (any JSON value) to peer to: a guest sends to HostID, the
 // host to a guest's peer id. It returns once the message is written; a
 // refusal by the server (peer gone, host away, rate limit) arrives later as
@@ -392,7 +417,7 @@ func readError(err error) error {
 
 func (c *Client) dispatch(m proto.Message) {
 	switch m.Type {
-	case proto.TypeCreated, proto.TypeJoined, proto.TypeResumed, proto.TypePublished, proto.TypeSeated:
+	case proto.TypeCreated, proto.TypeJoined, proto.TypeResumed, proto.TypePublished, proto.TypeSeated, proto.TypeClaimed:
 		c.reply(m)
 	case proto.TypeRooms:
 		if m.ID == 0 || !c.reply(m) {

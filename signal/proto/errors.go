@@ -51,6 +51,8 @@ var (
 	ErrRoomBusy     = &Error{CodeRoomBusy, "too many people from your network are joining this room at once: try again in a moment"}
 	ErrExpelled     = &Error{CodeExpelled, "you left the room before joining the game: try again"}
 	ErrBadListing   = &Error{CodeBadListing, "the listing cannot be shown"}
+	ErrHandedOver   = &Error{CodeHandedOver, "another player's page took the game over while you were away: you rejoin as a player"}
+	ErrHostPresent  = &Error{CodeHostPresent, "the host is still in the room"}
 )
 
 // Client-side errors that the server never sends.
@@ -81,5 +83,5 @@ var sentinels = []*Error{
 	ErrBadRequest, ErrUnknownType, ErrTooBig, ErrRateLimited, ErrRoomNotFound,
 	ErrRoomFull, ErrBadToken, ErrServerFull, ErrTooManyRooms, ErrNotAllowed, ErrWrongState,
 	ErrPeerNotFound, ErrHostAway, ErrReplaced, ErrMisbehaving, ErrTimeout,
-	ErrShutdown, ErrListFull, ErrRoomBusy, ErrExpelled, ErrBadListing,
+	ErrShutdown, ErrListFull, ErrRoomBusy, ErrExpelled, ErrBadListing, ErrHandedOver, ErrHostPresent,
 }

@@ -46,6 +46,9 @@ const HostID = "host"
 //	{"type":"publish","id":4,"listing":{…}}      the host lists its room publicly (listing.go)
 //	{"type":"unpublish","id":5}                  the host takes its room off the list
 //	{"type":"list","id":6,"game":"heat"}         watch the public rooms of a game (a socket in no room)
+//	{"type":"handover","id":8,"token":"…"}       the host names the key of its successor's handover secret
+//	{"type":"claim","id":9,"room":"K7WQ2M","token":"…"}   the successor takes the room over with the secret,
+//	                                             once the host is away
 //
 // Server to client:
 //
@@ -61,7 +64,8 @@ const HostID = "host"
 //	{"type":"room-closed","reason":"idle"}       to everyone; the server then closes the socket
 //	{"type":"error","id":3,"code":"room-not-found","text":"no room has that code"}
 //	{"type":"published","id":4}                  also answers unpublish
-//	{"type":"seated","id":7}                     answers seats
+//	{"type":"seated","id":7}                     answers seats and handover
+//	{"type":"claimed","id":9,"room":"K7WQ2M","token":"…","peers":["g1"]}   the claimer is the room's host now
 //	{"type":"rooms","id":6,"game":"heat","full":true,"rooms":[{…}]}   the whole list, answering list
 //	{"type":"rooms","game":"heat","rooms":[{…}],"gone":["K7WQ2M"]}   then what changed, at most
 //	                                             once every ListInterval
@@ -79,6 +83,8 @@ const (
 	TypeList      = "list"
 	TypeExpel     = "expel"
 	TypeSeats     = "seats"
+	TypeHandover  = "handover"
+	TypeClaim     = "claim"
 
 	// Server to client.
 	TypeWelcome    = "welcome"
@@ -94,6 +100,7 @@ const (
 	TypePublished  = "published"
 	TypeRooms      = "rooms"
 	TypeSeated     = "seated"
+	TypeClaimed    = "claimed"
 )
 
 // Reasons carried by room-closed.
@@ -128,6 +135,8 @@ const (
 	CodeRoomBusy     = "room-busy"      // the address already has MaxGuestsPerAddr sockets joining the room
 	CodeExpelled     = "expelled"       // the guest left the room: the host sent it away, it took too long, or its place went to another
 	CodeBadListing   = "bad-listing"    // the listing names an unknown game, impossible counts, or a misleading name
+	CodeHandedOver   = "handed-over"    // resume with the token of a host whose successor took the room over
+	CodeHostPresent  = "host-present"   // a claim while the room's host is still there
 )
 
 // ICEServer is one STUN or TURN server, shaped like the browser's
@@ -231,6 +240,17 @@ func DecodeRequest(b []byte) (Message, error) {
 			if k == "" || len(k) > maxSeatField {
 				return Message{ID: m.ID}, errors.New("a seat key must be 1 to 64 bytes")
 			}
+		}
+	case TypeHandover:
+		if m.Token == "" || len(m.Token) > maxTokenField {
+			return Message{ID: m.ID}, errors.New("handover needs the key of the successor's secret in \"token\"")
+		}
+	case TypeClaim:
+		if m.Room == "" || len(m.Room) > maxRoomField {
+			return Message{ID: m.ID}, errors.New("claim needs a room code")
+		}
+		if m.Token == "" || len(m.Token) > maxTokenField {
+			return Message{ID: m.ID}, errors.New("claim needs the handover secret")
 		}
 	case TypeResume:
 		if m.Room == "" || len(m.Room) > maxRoomField {

@@ -1,10 +1,6 @@
 package bloodfang
 
-import (
-	"encoding/json"
-
-	"github.com/heatracing/heat/titles"
-)
+import "github.com/heatracing/heat/titles"
 
 // Entry is Blood Fang in the registry: a lane duel for two, against the search AI or a friend.
 var Entry = titles.Entry{
@@ -17,7 +13,7 @@ var Entry = titles.Entry{
 	MinPlayers: 2,
 	MaxPlayers: 2,
 	Title:      Title,
-	Settings:   defaultSettings(),
+	Settings:   titles.Defaults(DefaultSettings()),
 	Modes: []titles.Mode{
 		{ID: "bloodfang-solo", Path: "/bloodfang/solo", Label: "Against the AI", Detail: "Duel the computer at three levels, offline."},
 		{ID: "bloodfang-friends", Path: "/bloodfang/friends", Label: "With a friend", Detail: "Host a room and send its link, or join a public one. No account, no game server."},
@@ -25,9 +21,4 @@ var Entry = titles.Entry{
 	Words:    titles.Words{Match: "game", Player: "player", Piece: "banner"},
 	BotNames: []string{"Fang", "Morrow", "Vesk"},
 	Rooms:    "/bloodfang/room/",
-}
-
-func defaultSettings() json.RawMessage {
-	b, _ := json.Marshal(DefaultSettings())
-	return b
 }

@@ -4,11 +4,9 @@ package bloodfang_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"sync"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
 
@@ -26,12 +24,10 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // real signaling server and real pion data channels, each deciding from its own views. Both see
 // the same result, and the guest's wire never held the host's hand or either deck's order.
 func TestBloodFangGameOverWebRTC(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	tb := kittest.Open(ctx, t, bloodfang.Title, 1, nil, bloodfang.Settings{Decks: []string{"plague", "bastion"}, Level: "easy"})
+	tb := kittest.Open(t, bloodfang.Title, 1, nil, bloodfang.Settings{Decks: []string{"plague", "bastion"}, Level: "easy"})
 	hands := []map[engine.HandCard]bool{{}, {}} // every hand card each seat held
 	var mu sync.Mutex
-	views := kittest.Play(ctx, t, tb, func(v engine.View) ([]byte, bool, error) {
+	views := kittest.Play(t, tb, func(v engine.View) ([]byte, bool, error) {
 		if v.Me != nil {
 			mu.Lock()
 			for _, h := range v.Me.Hand {

@@ -78,16 +78,7 @@ func TestReplayRebuildsTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !g.Over() {
-		seat := g.Pending()[0]
-		intent, err := g.Auto(seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(seat, intent); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g = kittest.AutoPlay(t, Title, g, -1, nil)
 	save, err := g.Save()
 	if err != nil {
 		t.Fatal(err)

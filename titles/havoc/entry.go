@@ -1,10 +1,6 @@
 package havoc
 
-import (
-	"encoding/json"
-
-	"github.com/heatracing/heat/titles"
-)
+import "github.com/heatracing/heat/titles"
 
 // Entry is Havoc Speedway in the registry: a Storm card game, then coins and dice round a
 // four-lane oval.
@@ -18,7 +14,7 @@ var Entry = titles.Entry{
 	MinPlayers: 2,
 	MaxPlayers: 4,
 	Title:      Title,
-	Settings:   defaultSettings(),
+	Settings:   titles.Defaults(DefaultSettings()),
 	Modes: []titles.Mode{
 		{ID: "havoc-solo", Path: "/havoc/solo", Label: "Against bots", Detail: "Race one to three bots, offline."},
 		{ID: "havoc-friends", Path: "/havoc/friends", Label: "With friends", Detail: "Host a room and send its link, or join a public one. No account, no game server."},
@@ -26,9 +22,4 @@ var Entry = titles.Entry{
 	Words:    titles.Words{Match: "race", Player: "driver", Piece: "pawn"},
 	BotNames: []string{"Skid", "Axle", "Nitro"},
 	Rooms:    "/havoc/room/",
-}
-
-func defaultSettings() json.RawMessage {
-	b, _ := json.Marshal(DefaultSettings())
-	return b
 }

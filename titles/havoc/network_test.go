@@ -4,13 +4,11 @@ package havoc_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
 
@@ -28,10 +26,8 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // its own views. Everybody sees the same result, and no guest ever received another seat's hand,
 // another seat's face-down coin or a face-down card.
 func TestHavocGameOverWebRTC(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	tb := kittest.Open(ctx, t, havoc.Title, 2, []string{"Skid"}, havoc.Settings{Laps: 1, Cards: 4})
-	views := kittest.Play(ctx, t, tb, func(hv havoc.View) ([]byte, bool, error) {
+	tb := kittest.Open(t, havoc.Title, 2, []string{"Skid"}, havoc.Settings{Laps: 1, Cards: 4})
+	views := kittest.Play(t, tb, func(hv havoc.View) ([]byte, bool, error) {
 		v := hv.View
 		switch {
 		case v.Stage == engine.StageOver:

@@ -3,10 +3,8 @@
 package heat_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/p2p/p2ptest"
@@ -19,12 +17,10 @@ import (
 // standings and champion, the guest's audit of the whole championship passes, and no update
 // carried the other seat's secrets.
 func TestChampionshipOverWebRTC(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	tb := kittest.Open(ctx, t, heat.Title, 1, nil, heat.Settings{Legends: 1, Garage: engine.GarageBasic,
+	tb := kittest.Open(t, heat.Title, 1, nil, heat.Settings{Legends: 1, Garage: engine.GarageBasic,
 		Championship: &heat.ChampSettings{Tracks: []string{"italia", "usa", "france"}, Events: true}})
 	// Each seat races with the bot, and starts each next race when it is the starter.
-	views := kittest.Play(ctx, t, tb, func(v heat.ChampView) ([]byte, bool, error) {
+	views := kittest.Play(t, tb, func(v heat.ChampView) ([]byte, bool, error) {
 		switch {
 		case v.Champ.Over:
 			return nil, true, nil

@@ -1,8 +1,6 @@
 package heat
 
 import (
-	"encoding/json"
-
 	engine "github.com/heatracing/heat/engine/heat"
 	"github.com/heatracing/heat/titles"
 )
@@ -20,7 +18,7 @@ var Entry = titles.Entry{
 	MinPlayers: 1,
 	MaxPlayers: engine.MaxCars,
 	Title:      Title,
-	Settings:   defaultSettings(),
+	Settings:   titles.Defaults(DefaultSettings()),
 	Modes: []titles.Mode{
 		// A newcomer starts alone on the track, with a guide for the first lap.
 		{ID: "qualifying", Path: "/qualifying", Label: "Qualifying Laps", Badge: "Start here", Detail: "Alone on the track, with a guide for your first lap: learn the game and a circuit."},
@@ -33,9 +31,4 @@ var Entry = titles.Entry{
 	Words: titles.Words{Match: "race", Player: "driver", Piece: "car"},
 	// after the great grand-prix drivers of the sixties
 	BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},
-}
-
-func defaultSettings() json.RawMessage {
-	b, _ := json.Marshal(DefaultSettings())
-	return b
 }

@@ -4,11 +4,9 @@ package heat_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
 
@@ -26,12 +24,10 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // deciding for every seat from that seat's own view. Everybody sees the same result, and no guest
 // ever received another seat's hand, deck order or unrevealed choice.
 func TestHeatRaceOverWebRTC(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
 	const guests = 5
 	// With the Garage's full draft and the weather: the draft is public, hands and decks are not.
-	tb := kittest.Open(ctx, t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
-	views := kittest.Play(ctx, t, tb, decide)
+	tb := kittest.Open(t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1, Garage: engine.GarageBoth, Weather: true})
+	views := kittest.Play(t, tb, decide)
 	sessions := tb.Sessions()
 	for i, v := range views {
 		if fmt.Sprint(v.Standings) != fmt.Sprint(views[0].Standings) || len(v.Standings) != guests+1 {

@@ -97,7 +97,7 @@ var Rules = &kit.Rules[Settings, engine.Action, match, saved]{
 			}
 			return newChampGame(ch, s, sv.Humans), nil
 		}
-		r, err := engine.Replay(sv.Race)
+		r, err := engine.FileFormat.Replay(sv.Race)
 		if err != nil {
 			return nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // decisions collects the views of every play decision of a few hard-level games, one per pair
@@ -18,20 +19,12 @@ func decisions(tb testing.TB) []engine.View {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		for !g.Over() {
-			seat := g.Pending()[0]
-			v := g.View(seat)
+		enginetest.PlayOut(tb, g, 1000, func(_ int, v engine.View) (engine.Action, error) {
 			if v.Me.Legal.Decision == engine.DecidePlay {
 				out = append(out, v)
 			}
-			a, err := Decide(v, Hard)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			if err := g.Apply(seat, a); err != nil {
-				tb.Fatal(err)
-			}
-		}
+			return Decide(v, Hard)
+		})
 	}
 	return out
 }

@@ -3,13 +3,13 @@ package bot
 import (
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
 	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -41,23 +41,12 @@ func play(t testing.TB, seed uint64, a, b player, aSeat int) int {
 		t.Fatal(err)
 	}
 	r := &rng.Source{S: seed ^ 0x5eed}
-	for steps := 0; !g.Over(); steps++ {
-		if steps > 200 {
-			t.Fatalf("seed %d: the game does not end", seed)
-		}
-		seat := g.Pending()[0]
-		p := b
+	enginetest.PlayOut(t, g, 200, func(seat int, v engine.View) (engine.Action, error) {
 		if seat == aSeat {
-			p = a
+			return a(v, r)
 		}
-		act, err := p(g.View(seat), r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(seat, act); err != nil {
-			t.Fatalf("seed %d seat %d chose %v: %v", seed, seat, act, err)
-		}
-	}
+		return b(v, r)
+	})
 	switch g.Winner() {
 	case aSeat:
 		return 1
@@ -132,7 +121,7 @@ func TestBotBeatsYardsticks(t *testing.T) {
 			}
 			target = fmt.Sprintf("≥ %.0f%% (%s)", 100*row.target, verdict)
 		}
-		lo, hi := wilson(rec.wins, n)
+		lo, hi := enginetest.Wilson(rec.wins, n)
 		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %.1f%% (%.1f–%.1f) | %s |\n", row.name, n, rec.wins, rec.draws, rec.losses, 100*rec.rate(), 100*lo, 100*hi, target)
 		if row.target > 0 && *games >= 1000 && rec.rate() < row.target {
 			t.Errorf("%s: %.1f%% wins over %d games, below the target %.0f%%", row.name, 100*rec.rate(), n, 100*row.target)
@@ -155,17 +144,4 @@ func TestBotBeatsYardsticks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-}
-
-// wilson is the 95 % Wilson score interval of k successes in n trials.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(mid-half, 0), min(mid+half, 1)
 }

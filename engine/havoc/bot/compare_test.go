@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -29,30 +30,16 @@ func play(t testing.TB, seed uint64, botSeat int) (places, storms int, won bool)
 		t.Fatal(err)
 	}
 	r := &rng.Source{S: seed ^ 0x5eed}
-	for steps := 0; !g.Over(); steps++ {
-		if steps > 200000 {
-			t.Fatalf("seed %d: the game does not end", seed)
-		}
-		seat := g.Pending()[0]
-		v := g.View(seat)
-		var a engine.Action
+	enginetest.PlayOut(t, g, 200_000, func(seat int, v engine.View) (engine.Action, error) {
 		if seat == botSeat {
-			a, err = Decide(v)
-		} else {
-			a, err = Random(v, r)
+			return Decide(v)
 		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		since := g.EventCount()
-		if err := g.Apply(seat, a); err != nil {
-			t.Fatalf("seed %d seat %d chose %v: %v", seed, seat, a, err)
-		}
-		for _, e := range g.Events(engine.Spectator, since) {
-			if e.Kind == engine.EvOut && e.Seat == botSeat {
-				places += e.Place
-				storms++
-			}
+		return Random(v, r)
+	})
+	for _, e := range g.Events(engine.Spectator, 0) {
+		if e.Kind == engine.EvOut && e.Seat == botSeat {
+			places += e.Place
+			storms++
 		}
 	}
 	return places, storms, g.View(engine.Spectator).Winner == botSeat

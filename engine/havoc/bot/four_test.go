@@ -2,11 +2,11 @@ package bot
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -31,34 +31,9 @@ func game(t testing.TB, seed uint64, players []player, laps int) (winner, seat i
 	}
 	who := func(seat int) int { return (seat + shift) % n } // the player in a seat
 	r := &rng.Source{S: seed ^ 0x5eed}
-	for steps := 0; !g.Over(); steps++ {
-		if steps > 500000 {
-			t.Fatalf("seed %d: the game does not end", seed)
-		}
-		seat := g.Pending()[0]
-		a, err := players[who(seat)](g.View(seat), r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(seat, a); err != nil {
-			t.Fatalf("seed %d seat %d chose %v: %v", seed, seat, a, err)
-		}
-	}
+	enginetest.PlayOut(t, g, 500_000, func(seat int, v engine.View) (engine.Action, error) { return players[who(seat)](v, r) })
 	w := g.View(engine.Spectator).Winner
 	return who(w), w
-}
-
-// wilson is the 95 % Wilson score interval of k successes in n trials.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(mid-half, 0), min(mid+half, 1)
 }
 
 // TestBotFourPlayers: 4-player, 3-lap games (the game's defaults), the players rotated through
@@ -101,12 +76,12 @@ func TestBotFourPlayers(t *testing.T) {
 		}
 		if lu.bots == 4 {
 			for s, w := range bySeat {
-				lo, hi := wilson(w, n)
+				lo, hi := enginetest.Wilson(w, n)
 				fmt.Fprintf(&b, "| 4 bots: seat %d's wins | %d | %d | %.1f%% (%.1f–%.1f) | 25%% |\n", s+1, n, w, 100*float64(w)/float64(n), 100*lo, 100*hi)
 			}
 			continue
 		}
-		lo, hi := wilson(wins, n)
+		lo, hi := enginetest.Wilson(wins, n)
 		fmt.Fprintf(&b, "| %s | %d | %d | %.1f%% (%.1f–%.1f) | %.0f%% |\n", lu.name, n, wins, 100*float64(wins)/float64(n), 100*lo, 100*hi, 100*float64(lu.bots)/4)
 		if lu.want > 0 && float64(wins) < lu.want*float64(n) {
 			t.Errorf("%s: the bot wins %d of %d games, want %.0f%%", lu.name, wins, n, 100*lu.want)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // decisions collects the views of every decision of a few bot races: three of the base game,
@@ -24,18 +25,10 @@ func decisions(tb testing.TB) []engine.View {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		for !r.Over() {
-			seat := r.Pending()[0]
-			v := r.View(seat)
+		enginetest.PlayOut(tb, r, 100_000, func(_ int, v engine.View) (engine.Action, error) {
 			out = append(out, v)
-			a, err := Decide(v, Hard)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			if err := r.Apply(seat, a); err != nil {
-				tb.Fatal(err)
-			}
-		}
+			return Decide(v, Hard)
+		})
 	}
 	return out
 }

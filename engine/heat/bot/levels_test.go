@@ -3,12 +3,12 @@ package bot
 import (
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"strings"
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // The levels measured against each other and against the Legends: 3-car races with the
@@ -227,24 +227,12 @@ func (tg target) check(t *testing.T, where string, res *results) {
 		return
 	}
 	if s := res.share(tg.a, tg.b); s < tg.want {
-		lo, hi := wilson(res.ahead[[2]string{tg.a, tg.b}], m)
+		// Two meetings of one race are not independent (the same deals, the same grid), so the
+		// interval reads a little narrow for them.
+		lo, hi := enginetest.Wilson(res.ahead[[2]string{tg.a, tg.b}], m)
 		t.Errorf("%s: the %s bot finishes ahead of %s in %.1f%% of %d meetings (95%% interval %.0f–%.0f%%), want %.0f%%",
 			where, tg.a, tg.b, 100*s, m, 100*lo, 100*hi, 100*tg.want)
 	}
-}
-
-// wilson is the 95 % Wilson score interval of k successes in n trials. Two meetings of one race
-// are not independent (the same deals, the same grid), so it reads a little narrow for them.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(mid-half, 0), min(mid+half, 1)
 }
 
 // The table's columns: the share of meetings ahead of each, with its 95 % interval.
@@ -270,7 +258,7 @@ func levelRows(b *strings.Builder, track string, res *results) {
 		if res.meetings[p] == 0 {
 			return "–"
 		}
-		lo, hi := wilson(res.ahead[p], res.meetings[p])
+		lo, hi := enginetest.Wilson(res.ahead[p], res.meetings[p])
 		return fmt.Sprintf("%.0f%% (%.0f–%.0f)", 100*res.share(a, o), 100*lo, 100*hi)
 	}
 	for _, name := range []string{"expert", "hard", "normal", "easy", "Legend +0", "Legend +2", "Legend +4"} {

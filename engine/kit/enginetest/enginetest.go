@@ -1,11 +1,14 @@
 // Package enginetest is what every engine's tests do alike: golden games replayed byte for byte
-// with their transcripts, the fuzz body run over fixed inputs in plain go test, and the benchmark
-// of whole games. Only engines' tests import it.
+// with their transcripts, the fuzz body's walk through a game (Walk) and its inputs in plain go
+// test, games played out by bots (PlayOut), the interval of a bot's win rate (Wilson), and the
+// benchmark of whole games. Only engines' tests import it.
 package enginetest
 
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,26 +17,60 @@ import (
 	"github.com/heatracing/heat/engine/rng"
 )
 
-// Game is what a golden test reads of an engine's game.
-type Game interface {
+// Game is what the shared tests read of an engine's game: F is its game file.
+type Game[F any] interface {
 	Over() bool
-	MarshalFile() ([]byte, error)
+	File() F
 	Digest() [32]byte
 }
 
-// Golden checks the golden game name in testdata/golden: its file (name.json) replays with parse
-// to the end, its transcript is name.txt's, a second replay is the same game, and the file
-// round-trips byte for byte. With update, play plays the game and writes both files first.
-func Golden[G Game](t *testing.T, name string, update bool, play func(*testing.T) G, parse func([]byte) (G, error), transcript func(G) string) {
+// marshal encodes a game's file.
+func marshal[G Game[F], F any](tb testing.TB, g G) []byte {
+	tb.Helper()
+	b, err := json.Marshal(g.File())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// update rewrites the golden files: go test -run Golden -update.
+var update = flag.Bool("update", false, "rewrite the golden game files and transcripts")
+
+// Case is a golden game: the name of its files, and its configuration C and seed.
+type Case[C any] struct {
+	Name   string
+	Config C
+	Seed   uint64
+}
+
+// Goldens checks the golden games, each in a subtest: its file (testdata/golden/name.json)
+// replays with parse to the end, its transcript is name.txt's, a second replay is the same
+// game, and the file round-trips byte for byte. With -update, each game is started with start
+// and played to its end with play, and both files are written first.
+func Goldens[G Game[F], F, C any](t *testing.T, cases []Case[C], start func(C, uint64) (G, error), play func(*testing.T, G), parse func([]byte) (G, error), transcript func(G) string) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			golden(t, c.Name, func(t *testing.T) G {
+				g, err := start(c.Config, c.Seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				play(t, g)
+				return g
+			}, parse, transcript)
+		})
+	}
+}
+
+func golden[G Game[F], F any](t *testing.T, name string, play func(*testing.T) G, parse func([]byte) (G, error), transcript func(G) string) {
 	t.Helper()
 	file := filepath.Join("testdata", "golden", name+".json")
 	want := filepath.Join("testdata", "golden", name+".txt")
-	if update {
+	if *update {
 		g := play(t)
-		b, err := g.MarshalFile()
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := marshal(t, g)
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +100,7 @@ func Golden[G Game](t *testing.T, name string, update bool, play func(*testing.T
 	if err != nil || again.Digest() != g.Digest() {
 		t.Errorf("two replays of one file differ (%v)", err)
 	}
-	if b, _ := g.MarshalFile(); !bytes.Equal(append(b, '\n'), data) {
+	if b := marshal(t, g); !bytes.Equal(append(b, '\n'), data) {
 		t.Error("the game file does not round-trip")
 	}
 }

@@ -16,10 +16,14 @@ import (
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // Fast are session options for a room on loopback.
 var Fast = p2p.Options{Heartbeat: 50 * time.Millisecond, PeerTimeout: 3 * time.Second, ReorderWait: 40 * time.Millisecond, Retry: 200 * time.Millisecond}
+
+// Deadline bounds a table's whole match, from opening the room to the last session's end.
+const Deadline = 3 * time.Minute
 
 // Table is a started match in a real room: the host, its guests, and what each guest's data
 // channel carried.
@@ -27,11 +31,22 @@ type Table struct {
 	Host   *p2p.Host
 	Guests []*p2p.Guest
 	Wires  []*p2ptest.Wire
+	ctx    context.Context // ends at the Deadline or with the test
 }
 
 // Open hosts title in a real room with guests joined, bots added (by name) and settings set,
-// and starts the match once every guest is ready. The host closes when the test ends.
-func Open(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots []string, settings any) *Table {
+// and starts the match once every guest is ready. The host closes when the test ends; the room
+// and the match must be done within the Deadline.
+func Open(t testing.TB, title p2p.Title, guests int, bots []string, settings any) *Table {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), Deadline)
+	t.Cleanup(cancel)
+	return OpenVia(ctx, t, title, guests, bots, settings, nil)
+}
+
+// OpenVia is Open with the test's own context and each side's way to signaling
+// (p2ptest.RoomVia); nil: one signaling server of the test's own.
+func OpenVia(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots []string, settings any, via func(i int) rtc.SignalDialer) *Table {
 	t.Helper()
 	opt := Fast
 	opt.Logger = p2ptest.Logger(t) // the sessions' debug logs, shown if the test fails
@@ -40,7 +55,13 @@ func Open(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots [
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	gs, wires := p2ptest.Room(ctx, t, h, guests, opt)
+	var gs []*p2p.Guest
+	var wires []*p2ptest.Wire
+	if via == nil {
+		gs, wires = p2ptest.Room(ctx, t, h, guests, opt)
+	} else {
+		gs, wires = p2ptest.RoomVia(ctx, t, h, guests, opt, via)
+	}
 	raw, err := json.Marshal(settings)
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +92,7 @@ func Open(ctx context.Context, t testing.TB, title p2p.Title, guests int, bots [
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	return &Table{Host: h, Guests: gs, Wires: wires}
+	return &Table{Host: h, Guests: gs, Wires: wires, ctx: ctx}
 }
 
 // Sessions are the host's then each guest's.
@@ -89,15 +110,15 @@ type Decide[V any] func(v V) (intent []byte, over bool, err error)
 
 // Play drives every session with decide, each in its own goroutine, until each sees the match
 // over, and returns each session's last view (the host's first). A session that fails or does
-// not finish before ctx fails the test.
-func Play[V any](ctx context.Context, t testing.TB, tb *Table, decide Decide[V]) []V {
+// not finish within the table's Deadline fails the test.
+func Play[V any](t testing.TB, tb *Table, decide Decide[V]) []V {
 	t.Helper()
 	sessions := tb.Sessions()
 	views := make([]V, len(sessions))
 	errs := make([]error, len(sessions))
 	var wg sync.WaitGroup
 	for i, s := range sessions {
-		wg.Go(func() { views[i], errs[i] = drive(ctx, s, decide) })
+		wg.Go(func() { views[i], errs[i] = drive(tb.ctx, s, decide) })
 	}
 	wg.Wait()
 	for i, err := range errs {

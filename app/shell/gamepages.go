@@ -1,0 +1,48 @@
+package shell
+
+import (
+	"encoding/json"
+	"regexp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// What the pages of a game played alone and in rooms share: its pages' routes, its settings as a
+// lobby holds them, and the game page before it has a game to show.
+
+// Rooms is the game's room page at its room path and a room's code (the page checks the code).
+func (g *RoomGame) Rooms() Page {
+	return Page{Pattern: regexp.MustCompile("^" + regexp.QuoteMeta(g.Game.RoomPath("")) + `[A-Za-z0-9-]{1,16}$`), New: g.Page}
+}
+
+// Pages are the pages of a game set up at solo and played at play, alone or in its rooms: the
+// setup, the game, the friends page at friends and the rooms.
+func (g *RoomGame) Pages(solo, play, friends string, setup, game func() app.Composer) []Page {
+	return []Page{{Path: solo, New: setup}, {Path: play, New: game}, {Path: friends, New: g.Friends}, g.Rooms()}
+}
+
+// ReadSettings reads a lobby's settings over the game's defaults; anything unreadable leaves
+// the defaults.
+func ReadSettings[S any](raw json.RawMessage, defaults S) S {
+	if len(raw) > 0 {
+		_ = json.Unmarshal(raw, &defaults)
+	}
+	return defaults
+}
+
+// NoGame is a game page with no game to show: what it is missing (heading), why if the resume
+// said (notice), and the way to set one up at setup.
+func NoGame(heading, notice, lead, setup, label string) app.UI {
+	return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
+		app.H1().Text(heading),
+		app.If(notice != "", func() app.UI { return app.P().Text(notice) }),
+		app.P().Text(lead),
+		app.A().Class("parlor-button", "parlor-primary").Href(setup).Text(label),
+	)
+}
+
+// Loading is a game page before the first view arrives: the game's page class and a line.
+func Loading(class, line string) app.UI {
+	return app.Main().Class("parlor-page", class).DataSet("testid", "game-loading").Body(
+		app.P().Class("parlor-status").Text(line))
+}

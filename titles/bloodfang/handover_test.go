@@ -1,0 +1,59 @@
+//go:build !js
+
+package bloodfang_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	engine "github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/engine/bloodfang/bot"
+	"github.com/heatracing/heat/p2p/p2ptest"
+	"github.com/heatracing/heat/titles/bloodfang"
+	"github.com/heatracing/heat/titles/kit/kittest"
+)
+
+// TestBloodFangHostLeavesForGood: a duel watched by two spectators (four pages). The host's page
+// dies mid-game, nothing said: the other player's page takes the game over; the old host, back,
+// plays on as a guest in its seat and is named successor; then the page that took over dies too,
+// and the old host's page takes the game back. Every page alive ends with the same result and a
+// verified audit, and the players' wires never held the other's hand.
+func TestBloodFangHostLeavesForGood(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	m := kittest.OpenMigration(ctx, t, bloodfang.Title, 3, 2, nil, bloodfang.Settings{Decks: []string{"plague", "bastion"}, Level: "easy"})
+	other := kittest.Index(m, m.Successor())
+	if other <= 0 || m.Pages[other].Seat != 1 {
+		t.Fatalf("the successor is page %d, not the other player's", other)
+	}
+	views := kittest.PlayMigration(ctx, t, m, func(v engine.View) ([]byte, bool, error) {
+		if v.Phase == engine.PhaseOver {
+			return nil, true, nil
+		}
+		if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
+			return nil, false, nil
+		}
+		a, err := bot.Decide(v, bot.Easy)
+		return kittest.Intent(a), false, err
+	}, p2ptest.Step{After: 3, Page: 0}, p2ptest.Step{After: 8, Page: 0, Back: true}, p2ptest.Step{After: 12, Page: other})
+	if m.Runner() != m.Pages[0] {
+		t.Errorf("%s runs the game, want the old host's page back", m.Runner().Name)
+	}
+	var first *engine.View
+	for p, v := range views {
+		if v.Result == nil {
+			t.Fatalf("%s ends without a result", p.Name)
+		}
+		if first == nil {
+			first = &v
+		} else if v.Result.Scores != first.Result.Scores || v.Result.Winner != first.Result.Winner {
+			t.Errorf("%s ends with %+v, another page with %+v", p.Name, v.Result, first.Result)
+		}
+	}
+	for _, p := range m.Pages {
+		if p.Seat >= 0 && len(p.Wire.Messages()) > 0 {
+			checkWire(t, p.Seat, 1-p.Seat, p.Wire.Messages())
+		}
+	}
+}
