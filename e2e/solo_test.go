@@ -60,6 +60,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 		t.Errorf("results list %v cars, want 4", rows)
 	}
 	p.Screenshot("results")
+	final := p.Text(e2e.TestID("results-table"))
 	// On a laptop screen, what to do next is in view without scrolling.
 	p.Viewport(1366, 768)
 	inView := `(() => { window.scrollTo(0, 0); const r = document.querySelector('[data-testid=again]').getBoundingClientRect();
@@ -68,6 +69,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 		p.Screenshot("results-1366x768")
 		t.Error("at 1366×768 the results' Play again is out of view")
 	}
+	replayMatches(t, p, "heat", e2e.TestID("results-table"), final)
 }
 
 // setUp clicks the given buttons of a setup page, photographs it when shot is set, and starts.
