@@ -134,6 +134,9 @@ func TestPuzzleSolved(t *testing.T) {
 	p.Click(`[data-testid=tile-` + strconv.Itoa(win.At.Row) + `-` + strconv.Itoa(win.At.Col) + `]`)
 	p.WaitVisible(`[data-testid=pass]:not(:disabled)`)
 	p.Click(e2e.TestID("pass"))
+	// The AI passed before: the page asks first, saying how the game would end.
+	p.WaitText(e2e.TestID("pass-outcome"), "win")
+	p.Click(e2e.TestID("pass-end"))
 	p.WaitText(e2e.TestID("puzzle-state"), "Solved")
 	p.Screenshot("puzzle-solved")
 	p.Click(`[data-testid=puzzle] a[href="/puzzles"]`)

@@ -97,8 +97,12 @@ func (h *home) picker() app.UI {
 					factList(common, nil),
 				),
 				h.rejoinLink(),
-				platformLinks(),
-				app.Nav().Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
+				// Beside the name: the player's own games above joining by code, so that the
+				// header stays one band and every game's ways to play fit the first screen.
+				app.Div().Class("parlor-home-side").Body(
+					platformLinks(),
+					app.Nav().Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
+				),
 			),
 			app.Div().Class("parlor-games").DataSet("testid", "games").Body(cards...),
 		)
