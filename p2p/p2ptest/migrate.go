@@ -24,11 +24,11 @@ import (
 // over (p2p's successor.go). Page 0 opens the room; every other page is a p2p.Member, which takes
 // the game over when it is the successor and the host has been gone for the grace.
 type Migration struct {
-	t     testing.TB
-	url   string
-	title p2p.Title
-	opt   p2p.Options
-	grace time.Duration
+	t       testing.TB
+	url     string
+	title   p2p.Title
+	opt     p2p.Options
+	grace   time.Duration
 	moves   atomic.Int64 // intents accepted, by every page
 	running atomic.Int64 // pages still playing
 	hold    atomic.Bool  // a step is due: the pages submit nothing until it happened
