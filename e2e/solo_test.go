@@ -60,6 +60,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 		t.Errorf("results list %v cars, want 4", rows)
 	}
 	p.Screenshot("results")
+	final := p.Text(e2e.TestID("results-table"))
 	// On a laptop screen, what to do next is in view without scrolling.
 	p.Viewport(1366, 768)
 	inView := `(() => { window.scrollTo(0, 0); const r = document.querySelector('[data-testid=again]').getBoundingClientRect();
@@ -68,6 +69,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 		p.Screenshot("results-1366x768")
 		t.Error("at 1366×768 the results' Play again is out of view")
 	}
+	replayMatches(t, p, "heat", e2e.TestID("results-table"), final)
 }
 
 // setUp clicks the given buttons of a setup page, photographs it when shot is set, and starts.
@@ -75,6 +77,9 @@ func setUp(t *testing.T, p *e2e.Page, shot string, ids ...string) {
 	t.Helper()
 	p.WaitVisible(e2e.TestID("setup"))
 	for _, id := range ids {
+		// In the middle of the window: Heat's start button stays in view at its bottom, over
+		// the options that scroll by, and a click there would start the race.
+		p.Eval(fmt.Sprintf(`document.querySelector('[data-testid=%q]')?.scrollIntoView({block: 'center'})`, id))
 		p.Click(e2e.TestID(id))
 	}
 	if shot != "" {
@@ -250,6 +255,10 @@ func TestSoloRaceWithGarageAndWeather(t *testing.T) {
 		p.WaitVisible(e2e.TestID("conditions"))
 		p.Screenshot(fmt.Sprintf("race-with-weather-%dx%d", size[0], size[1]))
 	}
+	// A road condition says its rule in words on focus (and hover), under the strip.
+	p.Eval(`document.querySelector('[data-testid^=road-]').focus()`)
+	p.WaitTrue(`(() => { const r = document.querySelector('[data-testid^=road-]:focus .heat-cond-tip')?.getBoundingClientRect(); return !!r && r.width > 60 && r.height > 10; })()`)
+	p.Screenshot("road-condition-focused-1366x768")
 	log := p.Text(e2e.TestID("race-log"))
 	for _, want := range []string{"drafts", "The weather is"} {
 		if !strings.Contains(log, want) {

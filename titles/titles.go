@@ -44,6 +44,9 @@ type Entry struct {
 	// Rooms is the path of the game's room pages, before the room's code: "/room/" when empty
 	// (Heat's). A room's link is Rooms + code.
 	Rooms string
+	// Puzzles are positions to win from, alone against the computer (the platform's puzzle
+	// pages list them).
+	Puzzles []Puzzle
 	// Unlisted games run in sessions (Find finds them) but the home page does not show them:
 	// a game whose pages are still to come.
 	Unlisted bool
@@ -54,6 +57,19 @@ type Words struct {
 	Match  string // one game: "race"
 	Player string // one seat's player: "driver"
 	Piece  string // what a player moves and has the colour of: "car"
+}
+
+// Puzzle is a position to win from, played alone against the computer: the player takes the
+// first seat, a bot the others.
+type Puzzle struct {
+	ID       string // unique across games: "bf-1"
+	Name     string
+	Goal     string          // what to do, in a player's words
+	Settings json.RawMessage // the game's settings that start it
+	Bots     int             // the computer's seats beside the player's
+	// Solved says whether a finished game of the puzzle (its save, p2p.Match.Save) met its goal,
+	// and in a few words what happened.
+	Solved func(save []byte) (bool, string)
 }
 
 // Mode is one way to play a game, on its own page.

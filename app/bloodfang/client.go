@@ -1,6 +1,8 @@
 package bloodfang
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
@@ -34,7 +36,20 @@ func resumeSolo() (*client, error) {
 // room is the shell's room page with a Blood Fang duel in it.
 var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
-	Settings: settingsPanel,
+	Settings: settingsPanel, Result: result,
 }, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, func(c *client) app.UI {
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })
+
+// result is a finished duel's result in a few words, for My games and the replay viewer.
+func result(r shell.Reader) string {
+	v := r.(*client).View()
+	if v == nil || v.Result == nil {
+		return ""
+	}
+	res := v.Result
+	if res.Winner < 0 || res.Winner >= engine.Players {
+		return fmt.Sprintf("A draw, %d–%d", res.Scores[0], res.Scores[1])
+	}
+	return fmt.Sprintf("%s wins, %d–%d", v.Players[res.Winner].Name, res.Scores[res.Winner], res.Scores[1-res.Winner])
+}

@@ -21,6 +21,13 @@ var room = &shell.RoomGame{
 		v := r.(*client).current()
 		return v != nil && v.Phase == "over"
 	},
+	Result: func(r shell.Reader) string {
+		v := r.(*client).current()
+		if v == nil || len(v.Standings) == 0 || v.Standings[0] < 0 || v.Standings[0] >= len(v.Cars) {
+			return ""
+		}
+		return v.Cars[v.Standings[0]].Name + " wins"
+	},
 	Play: func(s *shell.Session) app.UI {
 		return &racePage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
 	},

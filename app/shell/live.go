@@ -174,7 +174,7 @@ func (l *Live[C]) SetTitle(ctx app.Context, what string, yourTurn bool) {
 // host's page says instead.
 func (l *Live[C]) ConnBadge(match, host string) app.UI {
 	kind := l.Kind()
-	if kind == "" || kind == Solo {
+	if kind == "" || kind == Solo || kind == Watching {
 		return nil
 	}
 	words := map[p2p.ConnState]string{

@@ -23,6 +23,9 @@ type RoomGame struct {
 	Reader func() Reader
 	// Over reports whether the game a reader holds reached its end.
 	Over func(Reader) bool
+	// Result is the result of the game a reader holds, once over, in a few words ("Ana wins"),
+	// for My games and the replay viewer ("" when the game has none to say).
+	Result func(Reader) string
 	// Play is the game's page, embedded in the room, for a session.
 	Play func(*Session) app.UI
 	// ChatInPlay says that Play shows the room's chat itself (Heat's race page, beside its log);

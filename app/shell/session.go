@@ -50,6 +50,9 @@ type Session struct {
 	subs   map[int]func()
 	nextID int
 	audit  savedAudit // a guest's audit file, once its host revealed the game
+
+	finished bool   // the hooks heard that the game ended (checkFinished)
+	apart    string // the name of a game kept apart from the solo game (SoloSetup.Apart), "" for any other
 }
 
 // newSession starts reading s; r takes each update.
@@ -116,6 +119,7 @@ func (c *Session) run(ctx context.Context) {
 			c.mu.Unlock()
 			c.tookOver()
 		}
+		c.checkFinished()
 		c.notify()
 	}
 }

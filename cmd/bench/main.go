@@ -54,6 +54,7 @@ var measures = map[string]func(ctx context.Context, e *env) ([]Row, error){
 	"signal":      signalRows,
 	"cluster":     clusterRows,
 	"natlab":      natlabRows,
+	"replay":      replayRows,
 }
 
 // groups are the table's groups in order: the platform's first and last, each registered game's
@@ -63,7 +64,7 @@ var groups = func() []group {
 	for _, g := range games.All {
 		names = append(names, g.Bench...)
 	}
-	names = append(names, "p2p", "signal", "cluster", "natlab")
+	names = append(names, "replay", "p2p", "signal", "cluster", "natlab")
 	var out []group
 	for _, n := range names {
 		run, ok := measures[n]

@@ -9,6 +9,9 @@ import (
 // New sets up a game (RULES.md: the plan's createGame): both decks checked and shuffled, each player dealt
 // their hand. The game starts in the mulligan phase.
 func New(cfg Config, seed uint64) (*Game, error) {
+	if cfg.Position != "" {
+		return newAt(cfg, seed)
+	}
 	cfg, decks, err := cfg.normalized(starter())
 	if err != nil {
 		return nil, err

@@ -30,6 +30,8 @@ type Config struct {
 	First     int          `json:"first"`               // the seat that plays first: 0, 1 or FirstBySeed
 	HandSize  int          `json:"handSize,omitempty"`  // cards dealt, 3–7; 0 takes 5
 	FirstDraw bool         `json:"firstDraw,omitempty"` // the first player draws on turn 1 too
+	// Position, when given, starts the game there instead of dealing (position.go): a puzzle.
+	Position string `json:"position,omitempty"`
 }
 
 // SeatConfig is one player and their deck: a preset deck's ID, or a list of 15 different cards
@@ -42,6 +44,10 @@ type SeatConfig struct {
 
 // Validate reports whether a game can start with this configuration, in words a player can read.
 func (c Config) Validate() error {
+	if c.Position != "" {
+		_, err := ParsePosition(c.Position, 0)
+		return err
+	}
 	_, _, err := c.normalized(starter())
 	return err
 }
@@ -55,6 +61,9 @@ func (c Config) normalized(cs *CardSet) (Config, [Players][]int, error) {
 	}
 	if c.HandSize == 0 {
 		c.HandSize = DefaultHandSize
+	}
+	if c.Position != "" {
+		return c.positionDecks()
 	}
 	switch {
 	case len(c.Seats) != Players:

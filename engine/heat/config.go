@@ -78,6 +78,9 @@ type Config struct {
 	Champ *ChampRace `json:"champ,omitempty"`
 	// Special lists the campaign's special modes the race plays (Race Mode, special.go).
 	Special []Special `json:"special,omitempty"`
+	// Position, when given, starts the race there (position.go): a puzzle. Track, Laps and the
+	// cars come from it; Seats, when given, name and colour them.
+	Position string `json:"position,omitempty"`
 }
 
 // RoadToken is a road-condition token on a corner.
@@ -121,6 +124,10 @@ var ErrConfig = errors.New("this race cannot start")
 
 // Validate reports whether a race can start with this configuration, in words a player can read.
 func (c Config) Validate() error {
+	if c.Position != "" {
+		_, err := newAt(c, 0)
+		return err
+	}
 	_, _, err := c.normalized()
 	return err
 }

@@ -9,6 +9,9 @@ import (
 // draft if the race plays it, and then (see startRace) every driver's deck shuffled, the Engine
 // filled with the track's Heat, a hand of 7, 1st gear. It then runs until the first decision.
 func New(cfg Config, seed uint64) (*Race, error) {
+	if cfg.Position != "" {
+		return newAt(cfg, seed)
+	}
 	cfg, t, err := cfg.normalized()
 	if err != nil {
 		return nil, err

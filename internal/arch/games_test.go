@@ -12,7 +12,7 @@ import (
 var gameLayers = []string{"engine", "titles", "app"}
 
 // shared are the platform's packages inside the game layers.
-var shared = []string{"engine/kit", "engine/rng", "titles/kit", "app/shell", "app/registry", "app/routes"}
+var shared = []string{"engine/kit", "engine/rng", "titles/kit", "titles/replay", "app/shell", "app/registry", "app/routes", "app/replay"}
 
 // family joins a way to play to its game: Race Mode's rules and pages are Heat's.
 var family = map[string]string{"racemode": "heat"}

@@ -20,5 +20,7 @@ var Entry = titles.Entry{
 	},
 	Words:    titles.Words{Match: "game", Player: "player", Piece: "banner"},
 	BotNames: []string{"Fang", "Morrow", "Vesk"},
+	Puzzles:  puzzles(),
 	Rooms:    "/bloodfang/room/",
+	Guide:    "/bloodfang/how-to-play",
 }

@@ -31,4 +31,5 @@ var Entry = titles.Entry{
 	Words: titles.Words{Match: "race", Player: "driver", Piece: "car"},
 	// after the great grand-prix drivers of the sixties
 	BotNames: []string{"Jim", "Graham", "Jackie", "Jochen", "Denny"},
+	Puzzles:  puzzles(),
 }

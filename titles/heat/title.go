@@ -34,6 +34,8 @@ type Settings struct {
 	Championship *ChampSettings `json:"championship,omitempty"`
 	// Campaign makes the match a Race Mode race (campaign.go).
 	Campaign *CampaignSettings `json:"campaign,omitempty"`
+	// Puzzle starts the race at a puzzle's position (engine.Puzzles, by ID; puzzle.go).
+	Puzzle string `json:"puzzle,omitempty"`
 }
 
 // DefaultSettings is a first race: USA, its 2 laps, no Legends.
@@ -136,6 +138,9 @@ func configure(s Settings, seats []p2p.Seat) (engine.Config, Settings, error) {
 	if s.Campaign != nil {
 		cfg, err := campaignConfig(s, seats)
 		return cfg, s, err
+	}
+	if s.Puzzle != "" {
+		return puzzleConfig(s, seats)
 	}
 	if s.Legends < 0 || s.Legends > engine.MaxCars-1 {
 		return engine.Config{}, s, fmt.Errorf("a race takes 0 to %d Legends, not %d", engine.MaxCars-1, s.Legends)

@@ -1,0 +1,35 @@
+package replay
+
+import (
+	"strconv"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/heatracing/heat/app/shell"
+)
+
+var hook sync.Once
+
+// Pages are the replay viewer, My games and the daily challenges; the first call also makes My
+// games keep every game a session of this page sees end.
+func Pages() []shell.Page {
+	hook.Do(func() {
+		shell.OnFinished(finished)
+		shell.AddHomeLinks(
+			shell.HomeLink{Path: PathDaily, Label: "Today's challenge", TestID: "home-daily"},
+			shell.HomeLink{Path: PathPuzzles, Label: "Puzzles", TestID: "home-puzzles"},
+			shell.HomeLink{Path: PathMine, Label: "My games", TestID: "home-mygames"},
+		)
+	})
+	return []shell.Page{
+		{Path: PathViewer, New: func() app.Composer { return newViewer() }},
+		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
+		{Path: PathDaily, New: func() app.Composer { return &dailyList{} }},
+		{Pattern: dailyPattern, New: func() app.Composer { return &dailyPage{} }},
+		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
+		{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

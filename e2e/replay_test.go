@@ -1,0 +1,141 @@
+package e2e_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/engine/bloodfang"
+	"github.com/heatracing/heat/games"
+	"github.com/heatracing/heat/titles/replay"
+)
+
+// replayMatches opens the game the page just finished from My games in the replay viewer, checks
+// that it verifies, steps a move and a round, then goes to the end: the game's own page there
+// shows sel as the results page showed it (want).
+func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
+	t.Helper()
+	p.Navigate("/games")
+	p.WaitAppStarted()
+	p.WaitVisible(`[data-testid=mygame][data-game=` + game + `]`)
+	p.Screenshot("my-games")
+	p.Click(`[data-testid=mygame][data-game=` + game + `] [data-testid=mygame-open]`)
+	p.WaitVisible(e2e.TestID("replay-verdict"))
+	if got := p.Text(e2e.TestID("replay-verdict")); !strings.HasPrefix(got, "Verified") {
+		t.Errorf("the viewer's verdict on the game just played: %q", got)
+	}
+	p.WaitText(e2e.TestID("replay-pos"), "Move 0 of")
+	p.Click(e2e.TestID("replay-next"))
+	p.WaitText(e2e.TestID("replay-pos"), "Move 1 of")
+	p.Click(e2e.TestID("replay-round-next"))
+	if !becomes(p, `!document.querySelector('[data-testid=replay-pos]').textContent.startsWith('Move 1 of')`, 20*time.Second) {
+		t.Error("a round on did not move the replay")
+	}
+	p.Click(e2e.TestID("replay-end"))
+	if !becomes(p, `document.querySelector('[data-testid=replay-view] `+sel+`')?.innerText === `+jsString(want), 30*time.Second) {
+		p.Screenshot("replay-end")
+		t.Fatalf("at the end the replay shows %q, the results page showed %q", p.Text(`[data-testid=replay-view] `+sel), want)
+	}
+	p.Screenshot("replay-end")
+}
+
+// A game's link opens in another browser page with the network cut and says "Verified"; a
+// changed link says what is wrong; today's challenge deals the same game in two pages.
+func TestSharedLinkAndDailyChallenge(t *testing.T) {
+	games.Register()
+	file, err := replay.Play("bloodfang", nil, 2, 11, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frag, err := file.Fragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	q := h.NewNamedPage(t, "second")
+
+	// Today's challenge: the same opening hand in both pages.
+	p.Open("/daily")
+	p.WaitVisible(e2e.TestID("daily-bloodfang"))
+	p.Click(e2e.TestID("daily-play-bloodfang"))
+	q.Open("/daily/bloodfang")
+	hand := `[...document.querySelectorAll('[data-testid=hand] [data-testid^=hand-]')].map(b => b.textContent).join('|')`
+	for _, x := range []*e2e.Page{p, q} {
+		x.WaitVisible(e2e.TestID("mulligan"))
+		x.WaitTrue(hand + ` !== ''`)
+	}
+	if a, b := e2e.EvalAs[string](p, hand), e2e.EvalAs[string](q, hand); a != b {
+		t.Errorf("today's challenge deals %q in one page and %q in the other", a, b)
+	}
+	p.Screenshot("daily")
+
+	// A changed link: the viewer says what is wrong.
+	bad := []byte(frag)
+	bad[len(bad)/2] = map[bool]byte{true: 'B', false: 'A'}[bad[len(bad)/2] == 'A']
+	p.Open("/replay#" + string(bad))
+	p.WaitVisible(e2e.TestID("replay-error"))
+	if got := p.Text(e2e.TestID("replay-error")); !strings.Contains(got, "changed") {
+		t.Errorf("a changed link reads %q", got)
+	}
+	p.Screenshot("changed-link")
+
+	// The good link, in the second page once the network is cut.
+	p.Open("/replay#" + frag)
+	p.WaitText(e2e.TestID("replay-verdict"), "Verified")
+	link := e2e.EvalAs[string](p, `document.querySelector('[data-testid=replay-link]').value`)
+	if !strings.Contains(link, "/replay#g1.") {
+		t.Fatalf("the viewer's link is %q", link)
+	}
+	q.WaitOfflineReady()
+	h.StopServer(t)
+	q.Offline(true)
+	q.Navigate(strings.TrimPrefix(link, h.URL))
+	q.WaitAppStarted()
+	q.WaitText(e2e.TestID("replay-verdict"), "Verified")
+	q.Click(e2e.TestID("replay-end"))
+	q.WaitVisible(`[data-testid=replay-view] [data-testid=results]`)
+	q.Screenshot("shared-offline")
+}
+
+// A puzzle from the home page, solved: the one winning play, then a pass.
+func TestPuzzleSolved(t *testing.T) {
+	// The winning play, found with the rules: the AI has no card, so a play then two passes end
+	// the game.
+	pz := bloodfang.Puzzles[0]
+	g, err := bloodfang.ParsePosition(pz.Position, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var win *bloodfang.Action
+	for _, a := range g.Options(nil, 0) {
+		c := g.Clone()
+		if c.Apply(0, a) != nil || c.Apply(1, bloodfang.Action{Type: bloodfang.ActPass}) != nil || c.Apply(0, bloodfang.Action{Type: bloodfang.ActPass}) != nil {
+			continue
+		}
+		if a.Type == bloodfang.ActPlay && c.Winner() == 0 {
+			win = &a
+			break
+		}
+	}
+	if win == nil {
+		t.Fatal("the first puzzle has no winning play")
+	}
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Open("/")
+	p.Click(e2e.TestID("home-puzzles"))
+	p.Click(e2e.TestID("puzzle-" + pz.ID))
+	p.WaitVisible(`[data-testid=hand-` + strconv.Itoa(win.Card) + `]`)
+	p.Screenshot("puzzle")
+	p.Click(`[data-testid=hand-` + strconv.Itoa(win.Card) + `]`)
+	p.Click(`[data-testid=tile-` + strconv.Itoa(win.At.Row) + `-` + strconv.Itoa(win.At.Col) + `]`)
+	p.WaitVisible(`[data-testid=pass]:not(:disabled)`)
+	p.Click(e2e.TestID("pass"))
+	p.WaitText(e2e.TestID("puzzle-state"), "Solved")
+	p.Screenshot("puzzle-solved")
+	p.Click(`[data-testid=puzzle] a[href="/puzzles"]`)
+	p.WaitTrue(`document.querySelector('[data-testid=puzzle-` + pz.ID + `]').textContent.includes('✓ solved')`)
+}
