@@ -476,7 +476,12 @@ func (m *Migration) Alive() []*Page {
 // seat of the start. It returns the runner.
 func (m *Migration) Check() *Page {
 	m.t.Helper()
+	// A runner that died with the match's last move leaves the match over on every page, and its
+	// successor takes the room over after the grace all the same: wait for it.
 	runner := m.Runner()
+	for wait := time.Now().Add(30 * time.Second); runner == nil && time.Now().Before(wait); runner = m.Runner() {
+		time.Sleep(10 * time.Millisecond)
+	}
 	if runner == nil {
 		m.t.Fatal("no page runs the game")
 	}
