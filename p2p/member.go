@@ -183,10 +183,10 @@ drain: // what the guest received before it stopped
 		// checkpoint cannot be used: trying again cannot help.
 		hf.ckpt = wire.Checkpoint{}
 	}
-	ng, gerr := resumeGuest(m.cfg.Guest, hf)
-	if gerr != nil {
-		log.Error("cannot go on as a guest", "err", gerr)
-		ng, _ = resumeGuest(GuestConfig{Dial: m.cfg.Guest.Dial, Name: "Player"}, hf)
+	ng, err := resumeGuest(m.cfg.Guest, hf)
+	if err != nil { // NewMember checked this config: the stopped guest ends the session
+		log.Error("cannot go on as a guest", "err", err)
+		return
 	}
 	m.mu.Lock()
 	m.guest = ng

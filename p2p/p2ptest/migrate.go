@@ -24,13 +24,15 @@ import (
 // over (p2p's successor.go). Page 0 opens the room; every other page is a p2p.Member, which takes
 // the game over when it is the successor and the host has been gone for the grace.
 type Migration struct {
-	t     testing.TB
-	url   string
-	title p2p.Title
-	opt   p2p.Options
-	grace time.Duration
-	moves atomic.Int64 // intents accepted, by every page
-	Pages []*Page
+	t       testing.TB
+	url     string
+	title   p2p.Title
+	opt     p2p.Options
+	grace   time.Duration
+	moves   atomic.Int64 // intents accepted, by every page
+	running atomic.Int64 // pages still playing
+	hold    atomic.Bool  // a step is due: the pages submit nothing until it happened
+	Pages   []*Page
 
 	mu        sync.Mutex
 	named     map[string]bool // every player the lobby named successor, by ID
@@ -252,7 +254,7 @@ func (m *Migration) close() {
 // Step is what happens to a page once After intents were accepted: it dies abruptly (its
 // connections drop, nothing said), or it comes back (Back) and rejoins as a player. A page dies
 // only while it runs the game and its successor holds a checkpoint, and comes back only once
-// another page took the game over.
+// another page took the game over; from After on, the pages hold their intents until it did.
 type Step struct {
 	After int
 	Page  int
@@ -272,7 +274,9 @@ func (m *Migration) Play(ctx context.Context, decide Decide, steps ...Step) {
 	errs := make(chan error, 4*len(m.Pages)+len(steps))
 	start := func(p *Page) {
 		s := p.session()
+		m.running.Add(1)
 		wg.Go(func() {
+			defer m.running.Add(-1)
 			if err := m.drive(ctx, p, s, decide); err != nil {
 				errs <- fmt.Errorf("%s: %w", p.Name, err)
 			}
@@ -314,7 +318,14 @@ func (m *Migration) step(ctx context.Context, st Step, start func(*Page)) error 
 		}
 		return false
 	}
+	defer m.hold.Store(false)
 	for !ready() {
+		if m.moves.Load() >= int64(st.After) {
+			m.hold.Store(true) // a short game must not end before the step
+		}
+		if m.running.Load() == 0 {
+			return fmt.Errorf("the match ended before step %+v (%d intents accepted)", st, m.moves.Load())
+		}
 		select {
 		case <-ctx.Done():
 			return fmt.Errorf("step %+v never came: %w", st, ctx.Err())
@@ -417,6 +428,9 @@ func (m *Migration) drive(ctx context.Context, p *Page, s p2p.Session, decide De
 			if intent == nil {
 				continue
 			}
+			for m.hold.Load() && ctx.Err() == nil && !p.Dead() {
+				time.Sleep(5 * time.Millisecond)
+			}
 			err = s.Submit(ctx, intent)
 			var rej *p2p.RejectedError
 			switch {
@@ -462,7 +476,12 @@ func (m *Migration) Alive() []*Page {
 // seat of the start. It returns the runner.
 func (m *Migration) Check() *Page {
 	m.t.Helper()
+	// A runner that died with the match's last move leaves the match over on every page, and its
+	// successor takes the room over after the grace all the same: wait for it.
 	runner := m.Runner()
+	for wait := time.Now().Add(30 * time.Second); runner == nil && time.Now().Before(wait); runner = m.Runner() {
+		time.Sleep(10 * time.Millisecond)
+	}
 	if runner == nil {
 		m.t.Fatal("no page runs the game")
 	}

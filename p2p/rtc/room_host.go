@@ -147,7 +147,10 @@ func (r *RoomHost) run(sig Signaler) {
 				break
 			}
 			if errors.Is(err, p2p.ErrHandedOver) {
-				r.log.Warn("another page took the game over while signaling was away")
+				// Its successor took the room while this host could not reach signaling: one room
+				// has one host, so this one stops and its guests follow the room to the other.
+				r.log.Warn("another page took the game over while signaling was away: this host stops")
+				_ = r.h.Close()
 				return
 			}
 			r.log.Warn("cannot reach signaling", "err", err)

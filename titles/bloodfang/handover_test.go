@@ -36,7 +36,7 @@ func TestBloodFangHostLeavesForGood(t *testing.T) {
 		}
 		a, err := bot.Decide(v, bot.Easy)
 		return kittest.Intent(a), false, err
-	}, p2ptest.Step{After: 3, Page: 0}, p2ptest.Step{After: 8, Page: 0, Back: true}, p2ptest.Step{After: 12, Page: other})
+	}, p2ptest.Step{After: 2, Page: 0}, p2ptest.Step{After: 4, Page: 0, Back: true}, p2ptest.Step{After: 6, Page: other})
 	if m.Runner() != m.Pages[0] {
 		t.Errorf("%s runs the game, want the old host's page back", m.Runner().Name)
 	}

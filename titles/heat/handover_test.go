@@ -40,25 +40,50 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 }
 
 // TestHeatHostLeavesForGood: the host's page dies mid-race, nothing said; its successor's page
-// takes the race over, and the old host, back, races on as a guest in its seat.
+// takes the race over; the old host, back, races on as a guest in its seat; then the page that
+// took over dies too, and the next in order finishes the race (two migrations in a row).
 func TestHeatHostLeavesForGood(t *testing.T) {
-	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
-		return []p2ptest.Step{{After: 6, Page: 0}, {After: 20, Page: 0, Back: true}}
-	})
-	if m.Runner() == m.Pages[0] || m.Pages[0].Dead() {
-		t.Errorf("%s runs the race; the old host's page is dead: %v", m.Runner().Name, m.Pages[0].Dead())
-	}
-}
-
-// TestHeatTwoMigrations: the host's page dies, then its successor's; the next in order finishes
-// the race.
-func TestHeatTwoMigrations(t *testing.T) {
 	var first int
 	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
 		first = kittest.Index(m, m.Successor())
-		return []p2ptest.Step{{After: 6, Page: 0}, {After: 20, Page: first}}
+		return []p2ptest.Step{{After: 6, Page: 0}, {After: 14, Page: 0, Back: true}, {After: 22, Page: first}}
 	})
-	if r := kittest.Index(m, m.Runner()); r == 0 || r == first {
-		t.Errorf("page %d runs the race after two migrations", r)
+	if r := kittest.Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
+		t.Errorf("page %d runs the race after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
+	}
+}
+
+// TestHeatChampionshipHostLeavesForGood: a championship of three races among three pages; the
+// host's page dies in the first race and comes back in a later one: the successor's page runs
+// the rest of the championship, and every page alive ends with the same standings and champion,
+// verified.
+func TestHeatChampionshipHostLeavesForGood(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	m := kittest.OpenMigration(ctx, t, heat.Title, 2, 0, nil, heat.Settings{
+		Championship: &heat.ChampSettings{Tracks: []string{"italia", "usa", "france"}, Events: true}})
+	views := kittest.PlayMigration(ctx, t, m, func(v heat.ChampView) ([]byte, bool, error) {
+		switch {
+		case v.Champ.Over:
+			return nil, true, nil
+		case v.Champ.Between && v.Champ.Starter == v.Seat:
+			return heat.NextRaceIntent, false, nil
+		}
+		intent, _, err := decide(v.View)
+		return intent, false, err
+	}, p2ptest.Step{After: 8, Page: 0}, p2ptest.Step{After: 40, Page: 0, Back: true})
+	var first *heat.ChampView
+	for p, v := range views {
+		if len(v.Champ.Results) != 3 || v.Champ.Champion < 0 {
+			t.Errorf("%s ends with %d results, champion %d", p.Name, len(v.Champ.Results), v.Champ.Champion)
+		}
+		if first == nil {
+			first = &v
+		} else if fmt.Sprint(v.Champ.Standings) != fmt.Sprint(first.Champ.Standings) || v.Champ.Champion != first.Champ.Champion {
+			t.Errorf("%s ends with %v, another page with %v", p.Name, v.Champ.Standings, first.Champ.Standings)
+		}
+	}
+	if len(views) != 3 {
+		t.Errorf("%d pages alive at the end, want 3 (the old host back)", len(views))
 	}
 }
