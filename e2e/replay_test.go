@@ -138,4 +138,9 @@ func TestPuzzleSolved(t *testing.T) {
 	p.Screenshot("puzzle-solved")
 	p.Click(`[data-testid=puzzle] a[href="/puzzles"]`)
 	p.WaitTrue(`document.querySelector('[data-testid=puzzle-` + pz.ID + `]').textContent.includes('✓ solved')`)
+	// A Heat puzzle opens on the race page at its position: round 6, the player to shift.
+	p.Click(e2e.TestID("puzzle-heat-1"))
+	p.WaitText(e2e.TestID("round"), "Round 6")
+	p.WaitVisible(e2e.TestID("your-turn"))
+	p.Screenshot("heat-puzzle")
 }
