@@ -37,12 +37,11 @@ WASM_PKGS = $(shell GOOS=js GOARCH=wasm $(GO) list -deps . ./cmd/boardcheck | gr
 run: wasm server
 	./$(SERVER) $(if $(ADDR),-addr $(ADDR))
 
-## wasm: build web/app.wasm with the toolchain's wasm_exec.js, and compress it when it changed
-# (precompress compares contents: go build rewrites even an unchanged app.wasm).
+## wasm: build web/app.wasm and each game's own web/<id>.wasm (cmd/wasm, in one go build) with the
+## toolchain's wasm_exec.js, and compress those that changed
 wasm:
 	@cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASM_LDFLAGS)' $(WASM_GCFLAGS) -o $(WASM) .
-	$(GO) run ./cmd/precompress $(WASM)
+	$(GO) run ./cmd/wasm -trimpath -ldflags='$(WASM_LDFLAGS)' $(WASM_GCFLAGS)
 
 ## server: build the server binary (it embeds wasm_exec.js, refreshed by `make wasm`)
 server: wasm
@@ -122,4 +121,4 @@ generate:
 	$(GO) generate ./...
 
 clean:
-	rm -rf bin artifacts $(WASM) $(WASM).br $(WASM).gz
+	rm -rf bin artifacts _wasm web/*.wasm web/*.wasm.br web/*.wasm.gz

@@ -171,7 +171,28 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	}
 	watcher.Screenshot("spectator")
 
-	// Both pass to the end.
+	// Both pass to the end. The pass that would end the game asks first, with the score it would
+	// end on; the player keeps playing once, then passes.
+	warned := func(p *e2e.Page) bool {
+		return e2e.EvalAs[bool](p, `!!document.querySelector('[data-testid=pass-warning]')`)
+	}
+	bfDuel(t, pages, false, func() bool { return warned(host) || warned(guest) || over(host)() })
+	if over(host)() {
+		t.Fatal("the game ended by a pass without asking first")
+	}
+	last := host
+	if warned(guest) {
+		last = guest
+	}
+	if got := last.Text(e2e.TestID("pass-outcome")); !strings.Contains(got, "you would") {
+		t.Errorf("the warning before the last pass reads %q, want the score it would end on", got)
+	}
+	last.Screenshot("pass-warning")
+	last.Click(e2e.TestID("pass-keep"))
+	last.WaitGone(e2e.TestID("pass-warning"))
+	if over(last)() || e2e.EvalAs[string](last, `document.querySelector('[data-testid=prompt]').textContent`) != "Your turn" {
+		t.Fatalf("keeping on playing ended the turn: %s", last.Text(e2e.TestID("banner")))
+	}
 	bfDuel(t, pages, false, func() bool { return over(host)() && over(guest)() })
 	for _, p := range pages {
 		p.WaitVisible(e2e.TestID("lanes-table"))

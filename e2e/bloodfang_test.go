@@ -12,19 +12,21 @@ import (
 
 // bfStepJS does the next thing a simple player would in Blood Fang and says what it did: keep
 // the opening hand, place a lit tile's card, pick the first playable card, or pass (always once
-// plays is false). It does nothing while the game waits for the other player.
+// plays is false); a pass that ends the game asks first ("warned"), and the next step confirms it. It does nothing while the game waits for the other player.
 const bfStepJS = `((plays) => {
   if (document.querySelector('[data-testid=results]')) return 'over';
   const keep = document.querySelector('[data-testid=mulligan]:not(:disabled)');
   if (keep) { keep.click(); return 'kept'; }
   if (document.querySelector('[data-testid=prompt]')?.textContent !== 'Your turn') return 'wait';
   if (document.querySelector('[data-testid=pass]:disabled')) return 'wait';
+  const end = document.querySelector('[data-testid=pass-end]:not(:disabled)');
+  if (end) { end.click(); return 'passed'; }
   const tile = document.querySelector('[data-testid^=tile-][data-legal=true]');
   if (tile && plays) { tile.click(); return 'placed'; }
   const card = document.querySelector('[data-testid^=hand-][data-playable=true]:not([aria-pressed=true])');
   if (card && plays) { card.click(); return 'picked'; }
   const pass = document.querySelector('[data-testid=pass]:not(:disabled)');
-  if (pass) { pass.click(); return 'passed'; }
+  if (pass) { pass.click(); return document.querySelector('[data-testid=prompt-detail]')?.textContent.includes('if you pass too') ? 'warned' : 'passed'; }
   return 'wait';
 })`
 
@@ -33,6 +35,10 @@ func bfStep(t *testing.T, p *e2e.Page, plays bool) string {
 	t.Helper()
 	before := e2e.EvalAs[string](p, `document.querySelector('main')?.dataset.phase + '/' + (document.querySelector('[data-testid=turn]')?.textContent || '') + '/' + document.querySelectorAll('[data-testid^=tile-] .bf-unit').length + '/' + !!document.querySelector('.bf-legal')`)
 	did := e2e.EvalAs[string](p, bfStepJS+"("+map[bool]string{true: "true", false: "false"}[plays]+")")
+	if did == "warned" {
+		p.WaitVisible(e2e.TestID("pass-warning"))
+		return did
+	}
 	if did == "over" || did == "wait" {
 		if did == "wait" {
 			time.Sleep(100 * time.Millisecond) // polling the page while the other player decides
@@ -97,6 +103,16 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 
 	p.Click(e2e.TestID("menu-bloodfang-solo"))
 	p.WaitVisible(e2e.TestID("setup"))
+	// How to play, offline, from the setup, and back.
+	p.Click(e2e.TestID("how-to-play-link"))
+	p.WaitVisible(e2e.TestID("how-to-play"))
+	p.WaitTrue(`document.querySelector('h1').textContent === 'How to play Blood Fang'`)
+	if rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`); !strings.Contains(rules, "replacement") || !strings.Contains(rules, "pass") {
+		t.Errorf("How to play does not explain the R cards and passing: %q", rules)
+	}
+	p.Screenshot("how-to-play")
+	p.Eval(`history.back()`)
+	p.WaitVisible(e2e.TestID("setup"))
 	p.Click(e2e.TestID("level-easy"))
 	p.WaitText(e2e.TestID("level-help"), "Easy")
 	p.Click(e2e.TestID("first-1"))
@@ -105,6 +121,15 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 	p.WaitVisible(e2e.TestID("mulligan"))
 	bfWaitPrompt(t, p, "Your opening hand")
 	p.Screenshot("mulligan")
+	// The "?" beside the hand explains a card's rank and the R badge.
+	p.Click(`[data-testid=explain][data-about="ranks and R"] button`)
+	p.WaitVisible(`[data-testid=explain][data-about="ranks and R"] :popover-open`)
+	if got := e2e.EvalAs[string](p, `document.querySelector('[data-testid=explain][data-about="ranks and R"] [popover]').textContent`); !strings.Contains(got, "R is a replacement") {
+		t.Errorf("the ranks' help reads %q", got)
+	}
+	p.Screenshot("ranks-help")
+	p.Key(kb.Escape)
+	p.WaitGone(`:popover-open`)
 
 	// Two of the player's plays, then a card picked and a tile aimed: the lit tiles and the
 	// preview of what the card will do. (A turn whose hand needs more pawns than any tile holds

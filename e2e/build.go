@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -10,7 +9,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/heatracing/heat/internal/precompress"
+	"github.com/heatracing/heat/app/registry"
+	"github.com/heatracing/heat/games"
+	"github.com/heatracing/heat/internal/wasmbuild"
 )
 
 // Build is what the browser tests serve: the web directory that holds an up-to-date app.wasm.
@@ -25,7 +26,8 @@ var (
 	buildErr    error
 )
 
-// BuildAll brings web/app.wasm and its compressed siblings up to date with the sources, once per
+// BuildAll brings web/app.wasm, each game's own wasm (internal/wasmbuild) and their compressed
+// siblings up to date with the sources, once per
 // process (the server runs in the test's own process: see StartServer). Go's
 // build cache makes it quick when nothing changed.
 func BuildAll() (Build, error) {
@@ -39,11 +41,7 @@ func buildAll() (Build, error) {
 		return Build{}, err
 	}
 	b := Build{Root: root, WebDir: filepath.Join(root, "web")}
-	wasm := filepath.Join(b.WebDir, "app.wasm")
-	if err := goBuild(root, []string{"GOOS=js", "GOARCH=wasm"}, wasm, ".", WasmBuildFlags()...); err != nil {
-		return Build{}, err
-	}
-	if _, err := precompress.Refresh(wasm); err != nil {
+	if err := wasmbuild.Build(root, b.WebDir, registry.Wasms(games.All), WasmBuildFlags()...); err != nil {
 		return Build{}, err
 	}
 	return b, nil
@@ -87,16 +85,4 @@ var WasmGCFlags = []string{
 // the sources by module path instead of where they were built (shorter, in the same tables).
 func WasmBuildFlags() []string {
 	return append([]string{"-trimpath", "-ldflags=" + WasmLDFlags}, WasmGCFlags...)
-}
-
-func goBuild(root string, env []string, out, pkg string, flags ...string) error {
-	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", out, pkg)...)
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), env...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("building %s (%s): %w\n%s", out, strings.Join(env, " "), err, stderr.String())
-	}
-	return nil
 }

@@ -31,11 +31,16 @@ type cameraState struct {
 
 // The camera follows the player's car, closer than the whole circuit; F shows the whole circuit
 // and F again follows; panning by hand stops following and "My car" takes it up again. Beside
-// the dashboard, the next corner's limit and distance are those of the circuit.
+// the dashboard, the next corner's limit and distance are those of the circuit. At every step
+// the board reads at 1366×768 (boardWatch).
 func TestCameraFollowsTheCar(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)
+	// The solo setup is long: its start button is in view as it opens.
+	p.Open("/solo")
+	startInView(t, p, "1366×768")
+	p.Screenshot("solo-setup-1366x768")
 	startSolo(t, p, "usa", "2")
 	cam := func(want string, ok func(c cameraState) bool) cameraState {
 		t.Helper()
@@ -60,8 +65,25 @@ func TestCameraFollowsTheCar(t *testing.T) {
 	first := cam("follow the car on the grid", following)
 	p.Screenshot("camera-follows-1366x768")
 
+	// Every step of three rounds: the circuit fills the board, the car reads, and the board keeps
+	// its height with the hand in view (USA's start line is near the table's edge).
+	watch := newBoardWatch(t, p, true)
+	watch.check("the grid")
 	d := newDriver(t, p)
-	playRounds(t, d, 3)
+	for deadline := time.Now().Add(2 * time.Minute); d.roundNumber() < 3; {
+		if time.Now().After(deadline) {
+			t.Fatal("round 3 not reached")
+		}
+		switch did := d.step(); did {
+		case "wait", "play-select":
+			time.Sleep(25 * time.Millisecond)
+		case "over":
+			t.Fatal("the race ended too early")
+		default:
+			watch.check(fmt.Sprintf("round %d, after %s", d.roundNumber(), did))
+		}
+	}
+	watch.done()
 	for d.step() == "wait" {
 		time.Sleep(25 * time.Millisecond)
 	}

@@ -17,7 +17,7 @@ const autopilotOn = `localStorage.setItem('heat.debug.autopilot', 'true')`
 // champRaceOver waits until race n's standings show (or, after the last race, the champion),
 // photographing the first press-corner sponsor the race log reports on the way. It fails when
 // the race does not end in time.
-func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool) {
+func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool, watch *boardWatch) {
 	t.Helper()
 	done := `(() => { const r = document.querySelector('[data-testid=champ-results]');
 		return !!r && r.innerText.toLowerCase().includes('after race ` + string(rune('0'+n)) + `'); })()`
@@ -26,7 +26,13 @@ func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool)
 	}
 	start := time.Now()
 	deadline, logAt := start.Add(8*time.Minute), start.Add(30*time.Second)
+	seen := ""
 	for !e2e.EvalAs[bool](p, done) {
+		// The board as the player reads it, once a round.
+		if round := e2e.EvalAs[string](p, `document.querySelector('[data-testid=round]')?.innerText ?? ''`); watch != nil && round != seen {
+			seen = round
+			watch.check(round)
+		}
 		if time.Now().After(logAt) {
 			logAt = logAt.Add(30 * time.Second)
 			t.Logf("%s: race %d after %s: %s", p.URL(), n, time.Since(start).Round(time.Second), e2e.EvalAs[string](p, `document.querySelector('[data-testid=round]')?.innerText ?? ''`))
@@ -44,6 +50,9 @@ func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
+	if watch != nil {
+		watch.check(fmt.Sprintf("the end of race %d", n))
+	}
 }
 
 // A whole solo 1961 season to the champion: the pre-race screen, a reload in the middle of the
@@ -51,6 +60,7 @@ func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool)
 func TestChampionshipSoloSeason(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
+	p.Viewport(1366, 768)
 	p.OnNewDocument(`localStorage.setItem('heat.app.profile', JSON.stringify({name: "Ada", colour: "red"}));`)
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
@@ -67,12 +77,16 @@ func TestChampionshipSoloSeason(t *testing.T) {
 		}
 	}
 	p.Screenshot("championship-prerace")
+	// Great Britain, race 1: the board reads at every round, and the hand stays in view beside
+	// the pre-race screen and the event.
+	watch := newBoardWatch(t, p, true)
+	watch.check("the pre-race screen")
 
 	// From here the bot drives the player's car; a reload picks the setting up.
 	p.Eval(autopilotOn)
 	p.Reload()
 	pressShot := false
-	champRaceOver(t, p, 1, false, &pressShot)
+	champRaceOver(t, p, 1, false, &pressShot, watch)
 	if got := p.Text(e2e.TestID("champ-standings")); !strings.Contains(got, "1. Great Britain") || !strings.Contains(got, "Ada") {
 		t.Errorf("the standings after race 1: %q", got)
 	}
@@ -92,10 +106,11 @@ func TestChampionshipSoloSeason(t *testing.T) {
 	if got := p.Text(e2e.TestID("champ-event")); !strings.Contains(got, "New speed record") {
 		t.Errorf("race 2's event reads %q", got)
 	}
-	champRaceOver(t, p, 2, false, &pressShot)
+	champRaceOver(t, p, 2, false, &pressShot, watch)
 	p.Click(e2e.TestID("next-race"))
 	p.WaitText(e2e.TestID("round"), "Race 3 of 3")
-	champRaceOver(t, p, 3, true, &pressShot)
+	champRaceOver(t, p, 3, true, &pressShot, watch)
+	watch.done()
 
 	head := strings.ToLower(p.Text(e2e.TestID("champ-headline")))
 	table := p.Text(e2e.TestID("champ-standings"))
@@ -130,8 +145,8 @@ func TestChampionshipWithFriends(t *testing.T) {
 	startRace(t, host)
 	for race := 1; race <= 3; race++ {
 		last := race == 3
-		champRaceOver(t, host, race, last, nil)
-		champRaceOver(t, guest, race, last, nil)
+		champRaceOver(t, host, race, last, nil, nil)
+		champRaceOver(t, guest, race, last, nil, nil)
 		if last {
 			break
 		}

@@ -27,6 +27,18 @@ func say(t *testing.T, p *e2e.Page, to, text string) {
 	p.WaitTrue(`document.querySelector('[data-testid=chat-input]').value === ''`)
 }
 
+// sayByEnter writes a chat line to everyone on p's page and sends it with Enter, as most players
+// do, and waits until the host relayed it back to p.
+func sayByEnter(t *testing.T, p *e2e.Page, text string) {
+	t.Helper()
+	p.WaitVisible(e2e.TestID("chat-input"))
+	p.Press(e2e.TestID("chat-input"), text)
+	p.WaitTrue(fmt.Sprintf(`document.querySelector('[data-testid=chat-input]').value === %q`, text))
+	p.Press(e2e.TestID("chat-input"), "\r")
+	waitLine(t, p, text)
+	p.WaitTrue(`document.querySelector('[data-testid=chat-input]').value === ''`)
+}
+
 // waitLine waits until p's chat shows a line with text.
 func waitLine(t *testing.T, p *e2e.Page, text string) {
 	t.Helper()
@@ -66,6 +78,11 @@ func TestChatInHeatsLobbyAndRace(t *testing.T) {
 	if got := cat.Text(`[data-testid=chat-line][data-private=true]`); got != "private to you Bob: "+secret {
 		t.Errorf("Cat's private line reads %q", got)
 	}
+	// A guest's line sent with Enter reaches everyone (it was once lost: the box emptied and the
+	// line showed nowhere).
+	sayByEnter(t, cat, "Ready when you are")
+	waitLine(t, host, "Cat: Ready when you are")
+	waitLine(t, bob, "Cat: Ready when you are")
 	say(t, cat, "", "<b>thanks</b> <img src=x onerror=alert(1)>")
 	waitLine(t, bob, "<b>thanks</b>")
 	waitLine(t, host, "<b>thanks</b>")

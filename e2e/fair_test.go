@@ -71,24 +71,74 @@ func retire(t *testing.T, p *e2e.Page) {
 	p.WaitGone(e2e.TestID("retire-confirm"))
 }
 
-// A friends' race is provably fair: every guest's page replays the host's race file at the end
-// and says it is verified; the lobby says what that proves and what it cannot; the results show
-// the draw's numbers and offer the audit file, which the check outside the browser (cmd/verify's
-// code) verifies too.
+// A friends' race is provably fair, and stays so when the host leaves for good: three pages race
+// Heat; the lobby says what the check proves and what it cannot, and names the first guest
+// successor (the host may pick another, and back). Mid-race the host's page is closed, nothing
+// said: after the grace (shortened here through a debug storage key) the successor's page takes
+// the race over, a banner on each page names it, and the two pages left finish with the same
+// results, both verified. The results show the draw's numbers and offer the audit file, which the
+// check outside the browser (cmd/verify's code) verifies too.
 func TestFairHonestRaceIsVerified(t *testing.T) {
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	g1 := player(t, h, "Gus", "blue")
 	g2 := player(t, h, "Gina", "green")
-	for i, line := range raceToTheAudit(t, 0, host, g1, g2) {
-		if !strings.HasPrefix(line, "Verified: the seed came from the host's secret, locked in before anyone joined, and the 2 guests' shares") {
+	for _, g := range []*e2e.Page{g1, g2} {
+		g.OnNewDocument(`localStorage.setItem('heat.debug.takeover', '1000');`)
+	}
+	link, _ := openRoom(t, host)
+	host.Eval(`document.querySelector('[data-testid=fair-help]').open = true`)
+	host.WaitText(e2e.TestID("fair-help"), "sees every driver's hand")
+	host.WaitText(e2e.TestID("fair-successor"), "receives during the race everything the host's page holds")
+	joinByLink(t, g1, link)
+	joinByLink(t, g2, link)
+	waitPlayers(t, host, 3)
+	host.WaitText(e2e.TestID("successor"), "Gus's page takes it over")
+	host.Click(`[data-testid^=successor-]`)
+	g2.WaitText(e2e.TestID("successor"), "your page takes it over")
+	host.Click(`[data-testid^=successor-]`)
+	g2.WaitText(e2e.TestID("successor"), "Gus's page takes it over")
+	pressAll(t, host, "laps-1", "timer-0")
+	startRace(t, host)
+
+	dh, d1, d2 := newDriver(t, host), newDriver(t, g1), newDriver(t, g2)
+	deadline := time.Now().Add(2 * time.Minute)
+	for d1.roundNumber() < 2 {
+		if time.Now().After(deadline) {
+			t.Fatal("the race did not reach its second round")
+		}
+		idle := true
+		for _, d := range []*driver{dh, d1, d2} {
+			if !passive(d.step()) {
+				idle = false
+			}
+		}
+		if idle {
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+	host.Eval(`window.location.href = 'about:blank'`) // the host's page is gone, nothing said
+	g2.WaitText(e2e.TestID("runner-banner"), "Gus's page now runs the race")
+	g1.WaitText(e2e.TestID("runner-banner"), "your page now runs the race")
+	g2.Screenshot("after-takeover")
+
+	driveAll(t, 5*time.Minute, nil, d1, d2)
+	var results []string
+	for i, g := range []*e2e.Page{g1, g2} {
+		g.WaitVisible(`[data-testid=audit]:is([data-state=verified], [data-state=failed], [data-state=unverifiable])`)
+		results = append(results, g.Text(e2e.TestID("results-table")))
+		if line := g.Text(e2e.TestID("audit")); !strings.HasPrefix(line, "Verified: the seed came from the host's secret, locked in before anyone joined, and the 2 guests' shares") {
 			t.Errorf("guest %d's audit: %q", i+1, line)
 		}
 	}
-	g1.Eval(`document.querySelector('[data-testid=fair-numbers]').open = true`)
-	g1.WaitText(e2e.TestID("fair-numbers"), "Seed: ")
-	g1.Screenshot("verified")
-	href := e2e.EvalAs[string](g1, `document.querySelector('[data-testid=audit-file]').href`)
+	if results[0] != results[1] || !strings.Contains(results[0], "Hana") {
+		t.Errorf("the pages end with different results:\n%s", strings.Join(results, "\n---\n"))
+	}
+	checkReceived(t, g2, "Gina")
+	g2.Eval(`document.querySelector('[data-testid=fair-numbers]').open = true`)
+	g2.WaitText(e2e.TestID("fair-numbers"), "Seed: ")
+	g2.Screenshot("verified")
+	href := e2e.EvalAs[string](g2, `document.querySelector('[data-testid=audit-file]').href`)
 	b64, ok := strings.CutPrefix(href, "data:application/json;base64,")
 	if !ok {
 		t.Fatalf("the audit file's link is %.80q", href)
@@ -108,8 +158,8 @@ func TestFairHonestRaceIsVerified(t *testing.T) {
 	if a := f.Verify(context.Background(), game.Title); a.State != p2p.AuditVerified {
 		t.Errorf("the saved audit file does not verify outside the browser: %s", a.Text)
 	}
-	if !strings.Contains(g1.Text(e2e.TestID("fair-numbers")), fmt.Sprint(f.DrawnSeed())) {
-		t.Errorf("the numbers do not show the seed %d: %s", f.DrawnSeed(), g1.Text(e2e.TestID("fair-numbers")))
+	if !strings.Contains(g2.Text(e2e.TestID("fair-numbers")), fmt.Sprint(f.DrawnSeed())) {
+		t.Errorf("the numbers do not show the seed %d: %s", f.DrawnSeed(), g2.Text(e2e.TestID("fair-numbers")))
 	}
 }
 

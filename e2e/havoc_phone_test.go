@@ -32,11 +32,14 @@ func TestHavocOnAPhone(t *testing.T) {
 	p.Click(e2e.TestID("bots-3"))
 	p.Click(e2e.TestID("laps-1"))
 	p.Click(e2e.TestID("dice-2"))
+	p.Click(e2e.TestID("coins-3"))
 	p.Screenshot("setup")
 	p.Click(e2e.TestID("start"))
 	p.WaitVisible(e2e.TestID("layout"))
 	shots := hvShots{}
 	seen := map[string]bool{}
+	// A coin placed by a tap on the track.
+	hvPlaceOnTheBoard(t, p, shots, true)
 	hvPlay(t, p, shots, func() bool {
 		for state := range shots {
 			if seen[state] {

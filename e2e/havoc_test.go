@@ -134,8 +134,24 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 	p.Click(e2e.TestID("bots-3"))
 	p.Click(e2e.TestID("laps-1"))
 	p.Click(e2e.TestID("cards-3"))
-	p.Click(e2e.TestID("dice-2")) // a shorter race: two dice
+	p.Click(e2e.TestID("dice-2"))  // a shorter race: two dice
+	p.Click(e2e.TestID("coins-3")) // every player but the Storm's last places coins
+	p.WaitVisible(e2e.TestID("duration"))
 	p.Screenshot("setup")
+
+	// How to play, offline, from the setup, and back.
+	p.Click(e2e.TestID("how-to-play-link"))
+	p.WaitVisible(e2e.TestID("how-to-play"))
+	p.WaitTrue(`document.querySelector('h1').textContent === 'How to play Havoc Speedway'`)
+	rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`)
+	for _, topic := range []string{"Toxic 7", "Queen's call", "Ace's skip", "Tow to pit"} {
+		if !strings.Contains(rules, topic) {
+			t.Errorf("How to play does not explain %s", topic)
+		}
+	}
+	p.Screenshot("how-to-play")
+	p.Eval(`history.back()`)
+	p.WaitVisible(e2e.TestID("setup"))
 	p.Click(e2e.TestID("start"))
 	p.WaitVisible(e2e.TestID("layout"))
 	if n := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid=layout] [data-testid^=slot-]').length`); n != 18 {
@@ -150,6 +166,15 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 	hvPlay(t, p, shots, func() bool {
 		return e2e.EvalAs[bool](p, `document.querySelector('main')?.dataset.decision === 'storm' && !document.querySelector('[data-testid=stage-results]') && [...document.querySelectorAll('[data-testid^=hand-][data-legal=true]')].some(b => !b.textContent.startsWith('Q'))`)
 	})
+	// The Storm's "?" explains the special cards.
+	p.Click(`[data-testid=explain][data-about="the special cards"] button`)
+	p.WaitVisible(`[data-testid=explain][data-about="the special cards"] :popover-open`)
+	if got := e2e.EvalAs[string](p, `document.querySelector('[data-testid=explain][data-about="the special cards"] [popover]').textContent`); !strings.Contains(got, "Toxic 7") || !strings.Contains(got, "Queen") || !strings.Contains(got, "Ace") {
+		t.Errorf("the Storm's help reads %q", got)
+	}
+	p.Screenshot("storm-help")
+	p.Key(kb.Escape)
+	p.WaitGone(`:popover-open`)
 	idx := int(e2e.EvalAs[float64](p, `[...document.querySelectorAll('[data-testid=hand] button')].findIndex(b => b.dataset.legal === 'true' && !b.textContent.startsWith('Q'))`))
 	p.Eval(`document.getElementById('hv-hand-0').focus()`)
 	for range idx {
@@ -163,6 +188,7 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 	if !becomes(p, `document.querySelectorAll('[data-testid=hand] button').length < `+jsInt(int(before)), 10*time.Second) {
 		t.Fatal("Enter on a legal card did not play it")
 	}
+	hvPlaceOnTheBoard(t, p, shots, false)
 	hvPlay(t, p, shots, nil)
 	p.WaitVisible(e2e.TestID("verdict"))
 	if got := strings.ToLower(p.Text(e2e.TestID("verdict"))); !strings.Contains(got, "win") {

@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/e2e"
@@ -83,5 +84,37 @@ func checkProgress(t *testing.T, seen []float64) {
 	}
 	if !between {
 		t.Errorf("no step between 0%% and 100%%: %v", seen)
+	}
+}
+
+// Buttons pressed while the game still downloads (the server's page is on screen, the wasm is
+// not running yet) say they wait, with the download's progress, and are pressed again in order
+// once the game runs: on Qualifying's setup, one lap, then START, pressed at once, start a lap of
+// one.
+func TestButtonsPressedWhileLoadingWaitThenPlay(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Throttle(512 << 10) // 512 KiB/s: the game's few megabytes take seconds
+	p.Navigate("/qualifying")
+	p.WaitVisible(e2e.TestID("start"))
+	if !e2e.EvalAs[bool](p, `!!document.getElementById("app-wasm-loader")`) {
+		t.Fatal("the game runs already: the test presses nothing early")
+	}
+	p.Click(e2e.TestID("laps-1"))
+	p.Click(e2e.TestID("start"))
+	// The download takes seconds: the button still belongs to the server's page.
+	waiting := e2e.EvalAs[string](p, `(() => {
+  const b = document.querySelector("[data-testid=start]");
+  return document.getElementById("app-wasm-loader") ? b.getAttribute("aria-busy") + " " + b.textContent : "started";
+})()`)
+	if !strings.HasPrefix(waiting, "true ") || !strings.Contains(waiting, "%") {
+		t.Errorf("pressed while the game loads, START reads %q: want it busy, with the download's progress", waiting)
+	}
+	p.Screenshot("start-waiting")
+	p.WaitAppStarted()
+	p.WaitVisible(e2e.TestID("lap-timer"))
+	p.WaitText(e2e.TestID("lap"), "1 of 1")
+	if got := e2e.EvalAs[[]string](p, "window.heatPressedEarly"); strings.Join(got, " ") != e2e.TestID("laps-1")+" "+e2e.TestID("start") {
+		t.Errorf("the loader pressed %v again, want laps-1 then start", got)
 	}
 }

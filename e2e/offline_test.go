@@ -1,9 +1,12 @@
 package e2e_test
 
 import (
+	"strconv"
 	"testing"
 
+	"github.com/heatracing/heat/app/registry"
 	"github.com/heatracing/heat/e2e"
+	"github.com/heatracing/heat/games"
 )
 
 // After one visit the game opens with no network, deep links included.
@@ -44,4 +47,62 @@ func TestOpensOfflineAfterOneVisit(t *testing.T) {
 			p.Screenshot("deep-link-offline")
 		})
 	}
+}
+
+// Each game's pages run its own wasm, and moving from one game to another opens the other's:
+// online, then with the network cut after that one visit, where each game starts a match.
+func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
+	// What shows once a solo match has started from the game's first way to play.
+	started := map[string]string{"heat": "lap-timer", "havoc": "layout", "bloodfang": "mulligan"}
+	wasms := registry.Wasms(games.All)
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	// moveTo follows a link of the page's own to path: a page of another game opens as a new
+	// document, which runs that game's wasm (a page of the same game opens in place).
+	moveTo := func(path, wasm string) {
+		t.Helper()
+		p.Eval(`(() => {
+  const a = document.createElement("a");
+  a.href = ` + strconv.Quote(path) + `;
+  a.textContent = "move";
+  document.querySelector("main").appendChild(a);
+  a.click();
+})()`)
+		p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`)
+		p.WaitAppStarted()
+	}
+
+	// Online: a game's page, then another game's, then the home page (app.wasm, every game's).
+	first, second := wasms[len(wasms)-1], wasms[0]
+	p.Open(first.Games[0].Entry.Modes[0].Path)
+	if got := p.Eval("window.heatWasm"); got != first.Path() {
+		t.Fatalf("%s's page runs %v, want %s", first.ID, got, first.Path())
+	}
+	moveTo(second.Games[0].Entry.Modes[0].Path, second.Path())
+	p.WaitVisible(e2e.TestID("setup"))
+	moveTo("/", "/web/app.wasm")
+	p.WaitVisible(e2e.TestID("home"))
+	p.WaitOfflineReady()
+
+	p.Offline(true)
+	for i, w := range wasms {
+		path := w.Games[0].Entry.Modes[0].Path
+		if i == 0 {
+			p.Open(path)
+		} else {
+			moveTo(path, w.Path())
+		}
+		if got := p.Eval("window.heatWasm"); got != w.Path() {
+			t.Fatalf("offline, %s runs %v, want %s", path, got, w.Path())
+		}
+		shown, ok := started[w.ID]
+		if !ok {
+			t.Fatalf("the test does not know what shows once %s has started: add it to started", w.ID)
+		}
+		p.Click(e2e.TestID("start"))
+		p.WaitVisible(e2e.TestID(shown))
+		p.Screenshot(w.ID + "-offline")
+	}
+	moveTo("/", "/web/app.wasm")
+	p.WaitVisible(e2e.TestID("home"))
 }

@@ -155,6 +155,22 @@ func (p *Page) WaitTrue(expr string) {
 	}
 }
 
+// WaitAcrossNavigation waits until the JavaScript expression is true, while the page may open a
+// new document meanwhile (a link to a page of another wasm): an evaluation in a document that
+// goes away is tried again in the next, a few times at most.
+func (p *Page) WaitAcrossNavigation(expr string) {
+	p.t.Helper()
+	var err error
+	for range 5 {
+		if err = p.poll(expr); err == nil || !strings.Contains(err.Error(), "Cannot find context") {
+			break
+		}
+	}
+	if err != nil {
+		p.fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
 // Eval evaluates a JavaScript expression in the page, awaiting a promise, and
 // returns its JSON value decoded (string, float64, bool, map, slice or nil).
 func (p *Page) Eval(expr string) any {
@@ -306,5 +322,14 @@ func (p *Page) Key(key string) {
 	p.t.Helper()
 	if err := p.do(chromedp.KeyEvent(key)); err != nil {
 		p.fatalf("pressing %q: %v", key, err)
+	}
+}
+
+// ClickAt clicks the mouse at (x, y), CSS pixels from the viewport's top-left corner, as a
+// player clicks a canvas.
+func (p *Page) ClickAt(x, y float64) {
+	p.t.Helper()
+	if err := p.do(chromedp.MouseClickXY(x, y)); err != nil {
+		p.fatalf("clicking at (%v, %v): %v", x, y, err)
 	}
 }

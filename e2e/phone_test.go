@@ -113,3 +113,48 @@ func waitFor(p *e2e.Page, expr, want string, within time.Duration) string {
 	}
 	return got
 }
+
+// overlapJS lists what overlaps on the phone's tray: the first Qualifying's callout over the
+// tray, a "?" over a label or a number of the dashboard, and a tray one can see through.
+const overlapJS = `(() => {
+	const tray = document.querySelector('[data-testid=dashboard]');
+	if (!tray) return ['no dashboard'];
+	const box = e => e.getBoundingClientRect();
+	const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+	const out = [];
+	const coach = document.querySelector('[data-testid=coach]');
+	if (coach && meet(box(coach), box(tray))) out.push('the guide\'s callout lies over the tray');
+	const bg = getComputedStyle(tray).backgroundColor.match(/[\d.]+/g).map(Number);
+	if (bg.length > 3 && bg[3] < 1) out.push('the tray is see-through (' + getComputedStyle(tray).backgroundColor + ')');
+	const words = [...tray.querySelectorAll('.parlor-meter-label, .heat-meter strong, .heat-gear')];
+	for (const q of tray.querySelectorAll('.heat-explain-q')) {
+		for (const w of words) if (meet(box(q), box(w))) out.push('a "?" covers "' + w.textContent.trim() + '"');
+	}
+	return out;
+})()`
+
+// On a phone the solo setup's start button is in view as the page opens; the first
+// Qualifying's callout keeps off the tray, which is opaque, and the dashboard's "?" buttons cover
+// none of its labels and numbers.
+func TestPhoneQualifyingTray(t *testing.T) {
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Phone(390, 844)
+	p.Open("/solo")
+	startInView(t, p, "390×844")
+	p.Screenshot("phone-solo-setup-390x844")
+	p.Open("/qualifying")
+	setUp(t, p, "", "track-usa", "laps-1")
+	p.WaitVisible(`[data-testid=coach][data-decision=shift]`)
+	p.WaitVisible(e2e.TestID("your-turn"))
+	if got := e2e.EvalAs[[]string](p, overlapJS); len(got) > 0 {
+		t.Errorf("on a 390×844 phone: %q", got)
+	}
+	p.Screenshot("phone-qualifying-390x844")
+	p.Phone(360, 740)
+	p.WaitVisible(e2e.TestID("dashboard"))
+	if got := e2e.EvalAs[[]string](p, overlapJS); len(got) > 0 {
+		t.Errorf("on a 360×740 phone: %q", got)
+	}
+	p.Screenshot("phone-qualifying-360x740")
+}

@@ -87,6 +87,9 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 		p.WaitText(e2e.TestID("round"), "Race Mode")
 		if reloadMidRace && lost == 0 {
 			p.WaitTrue(raceRound + ` >= 2`)
+			// The race waits for the player while the test looks at it and at the map: a short
+			// race could end on its own in between.
+			p.Eval(autopilotOff)
 			before := e2e.EvalAs[int](p, raceRound)
 			p.Reload()
 			p.WaitVisible(e2e.TestID("race"))
@@ -103,6 +106,7 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 			if !e2e.EvalAs[bool](p, `document.querySelector('[data-testid=take-node]')?.disabled ?? true`) {
 				t.Error("the map lets a node be taken while a race is on")
 			}
+			p.Eval(autopilotHard) // read again as the race page mounts
 			p.Click(e2e.TestID("back-to-race"))
 			p.WaitVisible(e2e.TestID("race"))
 		}
@@ -267,6 +271,15 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	p.Key("\r")
 	p.WaitText(e2e.TestID("details-title"), "RACE AT ITALIA") // in capitals, as the page writes headings
 	focused("take-node")
+	// The first race is a newcomer's: one lap, gentle bots, a card choice once won; the map's
+	// legend is in view beside it.
+	p.WaitText(e2e.TestID("details-circuit"), "Italia, 1 lap")
+	if got := p.Text(e2e.TestID("details-circuit")); !strings.Contains(got, "card choice") || !strings.Contains(got, "gently") {
+		t.Errorf("the first race's details: %q", got)
+	}
+	if !e2e.EvalAs[bool](p, `(() => { const r = document.querySelector('[data-testid=map-key]').getBoundingClientRect(); return r.height > 0 && r.bottom <= innerHeight; })()`) {
+		t.Error("the map's legend is not in view at 1366×768")
+	}
 
 	// The special modes menu by keyboard: the first mode has the focus, Space turns it on, Escape
 	// closes the menu and the focus goes back to its button.

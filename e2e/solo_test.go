@@ -77,6 +77,9 @@ func setUp(t *testing.T, p *e2e.Page, shot string, ids ...string) {
 	t.Helper()
 	p.WaitVisible(e2e.TestID("setup"))
 	for _, id := range ids {
+		// In the middle of the window: Heat's start button stays in view at its bottom, over
+		// the options that scroll by, and a click there would start the race.
+		p.Eval(fmt.Sprintf(`document.querySelector('[data-testid=%q]')?.scrollIntoView({block: 'center'})`, id))
 		p.Click(e2e.TestID(id))
 	}
 	if shot != "" {
@@ -252,6 +255,10 @@ func TestSoloRaceWithGarageAndWeather(t *testing.T) {
 		p.WaitVisible(e2e.TestID("conditions"))
 		p.Screenshot(fmt.Sprintf("race-with-weather-%dx%d", size[0], size[1]))
 	}
+	// A road condition says its rule in words on focus (and hover), under the strip.
+	p.Eval(`document.querySelector('[data-testid^=road-]').focus()`)
+	p.WaitTrue(`(() => { const r = document.querySelector('[data-testid^=road-]:focus .heat-cond-tip')?.getBoundingClientRect(); return !!r && r.width > 60 && r.height > 10; })()`)
+	p.Screenshot("road-condition-focused-1366x768")
 	log := p.Text(e2e.TestID("race-log"))
 	for _, want := range []string{"drafts", "The weather is"} {
 		if !strings.Contains(log, want) {

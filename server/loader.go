@@ -24,12 +24,15 @@ var loaderJS string
 //go:embed compile.js
 var compileJS string
 
-// appJSHandler serves go-app's app.js followed by loaderJS. go-app writes its app.js once, from
-// the handler's settings; pwa is asked for it here, once.
-func appJSHandler(pwa http.Handler, version string) (http.Handler, error) {
+// appJSHandler serves go-app's app.js followed by loaderJS, the worker's script and the table of
+// wasms (wasmTableJSON: which wasm each page loads). go-app writes its app.js once, from the
+// handler's settings; pwa is asked for it here, once.
+func appJSHandler(pwa http.Handler, version string, wasmTable []byte) (http.Handler, error) {
 	rec := httptest.NewRecorder()
 	pwa.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
-	if rec.Code != http.StatusOK || !bytes.Contains(rec.Body.Bytes(), []byte("function goappInitWebAssembly")) {
+	goApp := rec.Body.Bytes()
+	if rec.Code != http.StatusOK || !bytes.Contains(goApp, []byte("function goappInitWebAssembly")) ||
+		!bytes.Contains(goApp, []byte("function goappInitServiceWorker")) || !bytes.Contains(goApp, []byte(`"/app-worker.js"`)) {
 		return nil, errors.New("go-app's app.js is not what the game's loader replaces: check go-app's version")
 	}
 	worker, err := json.Marshal(compileJS)
@@ -39,6 +42,7 @@ func appJSHandler(pwa http.Handler, version string) (http.Handler, error) {
 	js := append(rec.Body.Bytes(), loaderJS...)
 	js = append(js, "\nconst heatCompileWorker = "...)
 	js = append(append(js, worker...), ";\n"...)
+	js = append(append(append(js, "const heatWasmTable = "...), wasmTable...), ";\n"...)
 	etag := strconv.Quote(version)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")

@@ -10,12 +10,21 @@
 //   game's start runs is compiled there: the page's own thread only
 //   instantiates the module and runs the game, in short tasks (without the
 //   worker, the page compiles app.wasm itself, streamed, as before);
-// - a link followed before the game runs opens its page once it does, and
-//   a form waits for it.
+// - the page loads the wasm of its game (heatWasmFor): a game's own pages
+//   load that game's wasm, every other page app.wasm, every game's;
+// - a link followed before the game runs opens its page once it does, a form
+//   waits for it, and a button pressed before then shows that it waits (with
+//   the download's progress) and is pressed again once the game runs: the
+//   page's head catches them from the start (early.js, heatEarly).
 async function goappInitWebAssembly() {
+  const early = window.heatEarly || {stop: () => {}, pressAgain: () => {}}; // early.js, in the page's head
+  let ran;
+  window.heatRuns = new Promise((resolve) => (ran = resolve)); // the game runs, or cannot
   const loader = document.getElementById("app-wasm-loader");
   if (!goappCanLoadWebAssembly()) {
+    early.stop();
     loader.remove();
+    ran();
     return;
   }
   const icon = document.getElementById("app-wasm-loader-icon");
@@ -23,28 +32,18 @@ async function goappInitWebAssembly() {
   const show = (progress) => {
     label.innerText = goappLoadingLabel.replace("{progress}", progress);
   };
-  const early = (e) => {
-    const link = e.target.closest && e.target.closest("a[href]");
-    if (e.type === "submit" || (link && link.origin === location.origin && !link.target && !e.ctrlKey && !e.metaKey && !e.shiftKey)) {
-      e.preventDefault();
-      if (link && link.href !== location.href) {
-        history.pushState(null, "", link.href);
-      }
-    }
-  };
-  document.addEventListener("click", early, true);
-  document.addEventListener("submit", early, true);
   try {
     await heatFirstPaint();
     heatOpenStorage();
+    const wasm = heatPickWasm();
     const go = new Go();
-    const compiled = await heatCompileInWorker(show);
+    const compiled = await heatCompileInWorker(wasm, show);
     let instance;
     if (compiled) {
       instance = await WebAssembly.instantiate(compiled, go.importObject);
       await new Promise((next) => setTimeout(next, 0)); // the game starts in a task of its own
     } else {
-      instance = await heatCompileHere(go, label, show);
+      instance = await heatCompileHere(wasm, go, label, show);
     }
     show(100);
     await null; // observers of the label see 100% before the game removes it
@@ -54,11 +53,12 @@ async function goappInitWebAssembly() {
     // "heat-started" says when, for traces and audits (cmd/audit checks Lighthouse saw it).
     window.heatStarting = () => {
       delete window.heatStarting;
-      document.removeEventListener("click", early, true);
-      document.removeEventListener("submit", early, true);
+      early.stop();
       setTimeout(() => {
         loader.remove();
         performance.mark("heat-started");
+        early.pressAgain();
+        ran();
       }, 0);
     };
     go.run(instance).then(() => {
@@ -73,9 +73,32 @@ async function goappInitWebAssembly() {
       window.heatStarting();
     }
   } catch (err) {
+    early.stop();
     icon.className = "goapp-logo";
     label.innerText = err;
     console.error("loading wasm failed: ", err);
+    ran();
+  }
+}
+
+// Heat: this declaration replaces go-app's goappInitServiceWorker above. It
+// registers the same service worker once the game runs (window.heatRuns),
+// not at once: the worker's install downloads every wasm (app.wasm and each
+// game's own) for offline play, and on a first visit those downloads would
+// share the network with the one the page waits for.
+async function goappInitServiceWorker() {
+  if (!("serviceWorker" in navigator)) {
+    return;
+  }
+  await null; // the rest of app.js has run: goappInitWebAssembly set window.heatRuns
+  await window.heatRuns;
+  try {
+    const registration = await navigator.serviceWorker.register("/app-worker.js");
+    goappServiceWorkerRegistration = registration;
+    goappSetupNotifyUpdate(registration);
+    goappSetupPushNotification();
+  } catch (err) {
+    console.error("goapp service worker registration failed: ", err);
   }
 }
 
@@ -120,8 +143,8 @@ function heatOpenStorage() {
 
 // heatCountProgress reads a copy of app.wasm's response to show how much of
 // it has arrived, up to 99%: 100% is the compiled game, about to start.
-async function heatCountProgress(response, label, show) {
-  const total = parseInt(goappWasmContentLength, 10) || parseInt(response.headers.get("Content-Length"), 10);
+async function heatCountProgress(response, size, show) {
+  const total = size || parseInt(response.headers.get("Content-Length"), 10);
   if (!total || !response.body) {
     return;
   }
@@ -130,7 +153,7 @@ async function heatCountProgress(response, label, show) {
   let shown = -1;
   for (;;) {
     const {done, value} = await reader.read();
-    if (done || !label.isConnected) {
+    if (done) {
       return;
     }
     loaded += value.byteLength;
@@ -144,12 +167,12 @@ async function heatCountProgress(response, label, show) {
 
 // heatCompileHere downloads and compiles app.wasm on the page's thread,
 // streamed into the compiler, and resolves to its instance.
-async function heatCompileHere(go, label, show) {
-  const response = await fetch("/web/app.wasm");
+async function heatCompileHere(wasm, go, label, show) {
+  const response = await fetch(wasm.url);
   if (!response.ok) {
     throw new Error("the game could not be downloaded: " + response.status + " " + response.statusText);
   }
-  heatCountProgress(response.clone(), label, show);
+  heatCountProgress(response.clone(), wasm.size, (progress) => label.isConnected && show(progress));
   if (WebAssembly.instantiateStreaming) {
     return (await WebAssembly.instantiateStreaming(response, go.importObject)).instance;
   }
@@ -164,7 +187,7 @@ async function heatCompileHere(go, label, show) {
 // cannot send a module between threads, a failed download): the page then
 // compiles app.wasm itself. window.heatWarmUp says how the warm-up went
 // ("done", or what went wrong), for the tests.
-function heatCompileInWorker(show) {
+function heatCompileInWorker(wasm, show) {
   if (!window.Worker || !WebAssembly.compileStreaming || !window.URL || !URL.createObjectURL) {
     window.heatWarmUp = "no worker";
     return Promise.resolve(null);
@@ -209,10 +232,35 @@ function heatCompileInWorker(show) {
       finish("worker failed: " + (e.message || e.type));
     };
     worker.postMessage({
-      wasm: location.origin + "/web/app.wasm",
-      total: parseInt(goappWasmContentLength, 10) || 0,
+      wasm: location.origin + wasm.url,
+      total: wasm.size || 0,
       exec: location.origin + "/wasm_exec.js",
       page: location.href,
     });
   });
+}
+
+// heatWasmFor is the wasm that runs the page at path: its game's own (the
+// server's table, heatWasmTable, lists each game's pages), else app.wasm,
+// every game's. A game's wasm opens any other page as a new document
+// (app/shell's elsewhere), which loads that page's wasm.
+function heatWasmFor(path) {
+  return heatWasmOf(path).url;
+}
+
+function heatWasmOf(path) {
+  for (const w of heatWasmTable.games) {
+    if ((w.paths || []).includes(path) || (w.patterns || []).some((p) => new RegExp(p).test(path))) {
+      return w;
+    }
+  }
+  return heatWasmTable.home;
+}
+
+// heatPickWasm picks the wasm of this page and says which in window.heatWasm
+// (the service worker's warm-up, warmup.js, compiles that one too).
+function heatPickWasm() {
+  const wasm = heatWasmOf(location.pathname);
+  window.heatWasm = wasm.url;
+  return wasm;
 }

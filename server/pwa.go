@@ -27,10 +27,17 @@ var (
 
 // newPWAHandler configures go-app's handler: the pages, the manifest of the
 // installable app and the service worker.
-func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain string) (*app.Handler, error) {
+func newPWAHandler(webDir string, wasm *wasmAsset, games []gameWasm, wasmExec []byte, domain string) (*app.Handler, error) {
 	static := append([]string{icon.Default, icon.Large, icon.SVG, icon.Maskable}, styles...)
 	// The page's own scripts are part of the app too: a new loader or warm-up is an update.
-	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), manifestVersion()}
+	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), []byte(earlyJS), manifestVersion()}
+	// go-app's service worker caches app.wasm; each game's own wasm is cached beside it, so that
+	// every game opens offline after one visit.
+	cached := []string{icon.SVG}
+	for _, g := range games {
+		cached = append(cached, g.Path())
+		contents = append(contents, []byte(g.Path()+" "+g.asset.hash))
+	}
 	for _, path := range static {
 		file := filepath.Join(webDir, filepath.FromSlash(strings.TrimPrefix(path, "/web/")))
 		b, err := os.ReadFile(file)
@@ -53,12 +60,12 @@ func newPWAHandler(webDir string, wasm *wasmAsset, wasmExec []byte, domain strin
 		ThemeColor:      shell.ThemeColor,
 		LoadingLabel:    "Setting up the table… {progress}%",
 		Styles:          styles,
-		// go-app caches the PNG icons but not the SVG one, the favicon.
-		CacheableResources:    []string{icon.SVG},
+		// go-app caches the PNG icons but not the SVG one, the favicon, nor the games' own wasms.
+		CacheableResources:    cached,
 		Resources:             newWebResources(webDir),
 		Version:               versionOf(wasm.hash, contents...),
 		WasmContentLength:     strconv.Itoa(wasm.size()),
 		ServiceWorkerTemplate: serviceWorker(),
-		RawHeaders:            []string{warmupScript()},
+		RawHeaders:            []string{earlyScript(), warmupScript()},
 	}, nil
 }

@@ -14,7 +14,9 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/heatracing/heat/app/registry"
 	"github.com/heatracing/heat/app/routes"
+	"github.com/heatracing/heat/games"
 	"github.com/heatracing/heat/server/relay"
 	"github.com/heatracing/heat/signal"
 	"github.com/heatracing/heat/signal/proto"
@@ -66,7 +68,8 @@ type Server struct {
 	log    *slog.Logger
 }
 
-// New builds the server's handler: the health check, the pre-compressed app.wasm, the toolchain's
+// New builds the server's handler: the health check, the pre-compressed app.wasm and each game's
+// own wasm, the toolchain's
 // wasm_exec.js, the signaling endpoint, the mounted extra handlers, and go-app's pages and PWA
 // resources for everything else. It fails, saying what is missing, when web/ lacks a file the
 // pages need.
@@ -85,11 +88,19 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	pwa, err := newPWAHandler(opts.WebDir, wasm, opts.WasmExec, opts.Domain)
+	gameWasms, err := loadGameWasms(opts.WebDir, registry.Wasms(games.All), opts.Logger)
 	if err != nil {
 		return nil, err
 	}
-	appJS, err := appJSHandler(pwa, pwa.Version)
+	pwa, err := newPWAHandler(opts.WebDir, wasm, gameWasms, opts.WasmExec, opts.Domain)
+	if err != nil {
+		return nil, err
+	}
+	table, err := wasmTableJSON(wasm, gameWasms)
+	if err != nil {
+		return nil, err
+	}
+	appJS, err := appJSHandler(pwa, pwa.Version, table)
 	if err != nil {
 		return nil, err
 	}
@@ -118,6 +129,9 @@ func New(opts Options) (*Server, error) {
 		proto.Path:                  sig,
 		proto.Path + "/healthz":     sig.HealthHandler(),
 		"/":                         compressText(inlineStyles(notFoundStatus(pwa, routes.IsPage), sheets)),
+	}
+	for _, g := range gameWasms {
+		routes["GET "+g.Path()] = g.asset
 	}
 	for pattern, h := range opts.Mounts {
 		if _, taken := routes[pattern]; taken {

@@ -15,7 +15,8 @@ import (
 // inlineStyles writes the pages' style sheets into the pages themselves, minified: a page then
 // paints from its own HTML, without waiting for three more requests (on a slow phone connection,
 // a round trip each). The sheets stay served at their URLs too, for the service worker's cache.
-// sheets maps a sheet's URL path to its CSS.
+// sheets maps a sheet's URL path to its CSS. It also drops the boolean attributes go-app's
+// pre-render writes as "false" (dropFalseBooleans).
 func inlineStyles(next http.Handler, sheets map[string][]byte) http.Handler {
 	styles := make(map[string]string, len(sheets))
 	for path, css := range sheets {
@@ -36,6 +37,7 @@ func inlineStyles(next http.Handler, sheets map[string][]byte) http.Handler {
 				}
 				return link
 			})
+			body = dropFalseBooleans(body)
 			rec.header.Set("Content-Length", strconv.Itoa(len(body)))
 		}
 		for k, v := range rec.header {

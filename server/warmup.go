@@ -16,3 +16,12 @@ var warmupJS string
 
 // warmupScript is the <script> element that runs warmupJS.
 func warmupScript() string { return "<script>\n" + warmupJS + "</script>" }
+
+// earlyJS goes in every page's head, before anything else runs: it catches the clicks and
+// submits made before the game runs, for the loader to honour once it does (see the file).
+//
+//go:embed early.js
+var earlyJS string
+
+// earlyScript is the <script> element that runs earlyJS.
+func earlyScript() string { return "<script>\n" + earlyJS + "</script>" }

@@ -1,11 +1,11 @@
 (() => {
-  const key = "heat.wasm.warmed";
   if (!("serviceWorker" in navigator) || !window.caches || !WebAssembly.compileStreaming) {
     return;
   }
   const idle = (fn) => (window.requestIdleCallback || ((f) => setTimeout(f, 1)))(fn, {timeout: 5000});
   const warm = async (tries) => {
-    const cached = navigator.serviceWorker.controller && await caches.match("/web/app.wasm");
+    const wasm = window.heatWasm || "/web/app.wasm"; // the page's own (loader.js)
+    const cached = navigator.serviceWorker.controller && await caches.match(wasm);
     if (!cached) {
       if (tries > 0) {
         setTimeout(() => warm(tries - 1), 2000);
@@ -13,6 +13,7 @@
       return;
     }
     const version = cached.headers.get("ETag") || cached.headers.get("Content-Length");
+    const key = wasm === "/web/app.wasm" ? "heat.wasm.warmed" : "heat.wasm.warmed " + wasm;
     try {
       if (localStorage.getItem(key) === version) {
         return;
@@ -35,7 +36,7 @@
         }
         localStorage.setItem(key, version);
       };
-      worker.postMessage(location.origin + "/web/app.wasm");
+      worker.postMessage(location.origin + wasm);
     });
   };
   window.addEventListener("load", () => setTimeout(() => warm(30), 3000));

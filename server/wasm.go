@@ -27,7 +27,12 @@ type wasmAsset struct {
 // the current app.wasm (stale after a rebuild) is left out with a warning:
 // browsers then get another encoding.
 func loadWasm(dir string, log *slog.Logger) (*wasmAsset, error) {
-	path := filepath.Join(dir, "app.wasm")
+	return loadWasmFile(dir, "app.wasm", log)
+}
+
+// loadWasmFile reads one wasm file of dir and its compressed siblings, as loadWasm does.
+func loadWasmFile(dir, name string, log *slog.Logger) (*wasmAsset, error) {
+	path := filepath.Join(dir, name)
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s is missing: build it with `make wasm`", path)
@@ -39,7 +44,7 @@ func loadWasm(dir string, log *slog.Logger) (*wasmAsset, error) {
 	for _, e := range precompress.Encodings {
 		packed, err := precompress.ReadSibling(path, e, raw)
 		if err != nil {
-			log.Warn("a pre-compressed app.wasm is missing or stale and is not served; run `make wasm`", "encoding", e.Name, "err", err)
+			log.Warn("a pre-compressed wasm is missing or stale and is not served; run `make wasm`", "file", name, "encoding", e.Name, "err", err)
 			continue
 		}
 		w.variants[e.Name] = packed

@@ -8,8 +8,8 @@ import (
 
 // workerJS goes in front of go-app's service worker template (see serviceWorker).
 //
-// app.wasm is read from the cache by the browser itself (a static route), so its 11 MB do not
-// stream through the worker's JavaScript.
+// app.wasm and the games' own wasms are read from the cache by the browser itself (a static
+// route), so their megabytes do not stream through the worker's JavaScript.
 //
 // go-app's worker answers every request from its cache first, then from the network, and it
 // precaches only "/" as a page. A deep link opened offline (a room link, a bookmark, a reload on

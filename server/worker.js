@@ -1,11 +1,12 @@
-// Heat: app.wasm, 11 MB, comes straight from the cache (from the network
-// when it is not there yet) instead of streaming through this worker.
+// Heat: app.wasm and each game's own wasm, megabytes each, come straight
+// from the cache (from the network when they are not there yet) instead of
+// streaming through this worker.
 self.addEventListener("install", (event) => {
   if (event.addRoutes) {
     event.waitUntil(event.addRoutes({
-      condition: {urlPattern: {pathname: "/web/app.wasm"}},
+      condition: {urlPattern: {pathname: "/web/*.wasm"}},
       source: "cache",
-    }).catch((err) => console.warn("static route for app.wasm:", err)));
+    }).catch((err) => console.warn("static route for the wasm files:", err)));
   }
 });
 

@@ -90,7 +90,7 @@ type envelope struct {
 const (
 	opAttach   = "attach"   // to r.<CODE>: a socket joins or resumes (Data), answers on its tunnel
 	opProbe    = "probe"    // to r.<CODE>: is the code held? answered with opHeld
-	opHeld     = "held"     //
+	opHeld     = "held"     // the answer to a probe: this instance holds the code
 	opAttached = "attached" // to the socket's tunnel: the home took it in
 	opRefused  = "refused"  // to the socket's tunnel: the home answered with an error (sent as opOut)
 	opNobody   = "nobody"   // (the bus's no-responders, never sent)
@@ -136,7 +136,8 @@ type cluster struct {
 	seen     map[string]time.Time        // instances heard from, when last
 	remote   map[string]map[string]rlist // game → code → another instance's listing
 	sent     map[string]map[string]proto.Listing
-	fullDue  bool // publish every list in full at the next flush
+	fullDue  bool      // publish every list in full at the next flush
+	lostAt   time.Time // when an instance was last taken for stopped
 
 	dropped atomic.Int64 // messages the sender's full queue dropped since the last sweep
 }
@@ -416,6 +417,7 @@ func (cl *cluster) sweep(now time.Time) {
 // sockets in this instance's rooms leave them, its listings leave the lists. s.mu must be held.
 func (cl *cluster) lost(id string) {
 	delete(cl.seen, id)
+	cl.lostAt = cl.s.cfg.Now()
 	for key, c := range cl.tunnels {
 		if c.link.peer == id {
 			delete(cl.tunnels, key)
@@ -431,6 +433,24 @@ func (cl *cluster) lost(id string) {
 		}
 	}
 	cl.dropInstance(id)
+}
+
+// settleTime is how long after an instance stops its rooms may be missing while their hosts
+// resume them elsewhere.
+const settleTime = 30 * time.Second
+
+// unsettled reports whether a room nobody holds may be one whose home just stopped: an instance
+// was lost lately, or one is late with its heartbeat. s.mu is held.
+func (cl *cluster) unsettled(now time.Time) bool {
+	if !cl.lostAt.IsZero() && now.Sub(cl.lostAt) < settleTime {
+		return true
+	}
+	for _, t := range cl.seen {
+		if now.Sub(t) >= 2*cl.beat {
+			return true
+		}
+	}
+	return false
 }
 
 // Errors of the cluster, in a player's words.

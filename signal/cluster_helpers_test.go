@@ -73,7 +73,7 @@ type member struct {
 // flushes, a shared key.
 func clusterConfig() Config {
 	return Config{
-		Now: time.Now, ClusterHeartbeat: 100 * time.Millisecond, ClusterKey: []byte("test cluster key"),
+		Now: time.Now, ClusterHeartbeat: 200 * time.Millisecond, ClusterKey: []byte("test cluster key"),
 		ListInterval: 50 * time.Millisecond, JanitorInterval: 100 * time.Millisecond,
 	}
 }

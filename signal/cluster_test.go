@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/signal/client"
 	"github.com/heatracing/heat/signal/proto"
 )
 
@@ -203,6 +204,11 @@ func TestClusterInstanceDies(t *testing.T) {
 		t.Fatalf("the dead instance's listing left as %+v", ev)
 	}
 
+	// Until the host is back, a guest is asked to try again rather than told the room is gone.
+	early := ms[1].dial()
+	if _, err := early.Join(ctxT(t), room); !errors.Is(err, proto.ErrServerFull) {
+		t.Fatalf("a join while the room's host moves: %v", err)
+	}
 	rehomed := ms[2].dial()
 	peers, err := rehomed.ResumeWithPeers(ctxT(t), room, token)
 	if err != nil {
@@ -243,6 +249,9 @@ func TestClusterNATSRestart(t *testing.T) {
 			return len(m.srv.cl.seen) == 0 && len(m.srv.cl.remote) == 0
 		})
 	}
+	if h := ms[0].srv.Health(); h.NATS != "down" || h.Status != "ok" {
+		t.Fatalf("health without NATS: %+v", h)
+	}
 	local, localRoom, _ := ms[0].host()
 	ms[0].guest(localRoom, local)
 	g := ms[1].dial()
@@ -263,6 +272,9 @@ func TestClusterNATSRestart(t *testing.T) {
 	rooms, err := ms[1].dial().List(ctxT(t), "heat")
 	if err != nil || !slices.Equal(codes(rooms), []string{roomA}) {
 		t.Fatalf("the merged list after NATS came back: %v %v", rooms, err)
+	}
+	if h := ms[1].srv.Health(); h.NATS != "up" || h.Instances != 1 {
+		t.Fatalf("health with NATS back: %+v", h)
 	}
 	g2 := ms[1].dial()
 	if _, err := g2.Join(ctxT(t), roomA); err != nil {
@@ -361,4 +373,34 @@ func TestClusterBounds(t *testing.T) {
 	if !strings.Contains(ms[0].logs.String(), "dropping an oversized message") {
 		t.Fatal("an oversized message from another instance was not dropped")
 	}
+}
+
+// TestClusterSuccessorClaimsAcrossInstances: the host's successor, on another instance than the
+// room's, takes the room over once the host is away; its guest on a third hears the host is back,
+// and the successor's token is one the cluster signed.
+func TestClusterSuccessorClaimsAcrossInstances(t *testing.T) {
+	n := startNATS(t)
+	ms := newMembers(t, n.url(), 3, clusterConfig())
+	host, room, token := ms[0].host()
+	const secret = "the successor's secret"
+	if err := host.Handover(ctxT(t), client.HandoverKey(secret)); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := ms[2].guest(room, host)
+	host.CloseNow()
+	expect(t, g, proto.EventHostAway)
+	if _, err := ms[1].dial().Claim(ctxT(t), room, "guess"); !errors.Is(err, proto.ErrRoomNotFound) {
+		t.Fatalf("a claim with a wrong secret through another instance: %v", err)
+	}
+	successor := ms[1].dial()
+	newToken, err := successor.Claim(ctxT(t), room, secret)
+	if err != nil {
+		t.Fatalf("the successor's claim through another instance: %v", err)
+	}
+	if newToken == token || !ms[1].srv.cl.tokenOK(room, newToken) {
+		t.Fatalf("the successor's token %q is not a new one the cluster signed", newToken)
+	}
+	expect(t, g, proto.EventHostBack)
+	send(t, g, proto.HostID, `"offer"`)
+	expectSignal(t, successor, "g1", `"offer"`)
 }

@@ -46,7 +46,7 @@ func (cl *cluster) before(c *conn, m proto.Message, raw []byte) bool {
 	switch m.Type {
 	case proto.TypeCreate:
 		return cl.create(c, m)
-	case proto.TypeJoin, proto.TypeResume:
+	case proto.TypeJoin, proto.TypeResume, proto.TypeClaim: // a claim: a successor taking a room over (handover.go)
 		return cl.attach(c, m, raw)
 	}
 	return false

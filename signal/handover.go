@@ -61,7 +61,7 @@ func (s *Server) claim(c *conn, m proto.Message) {
 	if len(r.former) > maxFormer {
 		r.former = r.former[1:]
 	}
-	r.token, r.handover = newToken(), ""
+	r.token, r.handover = s.cl.token(r.code), "" // in a cluster, signed: cluster_rooms.go
 	r.host, r.hostGone = c, time.Time{}
 	r.lastActive = s.cfg.Now()
 	for _, g := range r.guests { // they waited for the host: their time to join starts now

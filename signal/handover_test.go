@@ -83,3 +83,31 @@ func TestHandoverIsTheHostsAlone(t *testing.T) {
 		t.Fatalf("a claim with the guest's own key: %v, want ErrRoomNotFound", err)
 	}
 }
+
+// TestClusterSuccessorTakesOverElsewhere: the successor's socket reaches another instance than
+// the room's home; its claim travels there, and the room is its own, with the guest on a third.
+func TestClusterSuccessorTakesOverElsewhere(t *testing.T) {
+	n := startNATS(t)
+	ms := newMembers(t, n.url(), 3, clusterConfig())
+	host, room, token := ms[0].host()
+	const secret = "the successor's secret"
+	if err := host.Handover(ctxT(t), client.HandoverKey(secret)); err != nil {
+		t.Fatal(err)
+	}
+	g, id := ms[2].guest(room, host)
+	host.Close()
+	expect(t, g, proto.EventHostAway)
+	if _, err := ms[1].dial().Claim(ctxT(t), room, "guess"); !errors.Is(err, proto.ErrRoomNotFound) {
+		t.Fatalf("a stranger's claim through another instance: %v", err)
+	}
+	successor := ms[1].dial()
+	if _, err := successor.Claim(ctxT(t), room, secret); err != nil {
+		t.Fatalf("the successor's claim through another instance: %v", err)
+	}
+	expect(t, g, proto.EventHostBack)
+	send(t, g, proto.HostID, `{"sdp":"offer"}`)
+	expectSignal(t, successor, id, `{"sdp":"offer"}`)
+	if err := ms[2].dial().Resume(ctxT(t), room, token); !errors.Is(err, proto.ErrHandedOver) {
+		t.Fatalf("the old host's resume through another instance: %v, want ErrHandedOver", err)
+	}
+}

@@ -16,6 +16,10 @@ type Health struct {
 	Rooms       int    `json:"rooms"`
 	Peers       int    `json:"peers"`       // hosts present and guests, over all rooms
 	Connections int    `json:"connections"` // open sockets, in a room or not
+	// In a cluster (cluster.go): whether NATS is reachable ("up", "down"), and how many other
+	// instances this one hears.
+	NATS      string `json:"nats,omitempty"`
+	Instances int    `json:"instances,omitempty"`
 }
 
 // Health returns the current counts.
@@ -25,6 +29,12 @@ func (s *Server) Health() Health {
 	h := Health{Status: "ok", Version: proto.ProtocolVersion, Rooms: len(s.rooms), Connections: len(s.conns)}
 	if s.closing {
 		h.Status = "shutting-down"
+	}
+	if s.cl != nil {
+		h.NATS, h.Instances = "down", len(s.cl.seen)
+		if s.cl.up {
+			h.NATS = "up"
+		}
 	}
 	for _, r := range s.rooms {
 		h.Peers += len(r.guests)

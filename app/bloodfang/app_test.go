@@ -107,3 +107,25 @@ func TestCardWords(t *testing.T) {
 		}
 	}
 }
+
+// Before a pass that ends the game, the page says how it would end, from the player's side.
+func TestPassOutcome(t *testing.T) {
+	tests := []struct {
+		seat  int
+		lanes [engine.Rows][engine.Players]int
+		want  string
+	}{
+		{0, [engine.Rows][engine.Players]int{{5, 2}, {0, 3}, {4, 4}}, "you would win, 5 to 3."},
+		{1, [engine.Rows][engine.Players]int{{5, 2}, {0, 3}, {4, 4}}, "you would lose, 3 to 5."},
+		{0, [engine.Rows][engine.Players]int{{2, 0}, {0, 2}, {1, 1}}, "it would be a draw, 2 all."},
+	}
+	for _, tt := range tests {
+		v := &engine.View{Seat: tt.seat, Lanes: tt.lanes, Passes: 1}
+		if !passEnds(v) {
+			t.Error("after the other player's pass, a pass does not end the game")
+		}
+		if got := passOutcome(v); !strings.HasSuffix(got, tt.want) {
+			t.Errorf("seat %d, lanes %v: %q, want it to end %q", tt.seat, tt.lanes, got, tt.want)
+		}
+	}
+}

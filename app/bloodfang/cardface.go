@@ -116,9 +116,10 @@ func face(c engine.Card, power int, flip bool) []app.UI {
 
 // legend explains the range grid's colours, once, beside the hand.
 func legend() app.UI {
-	return app.P().Class("bf-legend").Body(
+	return app.Div().Class("bf-legend").Body(
 		app.Span().Class("bf-key", "bf-cell-pawn").Aria("hidden", "true"), app.Text(" pawn "),
 		app.Span().Class("bf-key", "bf-cell-ability").Aria("hidden", "true"), app.Text(" ability "),
-		app.Span().Class("bf-key", "bf-cell-both").Aria("hidden", "true"), app.Text(" both"),
+		app.Span().Class("bf-key", "bf-cell-both").Aria("hidden", "true"), app.Text(" both "),
+		shell.Explain("ranks and R", ranksHelp), shell.Explain("a card's range", rangeHelp),
 	)
 }

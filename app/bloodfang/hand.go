@@ -40,15 +40,11 @@ func (p *playPage) handRow() app.UI {
 		actions = append(actions, app.Button().Class("parlor-button", "parlor-primary").ID("bf-mulligan").DataSet("testid", "mulligan").
 			Disabled(p.live.Busy).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.mulligan() }))
 	case engine.DecidePlay:
-		hint := "Pass: play nothing this turn."
-		if v.Passes == 1 {
-			hint = "Pass and end the game: the lanes are scored as they stand."
-		}
-		actions = append(actions, app.Button().Class("parlor-button").ID("bf-pass").DataSet("testid", "pass").Title(hint).
-			Disabled(p.live.Busy).Text("Pass").OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPass}) }))
+		actions = append(actions, p.passButton())
 	}
 	return app.Section().Class("bf-hand-row").Aria("label", "your hand").Body(
 		app.Div().Class("bf-hand").DataSet("testid", "hand").OnKeyDown(p.handKeys).Body(cards...),
+		p.passWarning(),
 		app.Div().Class("bf-actions").Body(append(actions, p.details(), legend())...),
 	)
 }

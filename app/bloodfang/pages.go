@@ -16,10 +16,12 @@ const (
 	pathSolo    = "/bloodfang/solo"
 	pathPlay    = "/bloodfang/play"
 	pathFriends = "/bloodfang/friends"
+	pathHowTo   = "/bloodfang/how-to-play"
 )
 
 // Pages are Blood Fang's pages, for shell.Mount: the setup against the AI, the game, the
-// friends page and the rooms of a game with a friend.
+// friends page, How to play and the rooms of a game with a friend.
 func Pages() []shell.Page {
-	return room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} })
+	return append(room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} }),
+		shell.Page{Path: pathHowTo, New: howToPage})
 }

@@ -27,6 +27,8 @@ type playPage struct {
 	cursor  int                   // the hand card the keyboard is on
 	returns map[int]bool          // the mulligan's cards to return
 	embed   bool                  // inside the room page, which owns the client
+	// warnPass is set while the page asks before a pass that ends the game.
+	warnPass bool
 }
 
 func (p *playPage) OnNav(ctx app.Context) {
@@ -67,7 +69,7 @@ func (p *playPage) pull(ctx app.Context) {
 	p.view = s.View
 	mine := p.decision()
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != mine || old.Turn != p.view.Turn {
-		p.picked, p.live.Notice = 0, ""
+		p.picked, p.live.Notice, p.warnPass = 0, "", false
 		clear(p.returns)
 		if mine != engine.DecideNothing {
 			p.cursor = 0
@@ -160,6 +162,7 @@ func (p *playPage) topBar() app.UI {
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
 		app.H1().Class("parlor-racebar-track").Text("Blood Fang"),
 		app.Span().Class("parlor-racebar-status").DataSet("testid", "turn").Text(status),
+		howToPlayLink(true),
 		p.live.ConnBadge("game", "You are the host"),
 	)
 }

@@ -12,9 +12,35 @@ type camera struct {
 // boardHalf is half the side of the square the whole speedway fits in, with its numbers.
 const boardHalf = 19.5
 
-// fitCamera shows the whole speedway in a w×h canvas.
+// fitCamera shows the whole speedway in a w×h canvas: the farthest the player may zoom out.
 func fitCamera(w, h float64) camera {
 	return camera{Zoom: math.Max(math.Min(w, h)/(2*boardHalf), 1)}
+}
+
+// homeCamera is the board as a page first shows it: the speedway fills the w×h canvas, its
+// longer side across the whole of the canvas's (on a wide screen the whole board in a square
+// would leave most of the panel empty, and its spaces tiny), and close enough that pawns side by
+// side do not overlap; the start, on the board's right, in view. Dragging, the wheel and
+// pinching show the rest.
+func homeCamera(w, h float64) camera {
+	fit := fitCamera(w, h)
+	z := math.Min(math.Max(math.Max(w, h)/(2*boardHalf), minPawnRadius/pawnScale), 4*fit.Zoom)
+	return camera{X: math.Max(0, boardHalf-w/(2*z)), Zoom: math.Max(z, fit.Zoom)}
+}
+
+// within keeps the view of a w×h canvas on the board: a side of the view that fits inside the
+// board's square shows no grass beyond it (a view that does not fit is centred on that axis).
+func (c camera) within(w, h float64) camera {
+	keep := func(v, half float64) float64 {
+		if half >= boardHalf {
+			return 0
+		}
+		return math.Min(math.Max(v, -boardHalf+half), boardHalf-half)
+	}
+	if c.Zoom > 0 {
+		c.X, c.Y = keep(c.X, w/(2*c.Zoom)), keep(c.Y, h/(2*c.Zoom))
+	}
+	return c
 }
 
 // toScreen is where a board point appears on a w×h canvas.

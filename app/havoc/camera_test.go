@@ -50,3 +50,22 @@ func TestCameraPanFollowsTheDrag(t *testing.T) {
 		t.Errorf("panned off the board: %v", far.X)
 	}
 }
+
+// The board fills a wide panel as the page first shows it, and a view kept within the board shows
+// no grass beyond it wherever it is aimed.
+func TestHomeCameraFillsThePanel(t *testing.T) {
+	for _, s := range [][2]float64{{1330, 432}, {390, 508}, {800, 600}} {
+		w, h := s[0], s[1]
+		for _, c := range []camera{homeCamera(w, h), camera{X: 15.9, Y: -0.5, Zoom: homeCamera(w, h).Zoom}.within(w, h), camera{X: -30, Y: 30, Zoom: homeCamera(w, h).Zoom * 2}.within(w, h)} {
+			x0, y0 := c.toScreen(-boardHalf, boardHalf, w, h)
+			x1, y1 := c.toScreen(boardHalf, -boardHalf, w, h)
+			covered := (math.Min(x1, w) - math.Max(x0, 0)) * (math.Min(y1, h) - math.Max(y0, 0)) / (w * h)
+			if covered < 0.95 {
+				t.Errorf("%v×%v, camera %+v: the board covers %.0f %% of the panel", w, h, c, covered*100)
+			}
+		}
+		if pawn := 2 * pawnRadius(homeCamera(w, h).Zoom); pawn < 28 {
+			t.Errorf("%v×%v: pawns %.0f px across", w, h, pawn)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package havoc
 
 import (
+	"cmp"
+	"math"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,6 +16,13 @@ import (
 //
 //	havocBoard.bench(s)  moves a pawn a whole lap in s seconds, the camera following it; a
 //	                     promise of the paint times of its frames: {frames, p50, p95, max} in ms
+//
+// and for the browser tests:
+//
+//	havocBoard.look()    how the board shows now: {zoom, pawn (a pawn's width in CSS pixels),
+//	                     fill (the share of the canvas the board covers), spot (a space the
+//	                     player may pick, in view: {x, y} in CSS pixels from the canvas's
+//	                     top-left corner, pos, lane), or null}
 //
 // The caller holds mu.
 func (t *trackView) exposeHook() {
@@ -34,9 +44,11 @@ func (t *trackView) exposeHook() {
 			return nil
 		}))
 	})
-	t.js.handlers = append(t.js.handlers, bench)
+	look := app.FuncOf(func(app.Value, []app.Value) any { return t.look() })
+	t.js.handlers = append(t.js.handlers, bench, look)
 	hook := app.Window().Get("Object").New()
 	hook.Set("bench", bench)
+	hook.Set("look", look)
 	app.Window().Set("havocBoard", hook)
 }
 
@@ -69,4 +81,37 @@ func (t *trackView) benchStats() map[string]any {
 	return map[string]any{
 		"frames": len(t.stats.moving), "p50": t.stats.percentile(50), "p95": t.stats.percentile(95), "max": t.stats.percentile(100),
 	}
+}
+
+// look is how the board shows now, for havocBoard.look.
+func (t *trackView) look() map[string]any {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := map[string]any{"zoom": t.cam.Zoom, "pawn": 2 * pawnRadius(t.cam.Zoom), "fill": 0.0, "spot": nil}
+	if t.w <= 0 || t.h <= 0 {
+		return out
+	}
+	x0, y0 := t.cam.toScreen(-boardHalf, boardHalf, t.w, t.h)
+	x1, y1 := t.cam.toScreen(boardHalf, -boardHalf, t.w, t.h)
+	covered := math.Max(0, math.Min(x1, t.w)-math.Max(x0, 0)) * math.Max(0, math.Min(y1, t.h)-math.Max(y0, 0))
+	out["fill"] = covered / (t.w * t.h)
+	var spots []engine.Spot
+	for s, ok := range t.scene.spots {
+		if ok {
+			spots = append(spots, s)
+		}
+	}
+	slices.SortFunc(spots, func(a, b engine.Spot) int { return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.Lane, b.Lane)) })
+	const margin = 24
+	for _, s := range spots {
+		p, ok := spotPoint(s)
+		if !ok {
+			continue
+		}
+		if x, y := t.cam.toScreen(p.X, p.Y, t.w, t.h); x > margin && x < t.w-margin && y > margin && y < t.h-margin {
+			out["spot"] = map[string]any{"x": x, "y": y, "pos": s.Pos, "lane": s.Lane}
+			break
+		}
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package havoc
 
 import (
+	"math"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	engine "github.com/heatracing/heat/engine/havoc"
@@ -39,6 +41,14 @@ func (t *trackView) listen() {
 	}
 }
 
+// tapSlop is how far, in CSS pixels, a click or a tap may slide and still pick a space: a finger
+// rarely lifts where it landed.
+const tapSlop = 8
+
+// reach is how far from a space's centre, in board units, a click or a tap still picks it: half a
+// space, or a finger's 12 pixels when the spaces are small. The caller holds mu.
+func (t *trackView) reach() float64 { return math.Max(0.55, 12/t.cam.Zoom) }
+
 func offset(e app.Value) (float64, float64) {
 	return e.Get("offsetX").Float(), e.Get("offsetY").Float()
 }
@@ -56,17 +66,17 @@ func (t *trackView) pointerMove(e app.Value) {
 	defer t.mu.Unlock()
 	x, y := offset(e)
 	if d := t.drag; d != nil {
-		if !d.moved && (x-d.sx)*(x-d.sx)+(y-d.sy)*(y-d.sy) > 16 {
+		if !d.moved && (x-d.sx)*(x-d.sx)+(y-d.sy)*(y-d.sy) > tapSlop*tapSlop {
 			d.moved = true
 		}
 		if d.moved && !t.locked() {
-			t.cam, t.fitted, t.dirty = t.cam.pan(x-d.x, y-d.y), false, true
+			t.cam, t.fitted, t.dirty = t.cam.pan(x-d.x, y-d.y).within(t.w, t.h), false, true
 		}
 		d.x, d.y = x, y
 		return
 	}
 	bx, by := t.cam.toBoard(x, y, t.w, t.h)
-	s, _ := spotAt(bx, by)
+	s, _ := spotAt(bx, by, t.reach())
 	if s != t.hover {
 		t.hover, t.dirty = s, true
 	}
@@ -78,10 +88,10 @@ func (t *trackView) pointerUp(e app.Value) {
 	t.drag = nil
 	var pick func(engine.Spot)
 	var at engine.Spot
-	if d != nil && !d.moved && len(t.moves) == 0 {
+	if d != nil && !d.moved {
 		x, y := offset(e)
 		bx, by := t.cam.toBoard(x, y, t.w, t.h)
-		if s, ok := spotAt(bx, by); ok && t.pickable(s) {
+		if s, ok := spotAt(bx, by, t.reach()); ok && t.pickable(s) {
 			pick, at = t.onPick, s
 		}
 	}
@@ -121,7 +131,7 @@ func (t *trackView) wheel(e app.Value) {
 		f *= factor
 	}
 	x, y := offset(e)
-	t.cam, t.fitted, t.dirty = t.cam.zoomAt(f, x, y, t.w, t.h), false, true
+	t.cam, t.fitted, t.dirty = t.cam.zoomAt(f, x, y, t.w, t.h).within(t.w, t.h), false, true
 }
 
 func abs(v float64) float64 {

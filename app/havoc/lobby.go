@@ -60,6 +60,7 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),
 		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
+		durationLine(s, max(shell.Seated(l.State.Lobby), engine.MinPlayers)),
 		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
 			app.P().Class("parlor-hint").Text(timerText)),
 	)

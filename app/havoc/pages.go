@@ -17,10 +17,12 @@ const (
 	pathSolo    = "/havoc/solo"
 	pathPlay    = "/havoc/play"
 	pathFriends = "/havoc/friends"
+	pathHowTo   = "/havoc/how-to-play"
 )
 
 // Pages are Havoc Speedway's pages, for shell.Mount: the setup against bots, the game, the
-// friends page and the rooms of a game with friends.
+// friends page, How to play and the rooms of a game with friends.
 func Pages() []shell.Page {
-	return room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} })
+	return append(room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} }),
+		shell.Page{Path: pathHowTo, New: howToPage})
 }

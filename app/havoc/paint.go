@@ -170,8 +170,8 @@ func (t *trackView) paint(now time.Time) {
 	c.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
 	c.Set("textAlign", "center")
 	c.Set("textBaseline", "middle")
-	r := 0.3 * cam.Zoom
-	c.Set("font", "bold "+strconv.Itoa(int(math.Max(r, 6)))+"px sans-serif")
+	r := math.Max(0.3*cam.Zoom, minCoinRadius)
+	c.Set("font", "bold "+strconv.Itoa(int(r))+"px sans-serif")
 	for _, co := range s.coins {
 		p, ok := spotPoint(co.at)
 		if !ok {
@@ -182,7 +182,8 @@ func (t *trackView) paint(now time.Time) {
 		c.Set("fillStyle", "#241a00")
 		c.Call("fillText", co.text, x, y)
 	}
-	r = 0.38 * cam.Zoom
+	r = pawnRadius(cam.Zoom)
+	c.Set("font", "bold "+strconv.Itoa(int(r))+"px sans-serif")
 	for _, pw := range s.pawns {
 		p, ok := moving[pw.seat]
 		if !ok {
@@ -191,14 +192,43 @@ func (t *trackView) paint(now time.Time) {
 			}
 		}
 		x, y := cam.toScreen(p.X, p.Y, t.w, t.h)
-		ring := "#111"
+		dark := darkPawns[pw.colour]
+		// Two rings: the outer one stands out from the asphalt and the grass whatever the pawn's
+		// colour (a black pawn on a dark track once nearly vanished); amber for the player to act.
+		outer := "#f4efe4"
 		if pw.seat == s.active {
-			ring = "#fff"
+			outer = "#f5a623"
 		}
-		disc(c, x, y, r, pawnColour(pw.colour), ring)
-		c.Set("fillStyle", map[bool]string{true: "#fff", false: "#111"}[pw.colour == "black" || pw.colour == "purple" || pw.colour == "blue"])
+		ring(c, x, y, r+math.Max(r/5, 2), outer, math.Max(r/3, 3))
+		disc(c, x, y, r, pawnColour(pw.colour), map[bool]string{true: "#f4efe4", false: "#111"}[dark])
+		c.Set("fillStyle", map[bool]string{true: "#fff", false: "#111"}[dark])
 		c.Call("fillText", strconv.Itoa(pw.seat+1), x, y)
 	}
+}
+
+// The smallest pawns and coins on the screen, in CSS pixels: a pawn at least 28 pixels across,
+// whatever the zoom, so that it reads on a phone.
+const (
+	minPawnRadius = 14
+	minCoinRadius = 9
+)
+
+// pawnScale is a pawn's radius in board units (a lane is one unit wide).
+const pawnScale = 0.38
+
+// pawnRadius is a pawn's radius on the screen at a zoom: its space's size, or the smallest.
+func pawnRadius(zoom float64) float64 { return math.Max(pawnScale*zoom, minPawnRadius) }
+
+// darkPawns are the colours whose number and rim are written light.
+var darkPawns = map[string]bool{"black": true, "purple": true, "blue": true}
+
+// ring strokes a circle of radius r.
+func ring(c app.Value, x, y, r float64, stroke string, width float64) {
+	c.Call("beginPath")
+	c.Call("arc", x, y, r, 0, 2*math.Pi)
+	c.Set("lineWidth", width)
+	c.Set("strokeStyle", stroke)
+	c.Call("stroke")
 }
 
 func disc(c app.Value, x, y, r float64, fill, stroke string) {

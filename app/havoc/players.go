@@ -142,10 +142,15 @@ func coinText(c engine.Coin) string {
 	return "?"
 }
 
-// pawnIcon is a pawn in a colour, as SVG.
+// pawnIcon is a pawn in a colour, as SVG; a dark pawn is outlined light, as on the board, so that
+// it shows on the dark cards.
 func pawnIcon(colour, class string) app.UI {
+	stroke := "#111"
+	if darkPawns[colour] {
+		stroke = "#f4efe4"
+	}
 	return app.Raw(`<svg class="` + class + `" viewBox="0 0 24 32" aria-hidden="true"><path d="M12 2a6 6 0 0 0-3.5 10.9L6 24h12l-2.5-11.1A6 6 0 0 0 12 2zM3 26h18v4H3z" fill="` +
-		pawnColour(colour) + `" stroke="#111" stroke-width="1.2"/></svg>`)
+		pawnColour(colour) + `" stroke="` + stroke + `" stroke-width="1.2"/></svg>`)
 }
 
 // cardFan is the cards a player holds, face down and fanned (up to 8), with their count.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
@@ -110,7 +111,8 @@ func (sw speedwayPanel) controls() []app.UI {
 			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.live.Busy).
 				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
 		}
-		return []app.UI{p.prompt("Your roll."), app.Div().Class("parlor-after").Body(bs...), speedwayPanel{p}.revealNote()}
+		return []app.UI{app.Div().Class("hv-prompt-row").Body(p.prompt("Your roll."), shell.Explain("the dice", diceHelp)),
+			app.Div().Class("parlor-after").Body(bs...), speedwayPanel{p}.revealNote()}
 	}
 	return []app.UI{p.prompt(p.waitingFor()), speedwayPanel{p}.revealNote()}
 }
@@ -170,7 +172,9 @@ func (sw speedwayPanel) coinControls() []app.UI {
 		lanes = append(lanes, app.Option().Value(strconv.Itoa(l)).Selected(l == p.ui.lane).Text(laneName(l)))
 	}
 	return []app.UI{
-		p.prompt("Place your coins face down: pick a coin, then a free space (greyed spaces are forbidden)."),
+		app.Div().Class("hv-prompt-row").Body(
+			p.prompt("Place your coins face down: pick a coin, then click or tap a free space on the track (greyed spaces are forbidden)."),
+			shell.Explain("coins", coinsHelp)),
 		app.Div().Class("hv-coins", "hv-coin-row").Role("group").Aria("label", "Your coins").Body(coins...),
 		app.Div().Class("hv-place-form").Body(
 			app.Label().Body(app.Span().Text("Position"),

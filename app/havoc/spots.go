@@ -30,9 +30,9 @@ func spotPoint(s engine.Spot) (speedway.Point, bool) {
 	return sp.At, ok
 }
 
-// spotAt is the track space nearest a board point, if the point is on one.
-func spotAt(x, y float64) (engine.Spot, bool) {
-	best, bestD := engine.Spot{}, 0.55*0.55
+// spotAt is the track space nearest a board point, if one is within reach (board units).
+func spotAt(x, y, reach float64) (engine.Spot, bool) {
+	best, bestD := engine.Spot{}, reach*reach
 	found := false
 	for _, sp := range speedwayBoard().Track {
 		dx, dy := sp.At.X-x, sp.At.Y-y

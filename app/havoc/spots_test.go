@@ -12,11 +12,11 @@ func TestSpotsRoundTrip(t *testing.T) {
 		if !ok {
 			t.Fatalf("%+v has no point", s)
 		}
-		if got, ok := spotAt(p.X+0.1, p.Y-0.1); !ok || got != s {
+		if got, ok := spotAt(p.X+0.1, p.Y-0.1, 0.55); !ok || got != s {
 			t.Errorf("a click beside %+v finds %+v, %v", s, got, ok)
 		}
 	}
-	if _, ok := spotAt(0, 0); ok {
+	if _, ok := spotAt(0, 0, 0.55); ok {
 		t.Error("the infield is a track space")
 	}
 	for _, s := range []engine.Spot{{Pos: 1, Lane: engine.LanePitLane}, {Pos: 4, Lane: engine.LanePit}} {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
@@ -29,7 +30,7 @@ func (sp stormPanel) stormArea() app.UI {
 		text = "Your turn: play a card of the same suit or rank, or draw."
 	}
 	return app.Section().Class("hv-stage", "hv-storm").Aria("label", "Storm").Body(
-		p.prompt(text),
+		app.Div().Class("hv-prompt-row").Body(p.prompt(text), shell.Explain("the special cards", stormHelp)),
 		app.Div().Class("hv-piles").Body(
 			app.If(p.ui.queen != 0, func() app.UI { return stormPanel{p}.queenBubble() }),
 			stormPanel{p}.discardPile(st),

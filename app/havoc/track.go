@@ -24,7 +24,7 @@ type trackView struct {
 	moves  []move // queued pawn moves, the first one playing
 	moveAt time.Time
 	cam    camera
-	fitted bool // the camera shows the whole board, and keeps doing so as the canvas resizes
+	fitted bool // the camera shows the board as it first does (homeCamera), and keeps doing so as the canvas resizes
 	dirty  bool
 	drag   *dragState
 	hover  engine.Spot
@@ -96,7 +96,7 @@ func (t *trackView) setScene(s scene, pick func(engine.Spot)) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if len(t.scene.lanes) > 0 && len(s.lanes) == 0 && t.w > 0 { // the lane selection is over: the whole board again
-		t.cam, t.fitted = fitCamera(t.w, t.h), true
+		t.cam, t.fitted = homeCamera(t.w, t.h), true
 	}
 	t.scene, t.onPick, t.dirty, t.grey = s, pick, true, nil
 	if t.el.canvas != nil && s.label != "" {
@@ -221,7 +221,7 @@ func (t *trackView) measure() {
 	t.el.canvas.Set("width", int(w*dpr))
 	t.el.canvas.Set("height", int(h*dpr))
 	if t.fitted {
-		t.cam = fitCamera(w, h)
+		t.cam = homeCamera(w, h)
 	}
 	t.dirty = true
 }
@@ -253,14 +253,14 @@ func (t *trackView) step(now time.Time) map[int]speedway.Point {
 // aim is where the camera should be now: on the pole during the lane selection, on the moving
 // pawn during a move, else where the player put it.
 func (t *trackView) aim(moving map[int]speedway.Point) (camera, bool) {
-	fit := fitCamera(t.w, t.h)
+	fit, home := fitCamera(t.w, t.h), homeCamera(t.w, t.h)
 	if len(t.moves) > 0 {
 		if p, ok := moving[t.moves[0].seat]; ok {
-			return camera{X: p.X, Y: p.Y, Zoom: fit.Zoom * 2.6}.clamp(), true
+			return camera{X: p.X, Y: p.Y, Zoom: math.Max(fit.Zoom*2.6, home.Zoom)}.within(t.w, t.h), true
 		}
 	}
 	if len(t.scene.lanes) > 0 {
-		return camera{X: 15.9, Y: -0.5, Zoom: fit.Zoom * 3.2}, true
+		return camera{X: 15.9, Y: -0.5, Zoom: math.Max(fit.Zoom*3.2, home.Zoom)}.within(t.w, t.h), true
 	}
 	return t.cam, false
 }

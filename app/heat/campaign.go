@@ -36,19 +36,45 @@ func raceModePath() string {
 // ErrNoCampaignRace: the solo race saved in this browser, if there is one, is no Race Mode race.
 var ErrNoCampaignRace = errors.New("there is no Race Mode race in progress in this browser")
 
+// keyCampaignResult keeps the result of the Race Mode race that ended last, until the map takes
+// it: a race that was finished counts, whatever the player opens after it.
+const keyCampaignResult = "heat.racemode.result"
+
 // StartCampaignRace starts the Race Mode race of settings (heattitle.CampaignRace) for the
-// player, in place of any solo race saved in this browser. The race page (/race) shows it.
+// player. A solo race or championship in progress in this browser is kept aside (parked) and
+// comes back where it stood once the Race Mode race is over (EndCampaignRace). The race page
+// (/race) shows it.
 func StartCampaignRace(s heattitle.Settings, me shell.Profile) error {
 	if s.Campaign == nil {
 		return errors.New("these settings are not a Race Mode race")
 	}
+	shell.Forget(keyCampaignResult)
+	shell.ParkSolo(game)
 	_, err := startSolo(soloSetup{Settings: s, Bots: len(s.Campaign.Opponents), Name: me.Name, Colour: me.Colour})
+	if err != nil {
+		shell.UnparkSolo(game)
+	}
 	return err
 }
 
 // SoloRaceInProgress reports whether a solo race or championship of Heat is in progress in this
-// browser: StartCampaignRace would end it.
+// browser: StartCampaignRace would keep it aside while its race is on.
 func SoloRaceInProgress() bool { return shell.SoloInProgress(game) }
+
+// noteCampaignResult keeps the result of a Race Mode race the moment it is over.
+func noteCampaignResult(info heattitle.CampaignInfo) {
+	shell.SaveJSON(keyCampaignResult, CampaignRace{CampaignInfo: info, Over: true})
+}
+
+// finishedCampaignRace is the Race Mode race that ended last and whose result the map has not
+// taken yet, ErrNoCampaignRace when there is none.
+func finishedCampaignRace() (CampaignRace, error) {
+	var r CampaignRace
+	if !shell.LoadJSON(keyCampaignResult, &r) || !r.Over {
+		return CampaignRace{}, ErrNoCampaignRace
+	}
+	return r, nil
+}
 
 // CampaignRace is the Race Mode race saved in this browser: its node and run, whether it is over
 // and, if so, whether the player won.
@@ -58,13 +84,14 @@ type CampaignRace struct {
 }
 
 // FindCampaignRace resumes the solo race saved in this browser and reads the Race Mode race it
-// is. It returns ErrNoCampaignRace when there is none or it is another kind of race (which it
-// leaves as it is), and the reason when a saved race cannot be resumed.
+// is. When that is no Race Mode race (it is left as it is) or there is none, it gives the Race
+// Mode race that ended last if its result was not taken yet, else ErrNoCampaignRace; and the
+// reason when a saved race cannot be resumed.
 func FindCampaignRace(ctx context.Context) (CampaignRace, error) {
 	c, err := resumeSolo()
 	switch {
 	case errors.Is(err, errNoRace):
-		return CampaignRace{}, ErrNoCampaignRace
+		return finishedCampaignRace()
 	case err != nil:
 		return CampaignRace{}, err
 	}
@@ -81,7 +108,7 @@ func FindCampaignRace(ctx context.Context) (CampaignRace, error) {
 		c.mu.Unlock()
 		switch {
 		case v != nil && info == nil:
-			return CampaignRace{}, ErrNoCampaignRace
+			return finishedCampaignRace()
 		case v != nil:
 			return CampaignRace{CampaignInfo: *info, Over: v.Phase == engine.PhaseOver}, nil
 		}
@@ -93,9 +120,26 @@ func FindCampaignRace(ctx context.Context) (CampaignRace, error) {
 	}
 }
 
-// EndCampaignRace forgets the solo race saved in this browser: the map calls it once it has
-// taken the result of its Race Mode race.
-func EndCampaignRace() { endSolo() }
+// EndCampaignRace forgets the Race Mode race saved in this browser, its result included (a solo
+// race of another kind stays), and brings back the race or championship it kept aside: the map
+// calls it once it has taken the result of its Race Mode race, or gives the race up.
+func EndCampaignRace() {
+	shell.Forget(keyCampaignResult)
+	c, err := resumeSolo()
+	switch {
+	case errors.Is(err, errNoRace):
+	case err != nil:
+		endSolo() // a save that cannot be resumed: forgotten
+	default:
+		c.mu.Lock()
+		campaign := c.campaign != nil
+		c.mu.Unlock()
+		if campaign {
+			endSolo()
+		}
+	}
+	shell.UnparkSolo(game)
+}
 
 // CampaignCard draws a campaign card as the race draws cards (its value, name, symbols, and its
 // rules text on hover or focus): a button, which the caller gives its test id, state and click.
@@ -124,9 +168,10 @@ func specialItems(v *engine.View) []app.UI {
 	out := make([]app.UI, 0, len(v.Special))
 	for _, s := range v.Special {
 		m := racemode.Mode(s)
-		out = append(out, app.Li().Class("heat-special").DataSet("testid", "special-mode").Title(m.Description()).TabIndex(0).Body(
+		out = append(out, app.Li().Class("heat-special").DataSet("testid", "special-mode").TabIndex(0).Body(
 			app.Strong().Text(m.Name()),
-			app.Span().Class("parlor-sr").Text(". "+m.Description()),
+			app.Span().Class("parlor-sr").Text(". "),
+			app.Span().Class("parlor-sr", "heat-cond-tip").Text(m.Description()),
 		))
 	}
 	return out

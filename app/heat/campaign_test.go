@@ -79,3 +79,21 @@ func TestCampaignCard(t *testing.T) {
 		}
 	}
 }
+
+// The strip over the board says each road condition in words, with the board's mark and where,
+// and keeps the whole rule for hover, focus and screen readers.
+func TestConditionsSayItInWords(t *testing.T) {
+	v := engine.View{Weather: engine.Rain, Roads: []engine.RoadToken{
+		{Corner: 2, Kind: engine.RoadSlipstream}, {Corner: 0, Kind: engine.RoadLimitDown}, {Corner: 1, Kind: engine.RoadFreeBoost}}}
+	p := &racePage{view: &v}
+	html := app.HTMLString(p.conditions())
+	for _, want := range []string{"Slipstream +1 after corner 3", "Limit −1 corner 1", "Free Boost after corner 2",
+		"After corner 3: slipstream 1 space further from this sector", `class="parlor-sr heat-cond-tip"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the strip lacks %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "C3→") {
+		t.Errorf("the strip still says C3→:\n%s", html)
+	}
+}

@@ -45,16 +45,24 @@ func champTitle(ch *heattitle.ChampInfo) string {
 	return "Custom championship"
 }
 
-// champSlot holds the championship's panels above the board, or nothing: one element always, so
-// that the board after it keeps its place among its parent's children (go-app matches children by
-// position, and must never mount the board twice).
+// champSlot holds the championship's swap after the draft above the board, or nothing: one
+// element always, so that the board after it keeps its place among its parent's children (go-app
+// matches children by position, and must never mount the board twice).
 func (sp seasonPanel) champSlot() app.UI {
 	p := sp.p
-	return app.Div().Class("heat-champ-slot").Body(seasonPanel{p}.champPanel(), seasonPanel{p}.swapPanel())
+	return app.Div().Class("heat-champ-slot").Body(seasonPanel{p}.swapPanel())
 }
 
-// champPanel is shown above the board: the whole pre-race screen before the first round is
-// revealed, then the event's rule in a line.
+// champSide holds the championship's race panel at the top of the side column, beside the board:
+// the pre-race screen, then the event's rule. There it never pushes the board and the hand down.
+// One element always, like champSlot.
+func (sp seasonPanel) champSide() app.UI {
+	p := sp.p
+	return app.Div().Class("heat-champ-side").Body(seasonPanel{p}.champPanel())
+}
+
+// champPanel is shown beside the board: the whole pre-race screen before the first round is
+// revealed, then the event's rule.
 func (sp seasonPanel) champPanel() app.UI {
 	p := sp.p
 	ch, v := p.champ, p.view

@@ -24,6 +24,7 @@ type client struct {
 	campaign *heattitle.CampaignInfo // the Race Mode node around the race, if it is one
 	track    *tracks.Track
 	events   []engine.Event
+	over     bool // the race was over at the last update
 }
 
 // Take reads one update from the host.
@@ -48,6 +49,10 @@ func (c *client) Take(u p2p.Update) {
 	}
 	c.view = &v
 	c.champ, c.campaign = nil, cv.Campaign
+	if cv.Campaign != nil && v.Phase == engine.PhaseOver && !c.over {
+		noteCampaignResult(*cv.Campaign) // it counts, whatever the player opens next
+	}
+	c.over = v.Phase == engine.PhaseOver
 	if cv.Champ.Legs != nil {
 		c.champ = &cv.Champ
 	}

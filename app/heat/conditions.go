@@ -2,6 +2,7 @@ package heat
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -21,23 +22,45 @@ func (p *racePage) conditions() app.UI {
 	if v.Weather != engine.WeatherOff {
 		says := "At the start: " + engine.WeatherSetup(v.Weather) + " In weather sectors: " + engine.WeatherSector(v.Weather) + "."
 		items = append(items, app.Li().Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
-			Title(says).TabIndex(0).Body(
+			TabIndex(0).Body(
 			app.Strong().Text(engine.WeatherName(v.Weather)),
-			app.Span().Class("parlor-sr").Text(". "+says),
+			app.Span().Class("parlor-sr").Text(". "),
+			app.Span().Class("parlor-sr", "heat-cond-tip").Text(says),
 		))
 	}
 	for _, r := range v.Roads {
-		where, short := fmt.Sprintf("Corner %d", r.Corner+1), fmt.Sprintf("C%d", r.Corner+1)
+		where := fmt.Sprintf("Corner %d", r.Corner+1)
 		if r.Kind.OnSector() {
-			where, short = fmt.Sprintf("After corner %d", r.Corner+1), fmt.Sprintf("C%d→", r.Corner+1)
+			where = fmt.Sprintf("After corner %d", r.Corner+1)
 		}
 		says := where + ": " + engine.RoadSays(r.Kind, v.Weather)
+		// The board's mark, then its words: "Slipstream +1 after corner 3"; on hover or focus the
+		// whole rule shows under the strip (the text screen readers read).
 		items = append(items, app.Li().Class("heat-road", "heat-road-"+string(r.Kind)).DataSet("testid", fmt.Sprintf("road-%d", r.Corner)).
-			Title(says).TabIndex(0).Body(
+			TabIndex(0).Body(
 			app.Span().Class("heat-road-code").Aria("hidden", "true").Text(board.TokenCode(r.Kind, v.Weather)),
-			app.Span().Aria("hidden", "true").Text(short),
-			app.Span().Class("parlor-sr").Text(says),
+			app.Span().Aria("hidden", "true").Text(roadWords(r.Kind, v.Weather)+" "+strings.ToLower(where[:1])+where[1:]),
+			app.Span().Class("parlor-sr", "heat-cond-tip").Text(says),
 		))
 	}
 	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "race conditions").Body(items...)
+}
+
+// roadWords names a road condition in a few words, for the strip: "Limit +1", "Free Boost".
+func roadWords(k engine.RoadKind, w engine.Weather) string {
+	switch k {
+	case engine.RoadOverheat:
+		return "Overheat"
+	case engine.RoadLimitDown:
+		return "Limit −1"
+	case engine.RoadLimitUp:
+		return "Limit +1"
+	case engine.RoadWeather:
+		return engine.WeatherName(w)
+	case engine.RoadFreeBoost:
+		return "Free Boost"
+	case engine.RoadSlipstream:
+		return "Slipstream +1"
+	}
+	return string(k)
 }

@@ -37,19 +37,44 @@ func (dp dashPanel) dashboard() app.UI {
 			dashPanel{p}.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
 			dashPanel{p}.nextCorner(),
 		),
-		forecastPanel(note),
-		app.If(tip != "", func() app.UI {
-			return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
-		}),
-		// The hand before the controls: the tab order follows the turn (pick, then play).
-		dashPanel{p}.hand(),
-		app.Div().Class("heat-actions").Body(
-			app.If(len(dashPanel{p}.selectable()) > 0, func() app.UI {
-				return app.P().Class("parlor-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
+		// What the play would do, advice and the picked upgrade's rule: on a laptop a box of a
+		// steady height, so the board above keeps its size from one step to the next.
+		// It scrolls when it holds more than it shows: reachable by keyboard then.
+		app.Div().Class("heat-notes").TabIndex(map[bool]int{true: 0, false: -1}[len(note.lines) > 0 || tip != ""]).
+			Role("region").Aria("label", "what your play will do").Body(
+			forecastPanel(note),
+			app.If(tip != "", func() app.UI {
+				return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
 			}),
-			dashPanel{p}.controls(),
+			dashPanel{p}.cardHelp(),
+		),
+		// The hand before the controls: the tab order follows the turn (pick, then play). On a
+		// laptop the controls sit beside the hand.
+		app.Div().Class("heat-play-row").Body(
+			dashPanel{p}.hand(),
+			app.Div().Class("heat-actions").Body(
+				dashPanel{p}.controls(),
+				app.If(len(dashPanel{p}.selectable()) > 0, func() app.UI {
+					return app.P().Class("parlor-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
+				}),
+			),
 		),
 	)
+}
+
+// cardHelp says what the last upgrade picked will do, before it is played.
+func (dp dashPanel) cardHelp() app.UI {
+	p := dp.p
+	help := ""
+	for _, c := range p.view.Me.Hand {
+		if h := cardHelp(c); p.sel[c.ID] && h != "" {
+			help = c.String() + ": " + h
+		}
+	}
+	if help == "" {
+		return nil
+	}
+	return app.P().Class("parlor-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 }
 
 func (dp dashPanel) meter(id, label, value string, help string) app.UI {
@@ -139,7 +164,6 @@ func (dp dashPanel) hand() app.UI {
 		}
 	}
 	var cards, played []app.UI
-	help := ""
 	stop := dashPanel{p}.tabStop(ok, committed)
 	for _, c := range p.view.Me.Hand {
 		if committed[c.ID] {
@@ -147,9 +171,6 @@ func (dp dashPanel) hand() app.UI {
 			continue
 		}
 		cards = append(cards, dashPanel{p}.card(c, ok[c.ID], c.ID == stop))
-		if h := cardHelp(c); p.sel[c.ID] && h != "" {
-			help = c.String() + ": " + h // what the last upgrade picked will do, before it is played
-		}
 	}
 	return app.Div().Class("heat-hand-wrap").Body(
 		// The play committed stays in view, face up, until everyone has played and it is revealed.
@@ -161,9 +182,6 @@ func (dp dashPanel) hand() app.UI {
 		}),
 		app.Div().Class("heat-hand").DataSet("testid", "hand").DataSet("roving", true).Role("group").Aria("label", "your hand").Body(cards...),
 		explain("your cards", handHelp),
-		app.If(help != "", func() app.UI {
-			return app.P().Class("parlor-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
-		}),
 	)
 }
 

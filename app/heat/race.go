@@ -88,9 +88,10 @@ func (p *racePage) pull(ctx app.Context) {
 	}
 	p.board.Play(s.events)
 	p.board.Show(s.view.Cars, s.view.Active)
-	// The camera follows the player's car while it races; a spectator and a finished driver
-	// see the whole circuit.
-	if s.view.Seat >= 0 && s.view.Seat < len(s.view.Cars) && !s.view.Cars[s.view.Seat].Finished {
+	// The camera follows the player's car, to the finish and after it, where the others come
+	// to finish (the whole circuit leaves the dark table around it on a wide board: F or Fit
+	// shows it); a spectator sees the whole circuit.
+	if s.view.Seat >= 0 && s.view.Seat < len(s.view.Cars) {
 		p.board.Follow(s.view.Seat)
 	} else {
 		p.board.Follow(-1)
@@ -157,7 +158,7 @@ func (p *racePage) Render() app.UI {
 						Else(func() app.UI { return dashPanel{p}.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(side, standingsPanel{p}.raceLog(), p.chat()),
+			app.Aside().Class("heat-side").Body(seasonPanel{p}.champSide(), side, standingsPanel{p}.raceLog(), p.chat()),
 		),
 		p.coachCallout(),
 	)

@@ -1,6 +1,7 @@
 package heat
 
 import (
+	"fmt"
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
@@ -18,6 +19,8 @@ type raceRecap struct {
 	grid    []int                // the order at the start of round 1, leader first
 	last    int                  // the last event taken, to take none twice
 	started bool
+	leader  int // the driver in the lead at the start of the last round, -1 before
+	rounds  int // the last round started
 }
 
 // driverRecap is one driver's race.
@@ -29,6 +32,9 @@ type driverRecap struct {
 	slips     int // slipstreams taken
 	boosts    int
 	led       int // the first round that started with this driver in the lead, 0 if none
+	ledFor    int // how many rounds started with this driver in the lead
+	stints    int // how many times this driver came to the lead (leading round 1 counts)
+	lastLed   int // the last round that started with this driver in the lead
 	gridPlace int // 1-based, 0 when unknown
 	place     int // the final place, 0 before the end
 }
@@ -43,7 +49,7 @@ type spinOut struct{ corner, round, stress int }
 func (r *raceRecap) add(events []engine.Event) {
 	for _, e := range events {
 		if e.N == 0 || !r.started {
-			*r = raceRecap{drivers: map[int]*driverRecap{}, last: -1, started: true}
+			*r = raceRecap{drivers: map[int]*driverRecap{}, last: -1, started: true, leader: -1}
 		}
 		if e.N <= r.last {
 			continue
@@ -71,10 +77,18 @@ func (r *raceRecap) take(e engine.Event) {
 				r.driver(seat).gridPlace = i + 1
 			}
 		}
+		r.rounds = e.Round
 		if len(e.Order) > 0 {
-			if d := r.driver(e.Order[0]); d.led == 0 {
+			d := r.driver(e.Order[0])
+			if d.led == 0 {
 				d.led = e.Round
 			}
+			if e.Order[0] != r.leader {
+				d.stints++
+			}
+			d.ledFor++
+			d.lastLed = e.Round
+			r.leader = e.Order[0]
 		}
 	case engine.EvMove, engine.EvLegendMove:
 		if d := r.driver(e.Seat); e.Speed > d.top {
@@ -160,4 +174,28 @@ func (r *raceRecap) mostSlipstreams() int {
 		}
 	}
 	return seat
+}
+
+// leadWords says when a driver led and for how long: "Took the lead in round 9 and held it for 2
+// rounds", "Led from start to finish", "In the lead 3 times, 5 rounds in all, first in round 2";
+// "" for a driver who never led. rounds is the race's last round.
+func (d driverRecap) leadWords(rounds int) string {
+	if d.led == 0 {
+		return ""
+	}
+	held := engine.Quantity(d.ledFor, "round")
+	toTheEnd := d.lastLed == rounds && d.place == 1
+	switch {
+	case d.stints > 1 && d.led == 1:
+		return fmt.Sprintf("Led from the start, and %d times in all: %s in the lead", d.stints, held)
+	case d.stints > 1:
+		return fmt.Sprintf("In the lead %d times, %s in all, first in round %d", d.stints, held, d.led-1)
+	case d.led == 1 && toTheEnd:
+		return "Led from start to finish"
+	case d.led == 1:
+		return fmt.Sprintf("Led from the start for %s", held)
+	case toTheEnd:
+		return fmt.Sprintf("Took the lead in round %d and kept it to the finish", d.led-1)
+	}
+	return fmt.Sprintf("Took the lead in round %d and held it for %s", d.led-1, held)
 }

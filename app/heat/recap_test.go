@@ -120,3 +120,43 @@ func TestRecapAgreesWithTheEngine(t *testing.T) {
 		}
 	}
 }
+
+// The recap says when a driver led and for how long, from the leader at the start of each round:
+// a driver who led a while and finished 5th is not told only "took the lead".
+func TestRecapSaysWhenAndHowLongADriverLed(t *testing.T) {
+	// Leaders at the start of rounds 1 to 8.
+	leaders := []int{0, 0, 1, 1, 1, 0, 2, 2}
+	var evs []engine.Event
+	for i, l := range leaders {
+		order := []int{l}
+		for s := range 3 {
+			if s != l {
+				order = append(order, s)
+			}
+		}
+		evs = append(evs, engine.Event{N: i, Round: i + 1, Kind: engine.EvRound, Seat: -1, Order: order})
+	}
+	var r raceRecap
+	r.add(evs)
+	r.driver(2).place = 1
+	r.driver(1).place = 5
+	for seat, want := range map[int]string{
+		0: "Led from the start, and 2 times in all: 3 rounds in the lead",
+		1: "Took the lead in round 2 and held it for 3 rounds",
+		2: "Took the lead in round 6 and kept it to the finish",
+	} {
+		if got := r.of(seat).leadWords(r.rounds); got != want {
+			t.Errorf("seat %d: %q, want %q", seat, got, want)
+		}
+	}
+	r.driver(3).place = 2
+	if got := r.of(3).leadWords(r.rounds); got != "" {
+		t.Errorf("a driver who never led: %q", got)
+	}
+	var once raceRecap
+	once.add(evs[:1])
+	once.driver(0).place = 1
+	if got := once.of(0).leadWords(once.rounds); got != "Led from start to finish" {
+		t.Errorf("a one-round race led throughout: %q", got)
+	}
+}

@@ -89,10 +89,8 @@ func (rp resultsPanel) moments(seat int, d driverRecap) []app.UI {
 	if n := d.gained(); n > 0 && len(p.view.Cars) > 1 {
 		out = append(out, fmt.Sprintf("From %s on the grid to %s: %s gained", engine.Ordinal(d.gridPlace), engine.Ordinal(d.place), engine.Quantity(n, "place")))
 	}
-	if d.led > 1 && len(p.view.Cars) > 1 {
-		out = append(out, fmt.Sprintf("Took the lead in round %d", d.led-1))
-	} else if d.led == 1 && len(p.view.Cars) > 1 {
-		out = append(out, "Led from the start")
+	if s := d.leadWords(p.recap.rounds); s != "" && len(p.view.Cars) > 1 {
+		out = append(out, s)
 	}
 	if len(out) == 0 {
 		out = append(out, "Every race teaches something: try a higher gear on the straights.")

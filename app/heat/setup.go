@@ -115,7 +115,7 @@ func (p *setupPage) Render() app.UI {
 		start = "Start the championship"
 	}
 	body = append(body, p.launch.Footer(start, p.start)...)
-	return app.Main().Class("parlor-page", "parlor-setup").DataSet("testid", "setup").Body(body...)
+	return app.Main().Class("parlor-page", "parlor-setup", "heat-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) maxLegends() int { return engine.MaxCars - 1 - p.setup.Bots }

@@ -58,8 +58,12 @@ func (np nodePanel) holds(n *rules.Node) []app.UI {
 	if r.CardChoice {
 		won = fmt.Sprintf(" Won, it offers a card choice: one of %d Garage upgrades in place of one of yours.", nodePanel{p}.choiceCount())
 	}
-	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.%s",
-		trackName(r.Circuit), laps(*r), shell.Count(len(r.Opponents), "bot driver"), won))}
+	gentle := ""
+	if r.Gentle {
+		gentle = " A first race: the bots drive gently."
+	}
+	out := []app.UI{app.P().DataSet("testid", "details-circuit").Text(fmt.Sprintf("%s, %s, against %s. Win by finishing ahead of every opponent; a loss leaves the node open.%s%s",
+		trackName(r.Circuit), laps(*r), shell.Count(len(r.Opponents), "bot driver"), won, gentle))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
 		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))

@@ -19,7 +19,7 @@ func TestNodeDetails(t *testing.T) {
 		want   []string
 		absent []string
 	}{
-		{"the first MATCH", 2, nil, []string{"Race at Italia", "Level 1 · Open: you can take it now.", "Italia, 3 laps, against 1 bot driver",
+		{"the first MATCH", 2, nil, []string{"Race at Italia", "Level 1 · Open: you can take it now.", "Italia, 1 lap, against 1 bot driver", "Won, it offers a card choice", "A first race: the bots drive gently.",
 			"Opponent 1: ", "Upgrades: Upgrade 0, Upgrade 5, Heat; every card at its base version.", "No special rules.", `data-testid="take-node"`, "Start the race"}, nil},
 		{"the first MATCH under global modes", 2, []rules.Mode{rules.ModeFreshHand}, []string{"Your special modes (this race has no rules of its own)",
 			"Fresh hand: ", "At replenish, the hand is discarded and 5 cards are drawn"}, nil},

@@ -155,3 +155,17 @@ func iconPath(t rules.NodeType) string {
 	}
 	return "M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z" // the boss: a crown
 }
+
+// mapKey is the map's legend, always in view beside it: each node type's icon and name, and what
+// an open and a completed node look like.
+func (np nodePanel) mapKey() app.UI {
+	items := make([]app.UI, 0, 7)
+	for _, t := range []rules.NodeType{rules.StartDeckSelection, rules.Match, rules.CardChoice, rules.Upgrade, rules.Boss} {
+		items = append(items, app.Li().Class("rm-key-"+typeClass(t)).Body(nodeIcon(t), app.Span().Text(typeName(t))))
+	}
+	items = append(items,
+		app.Li().Class("rm-key-state").Body(app.Span().Class("rm-key-dot", "rm-key-open").Aria("hidden", "true"), app.Span().Text("Open")),
+		app.Li().Class("rm-key-state").Body(app.Span().Class("rm-key-dot").Aria("hidden", "true").Text("✓"), app.Span().Text("Completed")),
+	)
+	return app.Ul().Class("rm-key").DataSet("testid", "map-key").Aria("label", "what the map's icons mean").Body(items...)
+}

@@ -196,7 +196,7 @@ func TestVictory(t *testing.T) {
 // map takes nothing else meanwhile, and the node's details open the menu again.
 func TestCardChoiceAfterAWin(t *testing.T) {
 	fresh(t, false) // the default campaign: its race at Great Britain against two veterans (13)
-	saved(t, rules.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	saved(t, rules.AllChildren, startWith(0), raceWon(1), choiceSkipped(1), raceWon(4), raceWon(9))
 	pt := mount(t)
 	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
 	if pt.menu.kind != menuChoice || pt.menu.node != 13 || pt.run.PendingChoice() != 13 {
@@ -224,7 +224,7 @@ func TestCardChoiceAfterAWin(t *testing.T) {
 
 	// Declined, the deck stays as it was.
 	fresh(t, false)
-	saved(t, rules.AllChildren, startWith(0), raceWon(1), raceWon(4), raceWon(9))
+	saved(t, rules.AllChildren, startWith(0), raceWon(1), choiceSkipped(1), raceWon(4), raceWon(9))
 	pt = mount(t)
 	deck := pt.run.Deck()
 	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })

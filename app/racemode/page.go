@@ -106,7 +106,7 @@ func (p *mapPage) Render() app.UI {
 		p.head(),
 		p.status(),
 		app.Div().Class("rm-layout").Body(
-			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(nodePanel{p}.mapView(), nodePanel{p}.details()),
+			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(nodePanel{p}.mapView(), nodePanel{p}.mapKey(), nodePanel{p}.details()),
 			deckPanel{p}.side(),
 		),
 		menuPanel{p}.menuView(),

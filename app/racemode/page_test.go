@@ -108,6 +108,23 @@ func TestANewRunShowsTheStart(t *testing.T) {
 	}
 }
 
+// The map has its legend in view, without opening Info: every node type's icon and name, and
+// what open and completed look like.
+func TestTheMapHasALegend(t *testing.T) {
+	fresh(t, false)
+	page := mount(t).html()
+	key := page[strings.Index(page, `data-testid="map-key"`)+1:]
+	key = key[:strings.Index(key, "</ul>")]
+	for _, want := range []string{"Start", "Race", "Card choice", "Upgrade", "Boss race", "Open", "Completed"} {
+		if !strings.Contains(key, "<span>"+want+"</span>") {
+			t.Errorf("the map's legend lacks %q:\n%s", want, key)
+		}
+	}
+	if n := strings.Count(key, `class="rm-icon"`); n != 5 {
+		t.Errorf("the legend shows %d icons, want 5", n)
+	}
+}
+
 // Steps of a run, as the engine takes them.
 var (
 	startWith = func(i int) func(r *rules.Run) error {
@@ -118,6 +135,10 @@ var (
 	}
 	raceLost = func(id int) func(r *rules.Run) error {
 		return func(r *rules.Run) error { return r.RaceResult(id, false) }
+	}
+	// choiceSkipped declines the card choice a won race offers.
+	choiceSkipped = func(id int) func(r *rules.Run) error {
+		return func(r *rules.Run) error { return r.SkipCardChoice(id) }
 	}
 	cardTaken = func(id int) func(r *rules.Run) error {
 		return func(r *rules.Run) error { return r.ChooseCard(id, 0, rules.DeckSize-1) }

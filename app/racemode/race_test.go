@@ -99,7 +99,8 @@ func TestRaceThroughTheSession(t *testing.T) {
 	}
 }
 
-// A node's race asks before it ends a solo race in progress in this browser.
+// A node's race asks before it starts while a solo race is in progress in this browser: one
+// question with two answers, and nothing said to be lost.
 func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
 	fresh(t, true)
 	t.Cleanup(heat.EndCampaignRace)
@@ -116,7 +117,17 @@ func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
 	if pt.menu.kind != menuReplace {
 		t.Fatalf("the open menu is %d, not the question", pt.menu.kind)
 	}
-	wants(t, pt.html(), "End your race in progress?", `data-testid="replace-no"`, `data-testid="replace-back"`, `data-testid="replace-yes"`)
+	page := pt.html()
+	wants(t, page, "Race this node now?", "comes back where you left it", `data-testid="replace-no"`, `data-testid="replace-yes"`)
+	menu := page[strings.Index(page, `data-testid="menu-replace"`):]
+	if n := strings.Count(menu, "<button") + strings.Count(menu, "<a "); n != 3 { // the two answers and Close
+		t.Errorf("the question offers %d buttons and links, want the two answers and Close:\n%s", n, menu)
+	}
+	for _, lost := range []string{"cannot be resumed", "ends it", `data-testid="replace-back"`} {
+		if strings.Contains(menu, lost) {
+			t.Errorf("the question still says %q", lost)
+		}
+	}
 	if _, ok := pendingOf(); ok {
 		t.Fatal("the race is recorded before the player said yes")
 	}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/heatracing/heat/app/heat"
 	rules "github.com/heatracing/heat/engine/racemode"
 )
 
@@ -124,13 +123,14 @@ func (dk deckPanel) restartMenu() (string, string, []app.UI) {
 		deckPanel{p}.confirm("restart", "Keep my run", "Restart", nil, deckPanel{p}.restart)
 }
 
-// replaceMenu asks before a node's race ends the solo race or championship in progress.
+// replaceMenu asks before a node's race starts while a solo race or championship is in
+// progress: one question, two answers. Nothing is lost: the race in progress waits aside and
+// comes back where it stood once this race is over.
 func (dk deckPanel) replaceMenu() (string, string, []app.UI) {
 	p := dk.p
 	node := p.menu.node
-	back := app.A().Class("parlor-button").DataSet("testid", "replace-back").Href(heat.RacePath).Text("Go back to it")
-	return "End your race in progress?", "A solo race or championship of Heat is in progress in this browser. Starting this race ends it: it cannot be resumed afterwards.",
-		deckPanel{p}.confirm("replace", "Keep it", "Start this race", back, func(ctx app.Context) { p.startRace(ctx, node) })
+	return "Race this node now?", "Your Heat race or championship in progress waits while you race here, and comes back where you left it once this race is over.",
+		deckPanel{p}.confirm("replace", "Not now", "Race now", nil, func(ctx app.Context) { p.startRace(ctx, node) })
 }
 
 // confirm is a question's answers: no (which has the focus) and yes (which closes the menu and

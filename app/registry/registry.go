@@ -41,7 +41,16 @@ var Styles = []string{"/web/heat.css", "/web/race.css", "/web/guide.css", "/web/
 
 // Register registers games: their entries in the registry of titles, in order, and their pages
 // with the shell's. Call it once a build (the games package does).
-func Register(games ...Game) {
+// With every game registered, the platform's own pages that show any game come too: the replay
+// viewer, My games, the daily challenges.
+func Register(games ...Game) { shell.Mount(append(register(games), replay.Pages())...) }
+
+// RegisterOnly registers games as Register does, in a wasm that runs those games' pages alone (a
+// game's own wasm, see Wasms): the home page and every other game's pages are another wasm's.
+func RegisterOnly(games ...Game) { shell.MountOnly(register(games)...) }
+
+// register puts the games' entries in the registry of titles and returns their pages.
+func register(games []Game) [][]shell.Page {
 	var pages [][]shell.Page
 	for _, g := range games {
 		if g.Entry.ID != "" {
@@ -57,10 +66,44 @@ func Register(games ...Game) {
 			shell.AddRoom(g.Room)
 		}
 	}
-	// The platform's own pages that show every game: the replay viewer, My games, the daily
-	// challenges.
-	pages = append(pages, replay.Pages())
-	shell.Mount(pages...)
+	return pages
+}
+
+// Wasm is a game's own wasm: the shell with that game's registrations alone, which the game's
+// pages load in place of app.wasm (every game's), so that a player who opens one game downloads
+// that game only.
+type Wasm struct {
+	ID    string // the game's ID, and the file's name: web/<ID>.wasm
+	Games []Game // its registration, then those that bring pages to it (Race Mode's, to Heat)
+}
+
+// Path is where the server serves it.
+func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
+
+// Pages are the pages it runs.
+func (w Wasm) Pages() []shell.Page {
+	var out []shell.Page
+	for _, g := range w.Games {
+		if g.Pages != nil {
+			out = append(out, g.Pages()...)
+		}
+	}
+	return out
+}
+
+// Wasms are the games' own wasms: one for each registration with an ID and pages, joined by the
+// registrations without an ID that follow it.
+func Wasms(games []Game) []Wasm {
+	var out []Wasm
+	for _, g := range games {
+		switch {
+		case g.Entry.ID != "" && g.Pages != nil:
+			out = append(out, Wasm{ID: g.Entry.ID, Games: []Game{g}})
+		case g.Entry.ID == "" && len(out) > 0:
+			out[len(out)-1].Games = append(out[len(out)-1].Games, g)
+		}
+	}
+	return out
 }
 
 // StylesOf are the style sheets of the platform with games: its own, then each game's in order.

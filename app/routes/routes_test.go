@@ -41,3 +41,16 @@ func TestEveryModeIsAPage(t *testing.T) {
 		}
 	}
 }
+
+// Every game's How to play, which the home, its setups and its lobby link to, is a page.
+func TestEveryGuideIsAPage(t *testing.T) {
+	for _, g := range titles.All() {
+		if g.Guide == "" {
+			t.Errorf("%s has no How to play", g.ID)
+			continue
+		}
+		if !IsPage(g.Guide) {
+			t.Errorf("%s's How to play is at %s, which is no page", g.ID, g.Guide)
+		}
+	}
+}

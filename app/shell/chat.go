@@ -147,7 +147,7 @@ func (c *Chat) form() app.UI {
 	if c.err != "" {
 		errLine = app.P().Class("parlor-error").Role("alert").DataSet("testid", "chat-error").Text(c.err)
 	}
-	return app.Form().Class("parlor-chat-form").OnSubmit(c.send).Body(
+	return form().Class("parlor-chat-form").OnSubmit(c.send).Body(
 		app.Select().Class("parlor-chat-to").DataSet("testid", "chat-to").Aria("label", "send to").
 			OnChange(func(ctx app.Context, e app.Event) { c.to = ctx.JSSrc().Get("value").String() }).Body(opts...),
 		app.Input().Type("text").ID(chatInputID).Class("parlor-chat-input").DataSet("testid", "chat-input").Aria("label", "message").
@@ -189,4 +189,12 @@ func (c *Chat) send(ctx app.Context, e app.Event) {
 			}
 		})
 	})
+}
+
+// form is a form the page handles itself. The browser's own submission is cancelled at once, in
+// the page: go-app's handler cancels it too, but only once the game's code is free to run it;
+// while that code waits on the browser, the browser would send the form as a new request and
+// reload the page, losing what was typed (a chat line sent with Enter, a room code).
+func form() app.HTMLForm {
+	return app.Form().Attr("onsubmit", "event.preventDefault()")
 }

@@ -72,7 +72,7 @@ func (p *friendsPage) hostForm() app.UI {
 	if p.err != "" {
 		errLine = app.P().Class("parlor-error").Role("alert").DataSet("testid", "host-error").Text(p.err)
 	}
-	return app.Form().Class("parlor-section", "parlor-host-form").DataSet("testid", "host-form").OnSubmit(p.host).Body(
+	return form().Class("parlor-section", "parlor-host-form").DataSet("testid", "host-form").OnSubmit(p.host).Body(
 		app.H2().Text("Host a room"),
 		app.Label().Class("parlor-field").Body(
 			app.Span().Text("Room name"),
@@ -135,7 +135,7 @@ func (p *friendsPage) host(ctx app.Context, e app.Event) {
 
 // joinForm takes the code of a friend's room.
 func (p *friendsPage) joinForm() app.UI {
-	return app.Form().Class("parlor-section", "parlor-join").DataSet("testid", "code-form").
+	return form().Class("parlor-section", "parlor-join").DataSet("testid", "code-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			code, ok := NormalizeCode(p.code)

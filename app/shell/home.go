@@ -165,7 +165,7 @@ func (h *home) rejoinLink() app.UI {
 
 // joinForm takes a room code a friend gave.
 func (h *home) joinForm() app.UI {
-	return app.Form().Class("parlor-menu-item", "parlor-join").DataSet("testid", "join-form").
+	return form().Class("parlor-menu-item", "parlor-join").DataSet("testid", "join-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			code, ok := NormalizeCode(h.code)

@@ -31,8 +31,20 @@ var mounted struct {
 // then the shell's not-found page for every other path. Both builds call it before serving (the
 // server pre-renders only the routes it registered). Only the first call counts.
 func Mount(games ...[]Page) {
+	mount(func() app.Composer { return newHome() }, func() app.Composer { return &notFound{} }, games)
+}
+
+// MountOnly registers some games' pages with go-app, in a wasm that holds those games alone (a
+// game's own wasm): the home page and every other path are another wasm's, which the browser
+// opens as a new document (see elsewhere). Only the first call of Mount or MountOnly counts.
+func MountOnly(games ...[]Page) {
+	away := func() app.Composer { return &elsewhere{} }
+	mount(away, away, games)
+}
+
+func mount(home, other func() app.Composer, games [][]Page) {
 	mounted.once.Do(func() {
-		pages := []Page{{Path: "/", New: func() app.Composer { return newHome() }}}
+		pages := []Page{{Path: "/", New: home}}
 		for _, g := range games {
 			pages = append(pages, g...)
 		}
@@ -51,8 +63,9 @@ func Mount(games ...[]Page) {
 		// Any other path shows the platform's own not-found page, both in the server's pre-render
 		// and in the browser (go-app's default page for an unknown path cannot be replaced
 		// otherwise).
-		app.RouteWithRegexp(".*", func() app.Composer { return &notFound{} })
+		app.RouteWithRegexp(".*", other)
 		mounted.pages = pages
+		keepScroll()
 	})
 }
 

@@ -16,14 +16,14 @@ func successorLine(w titles.Words, lb p2p.Lobby) app.UI {
 	p, ok := lb.Me(lb.Successor)
 	if lb.Successor == "" || !ok {
 		return app.P().Class("parlor-hint").DataSet("testid", "successor").
-			Text("If the host leaves for good, the " + w.Match + " ends: no other " + w.Player + " can take it over yet.")
+			Text("If the host leaves for good during the " + w.Match + ", it ends: no other " + w.Player + " can take it over yet.")
 	}
 	who := p.Name + "'s page"
 	if p.ID == lb.You {
 		who = "your page"
 	}
 	return app.P().Class("parlor-hint").DataSet("testid", "successor").
-		Text("If the host leaves for good, " + who + " takes the " + w.Match + " over after 20 seconds, and sees what the host's page sees.")
+		Text("If the host leaves for good during the " + w.Match + ", " + who + " takes it over after 20 seconds; from the start it receives what the host's page holds.")
 }
 
 // successorButton lets the host pick pl as its successor: a human player of the table.

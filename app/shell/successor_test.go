@@ -26,9 +26,9 @@ func TestSuccessorWords(t *testing.T) {
 		successor, runner, you string
 		line, banner           string
 	}{
-		{"", "", "b", "the race ends", ""},
-		{"c", "", "b", "Cat's page takes the race over", ""},
-		{"b", "", "b", "your page takes the race over", ""},
+		{"", "", "b", "during the race, it ends", ""},
+		{"c", "", "b", "Cat's page takes it over", ""},
+		{"b", "", "b", "your page takes it over", ""},
 		{"c", "b", "c", "your page", "Bob's page now runs the race"},
 		{"c", "b", "b", "Cat's page", "your page now runs the race"},
 	} {

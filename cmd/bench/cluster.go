@@ -29,9 +29,11 @@ func clusterRows(ctx context.Context, e *env) ([]Row, error) {
 			return nil, err
 		}
 		cpu, _ := get(name, "cpu-µs/join")
+		msgs, _ := get(name, "nats-msgs/join")
 		rows = append(rows, Row{Group: "cluster", Measure: "room create + join per second, " + n + " instance(s) on NATS", Value: fmt.Sprintf("%.0f", joins),
 			Target: verdict("≥ ½ of one process's", joins >= single/2),
-			Note:   fmt.Sprintf("median of %d runs; one process without NATS: %.0f a second, %.0f µs of CPU a join; here %.0f µs (every end and NATS in this process)", runs, single, singleCPU, cpu)})
+			Note: fmt.Sprintf("median of %d runs; one process without NATS: %.0f a second, %.0f µs of CPU a join; here %.0f µs (every end and NATS in this process), %.1f messages into NATS a join",
+				runs, single, singleCPU, cpu, msgs)})
 	}
 	ratio, err := get("BenchmarkClusterJoinCost", "cross-ratio")
 	if err != nil {

@@ -29,7 +29,8 @@ func p2pRows(ctx context.Context, e *env) ([]Row, error) {
 				Target: verdict("≤ 3×", p99 <= 3), Note: fmt.Sprintf("%.0f µs vs %.0f µs", s99, r99)},
 		)
 	}
-	return rows, nil
+	takeOver, err := takeOverRows(ctx, e)
+	return append(rows, takeOver...), err
 }
 
 // signalRows measures the signaling server: room create + join through real sockets on loopback,

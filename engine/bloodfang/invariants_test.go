@@ -117,8 +117,7 @@ func fuzzGame(t *testing.T, data []byte) {
 }
 
 func FuzzGame(f *testing.F) {
-	enginetest.Corpus(f, 12)
-	f.Fuzz(fuzzGame)
+	enginetest.Fuzz(f, 12, fuzzGame)
 }
 
 // Random games end, keep the invariants, and replay exactly.

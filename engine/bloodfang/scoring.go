@@ -25,11 +25,12 @@ func (g *Game) LaneScores() [Rows][Players]int {
 // Result scores the board as it stands: winner takes all in each lane (a tied lane scores
 // nothing for either), and the higher total wins.
 func (g *Game) Result() Result {
-	return score(g.LaneScores())
+	return Score(g.LaneScores())
 }
 
-// score turns lane powers into the final scores and the winner.
-func score(lanes [Rows][Players]int) Result {
+// Score turns lane powers into the final scores and the winner: what a board with those powers
+// scores when the game ends (a page warns a player with it before a pass that ends the game).
+func Score(lanes [Rows][Players]int) Result {
 	r := Result{Lanes: lanes, Winner: NoSeat}
 	for i, l := range lanes {
 		switch {

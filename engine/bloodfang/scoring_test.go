@@ -16,7 +16,7 @@ func TestScore(t *testing.T) {
 		{"one big lane beats two small", [Rows][Players]int{{15, 0}, {0, 5}, {0, 5}}, [2]int{15, 10}, 0},
 		{"equal totals draw", [Rows][Players]int{{4, 0}, {0, 4}, {1, 1}}, [2]int{4, 4}, NoSeat},
 	} {
-		r := score(tt.lanes)
+		r := Score(tt.lanes)
 		if r.Scores != tt.scores || r.Winner != tt.winner {
 			t.Errorf("%s: scores %v winner %d, want %v %d", tt.name, r.Scores, r.Winner, tt.scores, tt.winner)
 		}

@@ -170,8 +170,7 @@ func mangle(a Action, b byte, r *rng.Source) Action {
 }
 
 func FuzzGame(f *testing.F) {
-	enginetest.Corpus(f, 8)
-	f.Fuzz(fuzzGame)
+	enginetest.Fuzz(f, 8, fuzzGame)
 }
 
 // TestRandomGamesKeepInvariants runs the fuzz body over many seeds in plain go test: every

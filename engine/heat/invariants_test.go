@@ -227,8 +227,7 @@ func mangle(a Action, b byte, g *rng.Source) Action {
 }
 
 func FuzzRace(f *testing.F) {
-	enginetest.Corpus(f, 8)
-	f.Fuzz(fuzzRace)
+	enginetest.Fuzz(f, 8, fuzzRace)
 }
 
 // TestRandomRacesKeepInvariants runs the fuzz body over many seeds in plain go test.

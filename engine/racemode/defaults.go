@@ -31,18 +31,19 @@ func champion() Deck {
 }
 
 // Default is the campaign of Race Mode: five levels between the start and the boss, on the
-// four base circuits, with opponents who grow stronger level by level. The race against two
-// veterans at Great Britain offers a card choice when it is won.
+// four base circuits, with opponents who grow stronger level by level. The first races are a
+// newcomer's: one lap against a rookie who drives gently, and a card choice once won, so the
+// first race is short, can be won, and reaches a reward at once. The race against two veterans
+// at Great Britain offers a card choice when it is won too.
 func Default() *Definition {
+	first := func(circuit string) Race {
+		return Race{Circuit: circuit, Opponents: []Deck{rookie()}, Laps: 1, Gentle: true, CardChoice: true}
+	}
 	return &Definition{
 		StartDecks: startDecks(),
 		Names:      startNames,
 		Levels: []LevelDef{
-			{Nodes: 3, Races: map[int]Race{
-				0: {Circuit: "usa", Opponents: []Deck{rookie()}},
-				1: {Circuit: "italia", Opponents: []Deck{rookie()}},
-				2: {Circuit: "france", Opponents: []Deck{rookie()}},
-			}},
+			{Nodes: 3, Races: map[int]Race{0: first("usa"), 1: first("italia"), 2: first("france")}},
 			{Nodes: 4, CardChoice: []int{1}, Upgrade: []int{2}, Races: map[int]Race{
 				0: {Circuit: "gb", Opponents: []Deck{racer()}},
 				3: {Circuit: "usa", Opponents: []Deck{rookie(), racer()}},

@@ -36,6 +36,8 @@ type Race struct {
 	// CardChoice: a MATCH won offers a card choice, as a CARD_CHOICE node does (never the boss,
 	// whose win ends the run).
 	CardChoice bool `json:"cardChoice,omitempty"`
+	// Gentle: the opponents drive gently (the easy bot), for a newcomer's first races.
+	Gentle bool `json:"gentle,omitempty"`
 }
 
 // Circuits are the Heat circuits a race may use.

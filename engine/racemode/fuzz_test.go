@@ -99,6 +99,10 @@ func TestRandomRuns(t *testing.T) {
 		r := newRun(t, def, o)
 		deepest := 0
 		for range 120 {
+			// A card choice a random win left open is answered, as the page asks a player to.
+			if pc := r.PendingChoice(); pc != 0 && src.Intn(2) == 0 {
+				_ = r.SkipCardChoice(pc)
+			}
 			if acc := r.Accessible(); len(acc) > 0 && src.Intn(3) > 0 {
 				_ = takeNode(r, acc[src.Intn(len(acc))])
 			} else {

@@ -182,3 +182,25 @@ func TestDefinitionJSON(t *testing.T) {
 		t.Fatalf("the map changed through JSON:\n%s\n%s", na, nm)
 	}
 }
+
+// A newcomer's first race: every race of the first level after the start is one lap against a
+// single rookie who drives gently, and offers a card choice once won; later races do not drive
+// gently.
+func TestFirstRacesAreANewcomers(t *testing.T) {
+	m, err := Generate(Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lv, ids := range m.Levels {
+		for _, id := range ids {
+			r := m.Node(id).Race
+			switch {
+			case r == nil:
+			case lv == 1 && (r.Laps != 1 || !r.Gentle || !r.CardChoice || len(r.Opponents) != 1):
+				t.Errorf("first race, node %d: %+v; want 1 lap, one gentle opponent, a card choice once won", id, r)
+			case lv > 1 && r.Gentle:
+				t.Errorf("node %d at level %d drives gently", id, lv)
+			}
+		}
+	}
+}

@@ -32,8 +32,29 @@ type Migration struct {
 	moves atomic.Int64 // intents accepted, by every page
 	Pages []*Page
 
-	mu    sync.Mutex
-	named map[string]bool // every player the lobby named successor, by ID
+	mu        sync.Mutex
+	named     map[string]bool // every player the lobby named successor, by ID
+	killedAt  time.Time       // when the last page died
+	recovered time.Duration   // from then to the next intent accepted, 0 until one was
+}
+
+// Recovery is the time from the last page's death to the next intent accepted while another page
+// runs the game (answers the dead page sent before it died do not count), 0 while none was.
+func (m *Migration) Recovery() time.Duration {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.recovered
+}
+
+// accepted counts an accepted intent, and the recovery after a death.
+func (m *Migration) accepted() {
+	m.moves.Add(1)
+	runs := m.Runner() != nil
+	m.mu.Lock()
+	if runs && !m.killedAt.IsZero() && m.recovered == 0 {
+		m.recovered = time.Since(m.killedAt)
+	}
+	m.mu.Unlock()
 }
 
 // Page is one player's page: the host that opened the room (page 0), or a member.
@@ -324,6 +345,9 @@ func (m *Migration) heirReady() bool {
 
 // kill drops the page at once: its connections close, and it says nothing to anyone.
 func (m *Migration) kill(p *Page) {
+	m.mu.Lock()
+	m.killedAt, m.recovered = time.Now(), 0
+	m.mu.Unlock()
 	p.mu.Lock()
 	h, room, mem := p.host, p.room, p.member
 	p.host, p.room, p.dead = nil, nil, true
@@ -397,7 +421,7 @@ func (m *Migration) drive(ctx context.Context, p *Page, s p2p.Session, decide De
 			var rej *p2p.RejectedError
 			switch {
 			case err == nil:
-				m.moves.Add(1)
+				m.accepted()
 			case p.Dead() || p.session() != s:
 				return nil
 			case !errors.As(err, &rej) && !errors.Is(err, p2p.ErrNotYourTurn):

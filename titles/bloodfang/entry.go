@@ -22,4 +22,5 @@ var Entry = titles.Entry{
 	BotNames: []string{"Fang", "Morrow", "Vesk"},
 	Puzzles:  puzzles(),
 	Rooms:    "/bloodfang/room/",
+	Guide:    "/bloodfang/how-to-play",
 }

@@ -22,4 +22,5 @@ var Entry = titles.Entry{
 	Words:    titles.Words{Match: "race", Player: "driver", Piece: "pawn"},
 	BotNames: []string{"Skid", "Axle", "Nitro"},
 	Rooms:    "/havoc/room/",
+	Guide:    "/havoc/how-to-play",
 }

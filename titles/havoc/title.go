@@ -27,10 +27,12 @@ type Settings struct {
 	Coins int `json:"coins,omitempty"` // 1–3
 }
 
-// DefaultSettings are the engine's defaults.
+// DefaultSettings are what a new game offers: a race of about ten minutes against three bots
+// (two laps on two dice, four cards a hand), where the engine's defaults (three laps on one die,
+// five cards) take over forty. A zero setting still takes the engine's default.
 func DefaultSettings() Settings {
 	d := engine.Defaults
-	return Settings{Laps: d.Laps, Dice: d.Dice, Decks: d.Decks, Cards: d.Cards, Coins: d.Coins}
+	return Settings{Laps: 2, Dice: 2, Decks: d.Decks, Cards: 4, Coins: d.Coins}
 }
 
 // file is what a save keeps beside the settings: the game file, and the host's continues between

@@ -33,7 +33,8 @@ type CampaignInfo struct {
 }
 
 // CampaignRace returns the settings of the race a campaign setup asks for: the run's deck against
-// the node's opponents, driven by bots at the normal level, under the setup's special modes. The
+// the node's opponents, driven by bots at the normal level (the easy one where the race is gentle),
+// under the setup's special modes. The
 // race ends with the round in which the first car finishes: winning is finishing ahead of every
 // opponent, which that round decides, so nobody waits for the others to reach the flag.
 func CampaignRace(s racemode.Setup, run string) Settings {
@@ -44,7 +45,11 @@ func CampaignRace(s racemode.Setup, run string) Settings {
 	for _, m := range s.Modes {
 		c.Special = append(c.Special, engine.Special(m))
 	}
-	return Settings{Track: s.Race.Circuit, Laps: s.Race.Laps, End: engine.EndLeaderFinishes, BotLevel: "normal", Campaign: c}
+	level := "normal"
+	if s.Race.Gentle {
+		level = "easy" // a newcomer's first races
+	}
+	return Settings{Track: s.Race.Circuit, Laps: s.Race.Laps, End: engine.EndLeaderFinishes, BotLevel: level, Campaign: c}
 }
 
 func campaignDeck(d racemode.Deck) []engine.CampaignCard {

@@ -106,19 +106,7 @@ func TestSoloSeasonThroughTheTitle(t *testing.T) {
 		t.Errorf("next race after the last: %v", err)
 	}
 	// The audit replays the whole championship, next races included, to the same save.
-	save, _ := g.Save()
-	rp, err := Title.Replay(save)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range rp.Actions {
-		if err := rp.Game.Apply(a.Seat, a.Intent); err != nil {
-			t.Fatalf("replay: seat %d %s: %v", a.Seat, a.Intent, err)
-		}
-	}
-	if again, _ := rp.Game.Save(); !bytes.Equal(again, save) {
-		t.Error("the replayed championship saves differently")
-	}
+	kittest.Replays(t, Title, g)
 }
 
 func TestChampionshipSettings(t *testing.T) {

@@ -56,7 +56,7 @@ type Rules[S, A any, M Match[A], F any] struct {
 }
 
 // Title runs the game in sessions.
-func (r *Rules[S, A, M, F]) Title() p2p.Title { return title[S, A, M, F]{r} }
+func (r *Rules[S, A, M, F]) Title() p2p.Title { return &title[S, A, M, F]{r} }
 
 // Of returns the match behind a p2p.Match the kit made from these rules, for local use (the
 // solo host, tests).

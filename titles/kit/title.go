@@ -14,9 +14,9 @@ import (
 // title is Rules behind p2p.Title.
 type title[S, A any, M Match[A], F any] struct{ r *Rules[S, A, M, F] }
 
-func (t title[S, A, M, F]) Colours() []string { return slices.Clone(t.r.Colours) }
+func (t *title[S, A, M, F]) Colours() []string { return slices.Clone(t.r.Colours) }
 
-func (t title[S, A, M, F]) CheckSettings(raw json.RawMessage, seats []p2p.Seat) error {
+func (t *title[S, A, M, F]) CheckSettings(raw json.RawMessage, seats []p2p.Seat) error {
 	s, err := t.settings(raw)
 	if err != nil {
 		return err
@@ -28,7 +28,7 @@ func (t title[S, A, M, F]) CheckSettings(raw json.RawMessage, seats []p2p.Seat) 
 	return err
 }
 
-func (t title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Match, error) {
+func (t *title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint64) (p2p.Match, error) {
 	s, err := t.settings(raw)
 	if err != nil {
 		return nil, err
@@ -40,7 +40,7 @@ func (t title[S, A, M, F]) New(raw json.RawMessage, seats []p2p.Seat, seed uint6
 	return &match[S, A, M, F]{r: t.r, m: m, s: s}, nil
 }
 
-func (t title[S, A, M, F]) Load(save []byte) (p2p.Match, error) {
+func (t *title[S, A, M, F]) Load(save []byte) (p2p.Match, error) {
 	s, f, err := t.read(save)
 	if err != nil {
 		return nil, err
@@ -52,7 +52,7 @@ func (t title[S, A, M, F]) Load(save []byte) (p2p.Match, error) {
 	return &match[S, A, M, F]{r: t.r, m: m, s: s}, nil
 }
 
-func (t title[S, A, M, F]) Replay(save []byte) (p2p.Replay, error) {
+func (t *title[S, A, M, F]) Replay(save []byte) (p2p.Replay, error) {
 	s, f, err := t.read(save)
 	if err != nil {
 		return p2p.Replay{}, err
@@ -65,7 +65,7 @@ func (t title[S, A, M, F]) Replay(save []byte) (p2p.Replay, error) {
 }
 
 // settings reads a lobby's settings: none are the defaults, an unknown field is refused.
-func (t title[S, A, M, F]) settings(raw json.RawMessage) (S, error) {
+func (t *title[S, A, M, F]) settings(raw json.RawMessage) (S, error) {
 	s, err := Settings[S](raw, t.r.Noun)
 	if err == nil && t.r.Check != nil {
 		err = t.r.Check(s)
@@ -89,7 +89,7 @@ func Settings[S any](raw json.RawMessage, noun string) (S, error) {
 }
 
 // read reads what a match's Save wrote, refusing anything else in a player's words.
-func (t title[S, A, M, F]) read(save []byte) (S, F, error) {
+func (t *title[S, A, M, F]) read(save []byte) (S, F, error) {
 	var s S
 	var f F
 	err := ReadSave(save, t.r.ID, t.r.Name, t.r.Noun, &s, &f)

@@ -19,6 +19,9 @@ const followFloor = 1.6
 // second it settles in about a third of a second).
 const followEase = 0.2
 
+// minCarPx is the least length of a car on screen, in CSS pixels, while the camera follows one.
+const minCarPx = 34
+
 // followMargin is the room kept around the car and its ghosts, in CSS pixels, on a large board;
 // a small one keeps a fifth of its size.
 const followMargin = 90
@@ -105,10 +108,23 @@ func (cf camFollow) followAim(st *stage) (camera, bool) {
 		z = math.Min(z, (br.cssH-2*margin)/h)
 	}
 	z = math.Max(z, fit*followFloor)
+	// Never so far out that the table stops short of the canvas: the dark beyond it would show.
+	table := st.layout.Board()
+	z = math.Max(z, coverZoom(table, br.cssW, br.cssH))
+	// Nor so far out that a car is too small to read.
+	z = math.Max(z, float64(minCarPx)/carLength)
 	mid := point{(lo.X + hi.X) / 2, (lo.Y + hi.Y) / 2}
 	aim := camera{Zoom: z, X: br.cssW/2 - mid.X*z, Y: br.cssH/2 - mid.Y*z}
 	aim = aim.Clamp(st.layout.Bounds(), br.cssW, br.cssH)
-	return aim.cover(st.layout.Board(), br.cssW, br.cssH), true
+	return aim.cover(table, br.cssW, br.cssH), true
+}
+
+// coverZoom is the least zoom at which the table r covers a w x h canvas.
+func coverZoom(r rect, w, h float64) float64 {
+	if r.W <= 0 || r.H <= 0 {
+		return 0
+	}
+	return math.Max(w/r.W, h/r.H)
 }
 
 // cover keeps the table r over the whole w x h canvas where it is large enough to: near the
@@ -139,6 +155,13 @@ func (cf camFollow) followStep(st *stage) bool {
 		br.zoomedAt = b.now()
 		return true
 	}
+	table := st.layout.Board()
+	if least := coverZoom(table, br.cssW, br.cssH); c.Zoom < least {
+		// From a view wider than the table covers (the whole circuit, a canvas grown): closer at
+		// once, so that no step of the glide shows the dark beyond the table.
+		c = c.ZoomAt(least/c.Zoom, point{br.cssW / 2, br.cssH / 2})
+		br.zoomedAt = b.now()
+	}
 	mid := c.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	want := aim.ToBoard(point{br.cssW / 2, br.cssH / 2})
 	z := c.Zoom * math.Pow(aim.Zoom/c.Zoom, followEase)
@@ -151,7 +174,8 @@ func (cf camFollow) followStep(st *stage) bool {
 	if math.Abs(z/c.Zoom-1) > 0.001 {
 		br.zoomedAt = b.now() // the static track waits for the zoom to settle
 	}
-	br.cam = camera{Zoom: z, X: br.cssW/2 - centre.X*z, Y: br.cssH/2 - centre.Y*z}
+	// Each step of the glide keeps the table under the canvas too (both ends of it do).
+	br.cam = camera{Zoom: z, X: br.cssW/2 - centre.X*z, Y: br.cssH/2 - centre.Y*z}.cover(table, br.cssW, br.cssH)
 	return true
 }
 

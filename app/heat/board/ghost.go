@@ -31,8 +31,12 @@ func (b *Board) Ghosts(seat int, at ...engine.Pos) {
 	b.dirty = true
 }
 
-// ghostAlpha is how opaque a ghost is.
-const ghostAlpha = 0.45
+// ghostAlpha is how opaque a ghost is; its outline, dashed in amber, is not see-through, so the
+// ghost stands out on any road and beside any car.
+const ghostAlpha = 0.55
+
+// ghostOutline is the ghost's outline colour: the pages' amber, their colour for "your turn".
+const ghostOutline = color("#f5a623")
 
 // paintGhosts draws the ghosts under the cars.
 func (v *frameView) paintGhosts(c canvas) {
@@ -48,6 +52,10 @@ func (v *frameView) paintGhosts(c canvas) {
 		c.Translate(pl.X, pl.Y)
 		c.Rotate(pl.Angle)
 		c.DrawImage(v.sprites.car(look.colour, false), box.X, box.Y, box.W, box.H)
+		c.SetAlpha(1)
+		c.SetLineDash(7, 4)
+		strokeWith(c, ghostOutline, 3, (&path{}).RoundRect(-carLength/2-4, -carWidth/2-4, carLength+8, carWidth+8, 7))
+		c.SetLineDash()
 		c.Restore()
 	}
 	c.SetAlpha(1)

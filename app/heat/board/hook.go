@@ -14,7 +14,7 @@ import (
 //	heatBoard.stats()       {frames, p50, p95, max, gapP50, gapP95, staticMs} of those
 //	heatBoard.reset()       forgets the frames recorded so far
 //	heatBoard.busy()        whether animations are playing
-//	heatBoard.cars()        every car: seat, colour, number, x, y (CSS px on the canvas), angle, progress, lane, moving, finished, parked
+//	heatBoard.cars()        every car: seat, colour, number, x, y (CSS px on the canvas), angle, progress, lane, moving, finished, parked, length (CSS px)
 //	heatBoard.camera()      {zoom, x, y, width, height, dpr, fitted, following, follow, fitZoom}
 //	heatBoard.speed(name)   "normal", "fast", "slow" or "instant"
 //	heatBoard.numbers(on)   shows or hides the space numbers
@@ -129,7 +129,7 @@ func (h hooks) carsJS() any {
 		out = append(out, map[string]any{
 			"seat": p.Seat, "colour": look.colour, "number": look.number,
 			"x": at.X, "y": at.Y, "angle": pl.Angle, "progress": pl.pose.Progress, "lane": p.Lane,
-			"moving": p.Moving, "finished": look.finished, "parked": look.parked,
+			"moving": p.Moving, "finished": look.finished, "parked": look.parked, "length": carLength * b.b.cam.Zoom,
 		})
 	}
 	return out

@@ -187,7 +187,7 @@ func (in inputs) observeSize() {
 // zoom): the canvas stays crisp.
 func (in inputs) checkPixelRatio() {
 	b := in.b
-	if dpr := app.Window().Get("devicePixelRatio").Float(); dpr > 0 && dpr != b.b.dpr {
+	if v := app.Window().Get("devicePixelRatio"); v.Type() == app.TypeNumber && v.Float() > 0 && v.Float() != b.b.dpr {
 		inputs{b}.resized()
 	}
 }
@@ -198,10 +198,15 @@ func (in inputs) resized() {
 	b := in.b
 	br := &b.b
 	r := br.root.Call("getBoundingClientRect")
+	// The loader's warm-up runs the pages against a stand-in page whose answers are not numbers:
+	// the board then keeps the size it has.
+	if !r.Truthy() || r.Get("width").Type() != app.TypeNumber || r.Get("height").Type() != app.TypeNumber {
+		return
+	}
 	w, h := r.Get("width").Float(), r.Get("height").Float()
-	dpr := app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
+	dpr := 1.0
+	if v := app.Window().Get("devicePixelRatio"); v.Type() == app.TypeNumber && v.Float() > 0 {
+		dpr = v.Float()
 	}
 	if w == br.cssW && h == br.cssH && dpr == br.dpr {
 		return
@@ -214,6 +219,10 @@ func (in inputs) resized() {
 	b.dirty = true
 	l := b.shown().layout
 	if l == nil || w <= 0 || h <= 0 {
+		return
+	}
+	if br.following && (oldW <= 0 || oldH <= 0) {
+		br.cam = camera{} // the following camera starts at its aim (followStep)
 		return
 	}
 	if br.fitted || oldW <= 0 || oldH <= 0 {

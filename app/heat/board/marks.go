@@ -63,7 +63,11 @@ func paintGrid(c canvas, s *scene) {
 	c.SetLineCap("butt")
 	strokeWith(c, color("rgba(255,255,250,0.85)"), 2.2, lines)
 
-	c.SetFont(font(14))
+	// The grid's numbers are written only where they read: zoomed out they would be specks.
+	if s.zoom > 0 && gridNumberSize*s.zoom < minNumberPx {
+		return
+	}
+	c.SetFont(font(gridNumberSize))
 	c.SetTextAlign("center")
 	c.SetTextBaseline("middle")
 	c.SetFill(color("rgba(255,255,250,0.8)"))
@@ -76,6 +80,9 @@ func paintGrid(c canvas, s *scene) {
 
 // minNumberPx is the smallest size of a space number on screen, in CSS pixels.
 const minNumberPx = 9.5
+
+// gridNumberSize is the size of the grid boxes' numbers, in board units.
+const gridNumberSize = 14
 
 // textAt fills text centred on a point, turned along a direction but never upside down.
 func textAt(c canvas, text string, p point, angle float64) {

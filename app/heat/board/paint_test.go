@@ -349,3 +349,42 @@ func luminance(c color) float64 {
 	}
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
+
+// The grid boxes' numbers are written where they read (at least minNumberPx on screen), and left
+// out where they would be specks: the whole circuit on a laptop.
+func TestGridNumbersReadOrStayOff(t *testing.T) {
+	for _, tt := range []struct {
+		zoom float64
+		want bool
+	}{{0, true}, {0.3, false}, {0.6, false}, {0.74, true}, {2, true}} {
+		s := newScene(mustLayout(t, "usa"))
+		s.px, s.zoom, s.grain = 1, tt.zoom, &fakeImage{name: "grain"}
+		rec := &recorder{}
+		paintGrid(rec, s)
+		if got := rec.has("1"); got != tt.want {
+			t.Errorf("at zoom %g the grid's numbers are written: %v, want %v", tt.zoom, got, tt.want)
+		}
+	}
+}
+
+// A ghost car is see-through but outlined in full amber, dashed: it stands out on any road.
+func TestGhostIsOutlined(t *testing.T) {
+	s := newScene(mustLayout(t, "usa"))
+	v := &frameView{cam: camera{Zoom: 1}, dpr: 1, width: 800, height: 600, scene: s, timeline: &frame{},
+		looks: map[int]carLook{0: {colour: "red", number: 1}}, sprites: newSprites(&fakeBackend{}),
+		ghosts: []ghost{{Seat: 0, At: engine.Pos{Progress: 5, Lane: 1}}}}
+	rec := &recorder{}
+	v.paintGhosts(rec)
+	ops := strings.Join(rec.ops, "\n")
+	i := strings.Index(ops, "stroke-style "+string(ghostOutline))
+	if i < 0 || !strings.Contains(ops[:i], "alpha 1") || !strings.Contains(ops[:i], "dash [") {
+		t.Errorf("the ghost is not outlined in opaque dashed amber:\n%s", ops)
+	}
+}
+
+// A corner's number under its sign reads at the signs' smallest size: at least minNumberPx.
+func TestSignNumbersRead(t *testing.T) {
+	if px := signTabFont * minSignPx / signSize; px < minNumberPx {
+		t.Errorf("the corner's number is %.1f px at the signs' smallest, want at least %v", px, minNumberPx)
+	}
+}

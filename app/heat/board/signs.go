@@ -40,9 +40,12 @@ func paintSigns(c canvas, s *scene) {
 // Signs on screen: never smaller than minSignPx nor larger than maxSignPx CSS pixels from their
 // centre to a corner, whatever the zoom, so a corner's limit reads on a laptop's whole circuit.
 const (
-	minSignPx = 17
+	minSignPx = 18
 	maxSignPx = 30
 )
+
+// signTabFont is the size of the corner's number under its sign, in sign units.
+const signTabFont = 11.5
 
 // paintSignsOver puts up each corner's speed-limit sign where the circuit says, a white diamond
 // with a red border and the limit in bold, scaled to read at any zoom. The canvas is left with
@@ -97,9 +100,10 @@ func paintSign(c canvas, at point, limit, number int, th theme) {
 	c.FillText(text, at.X, at.Y+1)
 
 	// The corner's number on a small tab under the sign.
-	tab := at.Add(point{0, signSize + 6})
-	fillWith(c, color("rgba(22,23,26,0.85)"), (&path{}).RoundRect(tab.X-9, tab.Y-5.5, 18, 11, 3))
-	c.SetFont(font(8))
+	// Its number reads (at least minNumberPx on screen) at the signs' smallest size.
+	tab := at.Add(point{0, signSize + 8})
+	fillWith(c, color("rgba(22,23,26,0.85)"), (&path{}).RoundRect(tab.X-13, tab.Y-7.5, 26, 15, 4))
+	c.SetFont(font(signTabFont))
 	c.SetFill(color("#f3ebd8"))
 	c.FillText("C"+strconv.Itoa(number), tab.X, tab.Y+0.5)
 }

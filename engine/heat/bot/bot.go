@@ -26,9 +26,10 @@ const (
 	// its Heat by the last lap, and near the flag races the Legends' forecast finish (search.go,
 	// legends.go, endgame.go).
 	Hard
-	// Expert is the hard bot's search with its budget spent where the decision is close: fewer
-	// deals for every candidate, then more for its two best plays when they stand near each other
-	// (search.go).
+	// Expert is the hard bot's search with its budget spent where the decision is close (fewer
+	// deals for every candidate, then more for its two best plays when they stand near each
+	// other, search.go), and near the flag it races every other driver's forecast finish, not
+	// the Legends' alone (endgame.go).
 	Expert
 )
 
@@ -38,25 +39,22 @@ func (l Level) searches() bool { return l >= Hard }
 // LevelInfo says what a level is, in a player's words, for the pages that offer it.
 type LevelInfo struct {
 	Level Level
-	Name  string // as the settings store it: "easy", "normal", "hard"
+	Name  string // as the settings store it: "easy", "normal", "hard", "expert"
 	Label string // as a button shows it: "Easy"
 	About string // one sentence for a player choosing
 }
 
+// levels say what each level is in the words of its held-out measurement (docs/bots.md, "The
+// levels measured"): how often it finishes ahead of the Legends or of the level below.
 var levels = []LevelInfo{
-	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race."},
-	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: a fair race, a little slower than the Legends."},
-	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and races the Legends to the flag: ahead of Legends at +0 about 6 times in 10 on Italy and Great Britain, 8 in 10 on the USA and France."},
-	{Expert, "expert", "Expert", "Hard's search, spending its thought on close calls: no stronger than Hard in our tests yet; ahead of Legends at +2 about 7 times in 10 on the USA and France, 4 to 5 on Italy and Great Britain."},
+	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race, behind Normal 7 races in 10."},
+	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: ahead of Legends at +0 about 3 times in 10."},
+	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and races the Legends to the flag: ahead of Legends at +0 about 8 times in 10 on the USA and France, 6 in 10 on Italy and Great Britain."},
+	{Expert, "expert", "Expert", "Hard's search, racing every driver to the flag, you too: ahead of Hard about 6 races in 10; ahead of Legends at +2 about 7 times in 10 on the USA and France, 4 to 5 on Italy and Great Britain."},
 }
 
-// offered is how many levels the pages offer players, easiest first. Expert is left out until it
-// races measurably better than Hard (docs/bots.md): a level that says it is no stronger would only
-// confuse a player choosing. Settings and tests still name it.
-const offered = int(Expert)
-
 // Levels lists the levels a player may choose, easiest first.
-func Levels() []LevelInfo { return slices.Clone(levels[:offered]) }
+func Levels() []LevelInfo { return slices.Clone(levels) }
 
 // Info returns what the level is, in words.
 func (l Level) Info() LevelInfo {

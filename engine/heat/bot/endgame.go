@@ -13,7 +13,8 @@ import (
 // beat. It forecasts each Legend's finish from the published rules (the round it crosses the
 // line and where it ends that round, over random draws of the Legend cards), plays each
 // candidate out on each deal of its deck until it crosses the line (this turn or the next), and
-// keeps the candidate that finishes ahead of the most Legends.
+// keeps the candidate that finishes ahead of the most Legends. The expert races the other drivers
+// the same way, their cards unseen, each round's move forecast from their gear (driverMove).
 
 // endgameReach is how near the finish line (in spaces) the hard bot starts racing the Legends'
 // finish rather than the road (45 measured no better).
@@ -64,15 +65,15 @@ func (f finish) against(legends [][]finish, length int) float64 {
 	return v + 0.001*float64(f.pos-f.round*length)
 }
 
-// legendFinishes forecasts where each Legend still racing finishes: for each, legendDraws
-// sequences of cards drawn at random, its moves by the rules from where it stands (blocking left
-// out). Nil when no Legend races.
+// legendFinishes forecasts where each rival still racing finishes: for each, legendDraws
+// sequences of its moves from where it stands (blocking left out), a Legend's by the rules and
+// cards drawn at random, a driver's by driverMove. Nil when no rival races.
 func (d *driver) legendFinishes() [][]finish {
 	var out [][]finish
 	g := rand.New(rand.NewPCG(d.viewSeed(), 0x6c6567)) // "leg"
 	me := slices.Index(d.v.Order, d.v.Seat)
 	for _, c := range d.v.Cars {
-		if !c.Legend || c.Finished || c.Retired {
+		if !d.rival(c) {
 			continue
 		}
 		first := 0 // the round of its next move: this one, unless it has moved already
@@ -83,7 +84,11 @@ func (d *driver) legendFinishes() [][]finish {
 		for i := range f {
 			car := c
 			for round := first; ; round++ {
-				car.Pos.Progress = max(d.legendTarget(car, legendCards[g.IntN(len(legendCards))]), car.Pos.Progress)
+				if c.Legend {
+					car.Pos.Progress = max(d.legendTarget(car, legendCards[g.IntN(len(legendCards))]), car.Pos.Progress)
+				} else {
+					car.Pos.Progress += driverMove(c, g)
+				}
 				if car.Pos.Progress >= d.finish || round > first+50 {
 					f[i] = finish{round, car.Pos.Progress}
 					break
@@ -95,10 +100,41 @@ func (d *driver) legendFinishes() [][]finish {
 	return out
 }
 
-// endgame reports whether the car is near enough the flag to race the Legends' finish.
+// endgame reports whether the car is near enough the flag to race its rivals' finish.
 func (d *driver) endgame() bool {
-	return d.finish-d.me.Pos.Progress <= endgameReach &&
-		slices.ContainsFunc(d.v.Cars, func(c engine.CarView) bool { return c.Legend && !c.Finished && !c.Retired })
+	return d.finish-d.me.Pos.Progress <= endgameReach && slices.ContainsFunc(d.v.Cars, d.rival)
+}
+
+// rival reports whether the end game races c's finish: a Legend still racing, and for the expert
+// any other car still racing.
+func (d *driver) rival(c engine.CarView) bool {
+	if c.Finished || c.Retired || c.Seat == d.v.Seat {
+		return false
+	}
+	return c.Legend || d.level == Expert
+}
+
+// driverMove is a forecast of one round's move near the flag of a driver whose cards nobody else
+// sees: a card of 1 to 4 for each card its gear plays, counting 2nd gear as 3rd, and half the
+// time, with Heat in its Engine, a Boost. That is how far the bots move a round over the last 30
+// spaces, by the gear they start the round in (about 6, 8, 8 and 12 spaces from 1st to 4th: the
+// slow corners of a last lap hold 3rd gear back as much as 2nd).
+func driverMove(c engine.CarView, g *rand.Rand) int {
+	cards := 3
+	switch {
+	case c.Gear <= 1:
+		cards = 2
+	case c.Gear >= 4:
+		cards = 4
+	}
+	n := 0
+	for range cards {
+		n += 1 + g.IntN(4)
+	}
+	if c.Engine > 0 && g.IntN(2) == 0 {
+		n += 1 + g.IntN(4)
+	}
+	return n
 }
 
 // finishOf plays a candidate out on a deal like playOut, and says where the car finishes: this

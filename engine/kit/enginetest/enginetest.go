@@ -123,12 +123,14 @@ func FirstDiff(want, got string) string {
 	return "(no line differs)"
 }
 
-// Corpus adds a fuzz target's seed corpus: n inputs, each a seed and 64 bytes.
-func Corpus(f *testing.F, n int) {
+// Fuzz is an engine's fuzz target: body over a seed corpus of n inputs, each a seed and 64
+// bytes, then over what the fuzzer makes of them.
+func Fuzz(f *testing.F, n int, body func(*testing.T, []byte)) {
 	for seed := range uint64(n) {
 		b := binary.LittleEndian.AppendUint64(nil, seed*0x9e3779b97f4a7c15)
 		f.Add(append(b, bytes.Repeat([]byte{byte(seed * 37)}, 64)...))
 	}
+	f.Fuzz(body)
 }
 
 // Inputs runs a fuzz body over n fixed inputs in plain go test (short of them with -short), each

@@ -1,6 +1,7 @@
 package kittest
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -79,4 +80,32 @@ func View[V any](t testing.TB, g p2p.Match, seat int) (V, p2p.SeatView) {
 		t.Fatal(err)
 	}
 	return v, sv
+}
+
+// Replays checks the audit's replay of g, a match of title: its save taken apart by
+// title.Replay, every action applied to the match it starts from in order, saves the same bytes
+// again. It returns the replay, for what a title checks beyond that.
+func Replays(t *testing.T, title p2p.Title, g p2p.Match) p2p.Replay {
+	t.Helper()
+	save, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := title.Replay(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range r.Actions {
+		if err := r.Game.Apply(a.Seat, a.Intent); err != nil {
+			t.Fatalf("replaying action %d (seat %d: %s): %v", i+1, a.Seat, a.Intent, err)
+		}
+	}
+	again, err := r.Game.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, save) {
+		t.Error("the replayed match saves differently from the match")
+	}
+	return r
 }

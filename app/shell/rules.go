@@ -1,0 +1,87 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// RulesTopic is one topic of a game's How to play page: its heading, and its words: a paragraph
+// each, and "- " lines as a list whose items start with their subject in bold ("Toxic 7: …").
+type RulesTopic struct {
+	ID, Title string
+	Words     []string
+}
+
+// RulesPage is a game's How to play: a lead, the ways to start, then its topics in reading order.
+// It is a page of the app, so the service worker serves it offline like any other. A game mounts
+// one per game: {Path: "/havoc/how-to-play", New: func() app.Composer { return &shell.RulesPage{…} }}.
+type RulesPage struct {
+	app.Compo
+	Game   string       // the game's name, for the page's title
+	Lead   string       // the goal, in a sentence or two
+	Start  []app.UI     // links to play
+	Topics []RulesTopic // in reading order
+}
+
+func (r *RulesPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("How to play %s · %s", r.Game, Name)
+}
+
+func (r *RulesPage) Render() app.UI {
+	body := []app.UI{
+		app.Header().Class("parlor-pagehead").Body(
+			app.A().Class("parlor-back").Href("/").Text("← Home"),
+			app.H1().Text("How to play "+r.Game),
+			app.P().Class("parlor-lead").Text(r.Lead),
+		),
+		app.Nav().Class("parlor-rules-go").Aria("label", "play").Body(r.Start...),
+	}
+	for _, t := range r.Topics {
+		body = append(body, app.Section().Class("parlor-section", "parlor-rules-topic").ID("howto-"+t.ID).Body(
+			app.H2().Text(t.Title),
+			app.Div().Body(RulesWords(t.Words)...),
+		))
+	}
+	return app.Main().Class("parlor-page", "parlor-rules").DataSet("testid", "how-to-play").Body(body...)
+}
+
+// RulesWords writes words: a paragraph each, and "- " lines as a list whose items start with
+// their subject in bold ("Boost: …").
+func RulesWords(lines []string) []app.UI {
+	var out, items []app.UI
+	flush := func() {
+		if len(items) > 0 {
+			out, items = append(out, app.Ul().Body(items...)), nil
+		}
+	}
+	for _, l := range lines {
+		item, ok := strings.CutPrefix(l, "- ")
+		if !ok {
+			flush()
+			out = append(out, app.P().Text(l))
+			continue
+		}
+		subject, rest, _ := strings.Cut(item, ": ")
+		items = append(items, app.Li().Body(app.Strong().Text(subject+": "), app.Text(rest)))
+	}
+	flush()
+	return out
+}
+
+// Explain is help that works on touch as well as with a mouse or a keyboard: a small "?" button
+// that opens a short explanation beside it (the browser's popover: a tap, a click, Enter or Space
+// opens it; a tap elsewhere or Escape closes it), which stays open across the page's re-renders.
+// about names it for screen readers ("About coins") and must be unique in the page.
+func Explain(about, text string) app.UI {
+	id := "explain-" + strings.Join(strings.FieldsFunc(strings.ToLower(about), func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
+	}), "-")
+	return app.Span().Class("heat-explain").DataSet("testid", "explain").DataSet("about", about).Body(
+		app.Button().Type("button").Class("heat-explain-q").Title("About "+about).Attr("popovertarget", id).Style("anchor-name", "--"+id).Body(
+			app.Span().Aria("hidden", "true").Text("?"),
+			app.Span().Class("parlor-sr").Text("About "+about),
+		),
+		app.P().ID(id).Class("heat-explain-text").Attr("popover", "auto").Style("position-anchor", "--"+id).Text(text),
+	)
+}
