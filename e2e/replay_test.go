@@ -134,6 +134,8 @@ func TestPuzzleSolved(t *testing.T) {
 	p.Click(`[data-testid=tile-` + strconv.Itoa(win.At.Row) + `-` + strconv.Itoa(win.At.Col) + `]`)
 	p.WaitVisible(`[data-testid=pass]:not(:disabled)`)
 	p.Click(e2e.TestID("pass"))
+	// The AI passed: the page asks before a pass that ends the game.
+	p.Click(`[data-testid=pass-end]:not(:disabled)`)
 	p.WaitText(e2e.TestID("puzzle-state"), "Solved")
 	p.Screenshot("puzzle-solved")
 	p.Click(`[data-testid=puzzle] a[href="/puzzles"]`)
