@@ -37,7 +37,7 @@ type link struct {
 }
 
 // before runs the requests that need the cluster, before handle takes s.mu: a create claims its
-// code cluster-wide, a join or resume of a room not held here goes to its home. It runs on c's
+// code cluster-wide, a join, resume or successor's claim of a room not held here goes to its home. It runs on c's
 // read loop, which it may hold for a round trip to NATS; it reports whether it handled m.
 func (cl *cluster) before(c *conn, m proto.Message, raw []byte) bool {
 	if cl == nil || c.link != nil && c.link.standin {
@@ -46,7 +46,7 @@ func (cl *cluster) before(c *conn, m proto.Message, raw []byte) bool {
 	switch m.Type {
 	case proto.TypeCreate:
 		return cl.create(c, m)
-	case proto.TypeJoin, proto.TypeResume, proto.TypeClaim: // a claim: a successor taking a room over (handover.go)
+	case proto.TypeJoin, proto.TypeResume, proto.TypeClaim:
 		return cl.attach(c, m, raw)
 	}
 	return false
@@ -99,9 +99,17 @@ func (cl *cluster) attach(c *conn, m proto.Message, raw []byte) bool {
 	case opRefused: // the home answered: the code was right
 		s.limits.give(c.addr, limitJoin)
 	case opNobody:
-		if m.Type == proto.TypeResume && cl.tokenOK(code, m.Token) {
+		s.mu.Lock()
+		unsettled := cl.unsettled(s.cfg.Now())
+		s.mu.Unlock()
+		switch {
+		case m.Type == proto.TypeResume && cl.tokenOK(code, m.Token):
 			cl.adopt(c, m, code)
-		} else {
+		case m.Type != proto.TypeResume && unsettled:
+			// Its home may have just stopped, and its host be on the way to another: a guest
+			// told "not found" would give up.
+			c.sendError(errRoomUnreachable, m.ID)
+		default:
 			c.sendError(proto.ErrRoomNotFound, m.ID)
 		}
 	default:
@@ -203,6 +211,9 @@ func (cl *cluster) onAttach(code, reply string, e envelope) {
 	key, ok := parseInbox(reply, e.From)
 	if !ok || len(e.Data) > s.cfg.MaxMessageBytes {
 		return
+	}
+	if m, err := proto.DecodeRequest(e.Data); err != nil || m.Type != proto.TypeJoin && m.Type != proto.TypeResume && m.Type != proto.TypeClaim {
+		return // an attach is a join, a resume or a successor's claim, nothing else
 	}
 	now := s.cfg.Now()
 	g := &conn{s: s, addr: e.Addr, since: now, lastPing: now, link: &link{key: key, peer: e.From, subject: reply, standin: true}}
