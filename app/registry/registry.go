@@ -47,7 +47,11 @@ func Register(games ...Game) { shell.Mount(append(register(games), replay.Pages(
 
 // RegisterOnly registers games as Register does, in a wasm that runs those games' pages alone (a
 // game's own wasm, see Wasms): the home page and every other game's pages are another wasm's.
-func RegisterOnly(games ...Game) { shell.MountOnly(register(games)...) }
+// My games still keeps the games that end there (replay.Listen).
+func RegisterOnly(games ...Game) {
+	replay.Listen()
+	shell.MountOnly(register(games)...)
+}
 
 // register puts the games' entries in the registry of titles and returns their pages.
 func register(games []Game) [][]shell.Page {

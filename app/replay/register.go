@@ -9,13 +9,17 @@ import (
 	"github.com/heatracing/heat/app/shell"
 )
 
-var hook sync.Once
+var hook, links sync.Once
 
-// Pages are the replay viewer, My games and the daily challenges; the first call also makes My
-// games keep every game a session of this page sees end.
+// Listen makes My games keep every game a session of this page sees end: every build calls it,
+// a game's own wasm too, whose pages are where games end.
+func Listen() { hook.Do(func() { shell.OnFinished(finished) }) }
+
+// Pages are the replay viewer, My games, the daily challenges and the puzzles, and the home
+// page's links to them; they listen for finished games too.
 func Pages() []shell.Page {
-	hook.Do(func() {
-		shell.OnFinished(finished)
+	Listen()
+	links.Do(func() {
 		shell.AddHomeLinks(
 			shell.HomeLink{Path: PathDaily, Label: "Today's challenge", TestID: "home-daily"},
 			shell.HomeLink{Path: PathPuzzles, Label: "Puzzles", TestID: "home-puzzles"},
