@@ -10,8 +10,8 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
-# `make wasm` copies the toolchain's wasm_exec.js (which the server embeds), builds app.wasm with
-# the project's flags and writes its brotli and gzip siblings.
+# `make wasm` copies the toolchain's wasm_exec.js (which the server embeds), builds app.wasm and
+# each game's own wasm with the project's flags and writes their brotli and gzip siblings.
 RUN make wasm \
 	&& CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/heat . \
 	&& cp -r web /out/web \
