@@ -134,6 +134,9 @@ func TestForgedSharesChangeNothing(t *testing.T) {
 	if _, err := watcher.next(wire.TypeWelcome); err != nil {
 		t.Fatal(err)
 	}
+	// The welcome may be on its way before the host's lobby lists the spectator: every snapshot
+	// below must start from the lobby with all three peers in it.
+	eventually(t, "the spectator listed", 5*time.Second, func() bool { return len(h.Lobby().Players) == 4 })
 	l := h.Lobby()
 	good := p2p.ShareCommitment(l.Room, l.Commit, l.Round, w.Player, "abcd")
 	id := uint64(1)
