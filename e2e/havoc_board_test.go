@@ -24,7 +24,7 @@ func hvPlaceOnTheBoard(t *testing.T, p *e2e.Page, shots hvShots, tap bool) {
 		Spot             *spot
 	}
 	var l look
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(e2e.DefaultTimeout); ; time.Sleep(50 * time.Millisecond) {
 		l = e2e.EvalAs[look](p, `window.havocBoard.look()`)
 		if l.Spot != nil || time.Now().After(deadline) {
 			break

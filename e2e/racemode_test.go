@@ -130,6 +130,7 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 }
 
 func TestRaceModeCampaign(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
@@ -243,6 +244,7 @@ func TestRaceModeCampaign(t *testing.T) {
 // details and puts the focus on its action, a menu takes the focus and Escape gives it back, the
 // next node to take gets the focus; on a 390-pixel screen nothing is cut off.
 func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(`localStorage.setItem('heat.app.profile', JSON.stringify({name: "Ada", colour: "red"}));`)
@@ -349,6 +351,7 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 
 // A saved run this version cannot read (a newer format) says so, and a new run replaces it.
 func TestRaceModeBadSave(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
@@ -369,6 +372,7 @@ func TestRaceModeBadSave(t *testing.T) {
 
 // With the network cut after one visit, a Race Mode run starts, races and keeps its result.
 func TestRaceModeOffline(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
