@@ -21,12 +21,14 @@ func hvPlaceOnTheBoard(t *testing.T, p *e2e.Page, shots hvShots, tap bool) {
 	type spot struct{ X, Y, Pos, Lane float64 }
 	type look struct {
 		Zoom, Pawn, Fill float64
+		Moving           bool
 		Spot             *spot
 	}
 	var l look
+	// The board at rest: a pawn still moving moves the camera, and the space with it.
 	for deadline := time.Now().Add(e2e.DefaultTimeout); ; time.Sleep(50 * time.Millisecond) {
 		l = e2e.EvalAs[look](p, `window.havocBoard.look()`)
-		if l.Spot != nil || time.Now().After(deadline) {
+		if (l.Spot != nil && !l.Moving) || time.Now().After(deadline) {
 			break
 		}
 	}

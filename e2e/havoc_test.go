@@ -1,6 +1,9 @@
 package e2e_test
 
 import (
+	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +18,8 @@ import (
 // (calling hearts with a Queen) or draw, take the first free lane, place a coin on the form's
 // free space, or roll the movement die. It does nothing while others decide.
 const hvStepJS = `(() => {
+  // A state the test has not photographed yet waits for it (hvShots.take lists the seen ones).
+  if (window.hvSeen) { const st = ` + hvState + `; if (st && !window.hvSeen.includes(st)) return 'wait'; }
   if (document.querySelector('[data-testid=results]')) return 'over';
   const q = (s) => document.querySelector(s);
   const cont = q('[data-testid=continue]:not(:disabled)');
@@ -88,13 +93,16 @@ func (s hvShots) unseen(p *e2e.Page) bool {
 // stage, the Queen's bubble and the toxic stock.
 func (s hvShots) take(p *e2e.Page, prefix string) {
 	state := e2e.EvalAs[string](p, hvState)
-	if state == "" || s[state] {
-		return
+	if state != "" && !s[state] {
+		s[state] = true
+		// The page as it settles: the CSS animations (flips, deals, drops) played out.
+		becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
+		p.Screenshot(prefix + state)
 	}
-	s[state] = true
-	// The page as it settles: the CSS animations (flips, deals, drops) played out.
-	becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
-	p.Screenshot(prefix + state)
+	// The step script waits on a state not seen yet, which could else move past it between this
+	// look and the step (the results popup after the dealer selection was once never seen).
+	seen, _ := json.Marshal(slices.Collect(maps.Keys(s)))
+	p.Eval(`window.hvSeen = ` + string(seen))
 }
 
 // hvPlay steps until the race is over, screenshotting every new state.

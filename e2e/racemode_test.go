@@ -242,7 +242,8 @@ func TestRaceModeCampaign(t *testing.T) {
 
 // Race Mode by keyboard alone on the default map, then on a phone: Enter on a node shows its
 // details and puts the focus on its action, a menu takes the focus and Escape gives it back, the
-// next node to take gets the focus; on a 390-pixel screen nothing is cut off.
+// next node to take gets the focus; on a 390-pixel screen nothing is cut off. A race in
+// progress waits aside while a node is raced.
 func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 	t.Parallel()
 	h := e2e.Start(t)
@@ -347,6 +348,36 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 		t.Errorf("with the start menu open the page is %d pixels wide on a 390-pixel screen", w)
 	}
 	p.Screenshot("phone-start-deck")
+
+	// A race in progress (here Qualifying) waits while a node is raced: one question with two
+	// answers, and the race comes back where it stood once the node's race is over.
+	p.Viewport(1366, 768)
+	p.Open("/qualifying")
+	setUp(t, p, "", "track-usa", "laps-1")
+	p.WaitVisible(e2e.TestID("lap-timer"))
+	p.Open("/race-mode")
+	takeNode(t, p, 0)
+	p.Click(e2e.TestID("choose-deck-0"))
+	waitNode(t, p, 2, "accessible")
+	takeNode(t, p, 2)
+	p.WaitVisible(e2e.TestID("menu-replace"))
+	if n := e2e.EvalAs[int](p, `document.querySelectorAll('[data-testid=menu-replace] button, [data-testid=menu-replace] a').length`); n != 3 {
+		t.Errorf("the question offers %d buttons and links, want its two answers and Close", n)
+	}
+	if got := p.Text(e2e.TestID("menu-replace")); strings.Contains(got, "cannot be resumed") {
+		t.Errorf("the question says the race is lost: %q", got)
+	}
+	p.Screenshot("race-in-progress-question-1366x768")
+	p.Click(e2e.TestID("replace-yes"))
+	p.WaitText(e2e.TestID("round"), "Race Mode")
+	p.Click(e2e.TestID("to-map"))
+	p.Click(e2e.TestID("give-up"))
+	waitNode(t, p, 2, "accessible")
+	p.Open("/race")
+	p.WaitVisible(e2e.TestID("lap-timer")) // the Qualifying, back
+	if got := p.Text(e2e.TestID("round")); strings.Contains(got, "Race Mode") {
+		t.Errorf("after the node's race the race page shows %q", got)
+	}
 }
 
 // A saved run this version cannot read (a newer format) says so, and a new run replaces it.

@@ -33,7 +33,8 @@ import (
 //	l.<GAME>        a game's listing changes, from each instance
 //	sync            an instance (re)joining asks the others for their lists in full
 //
-// Without a Bus none of this runs: s.cl is nil and every hook below is a no-op.
+// Without a Bus none of this runs: s.cl is nil, and the hooks the server calls (methods of a nil
+// *cluster) do nothing.
 
 // Bus carries the messages instances of one cluster send each other. NATSBus is the one in use.
 type Bus interface {

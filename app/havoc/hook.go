@@ -22,7 +22,8 @@ import (
 //	havocBoard.look()    how the board shows now: {zoom, pawn (a pawn's width in CSS pixels),
 //	                     fill (the share of the canvas the board covers), spot (a space the
 //	                     player may pick, in view: {x, y} in CSS pixels from the canvas's
-//	                     top-left corner, pos, lane), or null}
+//	                     top-left corner, pos, lane), or null, and moving (a pawn moves, and
+//	                     the camera with it)}
 //
 // The caller holds mu.
 func (t *trackView) exposeHook() {
@@ -87,7 +88,7 @@ func (t *trackView) benchStats() map[string]any {
 func (t *trackView) look() map[string]any {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	out := map[string]any{"zoom": t.cam.Zoom, "pawn": 2 * pawnRadius(t.cam.Zoom), "fill": 0.0, "spot": nil}
+	out := map[string]any{"zoom": t.cam.Zoom, "pawn": 2 * pawnRadius(t.cam.Zoom), "fill": 0.0, "spot": nil, "moving": len(t.moves) > 0}
 	if t.w <= 0 || t.h <= 0 {
 		return out
 	}

@@ -115,10 +115,10 @@ func (d *driver) rival(c engine.CarView) bool {
 }
 
 // driverMove is a forecast of one round's move near the flag of a driver whose cards nobody else
-// sees: a card of 1 to 4 for each card its gear plays, counting 2nd gear as 3rd, and half the
-// time, with Heat in its Engine, a Boost. That is how far the bots move a round over the last 30
-// spaces, by the gear they start the round in (about 6, 8, 8 and 12 spaces from 1st to 4th: the
-// slow corners of a last lap hold 3rd gear back as much as 2nd).
+// sees: 2, 3, 3 and 4 cards of 1 to 4 from 1st to 4th gear, and half the time, with Heat in its
+// Engine, a Boost of 1 to 4. That is how far the bots move a round over the last 30 spaces, by
+// the gear they start the round in (about 6, 8, 8 and 12 spaces from 1st to 4th: a car shifts up
+// a gear when it can, and the slow corners of a last lap hold 3rd gear back as much as 2nd).
 func driverMove(c engine.CarView, g *rand.Rand) int {
 	cards := 3
 	switch {

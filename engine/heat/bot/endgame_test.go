@@ -65,8 +65,8 @@ func TestExpertRacesDriversToTheFlag(t *testing.T) {
 	}
 }
 
-// A driver's forecast round moves it by a card of 1 to 4 for each card its gear plays (2nd
-// counted as 3rd), and a Boost of 1 to 4 only with Heat in its Engine.
+// A driver's forecast round moves it by 2, 3, 3 or 4 cards of 1 to 4 from 1st to 4th gear, and a
+// Boost of 1 to 4 only with Heat in its Engine.
 func TestDriverMove(t *testing.T) {
 	g := rand.New(rand.NewPCG(1, 2))
 	for _, tt := range []struct{ gear, heat, lo, hi int }{
