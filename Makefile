@@ -93,12 +93,12 @@ unit:
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
 # -timeout: a whole run takes about five minutes on two idle cores; go test's default ten
 # minutes is too tight for a loaded machine, so the ceiling is set well above it.
-# Chromium first, then Firefox and WebKit side by side (e2e/engines_test.go): their cases mostly
-# wait on the browsers' answers, four at a time.
-OTHER_ENGINES := ^Test(Firefox|WebKit)$$
+# One run for every engine: the Chromium tests (each with its own server and browser contexts in
+# the binary's one Chromium) and the Firefox and WebKit cases (e2e/engines_test.go, their own
+# browsers) mostly wait on timers and network round trips, so E2E_PARALLEL of them run at once.
+E2E_PARALLEL ?= 3
 e2e: wasm
-	$(GO) test -count=1 -timeout 30m -skip '$(OTHER_ENGINES)' ./e2e/
-	$(GO) test -count=1 -timeout 20m -parallel 4 -run '$(OTHER_ENGINES)' ./e2e/
+	$(GO) test -count=1 -timeout 30m -parallel $(E2E_PARALLEL) ./e2e/
 
 ## bench: measure sizes, load times, the engine, the board and the network; prints a markdown table and writes artifacts/bench.md
 bench: wasm

@@ -98,6 +98,7 @@ func bfCheckWire(t *testing.T, p *e2e.Page, name string) {
 // link, each side reloads mid-game and comes back to the same seat and board, a latecomer
 // watches, and the game runs to the end screen on every page; the guest's wire never holds the host's hand or a deck's order.
 func TestBloodFangWithAFriend(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
 	guest := player(t, h, "Bob", "blue")
@@ -118,7 +119,7 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	guest.WaitVisible(e2e.TestID("join"))
 	guest.Click(e2e.TestID("join"))
 	guest.WaitVisible(e2e.TestID("ready"))
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.EvalAs[bool](guest, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the guest could not get ready: %s", guest.Text(e2e.TestID("lobby")))

@@ -92,6 +92,7 @@ func over(p *e2e.Page) func() bool {
 // on lit tiles with their preview, the AI's replies, then passes to the end screen with each
 // lane's powers; the board fits a 1366×768 window and a phone's.
 func TestBloodFangAgainstTheAIOffline(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)
@@ -177,6 +178,7 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 // Enter picks a card and the focus moves to a lit tile, the arrows move over the board, Enter
 // places the card.
 func TestBloodFangKeyboardTurn(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)

@@ -79,7 +79,7 @@ type boardPage struct {
 	errors []string // exceptions and console errors
 }
 
-const boardTimeout = 30 * time.Second
+const boardTimeout = e2e.DefaultTimeout
 
 // openBoard starts the server and a browser on the check page, and waits until the board draws.
 func openBoard(t *testing.T) *boardPage {

@@ -44,6 +44,7 @@ const boardColours = `(() => {
 })()`
 
 func TestBoardDrawsEveryCircuit(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	p.do(chromedp.EmulateViewport(1600, 1000))
 	for _, id := range []string{"usa", "italia", "france", "gb"} {
@@ -114,6 +115,7 @@ func boardCarIn(cars []boardCar, seat int) boardCar {
 }
 
 func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	boardEval[any](p, `boardCheck.show(JSON.stringify([
 	  {seat: 0, colour: "red", pos: {p: 3, lane: 1}, onTrack: true},
@@ -185,6 +187,7 @@ func TestBoardAnimatesMovesAndSpinOuts(t *testing.T) {
 }
 
 func TestBoardPlaysARealRace(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	p.do(chromedp.EmulateViewport(1400, 900))
 	var midway bool
@@ -219,6 +222,7 @@ func TestBoardPlaysARealRace(t *testing.T) {
 }
 
 func TestBoardZoomPanAndFit(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	fit := boardEval[boardCamera](p, `heatBoard.camera()`)
 	if !fit.Fitted || fit.Zoom <= 0 {
@@ -282,6 +286,7 @@ func TestBoardZoomPanAndFit(t *testing.T) {
 }
 
 func TestBoardFollowsItsSizeAndPixelRatio(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	for _, tt := range []struct {
 		w, h  int64
@@ -303,6 +308,7 @@ func TestBoardFollowsItsSizeAndPixelRatio(t *testing.T) {
 }
 
 func TestBoardDismountReleasesEverything(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	boardEval[any](p, `boardCheck.round()`)
 	p.poll(`heatBoard.busy()`)
@@ -319,6 +325,7 @@ func TestBoardDismountReleasesEverything(t *testing.T) {
 }
 
 func TestBoardFrameTimes(t *testing.T) {
+	t.Parallel()
 	p := openBoard(t)
 	p.do(chromedp.EmulateViewport(1280, 800))
 	boardFrames(p)

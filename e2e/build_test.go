@@ -10,6 +10,7 @@ import (
 // The Makefile builds app.wasm as the browser tests and the benchmarks do, and installs the
 // axe-core release the browser tests load.
 func TestMakefileMatchesTheTests(t *testing.T) {
+	t.Parallel()
 	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)

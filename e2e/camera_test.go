@@ -34,6 +34,7 @@ type cameraState struct {
 // the dashboard, the next corner's limit and distance are those of the circuit. At every step
 // the board reads at 1366×768 (boardWatch).
 func TestCameraFollowsTheCar(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)
@@ -45,7 +46,7 @@ func TestCameraFollowsTheCar(t *testing.T) {
 	cam := func(want string, ok func(c cameraState) bool) cameraState {
 		t.Helper()
 		var c cameraState
-		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for deadline := time.Now().Add(e2e.DefaultTimeout); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 			if got, _ := p.Eval(cameraJS).(map[string]any); got != nil {
 				c = cameraState{
 					Following: got["following"] == true, Fitted: got["fitted"] == true, InView: got["inView"] == true,

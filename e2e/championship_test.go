@@ -58,6 +58,7 @@ func champRaceOver(t *testing.T, p *e2e.Page, n int, last bool, pressShot *bool,
 // A whole solo 1961 season to the champion: the pre-race screen, a reload in the middle of the
 // second race, a reload between races, and the final standings with every race's points.
 func TestChampionshipSoloSeason(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)
@@ -133,6 +134,7 @@ func TestChampionshipSoloSeason(t *testing.T) {
 // by the link and reloads between races, the host starts each next race, and both end on the same
 // champion.
 func TestChampionshipWithFriends(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	guest := player(t, h, "Gus", "blue")
@@ -170,6 +172,7 @@ func TestChampionshipWithFriends(t *testing.T) {
 // A saved championship that this version cannot read (here: a newer file format) gets a clear
 // message and "Start over" on the race page; the home page still opens.
 func TestChampionshipBadSave(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(`localStorage.setItem('heat.app.profile', JSON.stringify({name: "Ada", colour: "red"}));`)

@@ -54,6 +54,7 @@ func chatHolds(p *e2e.Page, text string) bool {
 // everyone reaches every page as "name: message"; a private one reaches its addressee's page
 // only, marked; markup is shown as text.
 func TestChatInHeatsLobbyAndRace(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
 	bob := player(t, h, "Bob", "blue")

@@ -9,6 +9,7 @@ import (
 // Later tests race a host and guests in one browser: each page must be a
 // separate player, with storage of its own.
 func TestPagesAreSeparatePlayers(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host, guest := h.NewNamedPage(t, "host"), h.NewNamedPage(t, "guest")
 	for _, p := range []*e2e.Page{host, guest} {

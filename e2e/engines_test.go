@@ -13,7 +13,7 @@ import (
 // The games in the two engines other than Chromium that players open them in: Gecko (Firefox) and
 // WebKit (Safari's engine). Each engine is one browser for the whole run (for WebKit, one X server
 // and a WebKitWebDriver for each of two pages at once); every case opens pages with fresh profiles
-// in it, and the cases run side by side. `make test` runs these after the Chromium suite:
+// in it, and the cases run side by side. `make test` runs these with the Chromium suite; alone:
 //
 //	go test -parallel 4 ./e2e/ -run '^Test(Firefox|WebKit)$'
 //
@@ -323,7 +323,7 @@ func tabProfile(t *testing.T, p *e2e.Tab, name, colour string) {
 // and the page may re-render under a click.
 func tabClickUntil(t *testing.T, p *e2e.Tab, sel, cond string) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.TabEval[bool](p, cond) {
 		if time.Now().After(deadline) {
 			p.Screenshot("stuck")

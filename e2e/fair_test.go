@@ -79,6 +79,7 @@ func retire(t *testing.T, p *e2e.Page) {
 // results, both verified. The results show the draw's numbers and offer the audit file, which the
 // check outside the browser (cmd/verify's code) verifies too.
 func TestFairHonestRaceIsVerified(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	g1 := player(t, h, "Gus", "blue")
@@ -168,6 +169,7 @@ func TestFairHonestRaceIsVerified(t *testing.T) {
 // says plainly why. The players retire in round 2: the audit needs no whole race, and the
 // honest race above already runs one to the end.
 func TestFairGrindingHostIsCaught(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	host.OnNewDocument(`localStorage.setItem('heat.debug.grind', '1');`)
@@ -185,6 +187,7 @@ func TestFairGrindingHostIsCaught(t *testing.T) {
 // tests set) is caught by the guest, which says what did not match, after a race cut short as
 // above.
 func TestCheatingHostIsCaught(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	host.OnNewDocument(`localStorage.setItem('heat.debug.tamper', '1');`)

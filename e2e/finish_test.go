@@ -10,6 +10,7 @@ import (
 // Finished cars stop just past the line, whatever Speed they had left, and park in the pit lane
 // in finishing order; the results tell each driver's race.
 func TestFinishedCarsStopAndPark(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/solo")

@@ -45,7 +45,7 @@ func joinByLink(t *testing.T, g *e2e.Page, link string) {
 	g.WaitVisible(e2e.TestID("ready"))
 	// The lobby grows as the host's lists arrive, which moves the button: click it as an element,
 	// and again should the page have been re-rendered under the click.
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.EvalAs[bool](g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%s could not get ready: %s", g.URL(), g.Text(e2e.TestID("lobby")))
@@ -59,7 +59,7 @@ func joinByLink(t *testing.T, g *e2e.Page, link string) {
 // host session and come back, and the page may re-render under a click.
 func press(t *testing.T, p *e2e.Page, id string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.EvalAs[bool](p, fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id)) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%s did not take", id)
@@ -88,7 +88,7 @@ func pressAll(t *testing.T, p *e2e.Page, ids ...string) {
 // re-render swallowed the click) and waits until the race shows.
 func startRace(t *testing.T, host *e2e.Page) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.EvalAs[bool](host, `!!document.querySelector('[data-testid=standings]')`) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the race did not start: %s", host.Text("main"))
@@ -193,6 +193,7 @@ func checkReceived(t *testing.T, p *e2e.Page, name string) {
 // every page clicking its own decisions. In the middle a guest reloads its page, and later the
 // host reloads its own: both come back to their seats and the race goes on for everyone.
 func TestRaceWithFriends(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	g1 := player(t, h, "Gus", "blue")
@@ -277,6 +278,7 @@ func startFriendsRace(t *testing.T, host *e2e.Page, timer string, guests ...*e2e
 // A player whose turn timer runs out is played for by a bot; a player who leaves is shown away
 // and driven by a bot too, and the race goes on.
 func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	slow := player(t, h, "Sam", "blue")
@@ -326,6 +328,7 @@ func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
 
 // A wrong code, a full race, and a latecomer who watches.
 func TestFriendsRoomErrors(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	lost := player(t, h, "Lou", "yellow")
 	lost.Open("/room/ZZZZZZ")
@@ -374,6 +377,7 @@ func TestFriendsRoomErrors(t *testing.T) {
 // and by selecting the link for the keyboard when it does not (a page on a LAN address is not a
 // secure context and has no clipboard) or refuses.
 func TestFriendsShareLink(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	link, _ := openRoom(t, host)

@@ -12,6 +12,7 @@ import (
 // How to play is one click from the home page and from a setup, reads the round's nine steps,
 // and opens with the network cut once the game has been visited.
 func TestHowToPlayPage(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")
@@ -107,6 +108,7 @@ const cornerHeatJS = `((name) => {
 // guided until How to play's "Show the guide again". The "?" buttons explain on tap and by key.
 // At the results, the recap's Heat paid at corners adds up to what the race log said.
 func TestGuidedFirstQualifyingLap(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")

@@ -30,6 +30,9 @@ type Harness struct {
 
 // Start builds what is needed (once per test binary) and starts the server, which stops when
 // the test ends. Chromium pages open in the test binary's one Chromium (see sharedChromium).
+// Nothing of a Harness is shared with another test's (its server listens on a port of its own,
+// its artifacts go to a folder of its own, its pages are browser contexts of their own), so the
+// tests call t.Parallel: they mostly wait on timers and the network, and run side by side.
 func Start(t testing.TB) *Harness {
 	t.Helper()
 	b, err := BuildAll()

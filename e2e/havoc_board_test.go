@@ -26,7 +26,7 @@ func hvPlaceOnTheBoard(t *testing.T, p *e2e.Page, shots hvShots, tap bool) {
 	}
 	var l look
 	// The board at rest: a pawn still moving moves the camera, and the space with it.
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(e2e.DefaultTimeout); ; time.Sleep(50 * time.Millisecond) {
 		l = e2e.EvalAs[look](p, `window.havocBoard.look()`)
 		if (l.Spot != nil && !l.Moving) || time.Now().After(deadline) {
 			break

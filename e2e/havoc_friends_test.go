@@ -55,6 +55,7 @@ func hvReload(t *testing.T, p *e2e.Page, name string) {
 // winner on every page: the host continues after each stage while the guests wait for it; one
 // guest reloads during the Storm and one during the race, and both come back to their seats.
 func TestHavocWithFriends(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
 	bob := player(t, h, "Bob", "blue")
@@ -76,7 +77,7 @@ func TestHavocWithFriends(t *testing.T) {
 		g.WaitVisible(e2e.TestID("join"))
 		g.Click(e2e.TestID("join"))
 		g.WaitVisible(e2e.TestID("ready"))
-		deadline := time.Now().Add(30 * time.Second)
+		deadline := time.Now().Add(e2e.DefaultTimeout)
 		for !e2e.EvalAs[bool](g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
 			if time.Now().After(deadline) {
 				t.Fatal("a guest could not get ready")

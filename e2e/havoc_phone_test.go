@@ -24,6 +24,7 @@ const hvOffScreen = `(() => {
 // A 1-lap Havoc game against three bots on a 390×844 phone: no stage is wider than the screen,
 // and every stage is screenshotted (the Queen's bubble too, when the player calls a suit).
 func TestHavocOnAPhone(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Phone(390, 844)

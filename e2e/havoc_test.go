@@ -128,6 +128,7 @@ func hvPlay(t *testing.T, p *e2e.Page, shots hvShots, until func() bool) {
 // selection, the Storm, the lane selection, the coins and the race, with the results popup after
 // every stage, to the winner; every stage is screenshotted at 1366×768 and checked by axe-core.
 func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Viewport(1366, 768)

@@ -22,6 +22,7 @@ const homeLayoutJS = `(() => {
 // The home shows the platform's name once and every game's ways to play on one screen, on a
 // laptop's window as on a large one; on a phone it scrolls down, never sideways.
 func TestHomeLayout(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")

@@ -8,6 +8,7 @@ import (
 )
 
 func TestHomePageMounts(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")
@@ -34,6 +35,7 @@ func TestHomePageMounts(t *testing.T) {
 }
 
 func TestUnknownPathShowsTheGamesNotFoundPage(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/no/such/page")

@@ -25,6 +25,7 @@ const focusedJS = `(() => {
 // A whole turn of Qualifying played with the keyboard alone: the focus lands on each decision in
 // turn and shows, and the turn takes fewer than 10 key presses.
 func TestKeyboardTurn(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/qualifying")
@@ -35,7 +36,7 @@ func TestKeyboardTurn(t *testing.T) {
 	waitFocus := func(what string, ok func(string) bool) string {
 		t.Helper()
 		var got string
-		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(40 * time.Millisecond) {
+		for deadline := time.Now().Add(e2e.DefaultTimeout); time.Now().Before(deadline); time.Sleep(40 * time.Millisecond) {
 			if got = focus(); ok(got) {
 				return got
 			}

@@ -22,6 +22,7 @@ new MutationObserver(() => {
 // The loader's worker downloads and compiles app.wasm and warms the game up (server/compile.js);
 // without workers the page does it all itself. Both show real progress and download app.wasm once.
 func TestLoadingScreenShowsRealProgress(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, script string
 		warmUp       string // what window.heatWarmUp says once the game runs
@@ -92,6 +93,7 @@ func checkProgress(t *testing.T, seen []float64) {
 // once the game runs: on Qualifying's setup, one lap, then START, pressed at once, start a lap of
 // one.
 func TestButtonsPressedWhileLoadingWaitThenPlay(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Throttle(512 << 10) // 512 KiB/s: the game's few megabytes take seconds

@@ -11,6 +11,7 @@ import (
 
 // After one visit the game opens with no network, deep links included.
 func TestOpensOfflineAfterOneVisit(t *testing.T) {
+	t.Parallel()
 	cuts := []struct {
 		name string
 		cut  func(t *testing.T, h *e2e.Harness, p *e2e.Page)
@@ -52,6 +53,7 @@ func TestOpensOfflineAfterOneVisit(t *testing.T) {
 // Each game's pages run its own wasm, and moving from one game to another opens the other's:
 // online, then with the network cut after that one visit, where each game starts a match.
 func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
+	t.Parallel()
 	// What shows once a solo match has started from the game's first way to play.
 	started := map[string]string{"heat": "lap-timer", "havoc": "layout", "bloodfang": "mulligan"}
 	wasms := registry.Wasms(games.All)

@@ -14,8 +14,10 @@ import (
 )
 
 // DefaultTimeout bounds each wait of a page. A cold start of the game
-// (download and compile of app.wasm) takes a few seconds on 2 cores.
-const DefaultTimeout = 30 * time.Second
+// (download and compile of app.wasm) takes a few seconds on 2 cores, and
+// more when the browser tests run side by side (t.Parallel) on a loaded
+// machine: the bound is generous, as it only delays a failure.
+const DefaultTimeout = 60 * time.Second
 
 // Page is a browser tab driven by a test. Its methods fail the test, with a
 // screenshot and the console, when they cannot do what they say.

@@ -25,6 +25,7 @@ const handJS = `(() => {
 // picking a card does not scroll the page; one finger scrolls the page over the board, two
 // fingers pan it and pinch zooms it.
 func TestPhoneLayout(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Phone(390, 844)
@@ -57,7 +58,7 @@ func TestPhoneLayout(t *testing.T) {
 	box := e2e.EvalAs[map[string]any](p, `(() => { const r = document.querySelector('[data-testid=board-canvas]').getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`)
 	cx, cy := box["x"].(float64), box["y"].(float64)
 	camera := func() map[string]any {
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for deadline := time.Now().Add(e2e.DefaultTimeout); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 			if c, ok := p.Eval(`window.heatBoard && !heatBoard.busy() ? heatBoard.camera() : null`).(map[string]any); ok && c != nil {
 				return c
 			}
@@ -137,6 +138,7 @@ const overlapJS = `(() => {
 // Qualifying's callout keeps off the tray, which is opaque, and the dashboard's "?" buttons cover
 // none of its labels and numbers.
 func TestPhoneQualifyingTray(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Phone(390, 844)

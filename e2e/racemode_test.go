@@ -130,6 +130,7 @@ func raceUntilWon(t *testing.T, p *e2e.Page, id int, reloadMidRace bool) int {
 }
 
 func TestRaceModeCampaign(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
@@ -244,6 +245,7 @@ func TestRaceModeCampaign(t *testing.T) {
 // next node to take gets the focus; on a 390-pixel screen nothing is cut off. A race in
 // progress waits aside while a node is raced.
 func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(`localStorage.setItem('heat.app.profile', JSON.stringify({name: "Ada", colour: "red"}));`)
@@ -380,6 +382,7 @@ func TestRaceModeByKeyboardAndOnAPhone(t *testing.T) {
 
 // A saved run this version cannot read (a newer format) says so, and a new run replaces it.
 func TestRaceModeBadSave(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)
@@ -400,6 +403,7 @@ func TestRaceModeBadSave(t *testing.T) {
 
 // With the network cut after one visit, a Race Mode run starts, races and keeps its result.
 func TestRaceModeOffline(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.OnNewDocument(raceModeSetup)

@@ -44,6 +44,7 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 // A game's link opens in another browser page with the network cut and says "Verified"; a
 // changed link says what is wrong; today's challenge deals the same game in two pages.
 func TestSharedLinkAndDailyChallenge(t *testing.T) {
+	t.Parallel()
 	games.Register()
 	file, err := replay.Play("bloodfang", nil, 2, 11, 5000)
 	if err != nil {
@@ -102,6 +103,7 @@ func TestSharedLinkAndDailyChallenge(t *testing.T) {
 
 // A puzzle from the home page, solved: the one winning play, then a pass.
 func TestPuzzleSolved(t *testing.T) {
+	t.Parallel()
 	// The winning play, found with the rules: the AI has no card, so a play then two passes end
 	// the game.
 	pz := bloodfang.Puzzles[0]

@@ -11,6 +11,7 @@ import (
 // Retire asks first (a stray Enter keeps racing); retiring the only person in a solo race plays
 // the others' race out at once, and the results rank the retired car last.
 func TestRetireEndsASoloRace(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	startSolo(t, p, "france", "2")

@@ -29,6 +29,7 @@ func listedRoom(code string) string { return e2e.TestID("room-" + code) }
 // lists live (name, host, players/places, status, settings), joins from the list, and then
 // shows full, its Join greyed out. An empty name is refused before anything is opened.
 func TestPublicRoomList(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
 	bob := player(t, h, "Bob", "blue")
@@ -81,7 +82,7 @@ func TestPublicRoomList(t *testing.T) {
 	cat.Screenshot("room-list-full")
 
 	// The host makes the room private: it leaves the list.
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
 	for !e2e.EvalAs[bool](host, `document.querySelector('[data-testid=room-listed]')?.innerText.includes('Private')`) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the room did not turn private: %s", host.Text(e2e.TestID("lobby")))
@@ -96,6 +97,7 @@ func TestPublicRoomList(t *testing.T) {
 // The host removes a guest from the lobby: the guest's page says so in plain words, and the same
 // browser cannot come back, neither by reloading nor by joining again.
 func TestHostRemovesAGuest(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Ann", "red")
 	dan := player(t, h, "Dan", "blue")

@@ -9,6 +9,7 @@ import (
 // A page hosting a room reads, from its own WebRTC statistics (getStats' selected candidate
 // pair), how each guest is connected, and its lobby says so: on one machine, "direct".
 func TestLobbySaysHowGuestsConnect(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	g := player(t, h, "Gus", "blue")

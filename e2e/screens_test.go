@@ -11,6 +11,7 @@ import (
 // The race page as players meet it on a laptop, a large screen and a phone, mid-race with a play
 // picked: photographed for people to look at (each photograph is checked by axe-core too).
 func TestRacePageScreens(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	startSolo(t, p, "usa", "2")

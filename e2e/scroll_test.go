@@ -11,6 +11,7 @@ import (
 // Every page opens at the top, whatever the scroll of the page before; back and forward return
 // to where each page was scrolled.
 func TestNavigationStartsAtTheTop(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Phone(390, 700)

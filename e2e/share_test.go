@@ -21,6 +21,7 @@ const shareStub = `Object.defineProperty(navigator, "share", {configurable: true
 // Where the browser has a share sheet, the lobby offers it for the room's link; closing the sheet
 // says nothing, and a refused share falls back to copying the link.
 func TestShareLinkOpensTheShareSheet(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	host.OnNewDocument(shareStub)
@@ -63,6 +64,7 @@ func waitStatus(p *e2e.Page, want string) {
 // Without a share sheet the lobby offers the copy button; on a phone too it shows the room's QR
 // code, which is the Go encoder's code of the link, module for module.
 func TestRoomLinkQRCode(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	host.OnNewDocument(`delete Navigator.prototype.share; delete navigator.share;`)
@@ -91,6 +93,7 @@ func TestRoomLinkQRCode(t *testing.T) {
 // A guest sees the host's settings as the host's own controls, disabled, each choice as the host
 // makes it, under a summary in words.
 func TestGuestSeesTheSettingsPanel(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	host := player(t, h, "Hana", "red")
 	guest := player(t, h, "Gus", "blue")

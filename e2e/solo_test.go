@@ -11,6 +11,7 @@ import (
 
 // One lap of USA in Qualifying, clicked through every step, to the results.
 func TestQualifyingLapToResults(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")
@@ -46,6 +47,7 @@ func TestQualifyingLapToResults(t *testing.T) {
 
 // A solo race against three Legends, every decision clicked, to the results.
 func TestSoloRaceAgainstLegends(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/solo")
@@ -114,6 +116,7 @@ func playRounds(t *testing.T, d *driver, n int) {
 
 // A reload in the middle of a solo race resumes it where it was; the home page offers to rejoin.
 func TestSoloRaceSurvivesAReload(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	startSolo(t, p, "gb", "2")
@@ -158,6 +161,7 @@ func firstLine(s string) string {
 
 // With the network cut after one visit, a solo race starts and plays.
 func TestSoloRaceOffline(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/")
@@ -196,6 +200,7 @@ func TestSoloRaceOffline(t *testing.T) {
 // (the bots' picks shown one by one), the weather and road tokens shown with the board, upgrade
 // symbols offered in React, every decision clicked to the results.
 func TestSoloRaceWithGarageAndWeather(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	p.Open("/solo")

@@ -54,6 +54,7 @@ func fits(p *e2e.Page, name string, shoot bool) []string {
 // room's lobby with its chat, the friends page listing that room, each game's page, and the home
 // offering to rejoin a game.
 func TestNoPageScrollsSideways(t *testing.T) {
+	t.Parallel()
 	h := e2e.Start(t)
 	p := player(t, h, "Bea", "blue")
 	host := player(t, h, "Maximilian", "red")
