@@ -114,6 +114,8 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 	p.Screenshot("how-to-play")
 	p.Eval(`history.back()`)
 	p.WaitVisible(e2e.TestID("setup"))
+	// Back may open the setup as a new document: its choices are pressed once the app runs.
+	p.WaitAppStarted()
 	p.Click(e2e.TestID("level-easy"))
 	p.WaitText(e2e.TestID("level-help"), "Easy")
 	p.Click(e2e.TestID("first-1"))
