@@ -79,6 +79,10 @@ async function warmUp(module, exec, url) {
     let code = 0;
     go.exit = (c) => {
       code = c;
+      // What the game left scheduled (a timer, a goroutine's sleep) may still fire on this
+      // thread and find the program gone: that is the end of the warm-up, not its failure,
+      // and the page must not hear of it as the worker's error.
+      self.addEventListener("error", (e) => e.preventDefault());
     };
     const instance = await WebAssembly.instantiate(module, go.importObject);
     for (const [name, value] of Object.entries(standInPage(url))) {

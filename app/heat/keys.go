@@ -111,7 +111,11 @@ func (kb keyboard) focusKey() string {
 	if v.Me.Plan != nil {
 		gear = v.Me.Plan.Gear
 	}
-	return fmt.Sprintf("%d/%s/%d/%s", v.Round, v.Me.Legal.Decision, gear, v.Step)
+	// Within React, each symbol resolved changes the buttons under the focus: go-app reuses the
+	// paid Heat's button for the next one (Boost, say), so the focus moves on with the count of
+	// what is still due, never resting by chance on a choice that costs something.
+	l := v.Me.Legal
+	return fmt.Sprintf("%d/%s/%d/%s/%d.%d.%d.%t.%t", v.Round, l.Decision, gear, v.Step, len(l.Heat), len(l.Scrap), l.Cooldown, l.Boost, l.Adrenaline)
 }
 
 // focusTarget is where the focus goes for the decision at hand, as a CSS selector tried in order.
