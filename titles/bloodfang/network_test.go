@@ -20,6 +20,11 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
+// decide is a player's driver: the easy AI, from the player's own view.
+var decide = kittest.Bot(func(v engine.View) bool { return v.Phase == engine.PhaseOver },
+	func(v engine.View) bool { return v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing },
+	func(v engine.View) (engine.Action, error) { return bot.Decide(v, bot.Easy) })
+
 // TestBloodFangGameOverWebRTC: the host and a guest play a whole game of Blood Fang through the
 // real signaling server and real pion data channels, each deciding from its own views. Both see
 // the same result, and the guest's wire never held the host's hand or either deck's order.
@@ -35,14 +40,7 @@ func TestBloodFangGameOverWebRTC(t *testing.T) {
 			}
 			mu.Unlock()
 		}
-		if v.Phase == engine.PhaseOver {
-			return nil, true, nil
-		}
-		if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-			return nil, false, nil
-		}
-		a, err := bot.Decide(v, bot.Easy)
-		return kittest.Intent(a), false, err
+		return decide(v)
 	})
 	for i, v := range views {
 		if v.Result == nil || v.Result.Scores != views[0].Result.Scores || v.Result.Winner != views[0].Result.Winner {

@@ -16,19 +16,19 @@ import (
 )
 
 // decideHavoc plays a seat from its own view; the host's seat continues after the pauses.
-func decideHavoc(hv havoc.View) ([]byte, bool, error) {
-	v := hv.View
-	switch {
-	case v.Stage == engine.StageOver:
-		return nil, true, nil
-	case hv.Pause != nil && v.Seat == havoc.HostSeat:
-		return kittest.Intent(engine.Action{Type: havoc.ActContinue}), false, nil
-	case hv.Pause != nil, v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing:
-		return nil, false, nil
-	}
-	a, err := bot.Decide(v)
-	return kittest.Intent(a), false, err
-}
+var decideHavoc = kittest.Bot(func(hv havoc.View) bool { return hv.Stage == engine.StageOver },
+	func(hv havoc.View) bool {
+		if hv.Pause != nil {
+			return hv.Seat != havoc.HostSeat
+		}
+		return hv.Me == nil || hv.Me.Legal.Decision == engine.DecideNothing
+	},
+	func(hv havoc.View) (engine.Action, error) {
+		if hv.Pause != nil {
+			return engine.Action{Type: havoc.ActContinue}, nil
+		}
+		return bot.Decide(hv.View)
+	})
 
 // migrate plays Havoc Speedway for four pages while steps kill pages and bring them back, and
 // checks that every page alive ends with the same winner and ranking, a verified audit, and a

@@ -13,7 +13,6 @@ import (
 	"go.uber.org/goleak"
 
 	engine "github.com/heatracing/heat/engine/havoc"
-	"github.com/heatracing/heat/engine/havoc/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/havoc"
 	"github.com/heatracing/heat/titles/kit/kittest"
@@ -27,19 +26,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // another seat's face-down coin or a face-down card.
 func TestHavocGameOverWebRTC(t *testing.T) {
 	tb := kittest.Open(t, havoc.Title, 2, []string{"Skid"}, havoc.Settings{Laps: 1, Cards: 4})
-	views := kittest.Play(t, tb, func(hv havoc.View) ([]byte, bool, error) {
-		v := hv.View
-		switch {
-		case v.Stage == engine.StageOver:
-			return nil, true, nil
-		case hv.Pause != nil && v.Seat == havoc.HostSeat:
-			return kittest.Intent(engine.Action{Type: havoc.ActContinue}), false, nil
-		case hv.Pause != nil, v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing:
-			return nil, false, nil
-		}
-		a, err := bot.Decide(v)
-		return kittest.Intent(a), false, err
-	})
+	views := kittest.Play(t, tb, decideHavoc)
 	for i, v := range views {
 		if v.Winner < 0 || v.Winner != views[0].Winner || fmt.Sprint(v.Ranking) != fmt.Sprint(views[0].Ranking) || len(v.Ranking) != 4 {
 			t.Errorf("session %d ends with winner %d ranking %v, the host with %d %v", i, v.Winner, v.Ranking, views[0].Winner, views[0].Ranking)

@@ -44,16 +44,9 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 }
 
 // decide is a seat's driver: the bot, from the seat's own view.
-func decide(v engine.View) ([]byte, bool, error) {
-	if v.Phase == engine.PhaseOver {
-		return nil, true, nil
-	}
-	if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-		return nil, false, nil
-	}
-	a, err := bot.Decide(v, bot.Normal)
-	return kittest.Intent(a), false, err
-}
+var decide = kittest.Bot(func(v engine.View) bool { return v.Phase == engine.PhaseOver },
+	func(v engine.View) bool { return v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing },
+	func(v engine.View) (engine.Action, error) { return bot.Decide(v, bot.Normal) })
 
 // checkWire reads every update a guest received: views only ever carry its own hand and plan,
 // events only its own private cards, and nothing anywhere is a deck's contents.
