@@ -13,7 +13,6 @@ import (
 	engine "github.com/heatracing/heat/engine/bloodfang"
 	"github.com/heatracing/heat/engine/bloodfang/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
-	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/titles/bloodfang"
 	"github.com/heatracing/heat/titles/kit/kittest"
 )
@@ -82,41 +81,17 @@ func found(hand map[engine.HandCard]bool, msgs [][]byte) int {
 // of the other seat's drawn cards or hand IDs, and no deck travels as a list.
 func checkWire(t *testing.T, seat, host int, msgs [][]byte) {
 	t.Helper()
-	updates := 0
-	for _, b := range msgs {
-		var env wire.Envelope
-		if err := json.Unmarshal(b, &env); err != nil {
-			t.Fatalf("seat %d received a message that is not an envelope: %v", seat, err)
+	for _, u := range kittest.Received[engine.View, engine.Event](t, msgs) {
+		if u.View.Seat != seat || u.View.Me == nil {
+			t.Fatalf("seat %d received a view for seat %d", seat, u.View.Seat)
 		}
-		if env.T != wire.TypeUpdate {
-			continue
+		if bytes.Contains(u.Raw.View, []byte(`"deck":[`)) || bytes.Contains(u.Raw.View, []byte(`"cards":[`)) {
+			t.Fatalf("seat %d received a deck as a list: %s", seat, u.Raw.View)
 		}
-		updates++
-		var u wire.Update
-		if err := json.Unmarshal(env.P, &u); err != nil {
-			t.Fatal(err)
-		}
-		var v engine.View
-		if err := json.Unmarshal(u.View, &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.Seat != seat || v.Me == nil {
-			t.Fatalf("seat %d received a view for seat %d", seat, v.Seat)
-		}
-		if bytes.Contains(u.View, []byte(`"deck":[`)) || bytes.Contains(u.View, []byte(`"cards":[`)) {
-			t.Fatalf("seat %d received a deck as a list: %s", seat, u.View)
-		}
-		for _, raw := range u.Events {
-			var e engine.Event
-			if err := json.Unmarshal(raw, &e); err != nil {
-				t.Fatal(err)
-			}
+		for i, e := range u.Events {
 			if e.Seat == host && (len(e.Cards) > 0 || e.Hand != 0) {
-				t.Fatalf("seat %d received the host's private cards: %s", seat, raw)
+				t.Fatalf("seat %d received the host's private cards: %s", seat, u.Raw.Events[i])
 			}
 		}
-	}
-	if updates == 0 {
-		t.Fatalf("seat %d received no update", seat)
 	}
 }

@@ -4,7 +4,6 @@ package havoc_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -45,12 +44,9 @@ var faceUp = regexp.MustCompile(`"coin":(\d+),"owner":(\d+),"(value|tow)"`)
 func checkWire(t *testing.T, seat int, msgs [][]byte) {
 	t.Helper()
 	spent := map[string]bool{} // coins turned face up by a landing are public from then on
-	for _, u := range kittest.Updates(t, msgs) {
-		var v engine.View
-		if err := json.Unmarshal(u.View, &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.Seat != seat || (v.Me != nil && bytes.Count(u.View, []byte(`"hand":[`)) != 1) {
+	for _, u := range kittest.Received[engine.View, engine.Event](t, msgs) {
+		v := u.View
+		if v.Seat != seat || (v.Me != nil && bytes.Count(u.Raw.View, []byte(`"hand":[`)) != 1) {
 			t.Fatalf("seat %d received a view for seat %d or with more than its own hand", seat, v.Seat)
 		}
 		for _, c := range v.Spent {
@@ -61,21 +57,17 @@ func checkWire(t *testing.T, seat int, msgs [][]byte) {
 				t.Fatalf("seat %d sees face-down layout card %d", seat, lc.Slot)
 			}
 		}
-		for _, m := range faceUp.FindAllSubmatch(u.View, -1) {
+		for _, m := range faceUp.FindAllSubmatch(u.Raw.View, -1) {
 			if string(m[2]) != fmt.Sprint(seat) && !spent[string(m[1])] {
 				t.Fatalf("seat %d sees the face of seat %s's coin %s", seat, m[2], m[1])
 			}
 		}
-		for _, raw := range u.Events {
-			var e engine.Event
-			if err := json.Unmarshal(raw, &e); err != nil {
-				t.Fatal(err)
-			}
+		for i, e := range u.Events {
 			if e.Kind == engine.EvCoin || e.Kind == engine.EvTow {
 				spent[fmt.Sprint(e.Coin.ID)] = true
 			}
 			if e.Private && e.Seat != seat && (len(e.Cards) > 0 || (e.Coin != nil && !e.Coin.FaceDown()) || slices.ContainsFunc(e.Coins, func(c engine.Coin) bool { return !c.FaceDown() })) {
-				t.Fatalf("seat %d received seat %d's private cards or coins: %s", seat, e.Seat, raw)
+				t.Fatalf("seat %d received seat %d's private cards or coins: %s", seat, e.Seat, u.Raw.Events[i])
 			}
 		}
 	}

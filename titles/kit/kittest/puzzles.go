@@ -7,14 +7,14 @@ import (
 	"github.com/heatracing/heat/titles"
 )
 
-// Puzzles checks every puzzle a game's entry lists: it starts at its position with the player in
+// Puzzles checks that a game's entry lists at least want puzzles, and every one: it starts at its position with the player in
 // the first seat and the puzzle's bots beside it, waiting for the player; its goal is not met
 // before a move, and says why; Auto plays it to its end within steps moves, and the goal's check
 // then says what happened.
-func Puzzles(t *testing.T, e titles.Entry, steps int) {
+func Puzzles(t *testing.T, e titles.Entry, want, steps int) {
 	t.Helper()
-	if len(e.Puzzles) == 0 {
-		t.Fatalf("%s lists no puzzles", e.Name)
+	if len(e.Puzzles) < max(want, 1) {
+		t.Fatalf("%s lists %d puzzles, want %d", e.Name, len(e.Puzzles), want)
 	}
 	for _, pz := range e.Puzzles {
 		t.Run(pz.ID, func(t *testing.T) {
