@@ -4,6 +4,8 @@ package bloodfang_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -30,17 +32,12 @@ func TestBloodFangHostLeavesForGood(t *testing.T) {
 	if m.Runner() != m.Pages[0] {
 		t.Errorf("%s runs the game, want the old host's page back", m.Runner().Name)
 	}
-	var first *engine.View
-	for p, v := range views {
+	kittest.Agree(t, views, func(v engine.View) (string, error) {
 		if v.Result == nil {
-			t.Fatalf("%s ends without a result", p.Name)
+			return "", errors.New("without a result")
 		}
-		if first == nil {
-			first = &v
-		} else if v.Result.Scores != first.Result.Scores || v.Result.Winner != first.Result.Winner {
-			t.Errorf("%s ends with %+v, another page with %+v", p.Name, v.Result, first.Result)
-		}
-	}
+		return fmt.Sprint("scores ", v.Result.Scores, ", winner ", v.Result.Winner), nil
+	})
 	for _, p := range m.Pages {
 		if p.Seat >= 0 && len(p.Wire.Messages()) > 0 {
 			checkWire(t, p.Seat, 1-p.Seat, p.Wire.Messages())

@@ -38,17 +38,12 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 	defer cancel()
 	m := kittest.OpenMigration(ctx, t, havoc.Title, 3, 0, nil, havoc.Settings{Laps: 1, Dice: 2, Cards: 3, Coins: 1})
 	views := kittest.PlayMigration(ctx, t, m, decideHavoc, steps(m)...)
-	var first *havoc.View
-	for p, v := range views {
+	kittest.Agree(t, views, func(v havoc.View) (string, error) {
 		if v.Winner < 0 || len(v.Ranking) != 4 {
-			t.Errorf("%s ends with winner %d ranking %v", p.Name, v.Winner, v.Ranking)
+			return "", fmt.Errorf("with winner %d ranking %v", v.Winner, v.Ranking)
 		}
-		if first == nil {
-			first = &v
-		} else if v.Winner != first.Winner || fmt.Sprint(v.Ranking) != fmt.Sprint(first.Ranking) {
-			t.Errorf("%s ends with %d %v, another page with %d %v", p.Name, v.Winner, v.Ranking, first.Winner, first.Ranking)
-		}
-	}
+		return fmt.Sprint("winner ", v.Winner, ", ranking ", v.Ranking), nil
+	})
 	for _, p := range m.Pages[1:] {
 		checkWire(t, p.Seat, p.Wire.Messages())
 	}

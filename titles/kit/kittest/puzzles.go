@@ -32,19 +32,12 @@ func Puzzles(t *testing.T, e titles.Entry, want, steps int) {
 			if ok, why := solved(t, pz, m); ok || why == "" {
 				t.Fatalf("solved before a move: %v %q", ok, why)
 			}
-			for n := 0; !m.Over(); n++ {
-				if n == steps {
+			moves := 0
+			m = AutoPlay(t, e.Title, m, -1, func(p2p.Match) {
+				if moves++; moves > steps {
 					t.Fatalf("no end after %d moves", steps)
 				}
-				seat := m.Pending()[0]
-				intent, err := m.Auto(seat)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := m.Apply(seat, intent); err != nil {
-					t.Fatalf("seat %d: %s: %v", seat, intent, err)
-				}
-			}
+			})
 			if _, why := solved(t, pz, m); why == "" {
 				t.Fatal("the goal's check says nothing of the finished puzzle")
 			}
