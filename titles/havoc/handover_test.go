@@ -3,10 +3,8 @@
 package havoc_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	engine "github.com/heatracing/heat/engine/havoc"
 	"github.com/heatracing/heat/engine/havoc/bot"
@@ -34,20 +32,13 @@ var decideHavoc = kittest.Bot(func(hv havoc.View) bool { return hv.Stage == engi
 // checks that every page alive ends with the same winner and ranking, a verified audit, and a
 // wire that never held another seat's secrets.
 func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	m := kittest.OpenMigration(ctx, t, havoc.Title, 3, 0, nil, havoc.Settings{Laps: 1, Dice: 2, Cards: 3, Coins: 1})
-	views := kittest.PlayMigration(ctx, t, m, decideHavoc, steps(m)...)
-	kittest.Agree(t, views, func(v havoc.View) (string, error) {
+	t.Helper()
+	return kittest.Migrate(t, havoc.Title, havoc.Settings{Laps: 1, Dice: 2, Cards: 3, Coins: 1}, decideHavoc, func(v havoc.View) (string, error) {
 		if v.Winner < 0 || len(v.Ranking) != 4 {
 			return "", fmt.Errorf("with winner %d ranking %v", v.Winner, v.Ranking)
 		}
 		return fmt.Sprint("winner ", v.Winner, ", ranking ", v.Ranking), nil
-	})
-	for _, p := range m.Pages[1:] {
-		checkWire(t, p.Seat, p.Wire.Messages())
-	}
-	return m
+	}, checkWire, steps)
 }
 
 // TestHavocHostLeavesForGood: the host's page dies mid-game, nothing said; its successor's page

@@ -18,20 +18,13 @@ import (
 // them back, and checks that every page alive ends with the same standings, a verified audit,
 // and a wire that never held another seat's cards.
 func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	m := kittest.OpenMigration(ctx, t, heat.Title, 3, 0, nil, heat.Settings{Track: "usa", Laps: 1})
-	views := kittest.PlayMigration(ctx, t, m, decide, steps(m)...)
-	kittest.Agree(t, views, func(v engine.View) (string, error) {
+	t.Helper()
+	return kittest.Migrate(t, heat.Title, heat.Settings{Track: "usa", Laps: 1}, decide, func(v engine.View) (string, error) {
 		if v.Phase != engine.PhaseOver || len(v.Standings) != 4 {
 			return "", fmt.Errorf("in phase %v with standings %v", v.Phase, v.Standings)
 		}
 		return fmt.Sprint("standings ", v.Standings), nil
-	})
-	for _, p := range m.Pages[1:] {
-		checkWire(t, p.Seat, p.Wire.Messages())
-	}
-	return m
+	}, checkWire, steps)
 }
 
 // TestHeatHostLeavesForGood: the host's page dies mid-race, nothing said; its successor's page

@@ -64,6 +64,24 @@ func PlayMigration[V any](ctx context.Context, t testing.TB, m *p2ptest.Migratio
 	return out
 }
 
+// Migrate plays title with settings for four pages (the host and three guests), each seat driven
+// by decide, while steps kill pages and bring them back (p2ptest.Step), and checks that every page
+// alive ends with the same result (Agree), a verified audit (PlayMigration), and that every guest's
+// wire passes wire (which looks for other seats' secrets). It returns the migration, for the
+// test's own checks of who runs the match at the end.
+func Migrate[V any](t *testing.T, title p2p.Title, settings any, decide Decide[V], result func(V) (string, error),
+	wire func(t *testing.T, seat int, msgs [][]byte), steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	m := OpenMigration(ctx, t, title, 3, 0, nil, settings)
+	Agree(t, PlayMigration(ctx, t, m, decide, steps(m)...), result)
+	for _, p := range m.Pages[1:] {
+		wire(t, p.Seat, p.Wire.Messages())
+	}
+	return m
+}
+
 // Index is the page's index in m.Pages (-1: not there).
 func Index(m *p2ptest.Migration, p *p2ptest.Page) int {
 	for i, q := range m.Pages {
