@@ -44,13 +44,4 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 // TestHavocHostLeavesForGood: the host's page dies mid-game, nothing said; its successor's page
 // takes the game over; the old host, back, plays on as a guest in its seat; then the page that
 // took over dies too, and the next in order finishes the game (two migrations in a row).
-func TestHavocHostLeavesForGood(t *testing.T) {
-	var first int
-	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
-		first = kittest.Index(m, m.Successor())
-		return []p2ptest.Step{{After: 8, Page: 0}, {After: 16, Page: 0, Back: true}, {After: 24, Page: first}}
-	})
-	if r := kittest.Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
-		t.Errorf("page %d runs the game after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
-	}
-}
+func TestHavocHostLeavesForGood(t *testing.T) { kittest.HostLeavesForGood(t, 8, migrate) }

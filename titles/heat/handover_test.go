@@ -30,16 +30,7 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 // TestHeatHostLeavesForGood: the host's page dies mid-race, nothing said; its successor's page
 // takes the race over; the old host, back, races on as a guest in its seat; then the page that
 // took over dies too, and the next in order finishes the race (two migrations in a row).
-func TestHeatHostLeavesForGood(t *testing.T) {
-	var first int
-	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
-		first = kittest.Index(m, m.Successor())
-		return []p2ptest.Step{{After: 6, Page: 0}, {After: 14, Page: 0, Back: true}, {After: 22, Page: first}}
-	})
-	if r := kittest.Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
-		t.Errorf("page %d runs the race after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
-	}
-}
+func TestHeatHostLeavesForGood(t *testing.T) { kittest.HostLeavesForGood(t, 6, migrate) }
 
 // TestHeatChampionshipHostLeavesForGood: a championship of three races among three pages; the
 // host's page dies in the first race and comes back in a later one: the successor's page runs

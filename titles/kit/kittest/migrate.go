@@ -82,6 +82,23 @@ func Migrate[V any](t *testing.T, title p2p.Title, settings any, decide Decide[V
 	return m
 }
 
+// HostLeavesForGood is the test of a host gone for good, on a match migrate plays with the steps
+// given: after the host's page has seen at intents accepted it dies, nothing said, and its
+// successor's page takes the match over; 8 intents later the old host comes back and plays on as a
+// guest in its seat; 8 more and the page that took over dies too, and the next in order finishes
+// the match (two migrations in a row), which the old host's page does not run.
+func HostLeavesForGood(t *testing.T, at int, migrate func(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration) {
+	t.Helper()
+	var first int
+	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
+		first = Index(m, m.Successor())
+		return []p2ptest.Step{{After: at, Page: 0}, {After: at + 8, Page: 0, Back: true}, {After: at + 16, Page: first}}
+	})
+	if r := Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
+		t.Errorf("page %d runs the match after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
+	}
+}
+
 // Index is the page's index in m.Pages (-1: not there).
 func Index(m *p2ptest.Migration, p *p2ptest.Page) int {
 	for i, q := range m.Pages {
