@@ -44,8 +44,7 @@ func TestCampaignRacePage(t *testing.T) {
 		}
 	}
 	v = campaignViewAt(t, func(g p2p.Match) bool { return g.Over() })
-	p = &racePage{view: &v.View, campaign: v.Campaign}
-	html = app.HTMLString(resultsPanel{p}.afterRace())
+	html = app.HTMLString(nextStep{Campaign: v.Campaign}.after(&v.View))
 	won := v.Campaign.Won
 	for _, want := range []string{`data-testid="campaign-result"`, map[bool]string{true: "Won: the node is completed", false: "Lost: the node stays open"}[won],
 		`data-testid="back-to-map"`} {
