@@ -70,7 +70,7 @@ func (p *setupPage) OnNav(ctx app.Context) {
 func (p *setupPage) Render() app.UI {
 	s := &p.setup
 	body := []app.UI{
-		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", howToPlayLink(false)),
+		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", shell.HowToLink(pathHowTo, false)),
 		section("Your deck", deckPicker("deck", s.Deck, false, func(id string) { s.Deck = id })),
 		section("The AI's deck", deckPicker("ai-deck", s.AIDeck, false, func(id string) { s.AIDeck = id })),
 		section("How the AI plays", levelPicker("level", s.Level, false, func(id string) { s.Level = id }),
