@@ -145,14 +145,14 @@ func (p *racePage) Render() app.UI {
 	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
 		p.topBar(),
 		p.banner(),
-		p.steps(),
+		steps(v),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
 				return app.Div().Class("heat-race-main").Body(p.champSlot(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
 					p.champSlot(),
-					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
+					app.Div().Class("heat-board-wrap").Body(conditions(v), p.board),
 					app.If(v.Phase == engine.PhaseOver, func() app.UI {
 						return &resultsPanel{Race: race, Recap: p.recap.clone(), Next: p.nextStep()}
 					}).
