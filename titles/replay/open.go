@@ -23,6 +23,8 @@ type Game struct {
 	Moves []p2p.Action
 	// Verdict is the check's.
 	Verdict Verdict
+	// snaps are copies of the game every SnapEvery moves (snap.go), the first at the start.
+	snaps []p2p.Match
 }
 
 // Verdict is how the check of a file went.
@@ -58,6 +60,7 @@ func Open(ctx context.Context, f *File) (g *Game, err error) {
 		return nil, fmt.Errorf("the %s in this file has no seats", e.Name)
 	}
 	g.Verdict = Verdict{OK: true}
+	g.snap(r.Game)
 	for i, a := range r.Actions {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("the check of this file was stopped: %w", err)
@@ -67,6 +70,9 @@ func Open(ctx context.Context, f *File) (g *Game, err error) {
 			return g, nil
 		}
 		g.Moves = append(g.Moves, a)
+		if len(g.Moves)%SnapEvery == 0 {
+			g.snap(r.Game)
+		}
 	}
 	words := e.Words.Match
 	if words == "" {
