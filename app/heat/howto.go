@@ -48,6 +48,9 @@ func (h *howToPage) Render() app.UI {
 			}
 			words = append(words, app.Ol().Class("heat-howto-steps").Body(steps...))
 		}
+		if t.id == "corners" {
+			words = append(words, shell.RulesExamples(examples("corner", "spin"))...)
+		}
 		if t.id == "racemode" {
 			words = append(words, app.A().Class("parlor-button").DataSet("testid", "howto-racemode").Href(raceModePath()).Text("Open Race Mode"))
 		}

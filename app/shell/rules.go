@@ -11,6 +11,8 @@ import (
 type RulesTopic struct {
 	ID, Title string
 	Words     []string
+	// Examples, when given, plays the topic's worked examples (rulesexample.go) as it renders.
+	Examples func() []RulesExample
 }
 
 // RulesPage is a game's How to play: a lead, the ways to start, then its topics in reading order.
@@ -40,7 +42,7 @@ func (r *RulesPage) Render() app.UI {
 	for _, t := range r.Topics {
 		body = append(body, app.Section().Class("parlor-section", "parlor-rules-topic").ID("howto-"+t.ID).Body(
 			app.H2().Text(t.Title),
-			app.Div().Body(RulesWords(t.Words)...),
+			app.Div().Body(append(RulesWords(t.Words), RulesExamples(t.Examples)...)...),
 		))
 	}
 	return app.Main().Class("parlor-page", "parlor-rules").DataSet("testid", "how-to-play").Body(body...)
