@@ -18,9 +18,10 @@ type RulesExample struct {
 	Err       error    // why the example could not be played (a bug its tests catch)
 }
 
-// Render draws the example: its title, the position, the log and its point.
+// Render draws the example: its title, the position, the log and its point. It is made of the
+// elements every page already has (a new kind of element would add its code to every game).
 func (e RulesExample) Render() app.UI {
-	fig := app.Figure().Class("parlor-rules-example").DataSet("testid", "howto-example").DataSet("example", e.ID)
+	fig := app.Div().Class("parlor-rules-example").DataSet("testid", "howto-example").DataSet("example", e.ID)
 	if e.Err != nil {
 		return fig.Body(app.P().Text("This example could not be played: " + e.Err.Error()))
 	}
@@ -29,8 +30,8 @@ func (e RulesExample) Render() app.UI {
 		log[i] = app.Li().Text(l)
 	}
 	return fig.Body(
-		app.FigCaption().Text("Example: "+e.Title),
-		app.Pre().Class("parlor-rules-position").Aria("label", "the position").Text(strings.TrimSpace(e.Position)),
+		app.P().Class("parlor-rules-example-title").Body(app.Strong().Text("Example: "+e.Title)),
+		app.Code().Class("parlor-rules-position").Aria("label", "the position").Text(strings.TrimSpace(e.Position)),
 		app.Ol().Class("parlor-rules-log").DataSet("testid", "howto-example-log").Aria("label", "what happens").Body(log...),
 		app.P().Class("parlor-rules-says").Text(e.Says),
 	)

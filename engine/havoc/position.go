@@ -11,7 +11,7 @@ import (
 )
 
 // A position is a game in the middle, written as text a person reads and edits: the How to play
-// page's examples start from one, and so can any game (Config.Position). Game.Position prints
+// page's examples start from one, and so can any game (Config.Position). PrintPosition prints
 // the game as one, and reading it back gives the same game. One thing a line; blank lines and
 // comments ("#" at a line's start or after a space) are skipped; seats are numbered from 0 in
 // the order of the player lines, and a player's lines follow its "player" line:

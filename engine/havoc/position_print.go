@@ -7,11 +7,13 @@ import (
 	"strings"
 )
 
-// Position writes the game as a position (position.go): every card, coin and car, whose turn,
-// the Storm's and the dealer selection's state. ParsePosition reads it back as the same game, but
-// for what a position does not hold: the events and the log so far, and the generator of its
-// later draws, which the seed it is read with starts anew.
-func (g *Game) Position() string {
+// PrintPosition writes the game as a position (position.go): every card, coin and car, whose
+// turn, the Storm's and the dealer selection's state. ParsePosition reads it back as the same
+// game, but for what a position does not hold: the events and the log so far, and the generator
+// of its later draws, which the seed it is read with starts anew. It is a function, not a method,
+// so that the pages, which never print a position, do not carry it (a page's build keeps every
+// exported method of the game's types).
+func PrintPosition(g *Game) string {
 	s := &g.s
 	var b strings.Builder
 	line := func(key string, v any) {
@@ -101,13 +103,13 @@ func (g *Game) Position() string {
 		line("coin", fmt.Sprintf("%d/%d %s", pc.At.Pos, pc.At.Lane, coinWord(pc.Coin, true)))
 	}
 	for i := range s.Players {
-		g.printPlayer(&b, line, i)
+		printPlayer(g, &b, line, i)
 	}
 	return b.String()
 }
 
 // printPlayer writes a player's lines.
-func (g *Game) printPlayer(b *strings.Builder, line func(string, any), i int) {
+func printPlayer(g *Game, b *strings.Builder, line func(string, any), i int) {
 	p := &g.s.Players[i]
 	name := p.Name
 	if strings.ContainsAny(name, "#\"\n") || strings.TrimSpace(name) != name {
