@@ -179,13 +179,13 @@ func specialItems(v *engine.View) []app.UI {
 
 // campaignAfter is what follows a Race Mode race: its result for the node, and the way back to
 // the map, which reports it.
-func (p *racePage) campaignAfter() app.UI {
+func campaignAfter(c heattitle.CampaignInfo) app.UI {
 	say := "Lost: the node stays open. Race it again from the map when you are ready."
-	if p.campaign.Won {
+	if c.Won {
 		say = "Won: the node is completed, and the map opens the way on."
 	}
 	return app.Div().Class("parlor-after").Body(
-		app.P().DataSet("testid", "campaign-result").DataSet("won", boolText(p.campaign.Won)).Text(say),
+		app.P().DataSet("testid", "campaign-result").DataSet("won", boolText(c.Won)).Text(say),
 		app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "back-to-map").Href(raceModePath()).Text("Back to the map"),
 	)
 }

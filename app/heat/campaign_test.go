@@ -36,7 +36,7 @@ func campaignViewAt(t *testing.T, stop func(g p2p.Match) bool) heattitle.ChampVi
 func TestCampaignRacePage(t *testing.T) {
 	v := campaignViewAt(t, func(g p2p.Match) bool { return true })
 	p := &racePage{view: &v.View, campaign: v.Campaign}
-	html := app.HTMLString(app.Div().Body(p.topBar(), p.conditions()))
+	html := app.HTMLString(app.Div().Body(p.topBar(), conditions(p.view)))
 	for _, want := range []string{"Race Mode · Round 1", `data-testid="to-map"`, `href="/race-mode"`, `data-testid="special-mode"`, "Hot engine",
 		"The race starts with 3 more Heat cards in every Engine."} {
 		if !strings.Contains(html, want) {
@@ -44,8 +44,7 @@ func TestCampaignRacePage(t *testing.T) {
 		}
 	}
 	v = campaignViewAt(t, func(g p2p.Match) bool { return g.Over() })
-	p = &racePage{view: &v.View, campaign: v.Campaign}
-	html = app.HTMLString(resultsPanel{p}.afterRace())
+	html = app.HTMLString(nextStep{Campaign: v.Campaign}.after(&v.View))
 	won := v.Campaign.Won
 	for _, want := range []string{`data-testid="campaign-result"`, map[bool]string{true: "Won: the node is completed", false: "Lost: the node stays open"}[won],
 		`data-testid="back-to-map"`} {
@@ -85,8 +84,7 @@ func TestCampaignCard(t *testing.T) {
 func TestConditionsSayItInWords(t *testing.T) {
 	v := engine.View{Weather: engine.Rain, Roads: []engine.RoadToken{
 		{Corner: 2, Kind: engine.RoadSlipstream}, {Corner: 0, Kind: engine.RoadLimitDown}, {Corner: 1, Kind: engine.RoadFreeBoost}}}
-	p := &racePage{view: &v}
-	html := app.HTMLString(p.conditions())
+	html := app.HTMLString(conditions(&v))
 	for _, want := range []string{"Slipstream +1 after corner 3", "Limit −1 corner 1", "Free Boost after corner 2",
 		"After corner 3: slipstream 1 space further from this sector", `class="parlor-sr heat-cond-tip"`} {
 		if !strings.Contains(html, want) {

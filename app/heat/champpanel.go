@@ -18,8 +18,7 @@ import (
 // with every race's points and where to go next.
 
 // takeChamp follows the championship around the race: a new race starts a new race log.
-func (sp seasonPanel) takeChamp(s snapshot) {
-	p := sp.p
+func (p *racePage) takeChamp(s snapshot) {
 	p.board.SetPress(s.view.Press)
 	if s.champ == nil {
 		p.champ = nil
@@ -32,9 +31,8 @@ func (sp seasonPanel) takeChamp(s snapshot) {
 }
 
 // champStatus is the top bar's "Race 2 of 3".
-func (sp seasonPanel) champStatus() string {
-	p := sp.p
-	return fmt.Sprintf("Race %d of %d", p.champ.Index+1, len(p.champ.Legs))
+func champStatus(ch *heattitle.ChampInfo) string {
+	return fmt.Sprintf("Race %d of %d", ch.Index+1, len(ch.Legs))
 }
 
 // champTitle names the championship: its season, or "Custom championship".
@@ -48,24 +46,31 @@ func champTitle(ch *heattitle.ChampInfo) string {
 // champSlot holds the championship's swap after the draft above the board, or nothing: one
 // element always, so that the board after it keeps its place among its parent's children (go-app
 // matches children by position, and must never mount the board twice).
-func (sp seasonPanel) champSlot() app.UI {
-	p := sp.p
-	return app.Div().Class("heat-champ-slot").Body(seasonPanel{p}.swapPanel())
+func (p *racePage) champSlot() app.UI {
+	var swap app.UI
+	if !p.draft.playing() && swapOn(p.view) {
+		swap = &swapPanel{View: p.view, Busy: p.live.Busy, Act: p.act}
+	}
+	return app.Div().Class("heat-champ-slot").Body(swap)
 }
 
-// champSide holds the championship's race panel at the top of the side column, beside the board:
-// the pre-race screen, then the event's rule. There it never pushes the board and the hand down.
-// One element always, like champSlot.
-func (sp seasonPanel) champSide() app.UI {
-	p := sp.p
-	return app.Div().Class("heat-champ-side").Body(seasonPanel{p}.champPanel())
+// champPanel holds the championship's race panel at the top of the side column, beside the board:
+// the whole pre-race screen before the first round is revealed, then the event's rule. There it
+// never pushes the board and the hand down. It is one element always, like champSlot, empty
+// outside a championship and once the race is over.
+type champPanel struct {
+	app.Compo
+
+	Race  raceSheet
+	Champ *heattitle.ChampInfo // nil outside a championship
 }
 
-// champPanel is shown beside the board: the whole pre-race screen before the first round is
-// revealed, then the event's rule.
-func (sp seasonPanel) champPanel() app.UI {
-	p := sp.p
-	ch, v := p.champ, p.view
+func (cp *champPanel) Render() app.UI {
+	return app.Div().Class("heat-champ-side").Body(cp.panel())
+}
+
+func (cp *champPanel) panel() app.UI {
+	ch, v := cp.Champ, cp.Race.View
 	if ch == nil || v.Phase == engine.PhaseOver {
 		return nil
 	}
@@ -76,15 +81,15 @@ func (sp seasonPanel) champPanel() app.UI {
 		return app.Section().Class("heat-champ", "heat-champ-strip").Body(rule)
 	}
 	body := []app.UI{
-		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), seasonPanel{p}.champStatus(), trackName(v.Track))),
+		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), champStatus(ch), trackName(v.Track))),
 		rule,
-		app.P().Text(seasonPanel{p}.pressText()),
-		seasonPanel{p}.mySponsors(),
+		app.P().Text(pressText(v)),
+		mySponsors(v),
 		app.H3().Text("Starting grid"),
-		app.P().DataSet("testid", "champ-grid").Text(seasonPanel{p}.gridText()),
+		app.P().DataSet("testid", "champ-grid").Text(gridText(ch, v)),
 	}
 	if ch.Index > 0 {
-		body = append(body, app.H3().Text("Standings"), seasonPanel{p}.champTable())
+		body = append(body, app.H3().Text("Standings"), champTable(ch, cp.Race))
 	}
 	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").
 		TabIndex(0).Aria("label", "before the race").Body(body...) // it may scroll: reachable by keyboard
@@ -106,10 +111,9 @@ func trackName(id string) string {
 }
 
 // pressText says where the press corners are and what they give.
-func (sp seasonPanel) pressText() string {
-	p := sp.p
+func pressText(v *engine.View) string {
 	var names []string
-	for _, k := range p.view.Press {
+	for _, k := range v.Press {
 		names = append(names, strconv.Itoa(k+1))
 	}
 	if len(names) == 0 {
@@ -123,9 +127,7 @@ func (sp seasonPanel) pressText() string {
 }
 
 // mySponsors lists the sponsor cards in the player's hand.
-func (sp seasonPanel) mySponsors() app.UI {
-	p := sp.p
-	v := p.view
+func mySponsors(v *engine.View) app.UI {
 	if v.Me == nil {
 		return nil
 	}
@@ -143,9 +145,7 @@ func (sp seasonPanel) mySponsors() app.UI {
 }
 
 // gridText lists the grid, pole first: by the standings after the first race.
-func (sp seasonPanel) gridText() string {
-	p := sp.p
-	ch, v := p.champ, p.view
+func gridText(ch *heattitle.ChampInfo, v *engine.View) string {
 	if len(ch.Grid) == 0 {
 		return "A random grid for the first race."
 	}
@@ -159,9 +159,8 @@ func (sp seasonPanel) gridText() string {
 }
 
 // champTable is the standings: every race's points (with the event's bonus) and the total.
-func (sp seasonPanel) champTable() app.UI {
-	p := sp.p
-	ch, v := p.champ, p.view
+func champTable(ch *heattitle.ChampInfo, race raceSheet) app.UI {
+	v := race.View
 	head := []app.UI{app.Th().Text("Place"), app.Th().Text("Driver")}
 	for i, r := range ch.Results {
 		head = append(head, app.Th().Text(fmt.Sprintf("%d. %s", i+1, trackName(r.Track))))
@@ -172,7 +171,7 @@ func (sp seasonPanel) champTable() app.UI {
 		if st.Seat < 0 || st.Seat >= len(v.Cars) {
 			continue
 		}
-		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + standingsPanel{p}.tag(st.Seat))}
+		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + race.tag(st.Seat))}
 		for _, r := range ch.Results {
 			cells = append(cells, app.Td().Text(raceCell(r, st.Seat)))
 		}
@@ -207,12 +206,15 @@ func raceCell(r engine.RaceResult, seat int) string {
 }
 
 // champResults heads the results of a championship race: the standings so far, or the champion.
-func (sp seasonPanel) champResults() app.UI {
-	p := sp.p
-	ch, v := p.champ, p.view
-	if ch == nil {
-		return nil
-	}
+type champResults struct {
+	app.Compo
+
+	Race  raceSheet
+	Champ *heattitle.ChampInfo
+}
+
+func (cr *champResults) Render() app.UI {
+	ch, v := cr.Champ, cr.Race.View
 	head := fmt.Sprintf("%s · standings after race %d of %d", champTitle(ch), len(ch.Results), len(ch.Legs))
 	if ch.Over && ch.Champion >= 0 && ch.Champion < len(v.Cars) {
 		head = fmt.Sprintf("%s champion: %s", champTitle(ch), v.Cars[ch.Champion].Name)
@@ -223,17 +225,16 @@ func (sp seasonPanel) champResults() app.UI {
 	return app.Section().Class("heat-champ", "heat-champ-results").DataSet("testid", "champ-results").
 		DataSet("over", fmt.Sprint(ch.Over)).Body(
 		app.H2().DataSet("testid", "champ-headline").Text(head),
-		seasonPanel{p}.champTable(),
+		champTable(ch, cr.Race),
 		app.P().Class("parlor-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
 	)
 }
 
 // champAfter is what to do after a championship race: start the next one (the host, or the solo
 // player), wait for it, or, at the end, start a new championship.
-func (sp seasonPanel) champAfter() app.UI {
-	p := sp.p
-	ch, v := p.champ, p.view
-	solo := p.live.Has() && p.live.Kind() == shell.Solo
+func (n nextStep) champAfter(v *engine.View) app.UI {
+	ch := n.Champ
+	solo := n.Session != nil && n.Session.Kind == shell.Solo
 	var body []app.UI
 	switch {
 	case ch.Over && solo:
@@ -245,15 +246,15 @@ func (sp seasonPanel) champAfter() app.UI {
 	case ch.Over:
 	case ch.Starter == v.Seat:
 		next := ch.Legs[min(ch.Index+1, len(ch.Legs)-1)]
-		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "next-race").Disabled(p.live.Busy).
-			Text("Next race: "+trackName(next.Track)).OnClick(seasonPanel{p}.nextRace))
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "next-race").Disabled(n.Busy).
+			Text("Next race: "+trackName(next.Track)).OnClick(n.on(stepNextRace)))
 	default:
 		body = append(body, app.P().DataSet("testid", "waiting-next").Text("Waiting for the host to start the next race."))
 	}
 	body = append(body, app.Button().Class("parlor-button").DataSet("testid", "home").Text("Home").
 		OnClick(func(ctx app.Context, e app.Event) {
-			if p.live.Has() && !solo {
-				shell.LeaveRoom(p.live.Session())
+			if n.Session != nil && !solo {
+				shell.LeaveRoom(n.Session)
 			}
 			ctx.Navigate("/")
 		}))
@@ -261,8 +262,7 @@ func (sp seasonPanel) champAfter() app.UI {
 }
 
 // nextRace asks the host to start the next race.
-func (sp seasonPanel) nextRace(ctx app.Context, e app.Event) {
-	p := sp.p
+func (p *racePage) nextRace(ctx app.Context) {
 	if p.live.Busy || !p.live.Has() {
 		return
 	}
@@ -280,20 +280,15 @@ func (sp seasonPanel) nextRace(ctx app.Context, e app.Event) {
 }
 
 // startOver forgets a solo race or championship whose save cannot be resumed, so the next one
-// starts clean.
-func (sp seasonPanel) startOver() app.UI {
-	p := sp.p
-	if p.live.Notice == "" {
+// starts clean; forget clears the page's notice of it.
+func startOver(notice string, forget func()) app.UI {
+	if notice == "" {
 		return nil
 	}
 	return app.Button().Class("parlor-button").DataSet("testid", "start-over").Text("Start over").
 		OnClick(func(ctx app.Context, e app.Event) {
 			endSolo()
-			p.live.Notice = ""
+			forget()
 			ctx.Navigate("/")
 		})
 }
-
-// seasonPanel is the race page's championship part: the season's standings, events and sponsors
-// around the race, the results of a season's race, and the way to the next race.
-type seasonPanel struct{ p *racePage }

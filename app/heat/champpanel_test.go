@@ -49,8 +49,9 @@ func playUntil(t *testing.T, g p2p.Match, stop func(g p2p.Match) bool) heattitle
 
 func renderRace(t *testing.T, v heattitle.ChampView) string {
 	t.Helper()
-	p := &racePage{view: &v.View, champ: &v.Champ}
-	return app.HTMLString(app.Div().Body(seasonPanel{p}.champPanel(), seasonPanel{p}.champResults(), seasonPanel{p}.champAfter()))
+	race := raceSheet{View: &v.View, Tags: make([]string, len(v.View.Cars))}
+	return app.HTMLString(app.Div().Body(&champPanel{Race: race, Champ: &v.Champ}, &champResults{Race: race, Champ: &v.Champ},
+		nextStep{Champ: &v.Champ}.champAfter(&v.View)))
 }
 
 func TestChampionshipPanels(t *testing.T) {

@@ -23,13 +23,25 @@ func draftRounds(v *engine.View) int {
 	return engine.DraftRounds
 }
 
-// swapPanel offers the swap when it is the player's.
-func (sp seasonPanel) swapPanel() app.UI {
-	p := sp.p
-	v := p.view
-	if p.draft.playing() || v.Me == nil || v.Me.Legal.Decision != engine.DecideSwap || v.Draft == nil {
-		return nil
-	}
+// swapPanel offers the swap when it is the player's: the cards picked are its own, the swap or
+// the upgrades kept go to the page through Act.
+type swapPanel struct {
+	app.Compo
+
+	View *engine.View
+	Busy bool // a decision is on its way to the host
+	Act  func(app.Context, engine.Action)
+
+	pick swapPick
+}
+
+// swapOn reports whether view v asks the player for the swap.
+func swapOn(v *engine.View) bool {
+	return v.Me != nil && v.Me.Legal.Decision == engine.DecideSwap && v.Draft != nil
+}
+
+func (sp *swapPanel) Render() app.UI {
+	v := sp.View
 	l := v.Me.Legal
 	row := func(label, prefix string, cards []engine.Card, ids []int, sel *cardPick) app.UI {
 		var bs []app.UI
@@ -39,7 +51,7 @@ func (sp seasonPanel) swapPanel() app.UI {
 			}
 			id := k.ID
 			bs = append(bs, app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).DataSet("testid", fmt.Sprintf("%s-%d", prefix, id)).
-				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(p.live.Busy).Body(cardFace(k, "")...).
+				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(sp.Busy).Body(cardFace(k, "")...).
 				OnClick(func(ctx app.Context, e app.Event) { *sel = pickOf(id) }, app.EventScope(id)))
 		}
 		return app.Div().Body(app.H3().Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
@@ -47,16 +59,16 @@ func (sp seasonPanel) swapPanel() app.UI {
 	return app.Section().Class("parlor-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
 		app.H2().Text("Swap an upgrade?"),
 		app.P().Text("You drafted first: you may give back one of your upgrades for a card left in the market."),
-		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &p.swap.give),
-		row("Cards left", "take", v.Draft.Market, l.Draft, &p.swap.take),
+		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &sp.pick.give),
+		row("Cards left", "take", v.Draft.Market, l.Draft, &sp.pick.take),
 		app.Div().Class("parlor-after").Body(
-			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "swap").Disabled(p.live.Busy || !p.swap.give.ok || !p.swap.take.ok).
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "swap").Disabled(sp.Busy || !sp.pick.give.ok || !sp.pick.take.ok).
 				Text("Swap").OnClick(func(ctx app.Context, e app.Event) {
-				p.act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{p.swap.give.id, p.swap.take.id}})
-				p.swap = swapPick{}
+				sp.Act(ctx, engine.Action{Type: engine.ActSwap, Cards: []int{sp.pick.give.id, sp.pick.take.id}})
+				sp.pick = swapPick{}
 			}),
-			app.Button().Class("parlor-button").DataSet("testid", "keep").Disabled(p.live.Busy).Text("Keep my upgrades").
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSwap}) }),
+			app.Button().Class("parlor-button").DataSet("testid", "keep").Disabled(sp.Busy).Text("Keep my upgrades").
+				OnClick(func(ctx app.Context, e app.Event) { sp.Act(ctx, engine.Action{Type: engine.ActSwap}) }),
 		),
 	)
 }

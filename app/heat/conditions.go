@@ -13,8 +13,7 @@ import (
 // conditions is the strip above the board: the Weather token with what it did at the start and
 // does in its sectors, every road token with the mark the board shows for it, and Race Mode's
 // special modes.
-func (p *racePage) conditions() app.UI {
-	v := p.view
+func conditions(v *engine.View) app.UI {
 	if v.Weather == engine.WeatherOff && len(v.Roads) == 0 && len(v.Special) == 0 {
 		return nil
 	}

@@ -10,32 +10,79 @@ import (
 )
 
 // dashboard is the player's mat: gear, Engine, piles, the hand, and the controls of the step the
-// race waits on. A spectator sees the cars' public state instead.
-func (dp dashPanel) dashboard() app.UI {
-	p := dp.p
-	v := p.view
-	me := p.me()
+// race waits on, with the React symbols' choices. A spectator sees the cars' public state
+// instead. The cards picked and the symbols' choices are the dashboard's own; a decision goes
+// to the page through Act.
+type dashboard struct {
+	app.Compo
+
+	View   *engine.View
+	Spins  []int // the rounds the player spun out in, for the advice
+	Busy   bool  // a decision is on its way to the host: the controls wait
+	Acted  int   // the player's decisions the host took so far: a new one clears the picks
+	Act    func(app.Context, engine.Action)
+	Say    func(notice string)              // a word to the player in the banner
+	Ghosts func(seat int, at ...engine.Pos) // where the play picked would stop, on the board
+	Settle func()                           // the focus moves on within the decision (a Brakes speed chosen)
+
+	ctx      app.Context
+	mat      mat
+	decision engine.Decision // the decision the picks are for ("" for none)
+	acted    int             // Acted when the cards were picked
+}
+
+// mat is what the player has picked on the dashboard.
+type mat struct {
+	sel    map[int]bool // the cards of the hand picked
+	pick   reactPick    // the cards picked for a React symbol (Salvage), the Brakes' speeds
+	cursor cardPick     // the card of the hand last in focus: the hand's stop in the tab order
+}
+
+func (d *dashboard) OnMount(ctx app.Context) { d.ctx = ctx }
+
+// follow forgets the picks once they are for another decision; the cards picked, also once the
+// host took a decision of the player's.
+func (d *dashboard) follow() {
+	var decision engine.Decision
+	if d.View != nil && d.View.Me != nil {
+		decision = d.View.Me.Legal.Decision
+	}
+	if d.mat.sel == nil || decision != d.decision || decision == "" {
+		d.mat.sel = map[int]bool{}
+		d.mat.pick.reset()
+	} else if d.Acted != d.acted {
+		clear(d.mat.sel)
+	}
+	d.decision, d.acted = decision, d.Acted
+}
+
+func (d *dashboard) Render() app.UI {
+	d.follow()
+	v := d.View
+	me := myCar(v)
 	if v.Me == nil || me == nil {
 		return app.Section().Class("heat-dashboard", "heat-watching").DataSet("testid", "dashboard").Body(
 			app.P().Text("You are watching this race."),
 		)
 	}
 	l := v.Me.Legal
-	note := p.forecast()
-	tip := advice(v, p.spins)
-	p.board.Ghosts(v.Seat, note.ghosts...) // where the play picked would stop; none clears
+	note := forecast(v, d.selected())
+	tip := advice(v, d.Spins)
+	if d.Ghosts != nil {
+		d.Ghosts(v.Seat, note.ghosts...) // where the play picked would stop; none clears
+	}
 	speed := fmt.Sprint(me.Speed)
 	if note.speed != "" {
 		speed = note.speed
 	}
 	return app.Section().Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
 		app.Div().Class("heat-mat").Body(
-			dashPanel{p}.gears(),
-			dashPanel{p}.meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
-			dashPanel{p}.meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
-			dashPanel{p}.meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
-			dashPanel{p}.meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
-			dashPanel{p}.nextCorner(),
+			d.gears(),
+			meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
+			meter("deck", "Deck", fmt.Sprint(v.Me.Deck), "Cards left to draw."),
+			meter("discard", "Discard", fmt.Sprint(len(v.Me.Discard)), "Cards in your discard pile: they come back when the deck runs out."),
+			meter("speed", "Speed", speed, "Your Speed this round: what corners are checked against."),
+			d.nextCorner(),
 		),
 		// What the play would do, advice and the picked upgrade's rule: on a laptop a box of a
 		// steady height, so the board above keeps its size from one step to the next.
@@ -46,15 +93,15 @@ func (dp dashPanel) dashboard() app.UI {
 			app.If(tip != "", func() app.UI {
 				return app.P().Class("parlor-hint", "heat-advice").DataSet("testid", "advice").Text(tip)
 			}),
-			dashPanel{p}.cardHelp(),
+			d.cardHelp(),
 		),
 		// The hand before the controls: the tab order follows the turn (pick, then play). On a
 		// laptop the controls sit beside the hand.
 		app.Div().Class("heat-play-row").Body(
-			dashPanel{p}.hand(),
+			d.hand(),
 			app.Div().Class("heat-actions").Body(
-				dashPanel{p}.controls(),
-				app.If(len(dashPanel{p}.selectable()) > 0, func() app.UI {
+				d.controls(),
+				app.If(len(d.selectable()) > 0, func() app.UI {
 					return app.P().Class("parlor-hint", "heat-keys").DataSet("testid", "key-hint").Text(keyHint)
 				}),
 			),
@@ -63,11 +110,10 @@ func (dp dashPanel) dashboard() app.UI {
 }
 
 // cardHelp says what the last upgrade picked will do, before it is played.
-func (dp dashPanel) cardHelp() app.UI {
-	p := dp.p
+func (d *dashboard) cardHelp() app.UI {
 	help := ""
-	for _, c := range p.view.Me.Hand {
-		if h := cardHelp(c); p.sel[c.ID] && h != "" {
+	for _, c := range d.View.Me.Hand {
+		if h := cardHelp(c); d.mat.sel[c.ID] && h != "" {
 			help = c.String() + ": " + h
 		}
 	}
@@ -77,7 +123,7 @@ func (dp dashPanel) cardHelp() app.UI {
 	return app.P().Class("parlor-hint", "heat-card-help").DataSet("testid", "card-help").Text(help)
 }
 
-func (dp dashPanel) meter(id, label, value string, help string) app.UI {
+func meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
 		app.Span().Class("parlor-meter-label").Text(label),
 		app.Strong().DataSet("testid", id+"-count").Text(value),
@@ -86,10 +132,9 @@ func (dp dashPanel) meter(id, label, value string, help string) app.UI {
 }
 
 // gears shows the gearbox: the current gear, and in step 1 every gear on offer with its cost.
-func (dp dashPanel) gears() app.UI {
-	p := dp.p
-	v := p.view
-	me := p.me()
+func (d *dashboard) gears() app.UI {
+	v := d.View
+	me := myCar(d.View)
 	l := v.Me.Legal
 	shifting := l.Decision == engine.DecideShift || l.Decision == engine.DecidePlay
 	planned := me.Gear
@@ -119,12 +164,12 @@ func (dp dashPanel) gears() app.UI {
 		}
 		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).DataSet("roving-item", true).
 			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
-			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || p.live.Busy).
+			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || d.Busy).
 			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
 				app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
-				p.act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
+				d.Act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
 			})
 		}
 		bs = append(bs, b)
@@ -137,9 +182,8 @@ func (dp dashPanel) gears() app.UI {
 }
 
 // selectable says which cards of the hand the player may pick now.
-func (dp dashPanel) selectable() map[int]bool {
-	p := dp.p
-	l := p.view.Me.Legal
+func (d *dashboard) selectable() map[int]bool {
+	l := d.View.Me.Legal
 	out := map[int]bool{}
 	switch {
 	case l.Play != nil && (l.Decision == engine.DecideShift || l.Decision == engine.DecidePlay):
@@ -154,23 +198,22 @@ func (dp dashPanel) selectable() map[int]bool {
 	return out
 }
 
-func (dp dashPanel) hand() app.UI {
-	p := dp.p
-	ok := dashPanel{p}.selectable()
+func (d *dashboard) hand() app.UI {
+	ok := d.selectable()
 	committed := map[int]bool{}
-	if plan := p.view.Me.Plan; plan != nil && plan.Committed {
+	if plan := d.View.Me.Plan; plan != nil && plan.Committed {
 		for _, id := range plan.Cards {
 			committed[id] = true
 		}
 	}
 	var cards, played []app.UI
-	stop := dashPanel{p}.tabStop(ok, committed)
-	for _, c := range p.view.Me.Hand {
+	stop := d.tabStop(ok, committed)
+	for _, c := range d.View.Me.Hand {
 		if committed[c.ID] {
-			played = append(played, dashPanel{p}.card(c, false, false))
+			played = append(played, d.card(c, false, false))
 			continue
 		}
-		cards = append(cards, dashPanel{p}.card(c, ok[c.ID], c.ID == stop))
+		cards = append(cards, d.card(c, ok[c.ID], c.ID == stop))
 	}
 	return app.Div().Class("heat-hand-wrap").Body(
 		// The play committed stays in view, face up, until everyone has played and it is revealed.
@@ -188,9 +231,8 @@ func (dp dashPanel) hand() app.UI {
 // card draws a card of the hand. Cards that cannot be picked now stay focusable (aria-disabled,
 // not disabled), so a keyboard or screen-reader player can read the whole hand; stop makes it
 // the hand's one stop in the tab order.
-func (dp dashPanel) card(c engine.Card, pickable, stop bool) app.UI {
-	p := dp.p
-	selected := p.sel[c.ID]
+func (d *dashboard) card(c engine.Card, pickable, stop bool) app.UI {
+	selected := d.mat.sel[c.ID]
 	id := c.ID
 	tab := -1
 	if stop {
@@ -199,15 +241,15 @@ func (dp dashPanel) card(c engine.Card, pickable, stop bool) app.UI {
 	b := app.Button().Class("heat-card", "heat-card-"+c.Kind.String()).
 		DataSet("testid", fmt.Sprintf("card-%d", c.ID)).DataSet("kind", c.Kind.String()).DataSet("value", c.Value).
 		DataSet("roving-item", true).TabIndex(tab).
-		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || p.live.Busy)).
+		Aria("pressed", fmt.Sprint(selected)).Aria("disabled", fmt.Sprint(!pickable || d.Busy)).
 		Aria("describedby", fmt.Sprintf("card-about-%d", c.ID)).
-		OnFocus(func(ctx app.Context, e app.Event) { p.input.cursor = pickOf(id) }, app.EventScope(id)).
+		OnFocus(func(ctx app.Context, e app.Event) { d.mat.cursor = pickOf(id) }, app.EventScope(id)).
 		Body(cardFace(c, fmt.Sprintf("card-about-%d", c.ID))...)
 	if pickable {
 		b = b.DataSet("pickable", true).OnClick(func(ctx app.Context, e app.Event) {
-			if !p.live.Busy {
-				dashPanel{p}.toggle(id)
-				keyboard{p}.afterPick(id)
+			if !d.Busy {
+				d.toggle(id)
+				d.afterPick(id)
 			}
 		}, app.EventScope(id))
 	}
@@ -216,14 +258,13 @@ func (dp dashPanel) card(c engine.Card, pickable, stop bool) app.UI {
 
 // tabStop is the card of the hand the tab key reaches: the last one in focus while it is still in
 // hand, else the first card that can be picked, else the first card.
-func (dp dashPanel) tabStop(pickable, committed map[int]bool) int {
-	p := dp.p
+func (d *dashboard) tabStop(pickable, committed map[int]bool) int {
 	first, firstPick := -1, -1
-	for _, c := range p.view.Me.Hand {
+	for _, c := range d.View.Me.Hand {
 		if committed[c.ID] {
 			continue
 		}
-		if p.input.cursor.is(c.ID) {
+		if d.mat.cursor.is(c.ID) {
 			return c.ID
 		}
 		if first < 0 {
@@ -239,24 +280,22 @@ func (dp dashPanel) tabStop(pickable, committed map[int]bool) int {
 	return first
 }
 
-func (dp dashPanel) toggle(id int) {
-	p := dp.p
-	if p.sel[id] {
-		delete(p.sel, id)
+func (d *dashboard) toggle(id int) {
+	if d.mat.sel[id] {
+		delete(d.mat.sel, id)
 		return
 	}
-	if l := p.view.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(p.sel) >= l.Play.Count {
-		p.live.Notice = "That is a full play already: unpick a card first."
+	if l := d.View.Me.Legal; l.Play != nil && l.Decision != engine.DecideDiscard && len(d.mat.sel) >= l.Play.Count {
+		d.Say("That is a full play already: unpick a card first.")
 		return
 	}
-	p.sel[id] = true
+	d.mat.sel[id] = true
 }
 
-func (dp dashPanel) selected() []int {
-	p := dp.p
+func (d *dashboard) selected() []int {
 	var ids []int
-	for _, c := range p.view.Me.Hand { // in hand order
-		if p.sel[c.ID] {
+	for _, c := range d.View.Me.Hand { // in hand order
+		if d.mat.sel[c.ID] {
 			ids = append(ids, c.ID)
 		}
 	}
@@ -264,9 +303,8 @@ func (dp dashPanel) selected() []int {
 }
 
 // controls are the buttons of the step the race waits on.
-func (dp dashPanel) controls() app.UI {
-	p := dp.p
-	l := p.view.Me.Legal
+func (d *dashboard) controls() app.UI {
+	l := d.View.Me.Legal
 	var body []app.UI
 	switch l.Decision {
 	case engine.DecideShift, engine.DecidePlay:
@@ -274,23 +312,23 @@ func (dp dashPanel) controls() app.UI {
 			body = append(body, app.P().Text("Pick a gear you can fill with cards."))
 			break
 		}
-		n := len(dashPanel{p}.selected())
+		n := len(d.selected())
 		body = append(body,
 			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
-			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || p.live.Busy).
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || d.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					p.act(ctx, engine.Action{Type: engine.ActPlay, Cards: dashPanel{p}.selected()})
+					d.Act(ctx, engine.Action{Type: engine.ActPlay, Cards: d.selected()})
 				}))
 	case engine.DecideReact:
-		body = append(body, p.dueControls()...)
+		body = append(body, d.dueControls()...)
 		if l.Cooldown > 0 {
 			var cool []app.UI
 			for n := l.Cooldown; n >= 1; n-- {
-				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(p.live.Busy).
+				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(d.Busy).
 					Text(fmt.Sprintf("Cool down %d", n)).
 					OnClick(func(ctx app.Context, e app.Event) {
-						p.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
+						d.Act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
 					}, app.EventScope("cool", n)))
 			}
 			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
@@ -300,50 +338,50 @@ func (dp dashPanel) controls() app.UI {
 			if l.BoostHeat == 0 {
 				cost, help = "Boost (free here)", "This sector makes Boost free: flip cards until a Speed card and move that far. It counts as Speed at corners."
 			}
-			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(p.live.Busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(d.Busy).
 				Text(cost).Title(help).
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActBoost}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActBoost}) }))
 		}
 		if l.Adrenaline {
-			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(p.live.Busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(d.Busy).
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
-		body = append(body, dashPanel{p}.symbolControls()...)
+		body = append(body, d.symbolControls()...)
 		due := len(l.Heat) > 0 || len(l.Scrap) > 0
-		done := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(p.live.Busy || due).
-			Text("Done").OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActReactDone}) })
+		done := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(d.Busy || due).
+			Text("Done").OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActReactDone}) })
 		if due {
 			done = done.Title("First pay your cards' Heat and resolve their Scrap.")
 		}
 		body = append(body, done)
 	case engine.DecideBrakes:
-		body = append(body, dashPanel{p}.brakesControls()...)
+		body = append(body, d.brakesControls()...)
 	case engine.DecideSlipstream:
 		body = append(body,
-			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(p.live.Busy).Text("Slipstream +2").
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(d.Busy).Text("Slipstream +2").
 				OnClick(func(ctx app.Context, e app.Event) {
-					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
+					d.Act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
 				}))
 		for _, n := range l.SlipstreamExtras {
-			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(p.live.Busy).
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(d.Busy).
 				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further: each bonus is taken whole or not at all.").
 				OnClick(func(ctx app.Context, e app.Event) {
-					p.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
+					d.Act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
 				}, app.EventScope("slip", n)))
 		}
 		body = append(body,
-			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(p.live.Busy).Text("No, thanks").
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
+			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(d.Busy).Text("No, thanks").
+				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
 	case engine.DecideDiscard:
-		n := len(dashPanel{p}.selected())
+		n := len(d.selected())
 		label := "Keep my hand"
 		if n > 0 {
 			label = fmt.Sprintf("Discard %d", n)
 		}
-		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(p.live.Busy).
+		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(d.Busy).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) {
-			p.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: dashPanel{p}.selected()})
+			d.Act(ctx, engine.Action{Type: engine.ActDiscard, Cards: d.selected()})
 		}))
 	default:
 		// Focusable by script only: the focus waits here, and a screen reader says why.
@@ -353,9 +391,8 @@ func (dp dashPanel) controls() app.UI {
 }
 
 // nextCorner says how far the next corner is and its limit: "Next corner: limit 3 in 4 spaces".
-func (dp dashPanel) nextCorner() app.UI {
-	p := dp.p
-	n, ok := p.view.NextCorner()
+func (d *dashboard) nextCorner() app.UI {
+	n, ok := d.View.NextCorner()
 	if !ok {
 		return app.Div().Class("heat-meter", "heat-meter-corner").Body(
 			app.Span().Class("parlor-meter-label").Text("Next corner"),
@@ -372,7 +409,3 @@ func (dp dashPanel) nextCorner() app.UI {
 		),
 	)
 }
-
-// dashPanel is the race page's dashboard: the player's meters, gearbox, hand and the controls of
-// the decision in hand, with the React symbols' choices.
-type dashPanel struct{ p *racePage }

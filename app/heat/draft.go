@@ -163,7 +163,7 @@ func (p *racePage) draftPanel() app.UI {
 			cls += " heat-draft-row-next"
 		}
 		rows = append(rows, app.Li().Class(cls).DataSet("testid", fmt.Sprintf("picks-%d", seat)).Body(
-			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+standingsPanel{p}.tag(seat)), app.Ol().Class("heat-picks").Body(got...),
+			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+carTag(c, p.live.Lobby.Players)), app.Ol().Class("heat-picks").Body(got...),
 		))
 	}
 	var picked *engine.Card

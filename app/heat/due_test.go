@@ -28,8 +28,7 @@ func TestDueAndSlipstreamControls(t *testing.T) {
 	turbo := upgradeCard(t, 43, 7, 8) // Turbocharger 8: Heat 1, Scrap 6
 	page := func(l engine.Legal) string {
 		v := &engine.View{Seat: 0, Cars: []engine.CarView{{Played: []engine.Card{turbo}}}, Me: &engine.Private{Legal: l}}
-		p := &racePage{view: v}
-		return app.HTMLString(dashPanel{p}.controls())
+		return app.HTMLString((&dashboard{View: v}).controls())
 	}
 	html := page(engine.Legal{Decision: engine.DecideReact, Heat: []int{7}, Scrap: []int{7}, Boost: true})
 	for _, want := range []string{`data-testid="pay-heat"`, "Pay 1 Heat for Turbocharger 8", `data-testid="scrap"`, "Scrap 6 cards (Turbocharger 8)", `data-testid="boost"`} {

@@ -23,24 +23,24 @@ type forecastNote struct {
 	ghosts []engine.Pos // where the car would stop
 }
 
-// forecast works out the note for the current decision and view.
-func (p *racePage) forecast() forecastNote {
-	v := p.view
-	if v == nil || v.Me == nil || p.me() == nil {
+// forecast works out the note for the decision at hand in view v, picked being the cards of the
+// hand picked.
+func forecast(v *engine.View, picked []int) forecastNote {
+	if v == nil || v.Me == nil || myCar(v) == nil {
 		return forecastNote{}
 	}
 	l := v.Me.Legal
-	me := p.me()
+	me := myCar(v)
 	switch l.Decision {
 	case engine.DecideShift, engine.DecidePlay:
-		if l.Play == nil || len(dashPanel{p}.selected()) != l.Play.Count {
+		if l.Play == nil || len(picked) != l.Play.Count {
 			return forecastNote{}
 		}
 		gear := me.Gear
 		if v.Me.Plan != nil {
 			gear = v.Me.Plan.Gear
 		}
-		f, err := v.ForecastPlay(gear, dashPanel{p}.selected(), nil)
+		f, err := v.ForecastPlay(gear, picked, nil)
 		if err != nil {
 			return forecastNote{}
 		}

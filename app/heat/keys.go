@@ -19,8 +19,7 @@ import (
 const keyHint = "Keys: 1–4 gear · ←/→ cards · Space picks · Enter plays · F circuit or car"
 
 // onKey handles the race page's shortcuts and the arrow keys of the hand and the gearbox.
-func (kb keyboard) onKey(ctx app.Context, e app.Event) {
-	p := kb.p
+func (p *racePage) onKey(ctx app.Context, e app.Event) {
 	if p.view == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 		return
 	}
@@ -39,7 +38,7 @@ func (kb keyboard) onKey(ctx app.Context, e app.Event) {
 		return // a spectator: only the board's keys
 	}
 	if len(key) == 1 && key >= "1" && key <= "4" {
-		if (keyboard{p}).shiftByKey(ctx, int(key[0]-'0')) {
+		if p.shiftByKey(ctx, int(key[0]-'0')) {
 			e.PreventDefault()
 		}
 		return
@@ -78,8 +77,7 @@ func (kb keyboard) onKey(ctx app.Context, e app.Event) {
 }
 
 // shiftByKey shifts to gear when the gear may be chosen now; it reports whether it did.
-func (kb keyboard) shiftByKey(ctx app.Context, gear int) bool {
-	p := kb.p
+func (p *racePage) shiftByKey(ctx app.Context, gear int) bool {
 	l := p.view.Me.Legal
 	if l.Decision != engine.DecideShift && l.Decision != engine.DecidePlay {
 		return false
@@ -95,9 +93,7 @@ func (kb keyboard) shiftByKey(ctx app.Context, gear int) bool {
 }
 
 // focusKey names the decision the focus was last put on: a new one moves the focus.
-func (kb keyboard) focusKey() string {
-	p := kb.p
-	v := p.view
+func focusKey(v *engine.View) string {
 	if v == nil {
 		return ""
 	}
@@ -118,10 +114,9 @@ func (kb keyboard) focusKey() string {
 	return fmt.Sprintf("%d/%s/%d/%s/%d.%d.%d.%t.%t", v.Round, l.Decision, gear, v.Step, len(l.Heat), len(l.Scrap), l.Cooldown, l.Boost, l.Adrenaline)
 }
 
-// focusTarget is where the focus goes for the decision at hand, as a CSS selector tried in order.
-func (kb keyboard) focusTarget() []string {
-	p := kb.p
-	v := p.view
+// focusTarget is where the focus goes for the decision at hand, as a CSS selector tried in order;
+// picked is the number of cards picked in the hand.
+func focusTarget(v *engine.View, picked int) []string {
 	if v.Phase == engine.PhaseOver {
 		return []string{"[data-testid=again]"}
 	}
@@ -131,7 +126,7 @@ func (kb keyboard) focusTarget() []string {
 		if l.Play == nil {
 			return []string{".heat-gear:not(:disabled)"}
 		}
-		if len(dashPanel{p}.selected()) == l.Play.Count {
+		if picked == l.Play.Count {
 			return []string{"[data-testid=play]"}
 		}
 		return []string{"[data-testid=hand] [data-pickable]:not([aria-pressed=true])", "[data-testid=hand] .heat-card"}
@@ -158,52 +153,61 @@ func (kb keyboard) focusTarget() []string {
 // decision is new or the focus was lost (its button went away), unless the player has taken the
 // focus somewhere else on purpose. force moves it on within the same decision (a Brakes speed
 // chosen).
-func (kb keyboard) settleFocus(force bool) {
-	p := kb.p
+func (p *racePage) settleFocus(force bool) {
 	if !p.live.Mounted() {
 		return
 	}
-	p.live.Ctx().Defer(func(app.Context) {
-		if p.view == nil || (p.view.Me == nil && p.view.Phase != engine.PhaseOver) {
+	p.live.Ctx().Defer(func(app.Context) { p.input.settle(p.view, force) })
+}
+
+// input is where the player's keyboard stands on the race page.
+type input struct {
+	focused       string // the decision the focus was last put on (focusKey)
+	confirmRetire bool   // Retire was clicked: the top bar asks to confirm
+}
+
+// settle moves the focus for view v once the page has rendered (settleFocus).
+func (in *input) settle(v *engine.View, force bool) {
+	if v == nil || (v.Me == nil && v.Phase != engine.PhaseOver) {
+		return
+	}
+	doc := app.Window().Get("document")
+	active := doc.Get("activeElement")
+	lost := !active.Truthy() || active.Equal(doc.Get("body"))
+	key := focusKey(v)
+	if force {
+		in.focused = "force"
+	}
+	if key == in.focused && !lost {
+		return
+	}
+	if !lost && key != in.focused && !active.Call("closest", ".heat-dashboard, .parlor-banner, .parlor-results").Truthy() {
+		in.focused = key // the player is reading the log or moving the board: leave them there
+		return
+	}
+	// The cards picked in the hand, as the dashboard shows them.
+	picked := doc.Call("querySelectorAll", "[data-testid=hand] [aria-pressed=true]").Length()
+	for _, sel := range focusTarget(v, picked) {
+		if el := doc.Call("querySelector", sel); el.Truthy() {
+			// The first focus of a page does not scroll it: the page opens at its top.
+			el.Call("focus", map[string]any{"preventScroll": in.focused == ""})
+			in.focused = key
 			return
 		}
-		doc := app.Window().Get("document")
-		active := doc.Get("activeElement")
-		lost := !active.Truthy() || active.Equal(doc.Get("body"))
-		key := keyboard{p}.focusKey()
-		if force {
-			p.input.focused = "force"
-		}
-		if key == p.input.focused && !lost {
-			return
-		}
-		if !lost && key != p.input.focused && !active.Call("closest", ".heat-dashboard, .parlor-banner, .parlor-results").Truthy() {
-			p.input.focused = key // the player is reading the log or moving the board: leave them there
-			return
-		}
-		for _, sel := range (keyboard{p}).focusTarget() {
-			if el := doc.Call("querySelector", sel); el.Truthy() {
-				// The first focus of a page does not scroll it: the page opens at its top.
-				el.Call("focus", map[string]any{"preventScroll": p.input.focused == ""})
-				p.input.focused = key
-				return
-			}
-		}
-	})
+	}
 }
 
 // afterPick moves the focus on once a card was picked: to the next card still to pick, or to Play
 // once the play is complete.
-func (kb keyboard) afterPick(id int) {
-	p := kb.p
-	if !p.live.Mounted() || !p.sel[id] {
+func (d *dashboard) afterPick(id int) {
+	if !d.Mounted() || !d.mat.sel[id] {
 		return
 	}
-	p.live.Ctx().Defer(func(app.Context) {
+	d.ctx.Defer(func(app.Context) {
 		doc := app.Window().Get("document")
-		l := p.view.Me.Legal
+		l := d.View.Me.Legal
 		sel := "[data-testid=hand] [data-pickable]:not([aria-pressed=true])"
-		if l.Play != nil && l.Decision != engine.DecideDiscard && len(dashPanel{p}.selected()) >= l.Play.Count {
+		if l.Play != nil && l.Decision != engine.DecideDiscard && len(d.selected()) >= l.Play.Count {
 			sel = "[data-testid=play]"
 		} else if l.Decision == engine.DecideDiscard {
 			return // a discard may pick any number: stay on the card
@@ -223,14 +227,3 @@ func (kb keyboard) afterPick(id int) {
 		}
 	})
 }
-
-// input is where the player's keyboard stands on the race page.
-type input struct {
-	cursor        cardPick // the card of the hand last in focus: the hand's stop in the tab order
-	focused       string   // the decision the focus was last put on (focusKey)
-	confirmRetire bool     // Retire was clicked: the top bar asks to confirm
-}
-
-// keyboard is the race page's keys: the shortcuts, where the focus goes after each decision, and
-// the hand's roving focus.
-type keyboard struct{ p *racePage }

@@ -25,11 +25,10 @@ type racePage struct {
 	seen  int      // events taken from the client so far
 	log   []string // the race log, oldest first
 	spins []int    // the rounds the player spun out in
-	sel   map[int]bool
-	input input // the keyboard's place in the hand, the decision in focus, Retire's question
+	acted int      // the player's decisions the host took: the dashboard's picks start afresh
+	input input    // the decision in focus, Retire's question
 	draft draftShow
-	pick  reactPick // cards picked for a React symbol (Salvage)
-	embed bool      // inside the room page, which owns the client
+	embed bool // inside the room page, which owns the client
 
 	// The race's story for the results (recap.go); the guide of a first Qualifying (coach.go).
 	recap raceRecap
@@ -37,7 +36,6 @@ type racePage struct {
 	champ *heattitle.ChampInfo // the championship around the race, if it is one (champpanel.go)
 	// campaign is the Race Mode node around the race, if it is one (campaign.go).
 	campaign *heattitle.CampaignInfo
-	swap     swapPick // the first drafter's swap in a championship (champswap.go)
 }
 
 func (p *racePage) OnNav(ctx app.Context) {
@@ -48,7 +46,6 @@ func (p *racePage) OnMount(ctx app.Context) {
 	if p.board == nil {
 		p.board = board.New().Fill()
 	}
-	p.sel = map[int]bool{}
 	p.live.Mount(ctx, game.Words.Match, p.live.C, resumeSolo, errNoRace, p.pull)
 }
 
@@ -65,7 +62,7 @@ func (p *racePage) pull(ctx app.Context) {
 	if s.view == nil {
 		return
 	}
-	seasonPanel{p}.takeChamp(s)
+	p.takeChamp(s)
 	p.campaign = s.campaign
 	if s.track != nil && s.track != p.track {
 		p.track = s.track
@@ -99,8 +96,6 @@ func (p *racePage) pull(ctx app.Context) {
 	old := p.view
 	p.view = s.view
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != p.view.Me.Legal.Decision {
-		clear(p.sel)
-		p.pick.reset()
 		p.live.Notice = ""
 	}
 	if p.view.Phase == engine.PhaseOver && (p.champ == nil || p.champ.Over) {
@@ -111,7 +106,7 @@ func (p *racePage) pull(ctx app.Context) {
 	// A tab in the background says when the race waits for its player.
 	_, _, mine := prompt(p.view)
 	p.live.SetTitle(ctx, "Race", mine)
-	keyboard{p}.settleFocus(false)
+	p.settleFocus(false)
 	p.autopilot(ctx)
 }
 
@@ -119,7 +114,7 @@ const maxLogLines = 400
 
 // act submits an action for the player and shows the host's verdict.
 func (p *racePage) act(ctx app.Context, a engine.Action) {
-	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) { clear(p.sel) })
+	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) { p.acted++ })
 }
 
 func (p *racePage) Render() app.UI {
@@ -129,7 +124,7 @@ func (p *racePage) Render() app.UI {
 			app.P().DataSet("testid", "resume-error").Text(p.live.Notice),
 			app.P().Text("Start a solo race or Qualifying Laps from the home page."),
 			app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
-			seasonPanel{p}.startOver(),
+			startOver(p.live.Notice, func() { p.live.Notice = "" }),
 		)
 	}
 	if p.view == nil {
@@ -139,29 +134,42 @@ func (p *racePage) Render() app.UI {
 		)
 	}
 	v := p.view
-	side := standingsPanel{p}.standings()
+	race := p.sheet()
+	var side app.UI = &standingsPanel{Race: race, Left: p.timeLeft()}
 	if v.Mode == engine.ModeQualifying {
-		side = standingsPanel{p}.lapTimer()
+		side = nil
+		if race.me() != nil {
+			side = &lapTimer{View: v}
+		}
 	}
-	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(keyboard{p}.onKey).Body(
+	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
 		p.topBar(),
 		p.banner(),
-		p.steps(),
+		steps(v),
 		app.Div().Class("heat-race-grid").Body(
 			app.If(p.drafting(), func() app.UI {
-				return app.Div().Class("heat-race-main").Body(seasonPanel{p}.champSlot(), p.draftPanel())
+				return app.Div().Class("heat-race-main").Body(p.champSlot(), p.draftPanel())
 			}).Else(func() app.UI {
 				return app.Div().Class("heat-race-main").Body(
-					seasonPanel{p}.champSlot(),
-					app.Div().Class("heat-board-wrap").Body(p.conditions(), p.board),
-					app.If(v.Phase == engine.PhaseOver, func() app.UI { return resultsPanel{p}.results() }).
-						Else(func() app.UI { return dashPanel{p}.dashboard() }),
+					p.champSlot(),
+					app.Div().Class("heat-board-wrap").Body(conditions(v), p.board),
+					app.If(v.Phase == engine.PhaseOver, func() app.UI {
+						return &resultsPanel{Race: race, Recap: p.recap.clone(), Next: p.nextStep()}
+					}).
+						Else(func() app.UI { return p.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(seasonPanel{p}.champSide(), side, standingsPanel{p}.raceLog(), p.chat()),
+			app.Aside().Class("heat-side").Body(&champPanel{Race: race, Champ: p.champ}, side, &raceLog{Lines: p.log}, p.chat()),
 		),
 		p.coachCallout(),
 	)
+}
+
+// dashboard is the player's mat, given the race as it stands.
+func (p *racePage) dashboard() app.UI {
+	return &dashboard{View: p.view, Spins: p.spins, Busy: p.live.Busy, Acted: p.acted, Act: p.act,
+		Say:    func(notice string) { p.live.Notice = notice },
+		Ghosts: p.board.Ghosts, Settle: func() { p.settleFocus(true) }}
 }
 
 // chat is the room's chat beside a race with friends (none in a solo race).
@@ -183,9 +191,9 @@ func (p *racePage) topBar() app.UI {
 		status = "Garage draft"
 	}
 	if p.champ != nil {
-		status = seasonPanel{p}.champStatus() + " · " + status
+		status = champStatus(p.champ) + " · " + status
 	}
-	if me := p.me(); me != nil && !me.Finished && me.Lap > 0 {
+	if me := myCar(v); me != nil && !me.Finished && me.Lap > 0 {
 		status += fmt.Sprintf(" · Lap %d of %d", min(me.Lap, v.Laps), v.Laps)
 	}
 	back := app.A().Class("parlor-back").Href("/").Text("← Home")
@@ -203,13 +211,13 @@ func (p *racePage) topBar() app.UI {
 	)
 }
 
-// me is the player's car, nil for a spectator.
-func (p *racePage) me() *engine.CarView {
-	v := p.view
-	if v == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
-		return nil
+// timeLeft is the time each seat has left to decide, "" for a seat without a timer.
+func (p *racePage) timeLeft() []string {
+	out := make([]string, len(p.view.Cars))
+	for seat := range out {
+		out[seat], _ = p.live.TimeLeft(seat)
 	}
-	return &v.Cars[v.Seat]
+	return out
 }
 
 func (p *racePage) banner() app.UI {

@@ -3,12 +3,20 @@ package heat
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // raceLog explains every move, payment and spin-out in words, newest first.
-func (st standingsPanel) raceLog() app.UI {
-	p := st.p
-	n := min(len(p.log), 80)
+type raceLog struct {
+	app.Compo
+
+	Lines []string // the race's lines, oldest first
+}
+
+// shownLines is how many of the newest lines the log shows.
+const shownLines = 80
+
+func (l *raceLog) Render() app.UI {
+	n := min(len(l.Lines), shownLines)
 	items := make([]app.UI, 0, n)
-	for i := len(p.log) - 1; i >= len(p.log)-n; i-- {
-		items = append(items, app.Li().Text(p.log[i]))
+	for i := len(l.Lines) - 1; i >= len(l.Lines)-n; i-- {
+		items = append(items, app.Li().Text(l.Lines[i]))
 	}
 	// The list scrolls: focusable, so that a keyboard can scroll it too.
 	return app.Section().Class("parlor-panel", "heat-log").DataSet("testid", "race-log").Body(

@@ -157,6 +157,19 @@ func (d *driverRecap) gained() int {
 	return d.gridPlace - d.place
 }
 
+// clone is a copy of the recap that the page's later events leave as it is.
+func (r raceRecap) clone() raceRecap {
+	c := r
+	c.grid = slices.Clone(r.grid)
+	c.drivers = make(map[int]*driverRecap, len(r.drivers))
+	for seat, d := range r.drivers {
+		dc := *d
+		dc.corners, dc.spins = slices.Clone(d.corners), slices.Clone(d.spins)
+		c.drivers[seat] = &dc
+	}
+	return c
+}
+
 // of is a driver's recap, empty when the events never named the seat.
 func (r *raceRecap) of(seat int) driverRecap {
 	if d := r.drivers[seat]; d != nil {

@@ -11,24 +11,22 @@ import (
 
 // recapPanel tells the player's race at the results (Heat paid per corner, spin-outs, best
 // moments), then a line per driver when there were others.
-func (rp resultsPanel) recapPanel() app.UI {
-	p := rp.p
-	v := p.view
+func recapPanel(v *engine.View, recap raceRecap) app.UI {
 	if v == nil || v.Seat < 0 || v.Seat >= len(v.Cars) {
 		return nil
 	}
-	me := p.recap.of(v.Seat)
+	me := recap.of(v.Seat)
 	body := []app.UI{
 		app.H2().Class("heat-recap-title").Text("Your race"),
 		app.Div().Class("heat-recap-cols").Body(
 			heatPaid(me),
 			spinOuts(me),
 			app.Div().Body(app.P().Class("heat-recap-h").Text("Best moments"),
-				app.Ul().DataSet("testid", "recap-moments").Body(resultsPanel{p}.moments(v.Seat, me)...)),
+				app.Ul().DataSet("testid", "recap-moments").Body(moments(v, recap, me)...)),
 		),
 	}
 	if len(v.Cars) > 1 {
-		body = append(body, resultsPanel{p}.recapTable())
+		body = append(body, recapTable(v, recap))
 	}
 	return app.Section().Class("heat-recap").DataSet("testid", "recap").Aria("label", "recap of your race").Body(body...)
 }
@@ -70,15 +68,15 @@ func spinOuts(d driverRecap) app.UI {
 }
 
 // moments are the player's best moments, in words.
-func (rp resultsPanel) moments(seat int, d driverRecap) []app.UI {
-	p := rp.p
+func moments(v *engine.View, recap raceRecap, d driverRecap) []app.UI {
+	seat := v.Seat
 	var out []string
 	if d.top > 0 {
 		out = append(out, fmt.Sprintf("Top Speed %d, in round %d", d.top, d.topRound))
 	}
 	if d.slips > 0 {
 		s := "Slipstreamed " + engine.Quantity(d.slips, "time")
-		if p.recap.mostSlipstreams() == seat && len(p.view.Cars) > 1 {
+		if recap.mostSlipstreams() == seat && len(v.Cars) > 1 {
 			s += ", the most of any driver"
 		}
 		out = append(out, s)
@@ -86,10 +84,10 @@ func (rp resultsPanel) moments(seat int, d driverRecap) []app.UI {
 	if d.boosts > 0 {
 		out = append(out, "Boosted "+engine.Quantity(d.boosts, "time"))
 	}
-	if n := d.gained(); n > 0 && len(p.view.Cars) > 1 {
+	if n := d.gained(); n > 0 && len(v.Cars) > 1 {
 		out = append(out, fmt.Sprintf("From %s on the grid to %s: %s gained", engine.Ordinal(d.gridPlace), engine.Ordinal(d.place), engine.Quantity(n, "place")))
 	}
-	if s := d.leadWords(p.recap.rounds); s != "" && len(p.view.Cars) > 1 {
+	if s := d.leadWords(recap.rounds); s != "" && len(v.Cars) > 1 {
 		out = append(out, s)
 	}
 	if len(out) == 0 {
@@ -103,12 +101,10 @@ func (rp resultsPanel) moments(seat int, d driverRecap) []app.UI {
 }
 
 // recapTable is a line per driver: Heat paid at corners, spin-outs, top Speed, slipstreams.
-func (rp resultsPanel) recapTable() app.UI {
-	p := rp.p
-	v := p.view
+func recapTable(v *engine.View, recap raceRecap) app.UI {
 	rows := []app.UI{}
 	for _, seat := range v.Standings {
-		d := p.recap.of(seat)
+		d := recap.of(seat)
 		cells := []app.UI{app.Td().Text(v.Cars[seat].Name)}
 		for _, n := range [...]int{d.heat(), len(d.spins), d.top, d.slips} {
 			cells = append(cells, app.Td().Text(strconv.Itoa(n)))

@@ -7,16 +7,50 @@ import (
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
+	heattitle "github.com/heatracing/heat/titles/heat"
 )
 
-// results is the end of the race: the finishing order with rounds (or, for Qualifying, every
-// lap and the best), and where to go next.
-func (rp resultsPanel) results() app.UI {
-	p := rp.p
-	v := p.view
+// resultsPanel is the end of the race: the verdict, the finishing order with rounds (or, for
+// Qualifying, every lap and the best), what to do next, and the recap of the race.
+type resultsPanel struct {
+	app.Compo
+
+	Race  raceSheet
+	Recap raceRecap // the page's recap, copied: the page's own changes in place
+	Next  nextStep
+}
+
+// nextStep is what may follow the race, and how the page is asked for it.
+type nextStep struct {
+	Champ    *heattitle.ChampInfo    // the championship around the race, if it is one
+	Campaign *heattitle.CampaignInfo // the Race Mode node around the race, if it is one
+	Session  *shell.Session          // the page's session, nil before there is one
+	Busy     bool                    // a step is under way: its buttons wait
+	Do       func(app.Context, step) // asks the page for a step
+}
+
+// step is what the player asks for at the results.
+type step uint8
+
+const (
+	stepAgain    step = iota // the same race anew
+	stepNextRace             // the championship's next race
+)
+
+// on is a button's click that asks for s.
+func (n nextStep) on(s step) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if n.Do != nil {
+			n.Do(ctx, s)
+		}
+	}
+}
+
+func (rp *resultsPanel) Render() app.UI {
+	v := rp.Race.View
 	var body []app.UI
 	if v.Mode == engine.ModeQualifying {
-		body = append(body, resultsPanel{p}.qualifyingResults())
+		body = append(body, qualifyingResults(rp.Race))
 	} else {
 		var rows []app.UI
 		for i, seat := range v.Standings {
@@ -31,7 +65,7 @@ func (rp resultsPanel) results() app.UI {
 			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
 				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
 				app.Td().Body(carToken(c)),
-				app.Td().Text(c.Name+standingsPanel{p}.tag(seat)),
+				app.Td().Text(c.Name+rp.Race.tag(seat)),
 				app.Td().Text(when),
 				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
@@ -42,21 +76,23 @@ func (rp resultsPanel) results() app.UI {
 		))
 	}
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
+	var champ app.UI
+	if rp.Next.Champ != nil {
+		champ = &champResults{Race: rp.Race, Champ: rp.Next.Champ}
+	}
 	return app.Section().Class("parlor-results").DataSet("testid", "results").Body(
-		app.H2().Text(resultsPanel{p}.verdict()),
+		app.H2().Text(verdict(v)),
 		shell.AuditLine(shell.Active()),
-		app.Div().Body(seasonPanel{p}.champResults()),
-		resultsPanel{p}.afterRace(),
+		app.Div().Body(champ),
+		rp.Next.after(v),
 		app.Div().Body(body...),
-		resultsPanel{p}.recapPanel(),
+		recapPanel(v, rp.Recap),
 	)
 }
 
 // verdict is the headline: where the player finished.
-func (rp resultsPanel) verdict() string {
-	p := rp.p
-	v := p.view
-	me := p.me()
+func verdict(v *engine.View) string {
+	me := myCar(v)
 	switch {
 	case me == nil:
 		return "Race over"
@@ -72,9 +108,8 @@ func (rp resultsPanel) verdict() string {
 	return "Race over"
 }
 
-func (rp resultsPanel) qualifyingResults() app.UI {
-	p := rp.p
-	me := p.me()
+func qualifyingResults(race raceSheet) app.UI {
+	me := race.me()
 	if me == nil {
 		return nil
 	}
@@ -93,44 +128,44 @@ func (rp resultsPanel) qualifyingResults() app.UI {
 		}
 		rows = append(rows, app.Tr().Class(cls).Body(app.Td().Text(fmt.Sprintf("Lap %d", i+1)), app.Td().Text(engine.Quantity(n, "round"))))
 	}
-	circuit := p.view.Track
-	if p.track != nil {
-		circuit = p.track.Name
-	}
 	return app.Div().Body(
-		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
+		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", race.Circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
 		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text("Best lap: "+engine.Quantity(best, "round")),
 		app.Table().Class("parlor-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
 	)
 }
 
-// afterRace offers the next race.
-func (rp resultsPanel) afterRace() app.UI {
-	p := rp.p
-	if p.campaign != nil {
-		return p.campaignAfter()
+// after offers the next race.
+func (n nextStep) after(v *engine.View) app.UI {
+	if n.Campaign != nil {
+		return campaignAfter(*n.Campaign)
 	}
-	if p.champ != nil {
-		return seasonPanel{p}.champAfter()
+	if n.Champ != nil {
+		return n.champAfter(v)
 	}
 	setupPath := "/solo"
-	if p.view.Mode == engine.ModeQualifying {
+	if v.Mode == engine.ModeQualifying {
 		setupPath = "/qualifying"
 	}
 	return shell.After{
-		Game: game, Session: p.live.Session(), Busy: p.live.Busy,
-		Again: "Play again", OnAgain: resultsPanel{p}.again, Change: "Change circuit", Setup: setupPath,
+		Game: game, Session: n.Session, Busy: n.Busy,
+		Again: "Play again", OnAgain: n.on(stepAgain), Change: "Change circuit", Setup: setupPath,
 	}.Render()
 }
 
-// again starts the same race anew (a new grid, new shuffles).
-func (rp resultsPanel) again(ctx app.Context, e app.Event) {
-	p := rp.p
-	shell.AgainFrom(ctx, &p.live, keySetup+string(p.view.Mode), "/solo", startSolo, func() {
-		p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
-	})
+// nextStep is what may follow the race, for the results.
+func (p *racePage) nextStep() nextStep {
+	return nextStep{Champ: p.champ, Campaign: p.campaign, Session: p.live.Session(), Busy: p.live.Busy, Do: p.takeStep}
 }
 
-// resultsPanel is the race page's end: the verdict, the classification or the lap table, the
-// recap of the race, and what to do next.
-type resultsPanel struct{ p *racePage }
+// takeStep does what the player asked for at the results.
+func (p *racePage) takeStep(ctx app.Context, s step) {
+	switch s {
+	case stepNextRace:
+		p.nextRace(ctx)
+	case stepAgain: // a new grid, new shuffles
+		shell.AgainFrom(ctx, &p.live, keySetup+string(p.view.Mode), "/solo", startSolo, func() {
+			p.view, p.log, p.seen, p.track, p.spins = nil, nil, 0, nil, nil
+		})
+	}
+}

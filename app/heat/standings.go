@@ -3,17 +3,23 @@ package heat
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// standings lists the cars leader first, with laps and gaps, and the turn order of the round.
-func (st standingsPanel) standings() app.UI {
-	p := st.p
-	v := p.view
+// standingsPanel lists the cars leader first, with laps and gaps, who is deciding and for how
+// long, and the turn order of the round.
+type standingsPanel struct {
+	app.Compo
+
+	Race raceSheet
+	Left []string // by seat: the time a car has left to decide ("12 s"), "" without a timer
+}
+
+func (st *standingsPanel) Render() app.UI {
+	v := st.Race.View
 	var rows []app.UI
 	leader := -1
 	for i, seat := range v.Standings {
@@ -34,7 +40,7 @@ func (st standingsPanel) standings() app.UI {
 		if !c.Finished && !c.Retired && leader >= 0 && c.Pos.Progress < leader {
 			gap = fmt.Sprintf("+%d", leader-c.Pos.Progress)
 		}
-		if left, _ := p.live.TimeLeft(seat); left != "" && slices.Contains(v.Waiting, seat) {
+		if left := st.left(seat); left != "" && slices.Contains(v.Waiting, seat) {
 			status += " · deciding, " + left + " left"
 		} else if slices.Contains(v.Waiting, seat) && seat != v.Seat {
 			status += " · deciding…"
@@ -49,7 +55,7 @@ func (st standingsPanel) standings() app.UI {
 		rows = append(rows, app.Li().Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
 			app.Span().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
 			carToken(c),
-			app.Span().Class("heat-standing-name").Text(c.Name+standingsPanel{p}.tag(seat)),
+			app.Span().Class("heat-standing-name").Text(c.Name+st.Race.tag(seat)),
 			app.Span().Class("heat-standing-status").Text(status),
 			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
 		))
@@ -57,32 +63,16 @@ func (st standingsPanel) standings() app.UI {
 	return app.Section().Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
 		app.H2().Text("Standings"),
 		app.Ol().Body(rows...),
-		standingsPanel{p}.turnOrder(),
+		turnOrder(v),
 	)
 }
 
-// tag says who drives a car that is not a player: a Legend or a bot.
-func (st standingsPanel) tag(seat int) string {
-	p := st.p
-	c := p.view.Cars[seat]
-	if c.Legend {
-		if strings.Contains(c.Name, "Legend") {
-			return ""
-		}
-		return " · Legend"
+// left is the time seat has left to decide, "" without a timer.
+func (st *standingsPanel) left(seat int) string {
+	if seat < 0 || seat >= len(st.Left) {
+		return ""
 	}
-	for _, pl := range p.live.Lobby.Players {
-		if pl.Seat != seat || pl.Spectator {
-			continue
-		}
-		switch {
-		case pl.Bot:
-			return " · bot"
-		case !pl.Connected:
-			return " · away, a bot drives"
-		}
-	}
-	return ""
+	return st.Left[seat]
 }
 
 // carToken is a car's colour and number, the way the board draws it.
@@ -92,9 +82,7 @@ func carToken(c engine.CarView) app.UI {
 }
 
 // turnOrder is this round's order, the active car marked and those done faded.
-func (st standingsPanel) turnOrder() app.UI {
-	p := st.p
-	v := p.view
+func turnOrder(v *engine.View) app.UI {
 	if len(v.Order) == 0 {
 		return nil
 	}
@@ -117,13 +105,19 @@ func (st standingsPanel) turnOrder() app.UI {
 	)
 }
 
-// lapTimer replaces the standings in Qualifying: lap n of m, rounds on this lap, best lap, history.
-func (st standingsPanel) lapTimer() app.UI {
-	p := st.p
-	v := p.view
-	me := p.me()
+// lapTimer replaces the standings in Qualifying: lap n of m, rounds on this lap, best lap,
+// history. The page shows it to a driver, never to a spectator.
+type lapTimer struct {
+	app.Compo
+
+	View *engine.View
+}
+
+func (lt *lapTimer) Render() app.UI {
+	v := lt.View
+	me := myCar(v)
 	if me == nil {
-		return nil
+		return app.Section().Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer")
 	}
 	used, best := 0, 0
 	var history []app.UI
@@ -150,7 +144,3 @@ func (st standingsPanel) lapTimer() app.UI {
 		app.Ol().Class("heat-laps").Body(history...),
 	)
 }
-
-// standingsPanel is the race page's side: the cars in race order with their tags and timers, the
-// turn order, and the race log.
-type standingsPanel struct{ p *racePage }

@@ -55,8 +55,8 @@ func stepAt(v *engine.View) int {
 
 // steps shows the strip, empty outside the rounds. (Always an element: a child that comes and
 // goes would shift the board's place in the page, and go-app would mount it twice.)
-func (p *racePage) steps() app.UI {
-	at := stepAt(p.view)
+func steps(v *engine.View) app.UI {
+	at := stepAt(v)
 	strip := app.Ol().Class("heat-steps").DataSet("testid", "steps").Aria("label", "the steps of a round")
 	if at == 0 {
 		return strip // empty, so not shown

@@ -21,9 +21,8 @@ type reactPick struct {
 func (r *reactPick) reset() { r.salvage, r.brakes = nil, nil }
 
 // playedCard finds a card the player has played this round.
-func (dp dashPanel) playedCard(id int) (engine.Card, bool) {
-	p := dp.p
-	if me := p.me(); me != nil {
+func (d *dashboard) playedCard(id int) (engine.Card, bool) {
+	if me := myCar(d.View); me != nil {
 		for _, k := range me.Played {
 			if k.ID == id {
 				return k, true
@@ -34,15 +33,14 @@ func (dp dashPanel) playedCard(id int) (engine.Card, bool) {
 }
 
 // brakesControls ask for the speed of each Brakes played.
-func (dp dashPanel) brakesControls() []app.UI {
-	p := dp.p
-	l := p.view.Me.Legal
-	if p.pick.brakes == nil {
-		p.pick.brakes = map[int]int{}
+func (d *dashboard) brakesControls() []app.UI {
+	l := d.View.Me.Legal
+	if d.mat.pick.brakes == nil {
+		d.mat.pick.brakes = map[int]int{}
 	}
 	var body []app.UI
 	ready := true
-	for _, k := range p.view.Cars[p.view.Seat].Played {
+	for _, k := range d.View.Cars[d.View.Seat].Played {
 		choices, ok := l.Brakes[k.ID]
 		if !ok {
 			continue
@@ -51,40 +49,40 @@ func (dp dashPanel) brakesControls() []app.UI {
 		var bs []app.UI
 		for _, v := range choices {
 			bs = append(bs, app.Button().Class("parlor-option").DataSet("testid", fmt.Sprintf("brakes-%d-%d", id, v)).
-				Aria("pressed", fmt.Sprint(p.pick.brakes[id] == v)).Disabled(p.live.Busy).Text(fmt.Sprint(v)).
-				OnClick(func(ctx app.Context, e app.Event) { p.pick.brakes[id] = v; keyboard{p}.settleFocus(true) }, app.EventScope(id, v)))
+				Aria("pressed", fmt.Sprint(d.mat.pick.brakes[id] == v)).Disabled(d.Busy).Text(fmt.Sprint(v)).
+				OnClick(func(ctx app.Context, e app.Event) { d.mat.pick.brakes[id] = v; d.Settle() }, app.EventScope(id, v)))
 		}
 		name := engine.CardDefs()[k.Def].Name
 		group := app.Div().Class("parlor-options").Role("group").Aria("label", "speed of "+name)
-		if p.pick.brakes[id] == 0 {
+		if d.mat.pick.brakes[id] == 0 {
 			group = group.DataSet("brakes-open", true) // where the focus goes first
 		}
 		body = append(body, group.Body(
 			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
-		ready = ready && p.pick.brakes[id] != 0
+		ready = ready && d.mat.pick.brakes[id] != 0
 	}
-	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || p.live.Busy).
+	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || d.Busy).
 		Text("Brake").OnClick(func(ctx app.Context, e app.Event) {
 		// The speeds as picked now: go-app keeps the handler of the first render.
 		a := engine.Action{Type: engine.ActBrakes}
-		for _, k := range p.view.Cars[p.view.Seat].Played {
-			if v, ok := p.pick.brakes[k.ID]; ok && v != 0 {
+		for _, k := range d.View.Cars[d.View.Seat].Played {
+			if v, ok := d.mat.pick.brakes[k.ID]; ok && v != 0 {
 				a.Cards, a.Values = append(a.Cards, k.ID), append(a.Values, v)
 			}
 		}
-		p.act(ctx, a)
+		d.Act(ctx, a)
 	}))
 }
 
 // dueControls are the cards' mandatory symbols React waits for: their Heat, which a Cooldown may
 // pay when taken first, and their Scrap, which a Boost may precede.
-func (p *racePage) dueControls() []app.UI {
-	l := p.view.Me.Legal
+func (d *dashboard) dueControls() []app.UI {
+	l := d.View.Me.Legal
 	var body []app.UI
 	if len(l.Heat) > 0 {
 		heat, names := 0, make([]string, 0, len(l.Heat))
 		for _, id := range l.Heat {
-			if k, ok := (dashPanel{p}).playedCard(id); ok {
+			if k, ok := d.playedCard(id); ok {
 				heat += engine.CardDefs()[k.Def].Heat
 				names = append(names, k.String())
 			}
@@ -95,41 +93,40 @@ func (p *racePage) dueControls() []app.UI {
 			if l.Cooldown > 0 {
 				title = "Cool down first: the Heat you bring back may pay it. " + title
 			}
-			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "heat-short").Disabled(p.live.Busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "heat-short").Disabled(d.Busy).
 				Text(fmt.Sprintf("I can't pay %s for %s", engine.Quantity(heat, "Heat"), what)).Title(title).
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActHeat}) }))
 		} else {
-			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "pay-heat").Disabled(p.live.Busy).
+			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "pay-heat").Disabled(d.Busy).
 				Text(fmt.Sprintf("Pay %s for %s", engine.Quantity(heat, "Heat"), what)).
 				Title("Your cards' Heat must be paid before React ends; cool down first if you want the Heat back in your Engine.").
-				OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActHeat}) }))
 		}
 	}
 	if len(l.Scrap) > 0 {
 		n, names := 0, make([]string, 0, len(l.Scrap))
 		for _, id := range l.Scrap {
-			if k, ok := (dashPanel{p}).playedCard(id); ok {
+			if k, ok := d.playedCard(id); ok {
 				n += engine.CardDefs()[k.Def].Scrap
 				names = append(names, k.String())
 			}
 		}
-		body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "scrap").Disabled(p.live.Busy).
+		body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "scrap").Disabled(d.Busy).
 			Text(fmt.Sprintf("Scrap %s (%s)", engine.Quantity(n, "card"), shell.JoinNames(names))).
 			Title("Scrap must be resolved before React ends: the top cards of your deck go to your discard pile. A Boost taken first flips before them.").
-			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, engine.Action{Type: engine.ActScrap}) }))
+			OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActScrap}) }))
 	}
 	return body
 }
 
 // symbolControls are the optional symbols on offer in React, besides Cooldown, Boost and
 // Adrenaline.
-func (dp dashPanel) symbolControls() []app.UI {
-	p := dp.p
-	l := p.view.Me.Legal
+func (d *dashboard) symbolControls() []app.UI {
+	l := d.View.Me.Legal
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
-		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(p.live.Busy).
-			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, a) }, app.EventScope(testid, a.Count))
+		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(d.Busy).
+			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, a) }, app.EventScope(testid, a.Count))
 	}
 	for n := l.Reduce; n >= 1; n-- {
 		body = append(body, button(fmt.Sprintf("reduce-%d", n), fmt.Sprintf("Discard %s", engine.Quantity(n, "Stress")),
@@ -140,7 +137,7 @@ func (dp dashPanel) symbolControls() []app.UI {
 			"Move this many more spaces: it counts as Speed at corners.", engine.Action{Type: engine.ActAccelerate}))
 	}
 	for _, id := range l.Direct {
-		for _, k := range p.view.Me.Hand {
+		for _, k := range d.View.Me.Hand {
 			if k.ID != id {
 				continue
 			}
@@ -153,58 +150,57 @@ func (dp dashPanel) symbolControls() []app.UI {
 		}
 	}
 	for _, id := range l.Refresh {
-		if k, ok := (dashPanel{p}).playedCard(id); ok {
+		if k, ok := d.playedCard(id); ok {
 			body = append(body, button(fmt.Sprintf("refresh-%d", id), "Keep "+k.String()+" on top",
 				"Refresh: this card goes back on top of your deck instead of the discard pile, so you draw it again.", engine.Action{Type: engine.ActRefresh, Cards: []int{id}}))
 		}
 	}
 	if l.Salvage > 0 {
-		body = append(body, dashPanel{p}.salvageControl(l.Salvage))
+		body = append(body, d.salvageControl(l.Salvage))
 	}
 	return body
 }
 
 // salvageControl lets the player pick up to n cards of the discard pile to shuffle into the deck.
-func (dp dashPanel) salvageControl(n int) app.UI {
-	p := dp.p
-	if p.pick.salvage == nil {
-		p.pick.salvage = map[int]bool{}
+func (d *dashboard) salvageControl(n int) app.UI {
+	if d.mat.pick.salvage == nil {
+		d.mat.pick.salvage = map[int]bool{}
 	}
 	var chips []app.UI
 	var ids []int
-	for _, k := range p.view.Me.Discard {
+	for _, k := range d.View.Me.Discard {
 		if k.Kind == engine.Heat || k.Kind == engine.Stress {
 			continue // never worth salvaging, and they crowd the list
 		}
 		id := k.ID
-		on := p.pick.salvage[id]
+		on := d.mat.pick.salvage[id]
 		if on {
 			ids = append(ids, id)
 		}
 		chips = append(chips, app.Button().Class("heat-chip").DataSet("testid", fmt.Sprintf("salvage-card-%d", id)).
-			Aria("pressed", fmt.Sprint(on)).Disabled(p.live.Busy || (!on && len(p.pick.salvage) >= n)).Text(k.String()).
+			Aria("pressed", fmt.Sprint(on)).Disabled(d.Busy || (!on && len(d.mat.pick.salvage) >= n)).Text(k.String()).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if p.pick.salvage[id] {
-					delete(p.pick.salvage, id)
+				if d.mat.pick.salvage[id] {
+					delete(d.mat.pick.salvage, id)
 				} else {
-					p.pick.salvage[id] = true
+					d.mat.pick.salvage[id] = true
 				}
 			}, app.EventScope(id)))
 	}
 	return app.Div().Class("heat-salvage").Role("group").Aria("label", "salvage from your discard pile").Body(
 		app.Span().Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
 		app.Div().Class("heat-chips").Body(chips...),
-		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || p.live.Busy).
+		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || d.Busy).
 			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The cards as picked now: go-app keeps the handler of the first render.
 				var picked []int
-				for _, k := range p.view.Me.Discard {
-					if p.pick.salvage[k.ID] {
+				for _, k := range d.View.Me.Discard {
+					if d.mat.pick.salvage[k.ID] {
 						picked = append(picked, k.ID)
 					}
 				}
-				p.act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
+				d.Act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
 			}),
 	)
 }

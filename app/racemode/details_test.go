@@ -35,7 +35,7 @@ func TestNodeDetails(t *testing.T) {
 			fresh(t, false)
 			saved(t, rules.OneChild, startWith(0), func(r *rules.Run) error { return r.SetGlobalModes(tt.modes) })
 			pt := mount(t)
-			pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.choose(ctx, tt.node) })
+			pt.do(func(ctx app.Context) { pt.choose(ctx, tt.node) })
 			page := pt.html()
 			details := page[strings.Index(page, `id="rm-details"`):]
 			details = details[:strings.Index(details, "</section>")]

@@ -32,9 +32,29 @@ func layout(m *rules.Map) (pos map[int]placed, w, h int) {
 	return pos, maxX - minX + 2*margin, maxY + 2*margin
 }
 
-func (np nodePanel) mapView() app.UI {
-	p := np.p
-	m := p.run.Map()
+// runMap is the map of the run: every node in its state, the paths between them, the node whose
+// details show; a node clicked asks the page to show it (Choose).
+type runMap struct {
+	app.Compo
+
+	Map    *rules.Map
+	States map[int]rules.State // by node
+	Won    bool                // the run is won
+	Sel    int                 // the node whose details show, -1 for none
+	Choose func(app.Context, int)
+}
+
+// mapOf is the map of run r, node sel chosen.
+func mapOf(r *rules.Run, sel int, choose func(app.Context, int)) *runMap {
+	m := &runMap{Map: r.Map(), States: make(map[int]rules.State, len(r.Map().Nodes)), Won: r.Won(), Sel: sel, Choose: choose}
+	for id := range r.Map().Nodes {
+		m.States[id] = r.State(id)
+	}
+	return m
+}
+
+func (rm *runMap) Render() app.UI {
+	m := rm.Map
 	pos, w, h := layout(m)
 	var lines []app.UI
 	var nodes []app.UI
@@ -43,10 +63,10 @@ func (np nodePanel) mapView() app.UI {
 			n := m.Node(id)
 			for _, child := range n.Children {
 				a, b := pos[id], pos[child]
-				lines = append(lines, svg("line").Attr("class", nodePanel{p}.pathClass(id, child)).
+				lines = append(lines, svg("line").Attr("class", rm.pathClass(id, child)).
 					Attr("x1", a.x).Attr("y1", a.y).Attr("x2", b.x).Attr("y2", b.y))
 			}
-			nodes = append(nodes, nodePanel{p}.nodeButton(n, pos[id]))
+			nodes = append(nodes, rm.nodeButton(n, pos[id]))
 		}
 	}
 	size := func(v int) string { return itoa(v) + "px" }
@@ -61,9 +81,8 @@ func (np nodePanel) mapView() app.UI {
 
 // pathClass draws a path by what it means: travelled (between two completed nodes), open (from
 // the last completed node to one it opened), or neither.
-func (np nodePanel) pathClass(from, to int) string {
-	p := np.p
-	a, b := p.run.State(from), p.run.State(to)
+func (rm *runMap) pathClass(from, to int) string {
+	a, b := rm.States[from], rm.States[to]
 	switch {
 	case a == rules.Completed && b == rules.Completed:
 		return "rm-path rm-path-done"
@@ -74,17 +93,16 @@ func (np nodePanel) pathClass(from, to int) string {
 }
 
 // nodeButton draws a node: its icon in a disc, its state by its look and in words.
-func (np nodePanel) nodeButton(n *rules.Node, at placed) app.UI {
-	p := np.p
+func (rm *runMap) nodeButton(n *rules.Node, at placed) app.UI {
 	id := n.ID
-	st := p.run.State(id)
-	tip := nodeTitle(n) + " · " + stateText(st, p.run.Won())
+	st := rm.States[id]
+	tip := nodeTitle(n) + " · " + stateText(st, rm.Won)
 	return app.Button().ID(nodeElemID(id)).Class("rm-node", "rm-type-"+typeClass(n.Type), "rm-"+st.String()).
 		DataSet("testid", "node-"+itoa(id)).DataSet("state", st.String()).DataSet("type", n.Type.String()).
 		Style("left", itoa(at.x)+"px").Style("top", itoa(at.y)+"px").
 		Aria("label", "Level "+itoa(n.Level)+": "+tip).
-		Aria("expanded", yes(p.sel == id)).Aria("controls", "rm-details").
-		OnClick(func(ctx app.Context, e app.Event) { nodePanel{p}.choose(ctx, id) }, app.EventScope(itoa(id))).
+		Aria("expanded", yes(rm.Sel == id)).Aria("controls", "rm-details").
+		OnClick(func(ctx app.Context, e app.Event) { rm.Choose(ctx, id) }, app.EventScope(itoa(id))).
 		Body(
 			nodeIcon(n.Type),
 			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
@@ -99,15 +117,13 @@ func typeClass(t rules.NodeType) string { return nodeWords[t].class }
 
 // choose shows node id's details and sends the keyboard's focus there. The last notice stays:
 // taking it away would move the page under the pointer.
-func (np nodePanel) choose(ctx app.Context, id int) {
-	p := np.p
+func (p *mapPage) choose(ctx app.Context, id int) {
 	p.sel = id
 	p.later(func(app.Context) { focus("rm-take", "rm-details") })
 }
 
 // showNext shows the node the run opened next, when there is one, scrolled into view.
-func (np nodePanel) showNext(ctx app.Context) {
-	p := np.p
+func (p *mapPage) showNext(ctx app.Context) {
 	open := p.run.Accessible()
 	if len(open) == 0 {
 		p.sel = -1
@@ -158,7 +174,7 @@ func iconPath(t rules.NodeType) string {
 
 // mapKey is the map's legend, always in view beside it: each node type's icon and name, and what
 // an open and a completed node look like.
-func (np nodePanel) mapKey() app.UI {
+func mapKey() app.UI {
 	items := make([]app.UI, 0, 7)
 	for _, t := range []rules.NodeType{rules.StartDeckSelection, rules.Match, rules.CardChoice, rules.Upgrade, rules.Boss} {
 		items = append(items, app.Li().Class("rm-key-"+typeClass(t)).Body(nodeIcon(t), app.Span().Text(typeName(t))))

@@ -39,8 +39,7 @@ type menu struct {
 }
 
 // openMenu opens m; the focus comes back to the element back when it closes.
-func (mp menuPanel) openMenu(ctx app.Context, m menu, back string) {
-	p := mp.p
+func (p *mapPage) openMenu(ctx app.Context, m menu, back string) {
 	if m.kind != menuCard {
 		m.pick = -1
 	}
@@ -50,58 +49,93 @@ func (mp menuPanel) openMenu(ctx app.Context, m menu, back string) {
 }
 
 // closeMenu closes the open menu.
-func (mp menuPanel) closeMenu(ctx app.Context) {
-	p := mp.p
+func (p *mapPage) closeMenu(ctx app.Context) {
 	back := p.menu.back
 	p.menu = menu{}
 	p.later(func(app.Context) { focus(back, "rm-details") })
 }
 
-// menuView is the open menu as a dialog, nil when none is.
-func (mp menuPanel) menuView() app.UI {
-	p := mp.p
-	if p.menu.kind == menuNone {
-		return nil
+// menuDialog is the open menu as a dialog. It shows the run, and takes its nodes: a change to the
+// run goes to the page through Acts.
+type menuDialog struct {
+	app.Compo
+
+	Menu menu
+	Run  *rules.Run
+	Rev  int // the run's changes so far: the run is the same pointer after one, so this tells
+	Acts menuActs
+}
+
+// menuActs is what a menu asks of its page.
+type menuActs struct {
+	Set     func(menu)                      // the menu's picks changed
+	Close   func(app.Context)               // the menu closes
+	Took    func(app.Context, string)       // the run took a node: save it, close the menu, say so ("" says nothing new), show the next node
+	Save    func()                          // the run changed: keep it
+	Fail    func(error)                     // the run refused a change
+	Restart func(app.Context)               // a new run
+	Race    func(ctx app.Context, node int) // race the node now
+	Later   func(func(app.Context))         // runs after the page's next render
+}
+
+// dialog is the menu open over the map.
+func (p *mapPage) dialog() *menuDialog {
+	return &menuDialog{Menu: p.menu, Run: p.run, Rev: p.rev, Acts: menuActs{
+		Set: func(m menu) { p.menu = m }, Close: p.closeMenu, Took: p.took, Save: p.save, Fail: p.fail,
+		Restart: p.restart, Race: p.startRace, Later: p.later,
+	}}
+}
+
+// took ends a menu that took a node: the run is kept, the menu closes, the notice says what
+// happened (unless say is ""), and the details show the node that opened next.
+func (p *mapPage) took(ctx app.Context, say string) {
+	p.save()
+	p.closeMenu(ctx)
+	if say != "" {
+		p.notice = say
 	}
-	title, lead, body := menuPanel{p}.menuBody()
+	p.showNext(ctx)
+}
+
+func (md *menuDialog) Render() app.UI {
+	title, lead, body := md.menuBody()
 	closeText := "Close"
-	if p.menu.kind == menuStart || p.menu.kind == menuChoice || p.menu.kind == menuUpgrade {
+	if md.Menu.kind == menuStart || md.Menu.kind == menuChoice || md.Menu.kind == menuUpgrade {
 		closeText = "Not now"
 	}
 	return app.Div().Class("rm-overlay").Body(
-		app.Section().Class("rm-menu", "rm-menu-"+menuIDs[p.menu.kind]).Role("dialog").Aria("modal", "true").
-			Aria("labelledby", "rm-menu-title").DataSet("testid", "menu-"+menuIDs[p.menu.kind]).Body(
+		app.Section().Class("rm-menu", "rm-menu-"+menuIDs[md.Menu.kind]).Role("dialog").Aria("modal", "true").
+			Aria("labelledby", "rm-menu-title").DataSet("testid", "menu-"+menuIDs[md.Menu.kind]).Body(
 			app.H2().ID("rm-menu-title").TabIndex(-1).Text(title),
 			app.If(lead != "", func() app.UI { return app.P().Class("rm-menu-lead").Text(lead) }),
 			app.Div().Class("rm-menu-body").Body(body...),
 			app.Div().Class("rm-actions").Body(
 				app.Button().Class("parlor-button").DataSet("testid", "menu-close").Text(closeText).
-					OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.closeMenu(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { md.Acts.Close(ctx) }),
 			),
 		),
 	)
 }
 
 // menuBody is the open menu's title, lead and choices.
-func (mp menuPanel) menuBody() (title, lead string, body []app.UI) {
-	p := mp.p
-	switch p.menu.kind {
+func (md *menuDialog) menuBody() (title, lead string, body []app.UI) {
+	switch md.Menu.kind {
 	case menuStart:
-		return menuPanel{p}.startMenu()
+		return md.startMenu()
 	case menuChoice:
-		return menuPanel{p}.choiceMenu()
+		return md.choiceMenu()
 	case menuUpgrade:
-		return menuPanel{p}.upgradeMenu()
+		return md.upgradeMenu()
 	case menuModes:
-		return deckPanel{p}.modesMenu()
+		return md.modesMenu()
 	case menuInfo:
 		return infoMenu()
 	case menuRestart:
-		return deckPanel{p}.restartMenu()
+		return md.restartMenu()
 	case menuReplace:
-		return deckPanel{p}.replaceMenu()
+		return md.replaceMenu()
 	}
-	return deckPanel{p}.cardMenu()
+	return md.cardMenu()
 }
 
 // firstID gives the first choice of a menu the id the focus goes to.
@@ -133,11 +167,10 @@ func cardWithCaption(card app.UI, caption string) app.UI {
 }
 
 // startMenu offers the three start decks and the opening rule.
-func (mp menuPanel) startMenu() (string, string, []app.UI) {
-	p := mp.p
-	def := p.run.Map().Def
+func (md *menuDialog) startMenu() (string, string, []app.UI) {
+	def := md.Run.Map().Def
 	var decks []app.UI
-	for i, d := range p.run.StartDecks() {
+	for i, d := range md.Run.StartDecks() {
 		name := "Deck " + itoa(i+1)
 		if len(def.Names) > i {
 			name = def.Names[i]
@@ -151,13 +184,13 @@ func (mp menuPanel) startMenu() (string, string, []app.UI) {
 			app.P().Class("parlor-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
 			app.Div().Class("rm-cards").Body(ups...),
 			app.Button().ID(firstID(i)).Class("parlor-button", "parlor-primary").DataSet("testid", "choose-deck-"+itoa(i)).
-				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
+				Text("Race with "+name).OnClick(func(ctx app.Context, e app.Event) { md.chooseDeck(ctx, i) }, app.EventScope(itoa(i))),
 		))
 	}
 	opening := func(o rules.Opening, label, help string) app.UI {
-		return app.Button().Class("parlor-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(p.menu.opening == o)).
+		return app.Button().Class("parlor-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(md.Menu.opening == o)).
 			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
-			OnClick(func(ctx app.Context, e app.Event) { p.menu.opening = o })
+			OnClick(func(ctx app.Context, e app.Event) { md.set(func(m *menu) { m.opening = o }) })
 	}
 	body := []app.UI{
 		app.Div().Class("rm-decks").Body(decks...),
@@ -170,104 +203,109 @@ func (mp menuPanel) startMenu() (string, string, []app.UI) {
 	return "Choose your start deck", "Your deck for the whole run: the cards you take and upgrade on the way change it.", body
 }
 
+// set changes the menu's picks.
+func (md *menuDialog) set(change func(*menu)) {
+	m := md.Menu
+	change(&m)
+	md.Acts.Set(m)
+}
+
 // chooseDeck takes the start node with deck i under the menu's opening rule.
-func (mp menuPanel) chooseDeck(ctx app.Context, i int) {
-	p := mp.p
-	if o := p.menu.opening; o != p.run.Opening() && p.run.CurrentLevel() < 0 {
-		modes, cam := p.run.GlobalModes(), p.run.Camera()
-		p.run.Restart(p.run.Seed(), o) // nothing is taken yet: only the rule changes
-		_ = p.run.SetGlobalModes(modes)
-		p.run.SetCamera(cam)
+func (md *menuDialog) chooseDeck(ctx app.Context, i int) {
+	r := md.Run
+	if o := md.Menu.opening; o != r.Opening() && r.CurrentLevel() < 0 {
+		modes, cam := r.GlobalModes(), r.Camera()
+		r.Restart(r.Seed(), o) // nothing is taken yet: only the rule changes
+		_ = r.SetGlobalModes(modes)
+		r.SetCamera(cam)
 	}
-	if err := p.run.ChooseStartDeck(i); err != nil {
-		p.fail(err)
+	if err := r.ChooseStartDeck(i); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
-	menuPanel{p}.closeMenu(ctx)
-	p.notice = "Your run begins. The open node below the start pulses: choose it."
-	nodePanel{p}.showNext(ctx)
+	md.Acts.Took(ctx, "Your run begins. The open node below the start pulses: choose it.")
 }
 
 // choiceMenu offers a CARD_CHOICE's cards, then the deck's upgrades the card may replace.
-func (mp menuPanel) choiceMenu() (string, string, []app.UI) {
-	p := mp.p
-	offered, err := p.run.Choices(p.menu.node)
+func (md *menuDialog) choiceMenu() (string, string, []app.UI) {
+	r, m := md.Run, md.Menu
+	offered, err := r.Choices(m.node)
 	if err != nil {
 		return "Card choice", sentence(err.Error()), nil
 	}
-	if p.menu.pick < 0 || p.menu.pick >= len(offered) {
+	if m.pick < 0 || m.pick >= len(offered) {
 		var cards []app.UI
 		for i, c := range offered {
 			cards = append(cards, cardButton(c, "choice-"+itoa(i), "rm-choice-"+itoa(i), firstID(i), func(ctx app.Context, e app.Event) {
-				p.menu.pick = i
-				p.later(func(app.Context) { focus("rm-menu-first") })
+				md.pick(i)
 			}))
 		}
 		body := []app.UI{app.Div().Class("rm-cards", "rm-cards-big").Body(cards...)}
-		if pc := p.run.PendingChoice(); pc != 0 && pc == p.menu.node {
+		if pc := r.PendingChoice(); pc != 0 && pc == m.node {
 			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "skip-choice").Text("No, thanks: keep my deck").
-				OnClick(func(ctx app.Context, e app.Event) { p.skipChoice(ctx) }))
+				OnClick(func(ctx app.Context, e app.Event) { md.skipChoice(ctx) }))
 			return "Choose a card", "You won the race: take one of these Garage upgrades, or keep your deck as it is. Hover, focus or hold a card to read it.", body
 		}
 		return "Choose a card", "Take one of these Garage upgrades: hover, focus or hold a card to read it.", body
 	}
-	chosen := offered[p.menu.pick]
+	chosen := offered[m.pick]
 	cards := []app.UI{
 		cardWithCaption(cardButton(chosen, "chosen", "rm-chosen", "", nil), "your choice, in place of:"),
 		app.Span().Class("rm-arrow").Aria("hidden", "true").Text("→"),
 	}
 	n := 0
-	for i, c := range p.run.Deck() {
+	for i, c := range r.Deck() {
 		if rules.IsSpeed(c.ID) {
 			continue
 		}
 		cards = append(cards, cardWithCaption(cardButton(c, "replace-"+itoa(i), "rm-replace-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
-			menuPanel{p}.chooseCard(ctx, i, c)
+			md.chooseCard(ctx, i, c)
 		}), versionName(c.Version)))
 		n++
 	}
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big").Body(cards...),
 		app.Button().Class("parlor-button").DataSet("testid", "choice-back").Text("Another card").
-			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
+			OnClick(func(ctx app.Context, e app.Event) { md.set(func(m *menu) { m.pick = -1 }) }),
 	}
 	return "Replace which upgrade?", cardName(chosen) + " joins your deck at its base version in place of one of your three upgrades.", body
 }
 
+// pick picks card i of the menu, and sends the focus to the menu's next step.
+func (md *menuDialog) pick(i int) {
+	md.set(func(m *menu) { m.pick = i })
+	if md.Acts.Later != nil {
+		md.Acts.Later(func(app.Context) { focus("rm-menu-first") })
+	}
+}
+
 // chooseCard takes the CARD_CHOICE: the picked card replaces deck card i (old).
-func (mp menuPanel) chooseCard(ctx app.Context, i int, old rules.Card) {
-	p := mp.p
-	node, pick := p.menu.node, p.menu.pick
-	offered, _ := p.run.Choices(node)
-	if err := p.run.ChooseCard(node, pick, i); err != nil {
-		p.fail(err)
+func (md *menuDialog) chooseCard(ctx app.Context, i int, old rules.Card) {
+	node, pick := md.Menu.node, md.Menu.pick
+	offered, _ := md.Run.Choices(node)
+	if err := md.Run.ChooseCard(node, pick, i); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
-	menuPanel{p}.closeMenu(ctx)
-	p.notice = cardName(offered[pick]) + " joins your deck in place of " + cardName(old) + "."
-	nodePanel{p}.showNext(ctx)
+	md.Acts.Took(ctx, cardName(offered[pick])+" joins your deck in place of "+cardName(old)+".")
 }
 
 // upgradeMenu offers the deck's base cards, then the picked card's versions.
-func (mp menuPanel) upgradeMenu() (string, string, []app.UI) {
-	p := mp.p
-	deck := p.run.Deck()
-	base := p.run.Upgradable()
+func (md *menuDialog) upgradeMenu() (string, string, []app.UI) {
+	deck := md.Run.Deck()
+	base := md.Run.Upgradable()
 	if len(base) == 0 {
 		return "Upgrade a card", "Every card of your deck is upgraded already: nothing to raise here.", []app.UI{
 			app.Button().ID("rm-menu-first").Class("parlor-button", "parlor-primary").DataSet("testid", "skip-upgrade").Text("Move on").
-				OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.skipUpgrade(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { md.skipUpgrade(ctx) }),
 		}
 	}
-	i := p.menu.pick
+	i := md.Menu.pick
 	if i < 0 || i >= len(deck) || deck[i].Version != 0 {
 		var cards []app.UI
 		for n, i := range base {
 			cards = append(cards, cardButton(deck[i], "upgrade-card-"+itoa(i), "rm-up-"+itoa(i), firstID(n), func(ctx app.Context, e app.Event) {
-				p.menu.pick = i
-				p.later(func(app.Context) { focus("rm-menu-first") })
+				md.pick(i)
 			}))
 		}
 		return "Upgrade a card", "Choose one of your base cards: the next step shows its versions.", []app.UI{app.Div().Class("rm-cards").Body(cards...)}
@@ -275,7 +313,7 @@ func (mp menuPanel) upgradeMenu() (string, string, []app.UI) {
 	var cards []app.UI
 	for v := 0; v <= rules.MaxVersion; v++ {
 		c := rules.Card{ID: deck[i].ID, Version: v}
-		click := func(ctx app.Context, e app.Event) { menuPanel{p}.upgrade(ctx, i, v) }
+		click := func(ctx app.Context, e app.Event) { md.upgrade(ctx, i, v) }
 		caption := "keep it: " + versionName(0)
 		if v > 0 {
 			caption = versionName(v) + ": " + versionText(c)
@@ -285,52 +323,39 @@ func (mp menuPanel) upgradeMenu() (string, string, []app.UI) {
 	body := []app.UI{
 		app.Div().Class("rm-cards", "rm-cards-big", "rm-versions").Body(cards...),
 		app.Button().Class("parlor-button").DataSet("testid", "upgrade-back").Text("Another card").
-			OnClick(func(ctx app.Context, e app.Event) { p.menu.pick = -1 }),
+			OnClick(func(ctx app.Context, e app.Event) { md.set(func(m *menu) { m.pick = -1 }) }),
 	}
 	return "Choose its version", cardName(deck[i]) + ": keep the base card, or take a version that keeps what the card does and adds to it.", body
 }
 
 // upgrade takes the UPGRADE: deck card i goes to version v.
-func (mp menuPanel) upgrade(ctx app.Context, i, v int) {
-	p := mp.p
-	before := p.run.Deck()[i]
-	if err := p.run.UpgradeCard(p.menu.node, i, v); err != nil {
-		p.fail(err)
+func (md *menuDialog) upgrade(ctx app.Context, i, v int) {
+	before := md.Run.Deck()[i]
+	if err := md.Run.UpgradeCard(md.Menu.node, i, v); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
-	menuPanel{p}.closeMenu(ctx)
-	p.notice = cardName(before) + " is now " + cardName(p.run.Deck()[i]) + "."
+	say := cardName(before) + " is now " + cardName(md.Run.Deck()[i]) + "."
 	if v == 0 {
-		p.notice = "You kept " + cardName(before) + " as it is."
+		say = "You kept " + cardName(before) + " as it is."
 	}
-	nodePanel{p}.showNext(ctx)
+	md.Acts.Took(ctx, say)
 }
 
 // skipChoice declines the card choice of the race just won.
-func (p *mapPage) skipChoice(ctx app.Context) {
-	if err := p.run.SkipCardChoice(p.menu.node); err != nil {
-		p.fail(err)
+func (md *menuDialog) skipChoice(ctx app.Context) {
+	if err := md.Run.SkipCardChoice(md.Menu.node); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
-	menuPanel{p}.closeMenu(ctx)
-	p.notice = "You kept your deck as it is."
-	nodePanel{p}.showNext(ctx)
+	md.Acts.Took(ctx, "You kept your deck as it is.")
 }
 
 // skipUpgrade takes an UPGRADE with nothing left to upgrade.
-func (mp menuPanel) skipUpgrade(ctx app.Context) {
-	p := mp.p
-	if err := p.run.SkipUpgrade(p.menu.node); err != nil {
-		p.fail(err)
+func (md *menuDialog) skipUpgrade(ctx app.Context) {
+	if err := md.Run.SkipUpgrade(md.Menu.node); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
-	menuPanel{p}.closeMenu(ctx)
-	nodePanel{p}.showNext(ctx)
+	md.Acts.Took(ctx, "")
 }
-
-// menuPanel is the map page's menus over the map: the start deck and opening rule, the card
-// choice and the card it replaces, and the upgrade.
-type menuPanel struct{ p *mapPage }

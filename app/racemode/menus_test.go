@@ -46,7 +46,7 @@ func TestMenusRender(t *testing.T) {
 			m := tt.m
 			pt.do(func(ctx app.Context) {
 				pick := m.pick
-				menuPanel{pt.mapPage}.openMenu(ctx, m, "")
+				pt.openMenu(ctx, m, "")
 				pt.menu.pick = pick
 				if m.kind != menuCard && pick == 0 {
 					pt.menu.pick = -1
@@ -77,9 +77,9 @@ func TestMenusTakeNodes(t *testing.T) {
 	pt := mount(t)
 
 	// The start: the opening rule, then the deck.
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.take(ctx, rules.StartID) })
+	pt.do(func(ctx app.Context) { pt.take(ctx, rules.StartID) })
 	pt.do(func(ctx app.Context) { pt.menu.opening = rules.AllChildren })
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.chooseDeck(ctx, 2) })
+	pt.do(func(ctx app.Context) { pt.dialog().chooseDeck(ctx, 2) })
 	if pt.menu.kind != menuNone || pt.run.Opening() != rules.AllChildren || !slices.Equal(pt.run.Deck(), pt.run.StartDecks()[2]) {
 		t.Fatalf("after the start: menu %v, opening %s, deck %v", pt.menu.kind, pt.run.Opening(), pt.run.Deck())
 	}
@@ -94,11 +94,11 @@ func TestMenusTakeNodes(t *testing.T) {
 	}
 
 	// The card choice: a card, then the upgrade it replaces.
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.take(ctx, 2) })
+	pt.do(func(ctx app.Context) { pt.take(ctx, 2) })
 	offered, _ := pt.run.Choices(2)
 	pt.do(func(ctx app.Context) { pt.menu.pick = 1 })
 	old := pt.run.Deck()[13]
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.chooseCard(ctx, 13, old) })
+	pt.do(func(ctx app.Context) { pt.dialog().chooseCard(ctx, 13, old) })
 	if got := pt.run.Deck()[13]; got != offered[1] {
 		t.Errorf("card 14 is %v, not the card chosen, %v", got, offered[1])
 	}
@@ -107,9 +107,9 @@ func TestMenusTakeNodes(t *testing.T) {
 	}
 
 	// The upgrade: a card, then its version.
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.take(ctx, 3) })
+	pt.do(func(ctx app.Context) { pt.take(ctx, 3) })
 	pt.do(func(ctx app.Context) { pt.menu.pick = 4 })
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.upgrade(ctx, 4, 2) })
+	pt.do(func(ctx app.Context) { pt.dialog().upgrade(ctx, 4, 2) })
 	if got := pt.run.Deck()[4]; got.Version != 2 || pt.notice != "Speed 2 is now Speed 2++." {
 		t.Errorf("card 5 is %v; the notice reads %q", got, pt.notice)
 	}
@@ -126,17 +126,17 @@ func TestModesAndRestart(t *testing.T) {
 	fresh(t, true)
 	saved(t, rules.OneChild, startWith(1), raceLost(1))
 	pt := mount(t)
-	pt.do(func(ctx app.Context) { deckPanel{pt.mapPage}.toggleMode(rules.ModeDiscard) })
-	pt.do(func(ctx app.Context) { deckPanel{pt.mapPage}.toggleMode(rules.ModeHotEngine) })
-	pt.do(func(ctx app.Context) { deckPanel{pt.mapPage}.toggleMode(rules.ModeDiscard) })
+	pt.do(func(ctx app.Context) { pt.dialog().toggleMode(rules.ModeDiscard) })
+	pt.do(func(ctx app.Context) { pt.dialog().toggleMode(rules.ModeHotEngine) })
+	pt.do(func(ctx app.Context) { pt.dialog().toggleMode(rules.ModeDiscard) })
 	if got := storedRun(t)["modes"].([]any); len(got) != 1 || got[0] != 0.0 {
 		t.Errorf("the saved modes: %v", got)
 	}
 	wants(t, pt.html(), "Special modes (1 on)")
 
 	seed := pt.run.Seed()
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.openMenu(ctx, menu{kind: menuRestart}, "rm-tool-restart") })
-	pt.do(deckPanel{pt.mapPage}.restart)
+	pt.do(func(ctx app.Context) { pt.openMenu(ctx, menu{kind: menuRestart}, "rm-tool-restart") })
+	pt.do(pt.restart)
 	if pt.run.Seed() == seed || pt.run.CurrentLevel() != -1 || len(pt.run.GlobalModes()) != 0 || pt.run.Summary().Lost != 0 {
 		t.Errorf("after the restart: seed %d (was %d), level %d, modes %v", pt.run.Seed(), seed, pt.run.CurrentLevel(), pt.run.GlobalModes())
 	}
@@ -188,7 +188,7 @@ func TestVictory(t *testing.T) {
 	if n := strings.Count(page, `data-testid="final-card-`); n != rules.DeckSize {
 		t.Errorf("the final deck shows %d cards", n)
 	}
-	pt.do(deckPanel{pt.mapPage}.restart)
+	pt.do(pt.restart)
 	wants(t, pt.html(), `data-testid="race-mode"`, `data-testid="deck-empty"`)
 }
 
@@ -203,18 +203,18 @@ func TestCardChoiceAfterAWin(t *testing.T) {
 		t.Fatalf("after the win: menu %v on node %d, pending %d", pt.menu.kind, pt.menu.node, pt.run.PendingChoice())
 	}
 	wants(t, pt.html(), `data-testid="menu-choice"`, `data-testid="choice-0"`, `data-testid="skip-choice"`, "You won the race")
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.closeMenu(ctx) }) // not now
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.choose(ctx, 16) })
+	pt.do(func(ctx app.Context) { pt.closeMenu(ctx) }) // not now
+	pt.do(func(ctx app.Context) { pt.choose(ctx, 16) })
 	if page := pt.html(); strings.Contains(page, `data-testid="take-node"`) || !strings.Contains(page, "First choose a card for the race you won") {
 		t.Error("another node can be taken while the card choice waits")
 	}
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.choose(ctx, 13) })
+	pt.do(func(ctx app.Context) { pt.choose(ctx, 13) })
 	wants(t, pt.html(), `data-testid="details-choice"`, `data-testid="take-choice"`)
 	pt.do(func(ctx app.Context) { pt.openChoiceAfterWin(ctx, 13) })
 	offered, _ := pt.run.Choices(13)
 	pt.do(func(ctx app.Context) { pt.menu.pick = 0 })
 	old := pt.run.Deck()[14]
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.chooseCard(ctx, 14, old) })
+	pt.do(func(ctx app.Context) { pt.dialog().chooseCard(ctx, 14, old) })
 	if got := pt.run.Deck()[14]; got != offered[0] || pt.run.PendingChoice() != 0 || pt.menu.kind != menuNone {
 		t.Fatalf("card 15 is %v (want %v), pending %d", got, offered[0], pt.run.PendingChoice())
 	}
@@ -228,7 +228,7 @@ func TestCardChoiceAfterAWin(t *testing.T) {
 	pt = mount(t)
 	deck := pt.run.Deck()
 	pt.do(func(ctx app.Context) { pt.raceOver(ctx, 13, true) })
-	pt.do(func(ctx app.Context) { pt.skipChoice(ctx) })
+	pt.do(func(ctx app.Context) { pt.dialog().skipChoice(ctx) })
 	if pt.run.PendingChoice() != 0 || !slices.Equal(pt.run.Deck(), deck) || !strings.Contains(pt.notice, "kept your deck") {
 		t.Errorf("declined: pending %d, notice %q", pt.run.PendingChoice(), pt.notice)
 	}
@@ -239,11 +239,11 @@ func TestUpgradeKeepsTheBase(t *testing.T) {
 	fresh(t, true)
 	saved(t, rules.OneChild, startWith(0), raceWon(1), cardTaken(2))
 	pt := mount(t)
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.take(ctx, 3) })
+	pt.do(func(ctx app.Context) { pt.take(ctx, 3) })
 	pt.do(func(ctx app.Context) { pt.menu.pick = 13 })
 	wants(t, pt.html(), `data-testid="version-0"`, "keep it: base")
 	before := pt.run.Deck()
-	pt.do(func(ctx app.Context) { menuPanel{pt.mapPage}.upgrade(ctx, 13, 0) })
+	pt.do(func(ctx app.Context) { pt.dialog().upgrade(ctx, 13, 0) })
 	if !slices.Equal(pt.run.Deck(), before) || pt.run.State(3) != rules.Completed || !strings.Contains(pt.notice, "as it is") {
 		t.Errorf("deck %v, node 3 %s, notice %q", pt.run.Deck(), pt.run.State(3), pt.notice)
 	}

@@ -26,6 +26,7 @@ type mapPage struct {
 	race   raceState  // the race started from a node, until its result is taken
 	notice string     // what just happened, or went wrong, in a player's words
 	busy   bool
+	rev    int // the run's changes so far (a menu shows the run, which stays the same pointer)
 	camera cameraWatch
 }
 
@@ -48,7 +49,7 @@ func (p *mapPage) OnMount(ctx app.Context) {
 		p.bad = err.Error()
 		return
 	}
-	p.run = r
+	p.run, p.rev = r, p.rev+1
 	if open := r.Accessible(); p.sel < 0 && len(open) > 0 {
 		p.sel = open[0] // the details show the next step
 	}
@@ -68,13 +69,17 @@ func (p *mapPage) later(f func(app.Context)) { p.ctx.Defer(f) }
 
 // save keeps the run in the browser; a browser that refuses says so once.
 func (p *mapPage) save() {
+	p.rev++
 	if err := saveRun(p.run); err != nil {
 		p.notice = "This browser does not keep your run (" + err.Error() + "): it lasts until you leave the page."
 	}
 }
 
 // fail shows an action's refusal in the player's words.
-func (p *mapPage) fail(err error) { p.notice = sentence(err.Error()) }
+func (p *mapPage) fail(err error) {
+	p.rev++ // a refused change may have begun: the menus look again
+	p.notice = sentence(err.Error())
+}
 
 // sentence capitalizes a Go error for a player: "this node is not yet accessible" → "This node is
 // not yet accessible."
@@ -99,33 +104,37 @@ func (p *mapPage) Render() app.UI {
 			app.P().Class("parlor-status").Text("Unfolding the map…"),
 		)
 	case p.run.Won():
-		return p.victory()
+		return victory(p.run, p.restart)
 	}
 	return app.Main().Class("parlor-page", "rm-page").DataSet("testid", "race-mode").
 		DataSet("level", p.run.CurrentLevel()).OnKeyDown(p.onKey).Body(
-		p.head(),
+		head(p.run),
 		p.status(),
 		app.Div().Class("rm-layout").Body(
-			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(nodePanel{p}.mapView(), nodePanel{p}.mapKey(), nodePanel{p}.details()),
-			deckPanel{p}.side(),
+			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(
+				mapOf(p.run, p.sel, p.choose),
+				mapKey(),
+				&nodeDetails{Node: factsOf(p.run, p.sel), Busy: p.busy, Racing: p.race.running || p.race.reading,
+					Take: p.take, OpenChoice: p.openChoiceAfterWin},
+			),
+			&deckSide{Deck: p.run.Deck(), ModesOn: len(p.run.GlobalModes()), Open: p.openMenu},
 		),
-		menuPanel{p}.menuView(),
+		app.If(p.menu.kind != menuNone, func() app.UI { return p.dialog() }),
 	)
 }
 
 // head is the page's bar: the way home, the title, How to play.
-func (p *mapPage) head() app.UI {
+func head(r *rules.Run) app.UI {
 	return app.Header().Class("rm-head").Body(
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
 		app.H1().Class("rm-title").Text("Race Mode"),
-		app.Span().Class("rm-progress").DataSet("testid", "progress").Text(p.progress()),
+		app.Span().Class("rm-progress").DataSet("testid", "progress").Text(progress(r)),
 		app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(guidePath).Text("How to play"),
 	)
 }
 
 // progress says where the run stands: "Level 2 of 5 · 1 race lost".
-func (p *mapPage) progress() string {
-	r := p.run
+func progress(r *rules.Run) string {
 	if r.CurrentLevel() < 0 {
 		return "A new run: choose your start deck"
 	}
@@ -184,7 +193,7 @@ func (p *mapPage) onKey(ctx app.Context, e app.Event) {
 	}
 	switch e.Get("key").String() {
 	case "Escape":
-		menuPanel{p}.closeMenu(ctx)
+		p.closeMenu(ctx)
 	case "Tab":
 		trapTab(e)
 	}

@@ -73,7 +73,7 @@ func (p *mapPage) checkRace(ctx app.Context) {
 
 // takeRace takes what the saved race says: its result, or that it is still on.
 func (p *mapPage) takeRace(ctx app.Context, pr pendingRace, got heat.CampaignRace, err error) {
-	where := p.nodeWords(pr.Node)
+	where := raceWhere(p.run, pr.Node)
 	p.race.reading = false
 	switch {
 	case err == nil && (got.Node != pr.Node || got.Run != pr.Run):
@@ -99,7 +99,7 @@ func (p *mapPage) takeRace(ctx app.Context, pr pendingRace, got heat.CampaignRac
 
 // raceOver reports a race's result to the run.
 func (p *mapPage) raceOver(ctx app.Context, node int, won bool) {
-	where := p.nodeWords(node)
+	where := raceWhere(p.run, node)
 	if err := p.run.RaceResult(node, won); err != nil {
 		p.fail(err)
 		return
@@ -116,12 +116,12 @@ func (p *mapPage) raceOver(ctx app.Context, node int, won bool) {
 		p.openChoiceAfterWin(ctx, node)
 		return
 	}
-	nodePanel{p}.showNext(ctx)
+	p.showNext(ctx)
 }
 
-// nodeWords names a node in a sentence: "at Italia", "with the boss at Great Britain".
-func (p *mapPage) nodeWords(id int) string {
-	n := p.run.Map().Node(id)
+// raceWhere names a node in a sentence: "at Italia", "with the boss at Great Britain".
+func raceWhere(r *rules.Run, id int) string {
+	n := r.Map().Node(id)
 	switch {
 	case n == nil || n.Race == nil:
 		return "at node " + itoa(id)
@@ -173,7 +173,7 @@ func (p *mapPage) raceBanner() app.UI {
 		return app.P().Class("rm-notice").DataSet("testid", "race-reading").Text("Looking at your race…")
 	}
 	return app.Div().Class("rm-notice", "rm-race-on").DataSet("testid", "race-on").Body(
-		app.Span().Text("Your race "+p.nodeWords(p.race.node)+" is on: finish it to take the node."),
+		app.Span().Text("Your race "+raceWhere(p.run, p.race.node)+" is on: finish it to take the node."),
 		app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "back-to-race").Href(heat.RacePath).Text("Back to the race"),
 		app.Button().Class("parlor-button").DataSet("testid", "give-up").Text("Give up (a loss)").
 			OnClick(func(ctx app.Context, e app.Event) { p.giveUp(ctx) }),

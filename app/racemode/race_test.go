@@ -113,7 +113,7 @@ func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
 	if err := heat.StartCampaignRace(heattitle.CampaignRace(s, "another run"), shell.Profile{Name: "Ada", Colour: "red"}); err != nil {
 		t.Fatal(err)
 	}
-	pt.do(func(ctx app.Context) { nodePanel{pt.mapPage}.take(ctx, 1) })
+	pt.do(func(ctx app.Context) { pt.take(ctx, 1) })
 	if pt.menu.kind != menuReplace {
 		t.Fatalf("the open menu is %d, not the question", pt.menu.kind)
 	}
@@ -132,7 +132,7 @@ func TestRaceAsksBeforeEndingAnotherRace(t *testing.T) {
 		t.Fatal("the race is recorded before the player said yes")
 	}
 	pt.do(func(ctx app.Context) {
-		menuPanel{pt.mapPage}.closeMenu(ctx)
+		pt.closeMenu(ctx)
 		pt.startRace(ctx, 1)
 	})
 	if pr, ok := pendingOf(); !ok || pr.Run != runID(pt.run) {

@@ -8,26 +8,34 @@ import (
 	rules "github.com/heatracing/heat/engine/racemode"
 )
 
-// side is the right of the page: the deck, every card with its version (a card opens its
-// versions), and the buttons of the run: special modes, info, restart.
-func (dk deckPanel) side() app.UI {
-	p := dk.p
-	deck := p.run.Deck()
+// deckSide is the right of the page: the deck, every card with its version (a card opens its
+// versions), and the buttons of the run: special modes, info, restart. Each opens its menu
+// through Open, the focus to come back to the element back.
+type deckSide struct {
+	app.Compo
+
+	Deck    rules.Deck
+	ModesOn int // the global special modes turned on
+	Open    func(ctx app.Context, m menu, back string)
+}
+
+func (ds *deckSide) Render() app.UI {
+	deck := ds.Deck
 	var shown app.UI = app.P().Class("parlor-hint").DataSet("testid", "deck-empty").Text("Your deck shows here once you choose your start deck at the top of the map.")
 	if len(deck) > 0 {
 		shown = deckList(deck, "deck", func(i int) app.EventHandler {
 			return func(ctx app.Context, e app.Event) {
-				menuPanel{p}.openMenu(ctx, menu{kind: menuCard, pick: i}, "rm-deck-card-"+itoa(i))
+				ds.Open(ctx, menu{kind: menuCard, pick: i}, "rm-deck-card-"+itoa(i))
 			}
 		})
 	}
 	modes := "Special modes"
-	if n := len(p.run.GlobalModes()); n > 0 {
+	if n := ds.ModesOn; n > 0 {
 		modes += " (" + itoa(n) + " on)"
 	}
 	tool := func(id, label string, kind menuKind) app.UI {
 		return app.Button().ID("rm-tool-"+id).Class("parlor-button").DataSet("testid", "tool-"+id).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.openMenu(ctx, menu{kind: kind}, "rm-tool-"+id) })
+			OnClick(func(ctx app.Context, e app.Event) { ds.Open(ctx, menu{kind: kind}, "rm-tool-"+id) })
 	}
 	return app.Aside().Class("rm-side").Aria("label", "your deck").Body(
 		app.H2().Text("Your deck"),
@@ -60,10 +68,9 @@ func deckList(deck rules.Deck, name string, click func(i int) app.EventHandler) 
 }
 
 // cardMenu shows a deck card's three versions.
-func (dk deckPanel) cardMenu() (string, string, []app.UI) {
-	p := dk.p
-	deck := p.run.Deck()
-	i := p.menu.pick
+func (md *menuDialog) cardMenu() (string, string, []app.UI) {
+	deck := md.Run.Deck()
+	i := md.Menu.pick
 	if i < 0 || i >= len(deck) {
 		return "Card", "This card is no longer in your deck.", nil
 	}
@@ -84,9 +91,8 @@ func (dk deckPanel) cardMenu() (string, string, []app.UI) {
 }
 
 // modesMenu turns the global special modes on and off.
-func (dk deckPanel) modesMenu() (string, string, []app.UI) {
-	p := dk.p
-	on := p.run.GlobalModes()
+func (md *menuDialog) modesMenu() (string, string, []app.UI) {
+	on := md.Run.GlobalModes()
 	var items []app.UI
 	for i, m := range rules.Modes {
 		pressed := slices.Contains(on, m)
@@ -94,65 +100,60 @@ func (dk deckPanel) modesMenu() (string, string, []app.UI) {
 			Aria("pressed", yes(pressed)).Body(
 			app.Strong().Text(m.Name()),
 			app.Span().Class("rm-option-help").Text(m.Description()),
-		).OnClick(func(ctx app.Context, e app.Event) { deckPanel{p}.toggleMode(m) }, app.EventScope(itoa(i))))
+		).OnClick(func(ctx app.Context, e app.Event) { md.toggleMode(m) }, app.EventScope(itoa(i))))
 	}
 	return "Special modes", "Modes you turn on play in every race whose node has no rules of its own; a node's own rules take their place.",
 		[]app.UI{app.Div().Class("rm-modes").Role("group").Aria("label", "special modes").Body(items...)}
 }
 
 // toggleMode turns a global special mode on or off.
-func (dk deckPanel) toggleMode(m rules.Mode) {
-	p := dk.p
-	on := p.run.GlobalModes()
+func (md *menuDialog) toggleMode(m rules.Mode) {
+	on := md.Run.GlobalModes()
 	if i := slices.Index(on, m); i >= 0 {
 		on = slices.Delete(on, i, i+1)
 	} else {
 		on = append(on, m)
 	}
-	if err := p.run.SetGlobalModes(on); err != nil {
-		p.fail(err)
+	if err := md.Run.SetGlobalModes(on); err != nil {
+		md.Acts.Fail(err)
 		return
 	}
-	p.save()
+	md.Acts.Save()
 }
 
 // restartMenu asks before a new run.
-func (dk deckPanel) restartMenu() (string, string, []app.UI) {
-	p := dk.p
+func (md *menuDialog) restartMenu() (string, string, []app.UI) {
 	return "Restart the run?", "Your deck, your progress on the map, your special modes and the races counted are lost; a new run starts with other cards on offer.",
-		deckPanel{p}.confirm("restart", "Keep my run", "Restart", nil, deckPanel{p}.restart)
+		md.confirm("restart", "Keep my run", "Restart", nil, md.Acts.Restart)
 }
 
 // replaceMenu asks before a node's race starts while a solo race or championship is in
 // progress: one question, two answers. Nothing is lost: the race in progress waits aside and
 // comes back where it stood once this race is over.
-func (dk deckPanel) replaceMenu() (string, string, []app.UI) {
-	p := dk.p
-	node := p.menu.node
+func (md *menuDialog) replaceMenu() (string, string, []app.UI) {
+	node := md.Menu.node
 	return "Race this node now?", "Your Heat race or championship in progress waits while you race here, and comes back where you left it once this race is over.",
-		deckPanel{p}.confirm("replace", "Not now", "Race now", nil, func(ctx app.Context) { p.startRace(ctx, node) })
+		md.confirm("replace", "Not now", "Race now", nil, func(ctx app.Context) { md.Acts.Race(ctx, node) })
 }
 
 // confirm is a question's answers: no (which has the focus) and yes (which closes the menu and
 // does), with another way out between them if there is one; their test ids are name-no and
 // name-yes.
-func (dk deckPanel) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
-	p := dk.p
+func (md *menuDialog) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
 	return []app.UI{app.Div().Class("rm-actions").Body(
 		app.Button().ID("rm-menu-first").Class("parlor-button").DataSet("testid", name+"-no").Text(no).
-			OnClick(func(ctx app.Context, e app.Event) { menuPanel{p}.closeMenu(ctx) }),
+			OnClick(func(ctx app.Context, e app.Event) { md.Acts.Close(ctx) }),
 		other,
 		app.Button().Class("parlor-button", "heat-danger").DataSet("testid", name+"-yes").Text(yes).
 			OnClick(func(ctx app.Context, e app.Event) {
-				menuPanel{p}.closeMenu(ctx)
+				md.Acts.Close(ctx)
 				do(ctx)
 			}),
 	)}
 }
 
 // restart starts a new run on the same map, dropping the race in progress if there is one.
-func (dk deckPanel) restart(ctx app.Context) {
-	p := dk.p
+func (p *mapPage) restart(ctx app.Context) {
 	if p.race.node >= 0 {
 		endRaceOf(pendingOf())
 	}
@@ -184,7 +185,3 @@ const infoText = `<h3>The map</h3><ul>` +
 	`<li>15 cards: 12 Speed cards and 3 upgrades. The race adds its Heat and Stress cards as usual.</li>` +
 	`<li>Every card has two stronger versions, written with a + each: version 1 costs a Heat less or cools one more Heat card; version 2 adds one more Heat off, or Slipstream +1.</li></ul>` +
 	`<h3>Saved as you go</h3><ul><li>Everything is kept in this browser after every step, a race too: reload or come back later and carry on, offline.</li></ul>`
-
-// deckPanel is the map page's side: the deck with each card's versions, and the run's buttons
-// (special modes, restart) with their menus.
-type deckPanel struct{ p *mapPage }

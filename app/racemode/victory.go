@@ -8,10 +8,10 @@ import (
 )
 
 // victory is the screen after the boss: the run in numbers (nodes, races won and lost), the deck
-// that won it, and a new run.
-func (p *mapPage) victory() app.UI {
-	s := p.run.Summary()
-	boss := p.run.Map().Node(rules.BossID)
+// that won it, and a new run (restart).
+func victory(r *rules.Run, restart func(app.Context)) app.UI {
+	s := r.Summary()
+	boss := r.Map().Node(rules.BossID)
 	fact := func(id, one, many string, n int) app.UI {
 		return app.Div().Class("rm-fact").DataSet("testid", id).Body(app.Strong().Text(itoa(n)), app.Span().Text(shell.Plural(n, one, many)))
 	}
@@ -29,7 +29,7 @@ func (p *mapPage) victory() app.UI {
 		app.Div().Class("rm-deck-final").Body(deckList(s.Deck, "final", nil)),
 		app.Div().Class("rm-actions").Body(
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "new-run").Text("Start a new run").
-				OnClick(func(ctx app.Context, e app.Event) { deckPanel{p}.restart(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { restart(ctx) }),
 			app.A().Class("parlor-button").Href("/").Text("Home"),
 		),
 	)

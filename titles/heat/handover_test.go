@@ -18,40 +18,19 @@ import (
 // them back, and checks that every page alive ends with the same standings, a verified audit,
 // and a wire that never held another seat's cards.
 func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	m := kittest.OpenMigration(ctx, t, heat.Title, 3, 0, nil, heat.Settings{Track: "usa", Laps: 1})
-	views := kittest.PlayMigration(ctx, t, m, decide, steps(m)...)
-	var first *engine.View
-	for p, v := range views {
+	t.Helper()
+	return kittest.Migrate(t, heat.Title, heat.Settings{Track: "usa", Laps: 1}, decide, func(v engine.View) (string, error) {
 		if v.Phase != engine.PhaseOver || len(v.Standings) != 4 {
-			t.Errorf("%s ends in phase %v with standings %v", p.Name, v.Phase, v.Standings)
+			return "", fmt.Errorf("in phase %v with standings %v", v.Phase, v.Standings)
 		}
-		if first == nil {
-			first = &v
-		} else if fmt.Sprint(v.Standings) != fmt.Sprint(first.Standings) {
-			t.Errorf("%s ends with standings %v, another page with %v", p.Name, v.Standings, first.Standings)
-		}
-	}
-	for _, p := range m.Pages[1:] {
-		checkWire(t, p.Seat, p.Wire.Messages())
-	}
-	return m
+		return fmt.Sprint("standings ", v.Standings), nil
+	}, checkWire, steps)
 }
 
 // TestHeatHostLeavesForGood: the host's page dies mid-race, nothing said; its successor's page
 // takes the race over; the old host, back, races on as a guest in its seat; then the page that
 // took over dies too, and the next in order finishes the race (two migrations in a row).
-func TestHeatHostLeavesForGood(t *testing.T) {
-	var first int
-	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
-		first = kittest.Index(m, m.Successor())
-		return []p2ptest.Step{{After: 6, Page: 0}, {After: 14, Page: 0, Back: true}, {After: 22, Page: first}}
-	})
-	if r := kittest.Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
-		t.Errorf("page %d runs the race after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
-	}
-}
+func TestHeatHostLeavesForGood(t *testing.T) { kittest.HostLeavesForGood(t, 6, migrate) }
 
 // TestHeatChampionshipHostLeavesForGood: a championship of three races among three pages; the
 // host's page dies in the first race and comes back in a later one: the successor's page runs
@@ -72,17 +51,12 @@ func TestHeatChampionshipHostLeavesForGood(t *testing.T) {
 		intent, _, err := decide(v.View)
 		return intent, false, err
 	}, p2ptest.Step{After: 8, Page: 0}, p2ptest.Step{After: 40, Page: 0, Back: true})
-	var first *heat.ChampView
-	for p, v := range views {
+	kittest.Agree(t, views, func(v heat.ChampView) (string, error) {
 		if len(v.Champ.Results) != 3 || v.Champ.Champion < 0 {
-			t.Errorf("%s ends with %d results, champion %d", p.Name, len(v.Champ.Results), v.Champ.Champion)
+			return "", fmt.Errorf("with %d results, champion %d", len(v.Champ.Results), v.Champ.Champion)
 		}
-		if first == nil {
-			first = &v
-		} else if fmt.Sprint(v.Champ.Standings) != fmt.Sprint(first.Champ.Standings) || v.Champ.Champion != first.Champ.Champion {
-			t.Errorf("%s ends with %v, another page with %v", p.Name, v.Champ.Standings, first.Champ.Standings)
-		}
-	}
+		return fmt.Sprint("standings ", v.Champ.Standings, ", champion ", v.Champ.Champion), nil
+	})
 	if len(views) != 3 {
 		t.Errorf("%d pages alive at the end, want 3 (the old host back)", len(views))
 	}

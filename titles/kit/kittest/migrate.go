@@ -64,6 +64,41 @@ func PlayMigration[V any](ctx context.Context, t testing.TB, m *p2ptest.Migratio
 	return out
 }
 
+// Migrate plays title with settings for four pages (the host and three guests), each seat driven
+// by decide, while steps kill pages and bring them back (p2ptest.Step), and checks that every page
+// alive ends with the same result (Agree), a verified audit (PlayMigration), and that every guest's
+// wire passes wire (which looks for other seats' secrets). It returns the migration, for the
+// test's own checks of who runs the match at the end.
+func Migrate[V any](t *testing.T, title p2p.Title, settings any, decide Decide[V], result func(V) (string, error),
+	wire func(t *testing.T, seat int, msgs [][]byte), steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	m := OpenMigration(ctx, t, title, 3, 0, nil, settings)
+	Agree(t, PlayMigration(ctx, t, m, decide, steps(m)...), result)
+	for _, p := range m.Pages[1:] {
+		wire(t, p.Seat, p.Wire.Messages())
+	}
+	return m
+}
+
+// HostLeavesForGood is the test of a host gone for good, on a match migrate plays with the steps
+// given: after the host's page has seen at intents accepted it dies, nothing said, and its
+// successor's page takes the match over; 8 intents later the old host comes back and plays on as a
+// guest in its seat; 8 more and the page that took over dies too, and the next in order finishes
+// the match (two migrations in a row), which the old host's page does not run.
+func HostLeavesForGood(t *testing.T, at int, migrate func(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2ptest.Migration) {
+	t.Helper()
+	var first int
+	m := migrate(t, func(m *p2ptest.Migration) []p2ptest.Step {
+		first = Index(m, m.Successor())
+		return []p2ptest.Step{{After: at, Page: 0}, {After: at + 8, Page: 0, Back: true}, {After: at + 16, Page: first}}
+	})
+	if r := Index(m, m.Runner()); r == first || m.Pages[0].Dead() {
+		t.Errorf("page %d runs the match after two migrations; the old host's page is dead: %v", r, m.Pages[0].Dead())
+	}
+}
+
 // Index is the page's index in m.Pages (-1: not there).
 func Index(m *p2ptest.Migration, p *p2ptest.Page) int {
 	for i, q := range m.Pages {
@@ -72,4 +107,22 @@ func Index(m *p2ptest.Migration, p *p2ptest.Page) int {
 		}
 	}
 	return -1
+}
+
+// Agree checks that every page alive ended the match with the same result: result writes a page's
+// last view's result in words, or says why it is no result (the match ended without a winner).
+func Agree[V any](t testing.TB, views map[*p2ptest.Page]V, result func(V) (string, error)) {
+	t.Helper()
+	var first, by string
+	for p, v := range views {
+		r, err := result(v)
+		switch {
+		case err != nil:
+			t.Errorf("%s ends %v", p.Name, err)
+		case by == "":
+			first, by = r, p.Name
+		case r != first:
+			t.Errorf("%s ends with %s, %s with %s", p.Name, r, by, first)
+		}
+	}
 }
