@@ -111,6 +111,7 @@ func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 	if rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`); !strings.Contains(rules, "replacement") || !strings.Contains(rules, "pass") {
 		t.Errorf("How to play does not explain the R cards and passing: %q", rules)
 	}
+	howToExamples(t, p, "You captures lane 2, tile 3", "Rival's Scout on lane 2, tile 3 is destroyed")
 	p.Screenshot("how-to-play")
 	p.Eval(`history.back()`)
 	p.WaitVisible(e2e.TestID("setup"))

@@ -59,6 +59,8 @@ func TestHowToPlayPage(t *testing.T) {
 	p.Open("/how-to-play")
 	p.WaitVisible(e2e.TestID("how-to-play"))
 	p.WaitText(e2e.TestID("how-to-play"), "Replenish")
+	// Its worked examples, played offline by the engine from their positions.
+	howToExamples(t, p, "Corner 2: You at Speed 5 over the limit of 3, pays 2 Heat.", "cannot pay 6 Heat and spins out")
 	p.Screenshot("how-to-play-offline")
 }
 
@@ -224,4 +226,20 @@ func pluralSpins(n int) string {
 		return "1 spin-out"
 	}
 	return fmt.Sprintf("%d spin-outs", n)
+}
+
+// howToExamples checks that How to play shows a worked example for each line wanted, whose game
+// log (the engine's, played in the page) says it.
+func howToExamples(t *testing.T, p *e2e.Page, want ...string) {
+	t.Helper()
+	logs := e2e.EvalAs[[]string](p, `[...document.querySelectorAll('[data-testid=howto-example]')].map(e => e.querySelector('[data-testid=howto-example-log]')?.textContent ?? e.textContent)`)
+	if len(logs) != len(want) {
+		t.Errorf("How to play shows %d worked examples, want %d: %q", len(logs), len(want), logs)
+		return
+	}
+	for i, w := range want {
+		if !strings.Contains(logs[i], w) {
+			t.Errorf("How to play's example %d says %q, not %q", i+1, logs[i], w)
+		}
+	}
 }

@@ -150,6 +150,7 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 			t.Errorf("How to play does not explain %s", topic)
 		}
 	}
+	howToExamples(t, p, "Rival draws 2 cards for the toxic 7s", "Rival's +3 coin")
 	p.Screenshot("how-to-play")
 	p.Eval(`history.back()`)
 	p.WaitVisible(e2e.TestID("setup"))

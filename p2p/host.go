@@ -301,6 +301,19 @@ func (h *Host) Save() (b []byte, err error) {
 	return b, err
 }
 
+// Reveal is the host's secret seed and nonce, which its lobby's commitment binds (fair.go), once
+// the game is over: what it then reveals to every guest, and what lets a file of the game kept
+// by the host's page show that its draw was committed to. Before the end it is false: the secret
+// would let a player foresee the game's draws.
+func (h *Host) Reveal() (seed uint64, nonce string, ok bool) {
+	_ = h.loop.do(func() {
+		if h.over() {
+			seed, nonce, ok = h.lobby.seed, h.lobby.nonce, true
+		}
+	})
+	return seed, nonce, ok
+}
+
 // Close stops the host but keeps its saved state, so that a new host can resume the game
 // (ResumeHost). Guests see the host go away.
 func (h *Host) Close() error {

@@ -27,7 +27,8 @@ var howToTopics = []shell.RulesTopic{
 		"- Rank: the number in a card's corner is how many pawns its tile needs: 1, 2 or 3. The pawns stay under the card.",
 		"- R: a card marked R is a replacement. It goes on a tile that holds one of your own cards, whatever the pawns: that card is destroyed, and the new one takes its place.",
 		"- Power: the big number. It counts for the lane the card stands in.",
-		"- Range: the small grid on the card. Pawn cells add a pawn to the tiles they point at (up to 3 a tile), and turn an empty tile of your opponent's into yours. Ability cells carry the card's ability; cells marked both do both."}},
+		"- Range: the small grid on the card. Pawn cells add a pawn to the tiles they point at (up to 3 a tile), and turn an empty tile of your opponent's into yours. Ability cells carry the card's ability; cells marked both do both."},
+		Examples: examples("pawns")},
 	{ID: "turn", Title: "A turn", Words: []string{
 		"At the start both players may swap any cards of their opening hand once.",
 		"Then, turn by turn, you draw a card (not on the very first turn) and either place one card from your hand on a lit tile, or pass.",
@@ -37,7 +38,8 @@ var howToTopics = []shell.RulesTopic{
 		"- When played: once, as the card is placed.",
 		"- While in play: as long as the card stands, on whatever card is there.",
 		"- When destroyed: once, as the card leaves the board.",
-		"A card whose power falls to 0 or below is destroyed; its tile keeps its pawns and its owner."}},
+		"A card whose power falls to 0 or below is destroyed; its tile keeps its pawns and its owner."},
+		Examples: examples("hexer")},
 	{ID: "end", Title: "Passing and the end", Words: []string{
 		"You may pass at any time. Two passes in a row end the game, as does a card on every tile: each lane is scored as it stands.",
 		"When your opponent has just passed, passing too ends the game at once: the page asks first and tells you the score it would end on.",

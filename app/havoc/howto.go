@@ -33,14 +33,16 @@ var howToTopics = []shell.RulesTopic{
 	{ID: "special", Title: "Special cards", Words: []string{
 		"- Toxic 7: a 7 makes the next player play another 7 or draw 2 cards; each 7 stacked on it adds 2. Once someone draws, the 7 is no longer toxic.",
 		"- Queen's call: a Queen goes on any card but a toxic 7, and you call the suit the next player must follow. A Queen turned as the first card calls the suit of the stock's bottom card.",
-		"- Ace's skip: an Ace skips the next player still holding cards (with two players left you play again). You cannot play an Ace on a toxic 7."}},
+		"- Ace's skip: an Ace skips the next player still holding cards (with two players left you play again). You cannot play an Ace on a toxic 7."},
+		Examples: examples("toxic")},
 	{ID: "coins", Title: "Coins", Words: []string{
 		"After each Storm, the 1st player draws coins from the purse (2 by default), the 2nd one fewer, the 3rd one fewer again; the last draws none. You see your coins' faces; the others see only their backs.",
 		"Place each coin on a free space of the track: never on a car, in the pit or the pit lane, nor in the six spaces just ahead of another player's car in its lane (they are greyed out). Click or tap a space, or choose its position and lane.",
 		"- +2 to +5: a car that lands on it moves on that many spaces.",
 		"- −2 to −5: it moves back that many.",
 		"- Tow to pit: the car goes to the pit, and its lap counts again from its start.",
-		"A coin works only when a car lands on it, not when it passes over it; a move a coin gives can land on another coin."}},
+		"A coin works only when a car lands on it, not when it passes over it; a move a coin gives can land on another coin."},
+		Examples: examples("coin")},
 	{ID: "race", Title: "The race", Words: []string{
 		"On your turn roll one of two dice:",
 		"- Movement die: move that many spaces forward (two dice in a two-dice game). Cars cannot be jumped: you stop behind one.",

@@ -66,7 +66,8 @@ func howToTopics() []shell.RulesTopic {
 			"Your gear is how many cards you play: 1 card in 1st gear, 4 in 4th. Up or down one gear is free; two gears cost 1 Heat."}},
 		{ID: "corners", Title: "Corners and spin-outs", Art: artCorner, Words: []string{
 			"Each corner has a speed limit on its sign. Cross it with a Speed up to the limit and it is free; above it, pay the difference in Heat from your Engine.",
-			"If your Engine cannot pay, you spin out: you stop before the corner, take Stress cards (1, or 2 in 3rd or 4th gear) and go back to 1st gear. The dashboard warns you before you commit."}},
+			"If your Engine cannot pay, you spin out: you stop before the corner, take Stress cards (1, or 2 in 3rd or 4th gear) and go back to 1st gear. The dashboard warns you before you commit."},
+			Examples: examples("corner", "spin")},
 		{ID: "slipstream", Title: "Slipstream", Art: artSlipstream, Words: []string{
 			"After you move, if a car is beside you or on the space just ahead, you may slipstream: 2 free spaces. Corners you cross still count at your Speed."}},
 		{ID: "react", Title: "Boost, Adrenaline and cooling", Art: artReact, Words: []string{

@@ -20,8 +20,11 @@ func fileOf(f shell.Finished, now time.Time) *replay.File {
 	if room, ok := shell.RoomOf(f.Game); ok && room.Result != nil && f.Reader != nil {
 		out.Result = room.Result(f.Reader)
 	}
-	if f.Audit != nil {
+	switch {
+	case f.Audit != nil:
 		out.Fair = replay.FairOf(f.Audit)
+	case f.Revealed != nil && f.Lobby.Commit != "":
+		out.Fair = replay.FairOfLobby(f.Lobby, f.Revealed.Seed, f.Revealed.Nonce)
 	}
 	return out
 }

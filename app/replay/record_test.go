@@ -71,6 +71,11 @@ func TestAFinishedGameIsKept(t *testing.T) {
 	if err != nil || !o.Verdict.OK {
 		t.Fatalf("the kept game: %v %+v", err, o)
 	}
+	// The page ran the game: the file keeps the secret its commitment bound, revealed at the
+	// end, and the viewer checks the draw too.
+	if f.Fair == nil || !strings.Contains(o.Verdict.Text, "the seed is the one the host committed to before the game, and every move replays") {
+		t.Errorf("the kept solo game's draw is not verified: %+v", o.Verdict)
+	}
 	solved := map[string]bool{}
 	if !shell.LoadJSON("parlor.puzzles.solved", &solved) || !solved[pz.ID] {
 		t.Error("the puzzle is not marked solved")

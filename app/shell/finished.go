@@ -18,11 +18,20 @@ type Finished struct {
 	Save []byte
 	// Audit is a guest's audit file, with the host's reveal: nil for a solo or hosted game.
 	Audit *p2p.AuditFile
+	// Revealed is the secret seed and nonce of a game this page ran (solo or hosted), which the
+	// lobby's commitment binds, read at the end (p2p.Host.Reveal): nil for a guest's.
+	Revealed *Revealed
 	// Reader is the game's reader, which has taken the last update.
 	Reader Reader
 	// Apart names a solo game kept apart from the solo game (SoloSetup.Apart): a daily challenge,
 	// a puzzle; "" for any other.
 	Apart string
+}
+
+// Revealed is a host's secret seed and nonce (p2p/fair.go).
+type Revealed struct {
+	Seed  uint64
+	Nonce string
 }
 
 var finishedHooks struct {
@@ -58,6 +67,9 @@ func (c *Session) checkFinished() {
 			return
 		}
 		f.Save = save
+		if seed, nonce, ok := c.Host.Reveal(); ok {
+			f.Revealed = &Revealed{Seed: seed, Nonce: nonce}
+		}
 	} else {
 		a, _ := c.AuditFile()
 		if a == nil || len(a.Reveal.Game) == 0 {

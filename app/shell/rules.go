@@ -13,6 +13,9 @@ type RulesTopic struct {
 	Words     []string
 	Art       string   // a small drawing beside the words, in SVG (hidden from screen readers), if any
 	More      []app.UI // what follows the words (a list, a button), if anything: new for each page
+	// Examples, when given, plays the topic's worked examples (rulesexample.go) as it renders:
+	// they follow the words, before More.
+	Examples func() []RulesExample
 }
 
 // Link is a way on from a page: where to, in a player's words.
@@ -43,7 +46,7 @@ func (r *RulesPage) Render() app.UI {
 		app.Nav().Class("parlor-rules-go").Aria("label", "play").Body(r.startLinks()...),
 	}
 	for _, t := range r.Topics {
-		words := append(RulesWords(t.Words), t.More...)
+		words := append(append(RulesWords(t.Words), RulesExamples(t.Examples)...), t.More...)
 		topic := app.Div().Body(words...)
 		if t.Art != "" {
 			topic = app.Div().Class("parlor-rules-row").Body(

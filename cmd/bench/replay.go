@@ -74,12 +74,16 @@ func replayRows(ctx context.Context, e *env) ([]Row, error) {
 		e.log("run %d: opened in %.0f ms", i+1, ms)
 		times = append(times, time.Duration(ms*float64(time.Millisecond)))
 	}
-	return []Row{
+	seek, err := replaySeekRows(ctx, e)
+	if err != nil {
+		return nil, err
+	}
+	return append([]Row{
 		{Group: "replay", Measure: "link of a 3-lap, 6-car Heat race (bytes)", Value: fmt.Sprint(len(link) - len(srv.URL)),
 			Note: fmt.Sprintf("%d moves; the file is %d bytes, the fragment zlib in base64url", len(g.Moves), len(raw))},
 		{Group: "replay", Measure: "time to open that link in the viewer", Value: fmt.Sprintf("%.0f ms", float64(median(times))/float64(time.Millisecond)),
 			Note: fmt.Sprintf("pasted into /replay: decoded, every move checked, the race page drawn; median of %d runs", e.runs)},
-	}, nil
+	}, seek...), nil
 }
 
 // jsQuote is s as a JavaScript string.

@@ -7,6 +7,9 @@ import (
 // New sets up a game: the seats as configured, the purse of 90 coins shuffled, and the 18 cards
 // of the dealer selection laid out. The first decision is the first seat's pick.
 func New(cfg Config, seed uint64) (*Game, error) {
+	if cfg.Position != "" {
+		return newAt(cfg, seed)
+	}
 	cfg, err := cfg.normalized()
 	if err != nil {
 		return nil, err

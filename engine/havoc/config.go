@@ -25,6 +25,9 @@ type Config struct {
 	Decks int          `json:"decks"` // Storm decks, 1 (32 cards) or 2 (64)
 	Cards int          `json:"cards"` // cards dealt per hand, 3–5
 	Coins int          `json:"coins"` // N, the coins the Storm's winner draws, 1–3
+	// Position, when given, starts the game there (position.go): its text gives the settings
+	// and the players, whose names Seats may give instead.
+	Position string `json:"position,omitempty"`
 }
 
 // SeatConfig is one player.
@@ -38,6 +41,10 @@ var Defaults = Config{Laps: 3, Dice: 1, Decks: 1, Cards: 5, Coins: 2}
 
 // Validate reports whether a game can start with this configuration, in words a player can read.
 func (c Config) Validate() error {
+	if c.Position != "" {
+		_, err := newAt(c, 0)
+		return err
+	}
 	_, err := c.normalized()
 	return err
 }

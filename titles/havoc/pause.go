@@ -113,3 +113,13 @@ func replayActions(f file) []ekit.Logged[engine.Action] {
 	add(len(f.Game.Actions))
 	return out
 }
+
+// clone copies the game: the engine's, and the table's pause.
+func (g *game) clone() *game {
+	c := &game{g: g.g.Clone(), pauses: slices.Clone(g.pauses), actions: g.actions}
+	if g.pause != nil {
+		p := *g.pause
+		c.pause = &p
+	}
+	return c
+}

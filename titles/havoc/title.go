@@ -72,9 +72,10 @@ var Rules = &kit.Rules[Settings, engine.Action, *game, file]{
 		}
 		return bot.Decide(g.g.View(seat))
 	},
-	Idle: bot.ErrNothingToDecide,
-	File: func(g *game) file { return file{Game: g.g.File(), Pauses: g.pauses} },
-	Load: func(_ Settings, f file) (*game, error) { return rebuild(f) },
+	Idle:  bot.ErrNothingToDecide,
+	File:  func(g *game) file { return file{Game: g.g.File(), Pauses: g.pauses} },
+	Load:  func(_ Settings, f file) (*game, error) { return rebuild(f) },
+	Clone: (*game).clone,
 	Replay: func(_ Settings, f file) (uint64, *game, []ekit.Logged[engine.Action], error) {
 		g, err := engine.FileFormat.Start(f.Game)
 		return f.Game.Seed, &game{g: g}, replayActions(f), err

@@ -53,6 +53,9 @@ type Rules[S, A any, M Match[A], F any] struct {
 	// Replay takes a save apart for the audit: the seed, the match before its first action, and
 	// every action in order, each as the seat and the action its page submitted.
 	Replay func(S, F) (seed uint64, start M, log []ekit.Logged[A], err error)
+	// Clone, when given, copies a match, sharing nothing it will change: a replay viewer keeps
+	// copies along a game to step back from (nil: it replays from the start).
+	Clone func(M) M
 }
 
 // Title runs the game in sessions.

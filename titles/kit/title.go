@@ -134,6 +134,14 @@ func (g *match[S, A, M, F]) Auto(seat int) (json.RawMessage, error) {
 
 func (g *match[S, A, M, F]) Over() bool { return g.m.Over() }
 
+// Clone copies the match when its rules can (Rules.Clone), and is nil when they cannot.
+func (g *match[S, A, M, F]) Clone() p2p.Match {
+	if g.r.Clone == nil {
+		return nil
+	}
+	return &match[S, A, M, F]{r: g.r, m: g.r.Clone(g.m), s: g.s}
+}
+
 func (g *match[S, A, M, F]) Save() ([]byte, error) {
 	return WriteSave(g.r.ID, g.s, g.r.File(g.m))
 }

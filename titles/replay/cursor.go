@@ -10,8 +10,9 @@ import (
 
 // Cursor walks an opened game for one seat (p2p.Spectator: what a spectator saw): position 0 is
 // the game before its first move, position i the game after move i. Moving on by one move is
-// one move's work; moving back replays from the start (views are not kept: a long game's would
-// not fit a page's memory).
+// one move's work; moving back starts again from the copy of the game kept before the target
+// (snap.go), or from the start for a game that cannot copy itself (views are not kept: a long
+// game's would not fit a page's memory).
 type Cursor struct {
 	g      *Game
 	seat   int
@@ -48,6 +49,12 @@ func (c *Cursor) restart() (err error) {
 			err = fmt.Errorf("the game could not be replayed: %v", r)
 		}
 	}()
+	if len(c.g.snaps) > 0 {
+		if m := cloneOf(c.g.snaps[0]); m != nil {
+			c.m, c.pos, c.next = m, 0, 0
+			return nil
+		}
+	}
 	r, err := c.g.Entry.Title.Replay(c.g.File.Save)
 	if err != nil {
 		return err
@@ -94,10 +101,8 @@ func (c *Cursor) Seek(ctx context.Context, i int) (p2p.Update, error) {
 // move moves the cursor to position i without reading views.
 func (c *Cursor) move(ctx context.Context, i int) error {
 	i = max(0, min(i, c.Len()-1))
-	if i < c.pos {
-		if err := c.restart(); err != nil {
-			return err
-		}
+	if err := c.from(i); err != nil {
+		return err
 	}
 	for c.pos < i {
 		if err := ctx.Err(); err != nil {
@@ -106,6 +111,24 @@ func (c *Cursor) move(ctx context.Context, i int) error {
 		if err := c.forward(); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// from puts the cursor where it moves to position i from soonest: where it is, when i is not
+// before it and no copy of the game lies between; else the last copy before i, or the start.
+func (c *Cursor) from(i int) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the game could not be replayed: %v", r)
+		}
+	}()
+	k := c.g.snapFor(i)
+	switch {
+	case k >= 0 && (i < c.pos || k*SnapEvery > c.pos):
+		return c.restore(k)
+	case i < c.pos:
+		return c.restart()
 	}
 	return nil
 }
@@ -157,44 +180,66 @@ func (c *Cursor) NextRound(ctx context.Context) (int, error) {
 }
 
 // PrevRound is the first position of the round the cursor is in, or of the round before when
-// the cursor is at its first. It replays from the start, reading the rounds on the way.
+// the cursor is at its first. It reads the rounds back from the cursor, a copy of the game at a
+// time (from the start for a game that cannot copy itself), until it finds where that round
+// starts.
 func (c *Cursor) PrevRound(ctx context.Context) (int, error) {
 	target := c.pos
 	if target == 0 {
 		return 0, nil
 	}
-	if err := c.restart(); err != nil {
-		return 0, err
-	}
-	rounds := make([]int, 0, target+1)
-	for {
-		if _, err := c.view(c.next); err != nil {
-			return 0, err
-		}
-		rounds = append(rounds, c.rounds[c.pos])
-		if c.pos == target {
-			break
-		}
-		if err := ctx.Err(); err != nil {
-			return 0, err
-		}
-		if err := c.forward(); err != nil {
-			return 0, err
-		}
-	}
-	if rounds[target] == noRound {
-		return max(target-c.g.Seats, 0), nil
-	}
-	start := func(j int) int {
-		for j > 0 && rounds[j-1] == rounds[j] {
+	rounds := map[int]int{}
+	lo := target + 1 // the rounds of positions lo to target are read
+	// first is the first position of j's round, -1 while the rounds read do not tell.
+	first := func(j int) int {
+		for j > lo && rounds[j-1] == rounds[j] {
 			j--
+		}
+		if j == lo && lo > 0 {
+			return -1
 		}
 		return j
 	}
-	if s := start(target); s < target {
-		return s, nil
+	for lo > 0 {
+		if err := c.from(lo - 1); err != nil {
+			return 0, err
+		}
+		if c.pos >= lo { // a copy at lo-1 or later than the cursor's: the start
+			if err := c.restart(); err != nil {
+				return 0, err
+			}
+		}
+		from := c.pos
+		for {
+			if _, err := c.view(c.next); err != nil {
+				return 0, err
+			}
+			rounds[c.pos] = c.rounds[c.pos]
+			if c.pos == lo-1 {
+				break
+			}
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+			if err := c.forward(); err != nil {
+				return 0, err
+			}
+		}
+		lo = from
+		if rounds[target] == noRound {
+			return max(target-c.g.Seats, 0), nil
+		}
+		s := first(target)
+		if s >= 0 && s < target {
+			return s, nil
+		}
+		if s == target {
+			if t := first(target - 1); t >= 0 {
+				return t, nil
+			}
+		}
 	}
-	return start(target - 1), nil
+	return 0, nil
 }
 
 // noRound is the round of a view that names none.

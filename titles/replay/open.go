@@ -3,6 +3,7 @@ package replay
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles"
@@ -23,6 +24,8 @@ type Game struct {
 	Moves []p2p.Action
 	// Verdict is the check's.
 	Verdict Verdict
+	// snaps are copies of the game every SnapEvery moves (snap.go), the first at the start.
+	snaps []p2p.Match
 }
 
 // Verdict is how the check of a file went.
@@ -58,6 +61,7 @@ func Open(ctx context.Context, f *File) (g *Game, err error) {
 		return nil, fmt.Errorf("the %s in this file has no seats", e.Name)
 	}
 	g.Verdict = Verdict{OK: true}
+	g.snap(r.Game)
 	for i, a := range r.Actions {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("the check of this file was stopped: %w", err)
@@ -67,6 +71,9 @@ func Open(ctx context.Context, f *File) (g *Game, err error) {
 			return g, nil
 		}
 		g.Moves = append(g.Moves, a)
+		if len(g.Moves)%SnapEvery == 0 {
+			g.snap(r.Game)
+		}
 	}
 	words := e.Words.Match
 	if words == "" {
@@ -76,20 +83,31 @@ func Open(ctx context.Context, f *File) (g *Game, err error) {
 		g.Verdict = Verdict{Text: fmt.Sprintf("Not verified: the file ends after %d moves, before the %s does (it was cut short)", len(g.Moves), words)}
 		return g, nil
 	}
-	proof := fmt.Sprintf("every move replays by the rules to the end of the %s", words)
-	switch {
-	case f.Fair != nil:
+	var proofs []string
+	if f.Fair != nil {
 		if why := f.Fair.check(r.Seed); why != "" {
 			g.Verdict = Verdict{Text: "Not verified: " + why}
 			return g, nil
 		}
-		proof = "the seed is the one the host committed to before the game, drawn with every guest's share, and " + proof
-	case f.Daily != "":
+		drawn := "the seed is the one the host committed to before the game"
+		if len(f.Fair.Shares) > 0 {
+			drawn += ", drawn with every guest's share"
+		}
+		proofs = append(proofs, drawn)
+	}
+	if f.Daily != "" {
 		if DailySeed(f.Game, f.Daily) != r.Seed {
 			g.Verdict = Verdict{Text: fmt.Sprintf("Not verified: the seed is not the daily challenge's of %s", f.Daily)}
 			return g, nil
 		}
-		proof = "the seed is the daily challenge's of " + f.Daily + ", and " + proof
+		proofs = append(proofs, "the daily challenge's of "+f.Daily)
+	}
+	proof := fmt.Sprintf("every move replays by the rules to the end of the %s", words)
+	if len(proofs) > 0 {
+		proof = strings.Join(proofs, ", ") + ", and " + proof
+	}
+	if f.Daily != "" && f.Fair == nil {
+		proof = "the seed is " + proof
 	}
 	g.Verdict.Text = "Verified: " + proof + "."
 	return g, nil
@@ -135,9 +153,13 @@ func (fr *Fair) check(seed uint64) string {
 }
 
 // FairOf is the draw of a game with friends as a guest's audit file holds it.
-func FairOf(a *p2p.AuditFile) *Fair {
-	l := a.Lobby
-	fr := &Fair{Room: l.Room, Commit: l.Commit, Round: l.Round, Seed: a.Reveal.Seed, Nonce: a.Reveal.Nonce}
+func FairOf(a *p2p.AuditFile) *Fair { return FairOfLobby(a.Lobby, a.Reveal.Seed, a.Reveal.Nonce) }
+
+// FairOfLobby is the draw of a game as its lobby at the end lists it (the host's commitment, the
+// guests' shares and their commitments) with the host's secret seed and nonce, revealed then: a
+// guest's from the host's reveal, the host's own (p2p.Host.Reveal), a solo game's too.
+func FairOfLobby(l p2p.Lobby, seed uint64, nonce string) *Fair {
+	fr := &Fair{Room: l.Room, Commit: l.Commit, Round: l.Round, Seed: seed, Nonce: nonce}
 	for _, p := range l.Players {
 		if p.Spectator || p.Seat < 0 || p.Host || p.Share == "" {
 			continue

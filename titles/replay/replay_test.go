@@ -222,6 +222,42 @@ func TestTheDrawMustGiveTheSeed(t *testing.T) {
 	}
 }
 
+// A game the page ran itself (solo, or hosted with bots only) keeps the host's secret: the seed
+// is the secret its commitment binds, and the day's for a daily challenge.
+func TestAHostsOwnDrawIsChecked(t *testing.T) {
+	games.Register()
+	day := "2026-11-28"
+	seed, nonce := replay.DailySeed("bloodfang", day), "0a0b"
+	f, err := replay.Play("bloodfang", nil, 2, seed, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Fair = replay.FairOfLobby(p2p.Lobby{Commit: p2p.Commitment(seed, nonce), Round: 1}, seed, nonce)
+	tests := []struct {
+		name   string
+		change func(*replay.File)
+		want   string
+	}{
+		{"solo", func(*replay.File) {}, "Verified: the seed is the one the host committed to before the game, and every move"},
+		{"daily", func(f *replay.File) { f.Daily = day }, "Verified: the seed is the one the host committed to before the game, the daily challenge's of " + day},
+		{"another day", func(f *replay.File) { f.Daily = "2026-11-29" }, "not the daily challenge's of 2026-11-29"},
+		{"another secret", func(f *replay.File) { f.Fair.Nonce = "0a0c" }, "does not match the commitment"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := copyOf(t, f)
+			tt.change(g)
+			o, err := replay.Open(context.Background(), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(o.Verdict.Text, tt.want) || o.Verdict.OK != strings.HasPrefix(tt.want, "Verified") {
+				t.Errorf("verdict %+v, want %q", o.Verdict, tt.want)
+			}
+		})
+	}
+}
+
 func TestADailyChallengeHasTheDaysSeed(t *testing.T) {
 	games.Register()
 	day := "2026-11-28"
