@@ -191,7 +191,10 @@ func checkReceived(t *testing.T, p *e2e.Page, name string) {
 
 // One host and two guests join by the share link, set the race up and race it to the results,
 // every page clicking its own decisions. In the middle a guest reloads its page, and later the
-// host reloads its own: both come back to their seats and the race goes on for everyone.
+// host reloads its own: both come back to their seats and the race goes on for everyone. A round
+// after the host's reload every player retires, which ends the race there: the results, the same
+// on every page, need no whole race (TestFairHonestRaceIsVerified and the Firefox friends' races
+// run theirs to the finish line).
 func TestRaceWithFriends(t *testing.T) {
 	t.Parallel()
 	h := e2e.Start(t)
@@ -215,11 +218,18 @@ func TestRaceWithFriends(t *testing.T) {
 	}
 	g1.Screenshot("guest-draft")
 
-	dh, d1, d2 := newDriver(t, host), newDriver(t, g1), newDriver(t, g2)
+	ds := newDrivers(t, host, g1, g2)
+	dh, d1, d2 := ds[0], ds[1], ds[2]
 	reloaded := map[string]bool{}
+	hostReloadRound := 0
 	driveAll(t, 5*time.Minute, func(int) {
 		round := d1.roundNumber()
 		switch {
+		case reloaded["host"] && !reloaded["retired"] && round > hostReloadRound:
+			reloaded["retired"] = true
+			for _, p := range []*e2e.Page{host, g1, g2} {
+				retire(t, p)
+			}
 		case round >= 2 && !reloaded["guest"]:
 			reloaded["guest"] = true
 			g1.Reload()
@@ -229,15 +239,15 @@ func TestRaceWithFriends(t *testing.T) {
 			}
 			g1.Screenshot("guest-after-reload")
 		case round >= 4 && !reloaded["host"]:
-			reloaded["host"] = true
+			reloaded["host"], hostReloadRound = true, round
 			host.Reload()
 			host.WaitVisible(e2e.TestID("standings"))
 			g2.WaitText(e2e.TestID("conn"), "Connected")
 			host.Screenshot("host-after-reload")
 		}
 	}, dh, d1, d2)
-	if !reloaded["guest"] || !reloaded["host"] {
-		t.Fatalf("the race ended before both reloads: %v", reloaded)
+	if !reloaded["guest"] || !reloaded["host"] || !reloaded["retired"] {
+		t.Fatalf("the race ended before both reloads and the retirements: %v", reloaded)
 	}
 	// Everyone drafted three upgrades, and every page saw the same weather.
 	weathers := map[string]bool{}
@@ -295,29 +305,30 @@ func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
 
 	// Hana plays; the round must go on without Sam or Gil clicking anything.
 	dh := newDriver(t, host)
-	deadline := time.Now().Add(90 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute)
 	sawCommitted := false
 	played := func(log, name string) bool { // the race log shows the cards of a driver revealed
 		return strings.Contains(log, name+" in ") || strings.Contains(log, name+" shifts ")
 	}
-	for log := ""; !played(log, "Sam") || !played(log, "Gil"); log = host.Text(e2e.TestID("race-log")) {
+	// While the round waits for Sam, Hana's play stays face up with what it will do: once it
+	// shows, or once Sam's time has run out and the round moved on (on a loaded machine Hana may
+	// play late in Sam's 15 s), in which case a later round shows it.
+	const committed = `!!document.querySelector('[data-testid=committed] .heat-card') && !!document.querySelector('[data-testid=forecast][data-for=committed] li')`
+	for log := ""; !played(log, "Sam") || !played(log, "Gil") || !sawCommitted; log = host.Text(e2e.TestID("race-log")) {
 		if time.Now().After(deadline) {
-			t.Fatalf("the bots did not play for Sam (timed out) and Gil (gone); log: %s", log)
+			t.Fatalf("the bots did not play for Sam (timed out) and Gil (gone), or Hana's play was never seen waiting for the reveal (%v); log: %s", sawCommitted, log)
 		}
 		did := dh.step()
-		if did == "play" && !sawCommitted && !played(host.Text(e2e.TestID("race-log")), "Sam") {
-			// While the round waits for Sam, Hana's play stays face up with what it will do.
-			sawCommitted = true
-			host.WaitVisible(`[data-testid=committed] .heat-card`)
-			host.WaitVisible(`[data-testid=forecast][data-for=committed] li`)
-			host.Screenshot("committed-play")
+		if did == "play" && !sawCommitted {
+			host.WaitTrue(committed + ` || document.querySelector('[data-testid=race]')?.dataset.phase !== 'plan'`)
+			if e2e.EvalAs[bool](host, committed) {
+				sawCommitted = true
+				host.Screenshot("committed-play")
+			}
 		}
 		if did == "wait" || did == "play-select" {
 			time.Sleep(50 * time.Millisecond)
 		}
-	}
-	if !sawCommitted {
-		t.Error("Hana's play was never seen waiting for the reveal")
 	}
 	if log := slow.Text(e2e.TestID("race-log")); !played(log, "Sam") {
 		// Sam's page follows the race after the bot played for him.
