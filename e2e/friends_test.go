@@ -193,8 +193,8 @@ func checkReceived(t *testing.T, p *e2e.Page, name string) {
 // every page clicking its own decisions. In the middle a guest reloads its page, and later the
 // host reloads its own: both come back to their seats and the race goes on for everyone. A round
 // after the host's reload every player retires, which ends the race there: the results, the same
-// on every page, need no whole race (TestFairHonestRaceIsVerified and the Firefox friends' races
-// run theirs to the finish line).
+// on every page, need no whole race (TestFirefoxFriendsWithChromium runs a friends' race to the
+// finish line, and TestChampionshipWithFriends three).
 func TestRaceWithFriends(t *testing.T) {
 	t.Parallel()
 	h := e2e.Start(t)
