@@ -45,13 +45,14 @@ func joinByLink(t *testing.T, g *e2e.Page, link string) {
 	g.WaitVisible(e2e.TestID("ready"))
 	// The lobby grows as the host's lists arrive, which moves the button: click it as an element,
 	// and again should the page have been re-rendered under the click.
+	const isReady = `!!document.querySelector('[data-testid=ready][data-ready=true]')`
 	deadline := time.Now().Add(e2e.DefaultTimeout)
-	for !e2e.EvalAs[bool](g, `!!document.querySelector('[data-testid=ready][data-ready=true]')`) {
+	for !e2e.EvalAs[bool](g, isReady) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%s could not get ready: %s", g.URL(), g.Text(e2e.TestID("lobby")))
 		}
 		g.Eval(`document.querySelector('[data-testid=ready][data-ready=false]')?.click()`)
-		time.Sleep(time.Second)
+		becomes(g, isReady, time.Second)
 	}
 }
 
@@ -60,12 +61,13 @@ func joinByLink(t *testing.T, g *e2e.Page, link string) {
 func press(t *testing.T, p *e2e.Page, id string) {
 	t.Helper()
 	deadline := time.Now().Add(e2e.DefaultTimeout)
-	for !e2e.EvalAs[bool](p, fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id)) {
+	pressed := fmt.Sprintf(`!!document.querySelector('[data-testid=%q][aria-pressed=true]')`, id)
+	for !e2e.EvalAs[bool](p, pressed) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%s did not take", id)
 		}
 		p.Eval(fmt.Sprintf(`document.querySelector('[data-testid=%q]:not(:disabled)')?.click()`, id))
-		time.Sleep(300 * time.Millisecond)
+		becomes(p, pressed, 300*time.Millisecond)
 	}
 }
 
@@ -89,12 +91,13 @@ func pressAll(t *testing.T, p *e2e.Page, ids ...string) {
 func startRace(t *testing.T, host *e2e.Page) {
 	t.Helper()
 	deadline := time.Now().Add(e2e.DefaultTimeout)
-	for !e2e.EvalAs[bool](host, `!!document.querySelector('[data-testid=standings]')`) {
+	const started = `!!document.querySelector('[data-testid=standings]')`
+	for !e2e.EvalAs[bool](host, started) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the race did not start: %s", host.Text("main"))
 		}
 		host.Eval(`document.querySelector('[data-testid=start-race]:not(:disabled)')?.click()`)
-		time.Sleep(300 * time.Millisecond)
+		becomes(host, started, 300*time.Millisecond)
 	}
 }
 
