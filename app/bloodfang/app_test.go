@@ -1,34 +1,17 @@
 package bloodfang
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/app/shell/shelltest"
 	engine "github.com/heatracing/heat/engine/bloodfang"
-	"github.com/heatracing/heat/p2p"
 )
 
 // An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
 func TestTake(t *testing.T) {
-	c := newClient()
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
-	if view, _, _ := c.Read(0); view != nil {
-		t.Fatal("an unreadable view was taken")
-	}
 	g := newGame(t)
-	v, _ := json.Marshal(g.View(0))
-	var evs []json.RawMessage
-	for _, e := range g.Events(0, 0) {
-		b, _ := json.Marshal(e)
-		evs = append(evs, b)
-	}
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
-	view, events, _ := c.Read(0)
-	if view == nil || len(events) != len(evs) {
-		t.Fatalf("took view %v and %d events, want %d", view != nil, len(events), len(evs))
-	}
+	shelltest.Takes(t, newClient(), g.View(0), g.Events(0, 0))
 }
 
 func newGame(t *testing.T) *engine.Game {

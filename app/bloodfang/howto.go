@@ -6,26 +6,13 @@ import (
 	"github.com/heatracing/heat/app/shell"
 )
 
-// howToPlayLink leads to How to play, for the tops of Blood Fang's pages; in the game it opens
-// beside it, so the game goes on.
-func howToPlayLink(beside bool) app.UI {
-	a := app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(pathHowTo).Text("How to play")
-	if beside {
-		a = a.Target("_blank").Rel("noopener")
-	}
-	return a
-}
-
 // howToPage is How to play: the goal, the board, a card's rank, power and range, a turn,
 // abilities, passing and the end, and the keyboard.
 func howToPage() app.Composer {
 	return &shell.RulesPage{
-		Game: game.Name,
-		Lead: "Two players, three lanes, fifteen cards each. Place cards to spread your pawns and win the lanes: the player with more power in a lane scores it, and the higher total wins.",
-		Start: []app.UI{
-			app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "howto-start").Href(pathSolo).Text("Play against the AI"),
-			app.A().Class("parlor-button").Href(pathFriends).Text("With a friend"),
-		},
+		Game:   game.Name,
+		Lead:   "Two players, three lanes, fifteen cards each. Place cards to spread your pawns and win the lanes: the player with more power in a lane scores it, and the higher total wins.",
+		Start:  []shell.Link{{Path: pathSolo, Label: "Play against the AI"}, {Path: pathFriends, Label: "With a friend"}},
 		Topics: howToTopics,
 	}
 }

@@ -22,6 +22,6 @@ const (
 // Pages are Blood Fang's pages, for shell.Mount: the setup against the AI, the game, the
 // friends page, How to play and the rooms of a game with a friend.
 func Pages() []shell.Page {
-	return append(room.Pages(pathSolo, pathPlay, pathFriends, func() app.Composer { return &setupPage{} }, func() app.Composer { return &playPage{} }),
+	return append(room.Pages(pathSolo, pathPlay, pathFriends, newSetupPage, func() app.Composer { return &playPage{} }),
 		shell.Page{Path: pathHowTo, New: howToPage})
 }

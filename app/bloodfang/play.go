@@ -162,7 +162,7 @@ func (p *playPage) topBar() app.UI {
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
 		app.H1().Class("parlor-racebar-track").Text("Blood Fang"),
 		app.Span().Class("parlor-racebar-status").DataSet("testid", "turn").Text(status),
-		howToPlayLink(true),
+		shell.HowToLink(pathHowTo, true),
 		p.live.ConnBadge("game", "You are the host"),
 	)
 }

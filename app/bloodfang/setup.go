@@ -53,24 +53,18 @@ func levelText(id string) string {
 }
 
 // setupPage sets up a game against the AI.
-type setupPage struct {
-	app.Compo
-	setup  soloSetup
-	launch shell.Launch
-}
+type setupPage struct{ shell.SetupForm[soloSetup] }
 
-func (p *setupPage) OnInit() { p.setup = kept.Load(defaultSetup) }
-
-func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
+func newSetupPage() app.Composer { return &setupPage{shell.NewSetupForm(kept, defaultSetup)} }
 
 func (p *setupPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Blood Fang against the AI · %s", shell.Name)
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.setup
+	s := &p.Setup
 	body := []app.UI{
-		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", howToPlayLink(false)),
+		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", shell.HowToLink(pathHowTo, false)),
 		section("Your deck", deckPicker("deck", s.Deck, false, func(id string) { s.Deck = id })),
 		section("The AI's deck", deckPicker("ai-deck", s.AIDeck, false, func(id string) { s.AIDeck = id })),
 		section("How the AI plays", levelPicker("level", s.Level, false, func(id string) { s.Level = id }),
@@ -78,12 +72,12 @@ func (p *setupPage) Render() app.UI {
 		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, s.First, false, func(i int) { s.First = i })),
 		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
 	}
-	body = append(body, p.launch.Footer("Start the game", p.start)...)
+	body = append(body, p.Launch.Footer("Start the game", p.start)...)
 	return app.Main().Class("parlor-page", "parlor-setup", "bf-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	kept.Start(&p.launch, &p.setup, "Give yourself a name.", func(s soloSetup) error {
+	p.Start("Give yourself a name.", func(s soloSetup) error {
 		_, err := startSolo(s)
 		return err
 	}, "This game cannot start: ", pathPlay)

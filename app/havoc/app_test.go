@@ -4,32 +4,20 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/heatracing/heat/app/shell/shelltest"
 	engine "github.com/heatracing/heat/engine/havoc"
 	"github.com/heatracing/heat/p2p"
 )
 
 // An update a page cannot read is refused, never a panic; a resent stretch of events is kept once.
 func TestTake(t *testing.T) {
-	c := newClient()
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"seat":`)}})
-	if view, _, _ := c.Read(0); view != nil {
-		t.Fatal("an unreadable view was taken")
-	}
 	g, err := engine.New(engine.Config{Seats: []engine.SeatConfig{{Name: "Ann", Colour: "red"}, {Name: "Skid", Colour: "blue"}}}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, _ := json.Marshal(map[string]any{"seat": 0, "stage": "dealer", "pause": map[string]any{"ended": "dealer", "next": "storm"}})
-	var evs []json.RawMessage
-	for _, e := range g.Events(0, 0) {
-		b, _ := json.Marshal(e)
-		evs = append(evs, b)
-	}
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: evs}})
-	c.Take(p2p.Update{SeatView: p2p.SeatView{View: v, Events: append(evs, json.RawMessage(`{"n":"x"}`))}})
-	view, events, _ := c.Read(0)
-	if view == nil || len(events) != len(evs) || view.Pause == nil || view.Pause.Next != engine.StageStorm {
-		t.Fatalf("took view %+v and %d events, want %d", view, len(events), len(evs))
+	v := map[string]any{"seat": 0, "stage": "dealer", "pause": map[string]any{"ended": "dealer", "next": "storm"}}
+	if view := shelltest.Takes(t, newClient(), v, g.Events(0, 0)); view.Pause == nil || view.Pause.Next != engine.StageStorm {
+		t.Fatalf("took view %+v: the pause is not read", view)
 	}
 }
 

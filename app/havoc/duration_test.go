@@ -7,6 +7,7 @@ import (
 
 	engine "github.com/heatracing/heat/engine/havoc"
 	"github.com/heatracing/heat/engine/havoc/bot"
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
@@ -28,23 +29,12 @@ func TestDurationTables(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for steps := 0; !g.Over(); steps++ {
-					if steps > 100000 {
-						t.Fatalf("seed %d: the game does not end", seed)
-					}
-					seat := g.Pending()[0]
-					v := g.View(seat)
+				enginetest.PlayOut(t, g, 100000, func(_ int, v engine.View) (engine.Action, error) {
 					if v.Stage == engine.StageStorm {
 						storm++
 					}
-					a, err := bot.Decide(v)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := g.Apply(seat, a); err != nil {
-						t.Fatal(err)
-					}
-				}
+					return bot.Decide(v)
+				})
 				rounds += g.View(engine.Spectator).Round
 			}
 			perGame := float64(rounds) / games

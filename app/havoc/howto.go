@@ -6,26 +6,13 @@ import (
 	"github.com/heatracing/heat/app/shell"
 )
 
-// howToPlayLink leads to How to play, for the tops of Havoc Speedway's pages; in the game it
-// opens beside it, so the game goes on.
-func howToPlayLink(beside bool) app.UI {
-	a := app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(pathHowTo).Text("How to play")
-	if beside {
-		a = a.Target("_blank").Rel("noopener")
-	}
-	return a
-}
-
 // howToPage is How to play: the goal, the five stages, the Storm's special cards, coins, the
 // race's dice, the pit and the keyboard.
 func howToPage() app.Composer {
 	return &shell.RulesPage{
-		Game: game.Name,
-		Lead: "Win the Storm card game to roll first, hide coins on the track, and race round a four-lane oval. First across the line after the last lap wins.",
-		Start: []app.UI{
-			app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "howto-start").Href(pathSolo).Text("Race against bots"),
-			app.A().Class("parlor-button").Href(pathFriends).Text("With friends"),
-		},
+		Game:   game.Name,
+		Lead:   "Win the Storm card game to roll first, hide coins on the track, and race round a four-lane oval. First across the line after the last lap wins.",
+		Start:  []shell.Link{{Path: pathSolo, Label: "Race against bots"}, {Path: pathFriends, Label: "With friends"}},
 		Topics: howToTopics,
 	}
 }

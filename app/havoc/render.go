@@ -76,7 +76,7 @@ func (p *playPage) topBar() app.UI {
 		app.H1().Class("parlor-racebar-track").Text("Havoc Speedway"),
 		app.Span().Class("parlor-racebar-status").DataSet("testid", "status").Text(status),
 		shell.Explain("ranks", ranksHelp),
-		howToPlayLink(true),
+		shell.HowToLink(pathHowTo, true),
 		p.live.ConnBadge("game", "You are the host"),
 		app.Button().Class("parlor-button", "hv-skip").DataSet("testid", "skip").Aria("pressed", fmt.Sprint(p.fx.fast)).
 			Text("Skip animations").OnClick(func(ctx app.Context, e app.Event) {

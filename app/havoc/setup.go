@@ -41,40 +41,34 @@ func defaultSetup(name string) soloSetup {
 }
 
 // setupPage sets up a game against bots.
-type setupPage struct {
-	app.Compo
-	setup  soloSetup
-	launch shell.Launch
-}
+type setupPage struct{ shell.SetupForm[soloSetup] }
 
-func (p *setupPage) OnInit() { p.setup = kept.Load(defaultSetup) }
-
-func (p *setupPage) OnMount(ctx app.Context) { p.launch.Mount(ctx) }
+func newSetupPage() app.Composer { return &setupPage{shell.NewSetupForm(kept, defaultSetup)} }
 
 func (p *setupPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Havoc Speedway against bots · %s", shell.Name)
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.setup
+	s := &p.Setup
 	body := []app.UI{
-		shell.PageHead("Havoc Speedway against bots", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed.", howToPlayLink(false)),
+		shell.PageHead("Havoc Speedway against bots", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed.", shell.HowToLink(pathHowTo, false)),
 		section("Bots", numbers("bots", 1, 3, s.Bots, false, func(n int) { s.Bots = n }, "bot", "bots")),
 		rulesPanel(s.Settings, false, func(change func(*havoctitle.Settings)) { change(&s.Settings) }),
 		section("Your pawn", colourPicker("colour", s.colour(), nil, false, func(c string) { s.Colour = c })),
 		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
 		durationLine(s.Settings, s.Bots+1),
 	}
-	body = append(body, p.launch.Footer("Start the race", p.start)...)
+	body = append(body, p.Launch.Footer("Start the race", p.start)...)
 	return app.Main().Class("parlor-page", "parlor-setup", "hv-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	if p.setup.Bots < 1 || p.setup.Bots > engine.MaxPlayers-1 {
-		p.launch.Err = fmt.Sprintf("Race 1 to %d bots.", engine.MaxPlayers-1)
+	if p.Setup.Bots < 1 || p.Setup.Bots > engine.MaxPlayers-1 {
+		p.Launch.Err = fmt.Sprintf("Race 1 to %d bots.", engine.MaxPlayers-1)
 		return
 	}
-	kept.Start(&p.launch, &p.setup, "Give yourself a name.", func(s soloSetup) error {
+	p.Start("Give yourself a name.", func(s soloSetup) error {
 		_, err := startSolo(s)
 		return err
 	}, "This race cannot start: ", pathPlay)

@@ -8,7 +8,7 @@ import (
 )
 
 func TestHowToPlayRenders(t *testing.T) {
-	html := render(t, &howToPage{})
+	html := render(t, howToPage())
 	for _, want := range []string{`data-testid="how-to-play"`, "Shift: ", "Replenish: ", "Slipstream", "Boost", "Adrenaline",
 		"Cool down", "spin out", `data-testid="guide-again"`, `href="/qualifying"`, "<svg"} {
 		if !strings.Contains(html, want) {

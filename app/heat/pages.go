@@ -20,7 +20,7 @@ func Pages() []shell.Page {
 		{Path: RacePath, New: func() app.Composer { return &racePage{} }},
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
 		{Path: "/friends", New: room.Friends},
-		{Path: howToPath, New: func() app.Composer { return &howToPage{} }},
+		{Path: howToPath, New: howToPage},
 		room.Rooms(),
 	}
 }

@@ -23,5 +23,15 @@ func guideAnchor(g titles.Entry) app.UI {
 	if g.Guide == "" {
 		return nil
 	}
-	return app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Text("How to play")
+	return HowToLink(g.Guide, false)
+}
+
+// HowToLink leads to a game's How to play page at path, for the tops of its pages; beside opens
+// it in a new tab, so that a game in progress goes on.
+func HowToLink(path string, beside bool) app.UI {
+	a := app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(path).Text("How to play")
+	if beside {
+		a = a.Target("_blank").Rel("noopener")
+	}
+	return a
 }

@@ -11,7 +11,12 @@ import (
 type RulesTopic struct {
 	ID, Title string
 	Words     []string
+	Art       string   // a small drawing beside the words, in SVG (hidden from screen readers), if any
+	More      []app.UI // what follows the words (a list, a button), if anything: new for each page
 }
+
+// Link is a way on from a page: where to, in a player's words.
+type Link struct{ Path, Label string }
 
 // RulesPage is a game's How to play: a lead, the ways to start, then its topics in reading order.
 // It is a page of the app, so the service worker serves it offline like any other. A game mounts
@@ -20,7 +25,7 @@ type RulesPage struct {
 	app.Compo
 	Game   string       // the game's name, for the page's title
 	Lead   string       // the goal, in a sentence or two
-	Start  []app.UI     // links to play
+	Start  []Link       // the ways to start playing, the one for a newcomer first
 	Topics []RulesTopic // in reading order
 }
 
@@ -35,15 +40,33 @@ func (r *RulesPage) Render() app.UI {
 			app.H1().Text("How to play "+r.Game),
 			app.P().Class("parlor-lead").Text(r.Lead),
 		),
-		app.Nav().Class("parlor-rules-go").Aria("label", "play").Body(r.Start...),
+		app.Nav().Class("parlor-rules-go").Aria("label", "play").Body(r.startLinks()...),
 	}
 	for _, t := range r.Topics {
+		words := append(RulesWords(t.Words), t.More...)
+		topic := app.Div().Body(words...)
+		if t.Art != "" {
+			topic = app.Div().Class("parlor-rules-row").Body(
+				app.Div().Class("parlor-rules-art").Body(app.Raw(t.Art)),
+				app.Div().Class("parlor-rules-words").Body(words...))
+		}
 		body = append(body, app.Section().Class("parlor-section", "parlor-rules-topic").ID("howto-"+t.ID).Body(
-			app.H2().Text(t.Title),
-			app.Div().Body(RulesWords(t.Words)...),
-		))
+			app.H2().Text(t.Title), topic))
 	}
 	return app.Main().Class("parlor-page", "parlor-rules").DataSet("testid", "how-to-play").Body(body...)
+}
+
+// startLinks are the page's ways to start: the first marked as the one to take.
+func (r *RulesPage) startLinks() []app.UI {
+	out := make([]app.UI, len(r.Start))
+	for i, l := range r.Start {
+		a := app.A().Class("parlor-button").Href(l.Path).Text(l.Label)
+		if i == 0 {
+			a = app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "howto-start").Href(l.Path).Text(l.Label)
+		}
+		out[i] = a
+	}
+	return out
 }
 
 // RulesWords writes words: a paragraph each, and "- " lines as a list whose items start with

@@ -168,6 +168,33 @@ func (k Kept[S]) Load(def func(name string) S) S {
 	return def(name)
 }
 
+// SetupForm is a solo setup page's choices S, kept in the browser for the next game, and its
+// start. A game's setup page embeds one (made by NewSetupForm) and renders Setup: its OnInit loads
+// the choices, its OnMount readies the start.
+type SetupForm[S any] struct {
+	app.Compo
+	Setup  S      // the choices on the page
+	Launch Launch // the start, with what went wrong
+
+	kept Kept[S]
+	def  func(name string) S
+}
+
+// NewSetupForm is a form whose choices are kept by kept, def's for a player without usable ones.
+func NewSetupForm[S any](kept Kept[S], def func(name string) S) SetupForm[S] {
+	return SetupForm[S]{kept: kept, def: def}
+}
+
+func (f *SetupForm[S]) OnInit() { f.Setup = f.kept.Load(f.def) }
+
+func (f *SetupForm[S]) OnMount(ctx app.Context) { f.Launch.Mount(ctx) }
+
+// Start starts the game from the choices as Kept.Start does: noName refuses an empty name,
+// start starts the game, failed leads its error, and the page goes to path once it runs.
+func (f *SetupForm[S]) Start(noName string, start func(S) error, failed, path string) {
+	f.kept.Start(&f.Launch, &f.Setup, noName, start, failed, path)
+}
+
 // Start is l.Start for the choices *s: the name typed (refused with noName when empty) goes into
 // them and into the player's profile, they are kept for the next game, and start starts the game
 // from a copy of them; failed and path are l.Start's.

@@ -92,3 +92,52 @@ func TestAfter(t *testing.T) {
 		t.Errorf("after a game in a room: %s", room)
 	}
 }
+
+// formChoices and formPage stand for a game's setup: a page that embeds a SetupForm.
+type formChoices struct {
+	Name  string `json:"name"`
+	Level int    `json:"level"`
+}
+
+type formPage struct{ SetupForm[formChoices] }
+
+func (p *formPage) Render() app.UI {
+	return app.Main().Body(app.P().Text("level " + strconv.Itoa(p.Setup.Level) + " for " + p.Setup.Name))
+}
+
+// A setup form opens with the defaults, or with the choices kept from the last game when they are
+// usable, under the profile's name; it refuses to start without a name and keeps nothing then.
+func TestSetupForm(t *testing.T) {
+	kept := Kept[formChoices]{Key: "test.form.setup", Usable: func(c formChoices) bool { return c.Level > 0 },
+		Name: func(c *formChoices) *string { return &c.Name }}
+	def := func(name string) formChoices { return formChoices{Name: name, Level: 2} }
+	SaveName("Ann")
+	t.Cleanup(func() { Forget(keyProfile); removeItem(kept.Key) })
+	for _, tt := range []struct {
+		last *formChoices
+		want string
+	}{
+		{nil, "level 2 for Ann"},
+		{&formChoices{Name: "Old", Level: 0}, "level 2 for Ann"}, // not usable
+		{&formChoices{Name: "Old", Level: 3}, "level 3 for Ann"},
+	} {
+		removeItem(kept.Key)
+		if tt.last != nil {
+			SaveJSON(kept.Key, *tt.last)
+		}
+		p := &formPage{NewSetupForm(kept, def)}
+		if html := render(t, p); !strings.Contains(html, tt.want) {
+			t.Errorf("kept %+v: the page reads %s, want %q", tt.last, html, tt.want)
+		}
+	}
+	p := &formPage{NewSetupForm(kept, def)}
+	render(t, p)
+	removeItem(kept.Key)
+	p.Setup.Name = " "
+	started := false
+	p.Start("Give yourself a name.", func(formChoices) error { started = true; return nil }, "", "/x")
+	var none formChoices
+	if p.Launch.Err != "Give yourself a name." || started || LoadJSON(kept.Key, &none) {
+		t.Errorf("an empty name: error %q, started %v, kept %v", p.Launch.Err, started, none)
+	}
+}

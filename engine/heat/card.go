@@ -1,8 +1,9 @@
 package heat
 
 import (
-	"fmt"
 	"strconv"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Kind is the type of a card.
@@ -22,28 +23,15 @@ const (
 	Sponsor
 )
 
-var kindNames = [...]string{Speed: "speed", Upgrade: "upgrade", Heat: "heat", Stress: "stress", Sponsor: "sponsor"}
+var cardKinds = kit.Enum[Kind]{Of: "kind", Words: []string{Speed: "speed", Upgrade: "upgrade", Heat: "heat", Stress: "stress", Sponsor: "sponsor"}}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) && kindNames[k] != "" {
-		return kindNames[k]
-	}
-	return "kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return cardKinds.String(k) }
 
 // MarshalText writes the kind's name.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText reads a kind's name.
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if n != "" && n == string(b) {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown card kind %q", b)
-}
+func (k *Kind) UnmarshalText(b []byte) error { return cardKinds.Read(k, b) }
 
 // Card is one card. IDs are unique within a race, so a player names the cards they play by id.
 // Def, when not zero, names what the card does beyond its face value (see CardDefs).

@@ -1,6 +1,6 @@
 package heat
 
-import "fmt"
+import "github.com/heatracing/heat/engine/kit"
 
 // EventKind names something that happened in the race. It is written as its name in JSON.
 type EventKind uint8
@@ -51,7 +51,7 @@ const (
 	EvScrapReturn              // special mode 4: the Cards scrapped this turn go back on top of the deck
 )
 
-var eventNames = [...]string{
+var eventKinds = kit.Enum[EventKind]{Of: "event", Words: []string{
 	EvRound:          "round",
 	EvReady:          "ready",
 	EvAdrenaline:     "adrenaline",
@@ -93,28 +93,15 @@ var eventNames = [...]string{
 	EvEliminated:     "eliminated",
 	EvSwap:           "swap",
 	EvScrapReturn:    "scrap-return",
-}
+}}
 
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) && eventNames[k] != "" {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", int(k))
-}
+func (k EventKind) String() string { return eventKinds.String(k) }
 
 // MarshalText writes the event's name.
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText reads an event's name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i, n := range eventNames {
-		if n != "" && n == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown event %q", b)
-}
+func (k *EventKind) UnmarshalText(b []byte) error { return eventKinds.Read(k, b) }
 
 // Pos is where a car stands: Progress spaces from the start line (negative on the grid), and
 // its lane.

@@ -31,70 +31,32 @@ func (p Puzzle) Solved(r *Race) (bool, string) {
 
 // Puzzles are the shipped puzzles; a test finds a way through each (and shows that most ways
 // fail).
-var Puzzles = []Puzzle{
-	{ID: "heat-1", Name: "Flat out in 4th", Deadline: 10,
-		Goal: "Cross the last corners and the finish line by the end of round 10 without spinning out.",
-		Position: `
-track gb
-laps 1
-round 6
-car You
-at 40
-gear 4
-engine 3
-hand 1 4 S 2 1 1 2
-deck 3 2 2 H 3 2 1 H
-`},
-	{ID: "heat-2", Name: "From 1st gear", Deadline: 10,
-		Goal: "Cross the last corners and the finish line by the end of round 10 without spinning out.",
-		Position: `
-track gb
-laps 1
-round 6
-car You
-at 38
-gear 1
-engine 1
-hand 4 1 H 1 2 3 H
-deck 3 3 3 2 4 2 2 4
-`},
-	{ID: "heat-3", Name: "Heat in hand", Deadline: 10,
-		Goal: "Cross the last corners and the finish line by the end of round 10 without spinning out.",
-		Position: `
-track gb
-laps 1
-round 6
-car You
-at 36
-gear 2
-engine 3
-hand 1 2 H S 1 2 1
-deck 3 2 1 3 1 3 4 2
-`},
-	{ID: "heat-4", Name: "Three fours", Deadline: 10,
-		Goal: "Cross the last corners and the finish line by the end of round 10 without spinning out.",
-		Position: `
-track gb
-laps 1
-round 6
-car You
-at 39
-gear 3
-engine 2
-hand 2 4 2 H 4 4 3
-deck 4 2 S 2 S 3 3 4
-`},
-	{ID: "heat-5", Name: "One Heat left", Deadline: 10,
-		Goal: "Cross the last corners and the finish line by the end of round 10 without spinning out.",
-		Position: `
-track usa
-laps 1
-round 6
-car You
-at 46
-gear 2
-engine 1
-hand 4 3 1 4 1 2 2
-deck 2 2 H 3 4 1 3 2
-`},
+var Puzzles = lateRacePuzzles([]lateRace{
+	{"Flat out in 4th", "gb", 40, 4, 3, "1 4 S 2 1 1 2", "3 2 2 H 3 2 1 H"},
+	{"From 1st gear", "gb", 38, 1, 1, "4 1 H 1 2 3 H", "3 3 3 2 4 2 2 4"},
+	{"Heat in hand", "gb", 36, 2, 3, "1 2 H S 1 2 1", "3 2 1 3 1 3 4 2"},
+	{"Three fours", "gb", 39, 3, 2, "2 4 2 H 4 4 3", "4 2 S 2 S 3 3 4"},
+	{"One Heat left", "usa", 46, 2, 1, "4 3 1 4 1 2 2", "2 2 H 3 4 1 3 2"},
+})
+
+// lateRace is a puzzle of the shipped kind: one car alone on a one-lap race in round 6, a few
+// spaces before the last corners, to finish by the end of round 10. Its hand and its draw deck
+// (top card first) are in ParsePosition's card words.
+type lateRace struct {
+	name, track      string
+	at, gear, engine int
+	hand, deck       string
+}
+
+// lateRacePuzzles writes the puzzles of the table in order, as heat-1, heat-2 and so on.
+func lateRacePuzzles(table []lateRace) []Puzzle {
+	const deadline = 10
+	out := make([]Puzzle, len(table))
+	for i, p := range table {
+		out[i] = Puzzle{ID: fmt.Sprintf("heat-%d", i+1), Name: p.name, Deadline: deadline,
+			Goal: fmt.Sprintf("Cross the last corners and the finish line by the end of round %d without spinning out.", deadline),
+			Position: fmt.Sprintf("\ntrack %s\nlaps 1\nround 6\ncar You\nat %d\ngear %d\nengine %d\nhand %s\ndeck %s\n",
+				p.track, p.at, p.gear, p.engine, p.hand, p.deck)}
+	}
+	return out
 }

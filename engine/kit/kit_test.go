@@ -105,6 +105,27 @@ func TestWords(t *testing.T) {
 	}
 }
 
+// An enumeration writes its words and reads them back; a value without a word writes what it is,
+// and an unknown word (or a gap's "") is an error that changes nothing.
+func TestEnum(t *testing.T) {
+	type colour uint8
+	e := Enum[colour]{Of: "colour", Words: []string{1: "red", 2: "blue", 4: "green"}}
+	for v, want := range map[colour]string{1: "red", 2: "blue", 4: "green", 0: "colour(0)", 3: "colour(3)", 9: "colour(9)"} {
+		if got := e.String(v); got != want {
+			t.Errorf("String(%d) = %q, want %q", v, got, want)
+		}
+	}
+	c := colour(2)
+	if err := e.Read(&c, []byte("green")); err != nil || c != 4 {
+		t.Fatalf("reading green gives %d, %v", c, err)
+	}
+	for _, bad := range []string{"", "purple", "Green", "colour(3)"} {
+		if err := e.Read(&c, []byte(bad)); err == nil || c != 4 || !strings.Contains(err.Error(), `unknown colour "`+bad+`"`) {
+			t.Errorf("reading %q: %d, %v", bad, c, err)
+		}
+	}
+}
+
 func TestVisibleCopies(t *testing.T) {
 	n := 1
 	log := []*int{&n, nil}

@@ -1,9 +1,6 @@
 package racemode
 
-import (
-	"fmt"
-	"strconv"
-)
+import "github.com/heatracing/heat/engine/kit"
 
 // NodeType is what a node does when the player takes it.
 type NodeType uint8
@@ -17,28 +14,15 @@ const (
 	Boss                                   // the final, harder race
 )
 
-var typeNames = [...]string{StartDeckSelection: "START_DECK_SELECTION", Match: "MATCH", CardChoice: "CARD_CHOICE", Upgrade: "UPGRADE", Boss: "BOSS"}
+var nodeTypes = kit.Enum[NodeType]{Of: "node type", Words: []string{StartDeckSelection: "START_DECK_SELECTION", Match: "MATCH", CardChoice: "CARD_CHOICE", Upgrade: "UPGRADE", Boss: "BOSS"}}
 
-func (t NodeType) String() string {
-	if int(t) < len(typeNames) && typeNames[t] != "" {
-		return typeNames[t]
-	}
-	return "type(" + strconv.Itoa(int(t)) + ")"
-}
+func (t NodeType) String() string { return nodeTypes.String(t) }
 
 // MarshalText writes the type's name.
 func (t NodeType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 
 // UnmarshalText reads a type's name.
-func (t *NodeType) UnmarshalText(b []byte) error {
-	for i, n := range typeNames {
-		if n != "" && n == string(b) {
-			*t = NodeType(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown node type %q", b)
-}
+func (t *NodeType) UnmarshalText(b []byte) error { return nodeTypes.Read(t, b) }
 
 // Node ids.
 const (

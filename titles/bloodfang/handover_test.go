@@ -4,11 +4,12 @@ package bloodfang_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
 	engine "github.com/heatracing/heat/engine/bloodfang"
-	"github.com/heatracing/heat/engine/bloodfang/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/bloodfang"
 	"github.com/heatracing/heat/titles/kit/kittest"
@@ -27,30 +28,16 @@ func TestBloodFangHostLeavesForGood(t *testing.T) {
 	if other <= 0 || m.Pages[other].Seat != 1 {
 		t.Fatalf("the successor is page %d, not the other player's", other)
 	}
-	views := kittest.PlayMigration(ctx, t, m, func(v engine.View) ([]byte, bool, error) {
-		if v.Phase == engine.PhaseOver {
-			return nil, true, nil
-		}
-		if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-			return nil, false, nil
-		}
-		a, err := bot.Decide(v, bot.Easy)
-		return kittest.Intent(a), false, err
-	}, p2ptest.Step{After: 2, Page: 0}, p2ptest.Step{After: 4, Page: 0, Back: true}, p2ptest.Step{After: 6, Page: other})
+	views := kittest.PlayMigration(ctx, t, m, decide, p2ptest.Step{After: 2, Page: 0}, p2ptest.Step{After: 4, Page: 0, Back: true}, p2ptest.Step{After: 6, Page: other})
 	if m.Runner() != m.Pages[0] {
 		t.Errorf("%s runs the game, want the old host's page back", m.Runner().Name)
 	}
-	var first *engine.View
-	for p, v := range views {
+	kittest.Agree(t, views, func(v engine.View) (string, error) {
 		if v.Result == nil {
-			t.Fatalf("%s ends without a result", p.Name)
+			return "", errors.New("without a result")
 		}
-		if first == nil {
-			first = &v
-		} else if v.Result.Scores != first.Result.Scores || v.Result.Winner != first.Result.Winner {
-			t.Errorf("%s ends with %+v, another page with %+v", p.Name, v.Result, first.Result)
-		}
-	}
+		return fmt.Sprint("scores ", v.Result.Scores, ", winner ", v.Result.Winner), nil
+	})
 	for _, p := range m.Pages {
 		if p.Seat >= 0 && len(p.Wire.Messages()) > 0 {
 			checkWire(t, p.Seat, 1-p.Seat, p.Wire.Messages())

@@ -13,12 +13,16 @@ import (
 	engine "github.com/heatracing/heat/engine/bloodfang"
 	"github.com/heatracing/heat/engine/bloodfang/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
-	"github.com/heatracing/heat/p2p/wire"
 	"github.com/heatracing/heat/titles/bloodfang"
 	"github.com/heatracing/heat/titles/kit/kittest"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// decide is a player's driver: the easy AI, from the player's own view.
+var decide = kittest.Bot(func(v engine.View) bool { return v.Phase == engine.PhaseOver },
+	func(v engine.View) bool { return v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing },
+	func(v engine.View) (engine.Action, error) { return bot.Decide(v, bot.Easy) })
 
 // TestBloodFangGameOverWebRTC: the host and a guest play a whole game of Blood Fang through the
 // real signaling server and real pion data channels, each deciding from its own views. Both see
@@ -35,14 +39,7 @@ func TestBloodFangGameOverWebRTC(t *testing.T) {
 			}
 			mu.Unlock()
 		}
-		if v.Phase == engine.PhaseOver {
-			return nil, true, nil
-		}
-		if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-			return nil, false, nil
-		}
-		a, err := bot.Decide(v, bot.Easy)
-		return kittest.Intent(a), false, err
+		return decide(v)
 	})
 	for i, v := range views {
 		if v.Result == nil || v.Result.Scores != views[0].Result.Scores || v.Result.Winner != views[0].Result.Winner {
@@ -84,41 +81,17 @@ func found(hand map[engine.HandCard]bool, msgs [][]byte) int {
 // of the other seat's drawn cards or hand IDs, and no deck travels as a list.
 func checkWire(t *testing.T, seat, host int, msgs [][]byte) {
 	t.Helper()
-	updates := 0
-	for _, b := range msgs {
-		var env wire.Envelope
-		if err := json.Unmarshal(b, &env); err != nil {
-			t.Fatalf("seat %d received a message that is not an envelope: %v", seat, err)
+	for _, u := range kittest.Received[engine.View, engine.Event](t, msgs) {
+		if u.View.Seat != seat || u.View.Me == nil {
+			t.Fatalf("seat %d received a view for seat %d", seat, u.View.Seat)
 		}
-		if env.T != wire.TypeUpdate {
-			continue
+		if bytes.Contains(u.Raw.View, []byte(`"deck":[`)) || bytes.Contains(u.Raw.View, []byte(`"cards":[`)) {
+			t.Fatalf("seat %d received a deck as a list: %s", seat, u.Raw.View)
 		}
-		updates++
-		var u wire.Update
-		if err := json.Unmarshal(env.P, &u); err != nil {
-			t.Fatal(err)
-		}
-		var v engine.View
-		if err := json.Unmarshal(u.View, &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.Seat != seat || v.Me == nil {
-			t.Fatalf("seat %d received a view for seat %d", seat, v.Seat)
-		}
-		if bytes.Contains(u.View, []byte(`"deck":[`)) || bytes.Contains(u.View, []byte(`"cards":[`)) {
-			t.Fatalf("seat %d received a deck as a list: %s", seat, u.View)
-		}
-		for _, raw := range u.Events {
-			var e engine.Event
-			if err := json.Unmarshal(raw, &e); err != nil {
-				t.Fatal(err)
-			}
+		for i, e := range u.Events {
 			if e.Seat == host && (len(e.Cards) > 0 || e.Hand != 0) {
-				t.Fatalf("seat %d received the host's private cards: %s", seat, raw)
+				t.Fatalf("seat %d received the host's private cards: %s", seat, u.Raw.Events[i])
 			}
 		}
-	}
-	if updates == 0 {
-		t.Fatalf("seat %d received no update", seat)
 	}
 }

@@ -16,19 +16,19 @@ import (
 )
 
 // decideHavoc plays a seat from its own view; the host's seat continues after the pauses.
-func decideHavoc(hv havoc.View) ([]byte, bool, error) {
-	v := hv.View
-	switch {
-	case v.Stage == engine.StageOver:
-		return nil, true, nil
-	case hv.Pause != nil && v.Seat == havoc.HostSeat:
-		return kittest.Intent(engine.Action{Type: havoc.ActContinue}), false, nil
-	case hv.Pause != nil, v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing:
-		return nil, false, nil
-	}
-	a, err := bot.Decide(v)
-	return kittest.Intent(a), false, err
-}
+var decideHavoc = kittest.Bot(func(hv havoc.View) bool { return hv.Stage == engine.StageOver },
+	func(hv havoc.View) bool {
+		if hv.Pause != nil {
+			return hv.Seat != havoc.HostSeat
+		}
+		return hv.Me == nil || hv.Me.Legal.Decision == engine.DecideNothing
+	},
+	func(hv havoc.View) (engine.Action, error) {
+		if hv.Pause != nil {
+			return engine.Action{Type: havoc.ActContinue}, nil
+		}
+		return bot.Decide(hv.View)
+	})
 
 // migrate plays Havoc Speedway for four pages while steps kill pages and bring them back, and
 // checks that every page alive ends with the same winner and ranking, a verified audit, and a
@@ -38,17 +38,12 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 	defer cancel()
 	m := kittest.OpenMigration(ctx, t, havoc.Title, 3, 0, nil, havoc.Settings{Laps: 1, Dice: 2, Cards: 3, Coins: 1})
 	views := kittest.PlayMigration(ctx, t, m, decideHavoc, steps(m)...)
-	var first *havoc.View
-	for p, v := range views {
+	kittest.Agree(t, views, func(v havoc.View) (string, error) {
 		if v.Winner < 0 || len(v.Ranking) != 4 {
-			t.Errorf("%s ends with winner %d ranking %v", p.Name, v.Winner, v.Ranking)
+			return "", fmt.Errorf("with winner %d ranking %v", v.Winner, v.Ranking)
 		}
-		if first == nil {
-			first = &v
-		} else if v.Winner != first.Winner || fmt.Sprint(v.Ranking) != fmt.Sprint(first.Ranking) {
-			t.Errorf("%s ends with %d %v, another page with %d %v", p.Name, v.Winner, v.Ranking, first.Winner, first.Ranking)
-		}
-	}
+		return fmt.Sprint("winner ", v.Winner, ", ranking ", v.Ranking), nil
+	})
 	for _, p := range m.Pages[1:] {
 		checkWire(t, p.Seat, p.Wire.Messages())
 	}

@@ -4,7 +4,6 @@ package havoc_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -13,7 +12,6 @@ import (
 	"go.uber.org/goleak"
 
 	engine "github.com/heatracing/heat/engine/havoc"
-	"github.com/heatracing/heat/engine/havoc/bot"
 	"github.com/heatracing/heat/p2p/p2ptest"
 	"github.com/heatracing/heat/titles/havoc"
 	"github.com/heatracing/heat/titles/kit/kittest"
@@ -27,19 +25,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // another seat's face-down coin or a face-down card.
 func TestHavocGameOverWebRTC(t *testing.T) {
 	tb := kittest.Open(t, havoc.Title, 2, []string{"Skid"}, havoc.Settings{Laps: 1, Cards: 4})
-	views := kittest.Play(t, tb, func(hv havoc.View) ([]byte, bool, error) {
-		v := hv.View
-		switch {
-		case v.Stage == engine.StageOver:
-			return nil, true, nil
-		case hv.Pause != nil && v.Seat == havoc.HostSeat:
-			return kittest.Intent(engine.Action{Type: havoc.ActContinue}), false, nil
-		case hv.Pause != nil, v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing:
-			return nil, false, nil
-		}
-		a, err := bot.Decide(v)
-		return kittest.Intent(a), false, err
-	})
+	views := kittest.Play(t, tb, decideHavoc)
 	for i, v := range views {
 		if v.Winner < 0 || v.Winner != views[0].Winner || fmt.Sprint(v.Ranking) != fmt.Sprint(views[0].Ranking) || len(v.Ranking) != 4 {
 			t.Errorf("session %d ends with winner %d ranking %v, the host with %d %v", i, v.Winner, v.Ranking, views[0].Winner, views[0].Ranking)
@@ -58,12 +44,9 @@ var faceUp = regexp.MustCompile(`"coin":(\d+),"owner":(\d+),"(value|tow)"`)
 func checkWire(t *testing.T, seat int, msgs [][]byte) {
 	t.Helper()
 	spent := map[string]bool{} // coins turned face up by a landing are public from then on
-	for _, u := range kittest.Updates(t, msgs) {
-		var v engine.View
-		if err := json.Unmarshal(u.View, &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.Seat != seat || (v.Me != nil && bytes.Count(u.View, []byte(`"hand":[`)) != 1) {
+	for _, u := range kittest.Received[engine.View, engine.Event](t, msgs) {
+		v := u.View
+		if v.Seat != seat || (v.Me != nil && bytes.Count(u.Raw.View, []byte(`"hand":[`)) != 1) {
 			t.Fatalf("seat %d received a view for seat %d or with more than its own hand", seat, v.Seat)
 		}
 		for _, c := range v.Spent {
@@ -74,21 +57,17 @@ func checkWire(t *testing.T, seat int, msgs [][]byte) {
 				t.Fatalf("seat %d sees face-down layout card %d", seat, lc.Slot)
 			}
 		}
-		for _, m := range faceUp.FindAllSubmatch(u.View, -1) {
+		for _, m := range faceUp.FindAllSubmatch(u.Raw.View, -1) {
 			if string(m[2]) != fmt.Sprint(seat) && !spent[string(m[1])] {
 				t.Fatalf("seat %d sees the face of seat %s's coin %s", seat, m[2], m[1])
 			}
 		}
-		for _, raw := range u.Events {
-			var e engine.Event
-			if err := json.Unmarshal(raw, &e); err != nil {
-				t.Fatal(err)
-			}
+		for i, e := range u.Events {
 			if e.Kind == engine.EvCoin || e.Kind == engine.EvTow {
 				spent[fmt.Sprint(e.Coin.ID)] = true
 			}
 			if e.Private && e.Seat != seat && (len(e.Cards) > 0 || (e.Coin != nil && !e.Coin.FaceDown()) || slices.ContainsFunc(e.Coins, func(c engine.Coin) bool { return !c.FaceDown() })) {
-				t.Fatalf("seat %d received seat %d's private cards or coins: %s", seat, e.Seat, raw)
+				t.Fatalf("seat %d received seat %d's private cards or coins: %s", seat, e.Seat, u.Raw.Events[i])
 			}
 		}
 	}

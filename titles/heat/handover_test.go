@@ -22,17 +22,12 @@ func migrate(t *testing.T, steps func(m *p2ptest.Migration) []p2ptest.Step) *p2p
 	defer cancel()
 	m := kittest.OpenMigration(ctx, t, heat.Title, 3, 0, nil, heat.Settings{Track: "usa", Laps: 1})
 	views := kittest.PlayMigration(ctx, t, m, decide, steps(m)...)
-	var first *engine.View
-	for p, v := range views {
+	kittest.Agree(t, views, func(v engine.View) (string, error) {
 		if v.Phase != engine.PhaseOver || len(v.Standings) != 4 {
-			t.Errorf("%s ends in phase %v with standings %v", p.Name, v.Phase, v.Standings)
+			return "", fmt.Errorf("in phase %v with standings %v", v.Phase, v.Standings)
 		}
-		if first == nil {
-			first = &v
-		} else if fmt.Sprint(v.Standings) != fmt.Sprint(first.Standings) {
-			t.Errorf("%s ends with standings %v, another page with %v", p.Name, v.Standings, first.Standings)
-		}
-	}
+		return fmt.Sprint("standings ", v.Standings), nil
+	})
 	for _, p := range m.Pages[1:] {
 		checkWire(t, p.Seat, p.Wire.Messages())
 	}
@@ -72,17 +67,12 @@ func TestHeatChampionshipHostLeavesForGood(t *testing.T) {
 		intent, _, err := decide(v.View)
 		return intent, false, err
 	}, p2ptest.Step{After: 8, Page: 0}, p2ptest.Step{After: 40, Page: 0, Back: true})
-	var first *heat.ChampView
-	for p, v := range views {
+	kittest.Agree(t, views, func(v heat.ChampView) (string, error) {
 		if len(v.Champ.Results) != 3 || v.Champ.Champion < 0 {
-			t.Errorf("%s ends with %d results, champion %d", p.Name, len(v.Champ.Results), v.Champ.Champion)
+			return "", fmt.Errorf("with %d results, champion %d", len(v.Champ.Results), v.Champ.Champion)
 		}
-		if first == nil {
-			first = &v
-		} else if fmt.Sprint(v.Champ.Standings) != fmt.Sprint(first.Champ.Standings) || v.Champ.Champion != first.Champ.Champion {
-			t.Errorf("%s ends with %v, another page with %v", p.Name, v.Champ.Standings, first.Champ.Standings)
-		}
-	}
+		return fmt.Sprint("standings ", v.Champ.Standings, ", champion ", v.Champ.Champion), nil
+	})
 	if len(views) != 3 {
 		t.Errorf("%d pages alive at the end, want 3 (the old host back)", len(views))
 	}

@@ -4,7 +4,6 @@ package heat_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -44,39 +43,24 @@ func TestHeatRaceOverWebRTC(t *testing.T) {
 }
 
 // decide is a seat's driver: the bot, from the seat's own view.
-func decide(v engine.View) ([]byte, bool, error) {
-	if v.Phase == engine.PhaseOver {
-		return nil, true, nil
-	}
-	if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-		return nil, false, nil
-	}
-	a, err := bot.Decide(v, bot.Normal)
-	return kittest.Intent(a), false, err
-}
+var decide = kittest.Bot(func(v engine.View) bool { return v.Phase == engine.PhaseOver },
+	func(v engine.View) bool { return v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing },
+	func(v engine.View) (engine.Action, error) { return bot.Decide(v, bot.Normal) })
 
 // checkWire reads every update a guest received: views only ever carry its own hand and plan,
 // events only its own private cards, and nothing anywhere is a deck's contents.
 func checkWire(t *testing.T, seat int, msgs [][]byte) {
 	t.Helper()
-	for _, u := range kittest.Updates(t, msgs) {
-		var v engine.View
-		if err := json.Unmarshal(u.View, &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.Seat != seat || (v.Me != nil && bytes.Count(u.View, []byte(`"hand":[`)) != 1) {
+	for _, u := range kittest.Received[engine.View, engine.Event](t, msgs) {
+		if v := u.View; v.Seat != seat || (v.Me != nil && bytes.Count(u.Raw.View, []byte(`"hand":[`)) != 1) {
 			t.Fatalf("seat %d received a view for seat %d or with more than its own hand", seat, v.Seat)
 		}
-		if bytes.Contains(u.View, []byte(`"deck":[`)) || bytes.Contains(u.View, []byte(`"pool":[`)) {
+		if bytes.Contains(u.Raw.View, []byte(`"deck":[`)) || bytes.Contains(u.Raw.View, []byte(`"pool":[`)) {
 			t.Fatalf("seat %d received a deck's or the upgrade pool's contents", seat)
 		}
-		for _, raw := range u.Events {
-			var e engine.Event
-			if err := json.Unmarshal(raw, &e); err != nil {
-				t.Fatal(err)
-			}
+		for i, e := range u.Events {
 			if e.Private && e.Seat != seat && len(e.Cards) > 0 {
-				t.Fatalf("seat %d received seat %d's private cards: %s", seat, e.Seat, raw)
+				t.Fatalf("seat %d received seat %d's private cards: %s", seat, e.Seat, u.Raw.Events[i])
 			}
 		}
 	}

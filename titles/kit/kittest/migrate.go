@@ -73,3 +73,21 @@ func Index(m *p2ptest.Migration, p *p2ptest.Page) int {
 	}
 	return -1
 }
+
+// Agree checks that every page alive ended the match with the same result: result writes a page's
+// last view's result in words, or says why it is no result (the match ended without a winner).
+func Agree[V any](t testing.TB, views map[*p2ptest.Page]V, result func(V) (string, error)) {
+	t.Helper()
+	var first, by string
+	for p, v := range views {
+		r, err := result(v)
+		switch {
+		case err != nil:
+			t.Errorf("%s ends %v", p.Name, err)
+		case by == "":
+			first, by = r, p.Name
+		case r != first:
+			t.Errorf("%s ends with %s, %s with %s", p.Name, r, by, first)
+		}
+	}
+}

@@ -15,6 +15,34 @@ func Intent(a any) []byte {
 	return b
 }
 
+// Seen is an update a guest received, read as its page reads it: the view as a V and the events
+// as Es, beside the update as it came (for what a test looks for in the JSON itself).
+type Seen[V, E any] struct {
+	Raw    wire.Update
+	View   V
+	Events []E
+}
+
+// Received are the updates among a guest's raw messages, in order, each read as a V and its events
+// as Es; what Updates refuses, a view or an event that does not decode, fails the test.
+func Received[V, E any](t testing.TB, msgs [][]byte) []Seen[V, E] {
+	t.Helper()
+	var out []Seen[V, E]
+	for _, u := range Updates(t, msgs) {
+		s := Seen[V, E]{Raw: u, Events: make([]E, len(u.Events))}
+		if err := json.Unmarshal(u.View, &s.View); err != nil {
+			t.Fatalf("a guest received a view that does not decode: %v", err)
+		}
+		for i, raw := range u.Events {
+			if err := json.Unmarshal(raw, &s.Events[i]); err != nil {
+				t.Fatalf("a guest received an event that does not decode: %v", err)
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
 // Updates are the updates among a guest's raw messages (a wire's), in order; a message that is
 // not an envelope, an update that does not decode, or no update at all fails the test.
 func Updates(t testing.TB, msgs [][]byte) []wire.Update {

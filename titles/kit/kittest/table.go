@@ -108,6 +108,21 @@ func (tb *Table) Sessions() []p2p.Session {
 // to wait for the next update), or over once the match has ended for it.
 type Decide[V any] func(v V) (intent []byte, over bool, err error)
 
+// Bot is a seat's Decide from a bot: over once done says the match has ended for the seat,
+// waiting while idle says the seat has nothing to decide, else the intent of decide's action.
+func Bot[V, A any](done, idle func(V) bool, decide func(V) (A, error)) Decide[V] {
+	return func(v V) ([]byte, bool, error) {
+		switch {
+		case done(v):
+			return nil, true, nil
+		case idle(v):
+			return nil, false, nil
+		}
+		a, err := decide(v)
+		return Intent(a), false, err
+	}
+}
+
 // Play drives every session with decide, each in its own goroutine, until each sees the match
 // over, and returns each session's last view (the host's first). A session that fails or does
 // not finish within the table's Deadline fails the test.
