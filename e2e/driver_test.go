@@ -21,6 +21,18 @@ func newDriver(t *testing.T, p *e2e.Page) *driver {
 	return &driver{t: t, p: p, shot: map[string]bool{}}
 }
 
+// newDrivers makes drivers for the pages of one race, which photograph each decision (and check it
+// with axe-core) once between them, on the first page that reaches it: the dashboard asks every
+// seat the same way, and a screenshot of each page at each decision would repeat the same checks.
+func newDrivers(t *testing.T, pages ...*e2e.Page) []*driver {
+	shot := map[string]bool{}
+	var ds []*driver
+	for _, p := range pages {
+		ds = append(ds, &driver{t: t, p: p, shot: shot})
+	}
+	return ds
+}
+
 // decideJS reads what the dashboard asks and clicks one sensible answer, in one go so the page
 // cannot change in between. It returns what it did: "over", "wait" (nothing to click yet), or the
 // decision it answered ("play-select" when it only picked cards).

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"strings"
@@ -150,4 +151,54 @@ func (w *lineWatcher) wait(d time.Duration, what string) (string, error) {
 	case <-time.After(d):
 		return "", fmt.Errorf("%s did not start within %s; it printed:\n%s", what, d, lastLines(w.log.String(), 20))
 	}
+}
+
+// The engines are shared by every test of the binary, like its Chromium (see sharedChromium):
+// each is started by the first test that asks for it, and stopped by CloseEngines once every test
+// has run. A start that failed is not tried again: every test that needs that engine fails with
+// the same error.
+var engines struct {
+	mu      sync.Mutex
+	running map[string]*Engine
+	failed  map[string]error
+}
+
+// SharedEngine returns the test binary's Firefox (StartFirefox) or WebKit (StartWebKit), named
+// name, starting it at the first call.
+func SharedEngine(name string, start func() (*Engine, error)) (*Engine, error) {
+	engines.mu.Lock()
+	defer engines.mu.Unlock()
+	if e, ok := engines.running[name]; ok {
+		return e, nil
+	}
+	if err, ok := engines.failed[name]; ok {
+		return nil, err
+	}
+	e, err := start()
+	if err != nil {
+		if engines.failed == nil {
+			engines.failed = map[string]error{}
+		}
+		engines.failed[name] = err
+		return nil, err
+	}
+	if engines.running == nil {
+		engines.running = map[string]*Engine{}
+	}
+	engines.running[name] = e
+	return e, nil
+}
+
+// CloseEngines stops the engines SharedEngine started: TestMain calls it once the tests have run.
+func CloseEngines() error {
+	engines.mu.Lock()
+	defer engines.mu.Unlock()
+	var errs []error
+	for name, e := range engines.running {
+		if err := e.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("closing %s: %w", name, err))
+		}
+		delete(engines.running, name)
+	}
+	return errors.Join(errs...)
 }

@@ -12,49 +12,51 @@ import (
 
 // The games in the two engines other than Chromium that players open them in: Gecko (Firefox) and
 // WebKit (Safari's engine). Each engine is one browser for the whole run (for WebKit, one X server
-// and a WebKitWebDriver for each of two pages at once); every case opens pages with fresh profiles
-// in it, and the cases run side by side. `make test` runs these with the Chromium suite; alone:
+// and a WebKitWebDriver for each page open at once), started by the first case that needs it
+// (e2e.SharedEngine) and stopped by TestMain; every case opens pages with fresh profiles in it.
+// Each case is a test of its own, run side by side with the Chromium tests, so that the long ones
+// do not queue up at the end of the run as subtests of one test would. `make test` runs these with
+// the Chromium suite; alone:
 //
-//	go test -parallel 4 ./e2e/ -run '^Test(Firefox|WebKit)$'
+//	go test -parallel 4 ./e2e/ -run '^Test(Firefox|WebKit)'
 //
 // (-parallel 4: the cases mostly wait on the browsers' answers, and four at a time keep two cores
 // busy.)
 
-// TestFirefox: the three games played through in Firefox, by mouse and keyboard, Blood Fang with
-// the server gone; and friends' races between Chromium and Firefox, both ways.
-func TestFirefox(t *testing.T) {
-	t.Parallel()
-	e := startEngine(t, e2e.StartFirefox)
-	t.Run("heat-qualifying", func(t *testing.T) { t.Parallel(); engineQualifying(t, e) })
-	t.Run("bloodfang-offline", func(t *testing.T) { t.Parallel(); engineBloodFangOffline(t, e) })
-	t.Run("havoc", func(t *testing.T) { t.Parallel(); engineHavoc(t, e) })
-	t.Run("friends-with-chromium", func(t *testing.T) { t.Parallel(); friendsWithChromium(t, e) })
-}
+// firefox is the run's Firefox, started at the first call.
+func firefox(t *testing.T) *e2e.Engine { return sharedEngine(t, "firefox", e2e.StartFirefox) }
 
-// TestWebKit: the three games played through in WebKit, by mouse and keyboard, Blood Fang with
-// the server gone; and what a room link says in a WebKit without WebRTC.
-func TestWebKit(t *testing.T) {
-	t.Parallel()
-	e := startEngine(t, e2e.StartWebKit)
-	t.Run("heat-qualifying", func(t *testing.T) { t.Parallel(); engineQualifying(t, e) })
-	t.Run("havoc", func(t *testing.T) { t.Parallel(); engineHavoc(t, e) })
-	t.Run("bloodfang-offline", func(t *testing.T) { t.Parallel(); engineBloodFangOffline(t, e) })
-	t.Run("no-webrtc", func(t *testing.T) { t.Parallel(); webkitWithoutWebRTC(t, e) })
-}
+// webkit is the run's WebKit, started at the first call.
+func webkit(t *testing.T) *e2e.Engine { return sharedEngine(t, "webkit", e2e.StartWebKit) }
 
-func startEngine(t *testing.T, start func() (*e2e.Engine, error)) *e2e.Engine {
+func sharedEngine(t *testing.T, name string, start func() (*e2e.Engine, error)) *e2e.Engine {
 	t.Helper()
-	e, err := start()
+	e, err := e2e.SharedEngine(name, start)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Errorf("closing %s: %v", e.Name, err)
-		}
-	})
 	return e
 }
+
+// The three games played through in Firefox and in WebKit, by mouse and keyboard, Blood Fang with
+// the server gone; friends' races between Chromium and Firefox, both ways; and what a room link
+// says in a WebKit without WebRTC.
+
+func TestFirefoxHeatQualifying(t *testing.T) { t.Parallel(); engineQualifying(t, firefox(t)) }
+
+func TestWebKitHeatQualifying(t *testing.T) { t.Parallel(); engineQualifying(t, webkit(t)) }
+
+func TestFirefoxFriendsWithChromium(t *testing.T) { t.Parallel(); friendsWithChromium(t, firefox(t)) }
+
+func TestWebKitHavoc(t *testing.T) { t.Parallel(); engineHavoc(t, webkit(t)) }
+
+func TestFirefoxHavoc(t *testing.T) { t.Parallel(); engineHavoc(t, firefox(t)) }
+
+func TestWebKitBloodFangOffline(t *testing.T) { t.Parallel(); engineBloodFangOffline(t, webkit(t)) }
+
+func TestFirefoxBloodFangOffline(t *testing.T) { t.Parallel(); engineBloodFangOffline(t, firefox(t)) }
+
+func TestWebKitWithoutWebRTC(t *testing.T) { t.Parallel(); webkitWithoutWebRTC(t, webkit(t)) }
 
 // The sizes every game is photographed at (and checked by axe-core): a laptop and a tablet.
 var engineSizes = [][2]int{{1366, 768}, {768, 1024}}
@@ -205,6 +207,25 @@ func openFresh(t *testing.T, h *e2e.Harness, e *e2e.Engine, game string) *e2e.Ta
 	return p
 }
 
+// pressOption chooses a setup's option with the keyboard (the focus on it, then Enter) until it
+// shows chosen: the click on the option before re-renders the setup, which may take the focus
+// away from the option between the two, and Enter then lands nowhere.
+func pressOption(t *testing.T, p *e2e.Tab, id string) {
+	t.Helper()
+	chosen := fmt.Sprintf(`document.querySelector('[data-testid=%s]')?.getAttribute('aria-pressed') === 'true'`, id)
+	deadline := time.Now().Add(e2e.DefaultTimeout)
+	for {
+		p.Press(e2e.TestID(id), e2e.KeyEnter)
+		if p.Becomes(chosen, 3*time.Second) {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.Screenshot("stuck")
+			t.Fatalf("the option %s did not take the keyboard's Enter", id)
+		}
+	}
+}
+
 // waitHeading waits until the page's heading (h1) names want, as written (innerText would give it
 // in the capitals of the page's style).
 func waitHeading(p *e2e.Tab, want string) {
@@ -221,8 +242,7 @@ func engineQualifying(t *testing.T, e *e2e.Engine) {
 	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	waitHeading(p, "Qualifying")
 	p.Click(e2e.TestID("track-usa"))
-	p.Press(e2e.TestID("laps-1"), e2e.KeyEnter)
-	p.WaitTrue(`document.querySelector('[data-testid=laps-1]').getAttribute('aria-pressed') === 'true'`)
+	pressOption(t, p, "laps-1")
 	p.Click(e2e.TestID("start"))
 	p.WaitVisible(e2e.TestID("your-turn"))
 	p.WaitVisible(e2e.TestID("lap-timer"))
@@ -261,8 +281,7 @@ func engineBloodFangOffline(t *testing.T, e *e2e.Engine) {
 	p.WaitAppStarted() // the server-rendered page shows first; its buttons answer once the app runs
 	waitHeading(p, "Blood Fang")
 	p.Click(e2e.TestID("level-easy"))
-	p.Press(e2e.TestID("first-1"), e2e.KeyEnter)
-	p.WaitTrue(`document.querySelector('[data-testid=first-1]').getAttribute('aria-pressed') === 'true'`)
+	pressOption(t, p, "first-1")
 	p.Click(e2e.TestID("start"))
 	p.WaitVisible(e2e.TestID("mulligan"))
 	shootSizes(t, p, "mulligan")
@@ -290,7 +309,7 @@ func engineHavoc(t *testing.T, e *e2e.Engine) {
 	waitHeading(p, "Havoc Speedway")
 	p.Click(e2e.TestID("bots-1"))
 	p.Click(e2e.TestID("laps-1"))
-	p.Press(e2e.TestID("cards-3"), e2e.KeyEnter)
+	pressOption(t, p, "cards-3")
 	p.Click(e2e.TestID("dice-2"))
 	p.Click(e2e.TestID("start"))
 	p.WaitVisible(e2e.TestID("layout"))
@@ -337,17 +356,26 @@ func tabClickUntil(t *testing.T, p *e2e.Tab, sel, cond string) {
 }
 
 // raceChromiumAndTab races a one-lap friends' race between a Chromium page and a Tab to the
-// results, each page making its own decisions.
-func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab) {
+// results, each page making its own decisions. With retireAt > 0 both players retire once that
+// round is reached, which ends the race there: the results and the guest's audit need no whole
+// race.
+func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab, retireAt int) {
 	t.Helper()
 	d, tp := newDriver(t, c), newTabPlayer(t, tab, decideJS)
 	deadline := time.Now().Add(5 * time.Minute)
-	cOver, tOver := false, false
+	cOver, tOver, retired := false, false, false
 	for !cOver || !tOver {
 		if time.Now().After(deadline) {
 			c.Screenshot("stuck")
 			tab.Screenshot("stuck")
 			t.Fatal("the race did not end within 5 minutes")
+		}
+		if retireAt > 0 && !retired && d.roundNumber() >= retireAt {
+			retired = true
+			retire(t, c)
+			tab.Click(e2e.TestID("retire"))
+			tab.Click(e2e.TestID("retire-yes"))
+			tab.WaitGone(e2e.TestID("retire-confirm"))
 		}
 		idle := true
 		if !cOver {
@@ -366,6 +394,9 @@ func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab) {
 	}
 	c.WaitVisible(e2e.TestID("results"))
 	tab.WaitVisible(e2e.TestID("results"))
+	if retireAt > 0 && (!retired || !strings.Contains(c.Text(e2e.TestID("results")), "retired")) {
+		t.Fatalf("the race ended before the players retired: %s", c.Text(e2e.TestID("results")))
+	}
 	if a, b := c.Text(e2e.TestID("results-table")), tab.Text(e2e.TestID("results-table")); a != b || !strings.Contains(a, "Hana") {
 		t.Errorf("the pages end with different results:\nchromium:\n%s\n%s:\n%s", a, tab.Engine.Name, b)
 	}
@@ -373,7 +404,8 @@ func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab) {
 
 // Friends in different browsers: a Chromium host with a guest in this engine race Heat to the
 // finish over WebRTC, the results agree, and the guest's audit verifies the host's race; then a
-// host in this engine with a Chromium guest.
+// host in this engine with a Chromium guest, who both retire in round 3 (the race to the finish
+// line was run the other way): the results agree and the guest's audit verifies the race.
 func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 	h := e2e.Start(t)
 	t.Run("chromium-host", func(t *testing.T) {
@@ -390,7 +422,7 @@ func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 		pressAll(t, host, "laps-1", "timer-0")
 		startRace(t, host)
 		guest.WaitVisible(e2e.TestID("standings"))
-		raceChromiumAndTab(t, host, guest)
+		raceChromiumAndTab(t, host, guest, 0)
 		guest.WaitVisible(`[data-testid=audit]:is([data-state=verified], [data-state=failed], [data-state=unverifiable])`)
 		if got := guest.Text(e2e.TestID("audit")); !strings.HasPrefix(got, "Verified: ") {
 			t.Errorf("the %s guest's audit: %q", e.Name, got)
@@ -418,7 +450,7 @@ func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 		host.Screenshot("lobby-host")
 		tabClickUntil(t, host, e2e.TestID("start-race"), `!!document.querySelector('[data-testid=standings]')`)
 		guest.WaitVisible(e2e.TestID("standings"))
-		raceChromiumAndTab(t, guest, host)
+		raceChromiumAndTab(t, guest, host, 3)
 		guest.WaitVisible(`[data-testid=audit]:is([data-state=verified], [data-state=failed], [data-state=unverifiable])`)
 		if got := guest.Text(e2e.TestID("audit")); !strings.HasPrefix(got, "Verified: ") {
 			t.Errorf("the Chromium guest's audit of the %s host: %q", e.Name, got)

@@ -124,6 +124,10 @@ type bidi struct {
 	waiting map[int]chan bidiMessage
 	err     error                 // why the reading stopped
 	logs    map[string]*logBuffer // console lines by browsing context
+
+	// keys is held while a window is brought to the front and keys are pressed in it: Firefox sends
+	// keys to the focused window, and the tests of a run drive several windows at once.
+	keys sync.Mutex
 }
 
 type bidiMessage struct {
@@ -310,6 +314,18 @@ func (t *firefoxTab) eval(ctx context.Context, expr string) (json.RawMessage, er
 }
 
 func (t *firefoxTab) perform(ctx context.Context, actions []inputSource) error {
+	keys := false
+	for _, a := range actions {
+		keys = keys || a.Type == "key"
+	}
+	if keys {
+		// Keys go to the window that has the focus: this one, until the keys are pressed.
+		t.b.keys.Lock()
+		defer t.b.keys.Unlock()
+		if err := t.b.call(ctx, "browsingContext.activate", map[string]any{"context": t.context}, nil); err != nil {
+			return fmt.Errorf("bringing the window to the front: %w", err)
+		}
+	}
 	return t.b.call(ctx, "input.performActions", map[string]any{"context": t.context, "actions": actions}, nil)
 }
 

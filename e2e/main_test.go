@@ -1,6 +1,8 @@
 package e2e_test
 
 import (
+	"fmt"
+	"os"
 	"testing"
 
 	"go.uber.org/goleak"
@@ -12,11 +14,18 @@ func TestMain(m *testing.M) {
 	goleak.VerifyTestMain(closing{m})
 }
 
-// closing runs the tests, then stops the Chromium they shared, before goleak looks for
-// goroutines left running.
+// closing runs the tests, then stops the browsers they shared (Chromium, and Firefox and WebKit
+// when a test started them), before goleak looks for goroutines left running.
 type closing struct{ m *testing.M }
 
 func (c closing) Run() int {
 	defer e2e.CloseBrowser()
-	return c.m.Run()
+	code := c.m.Run()
+	if err := e2e.CloseEngines(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		if code == 0 {
+			code = 1
+		}
+	}
+	return code
 }

@@ -164,13 +164,24 @@ func (p *Page) WaitAcrossNavigation(expr string) {
 	p.t.Helper()
 	var err error
 	for range 5 {
-		if err = p.poll(expr); err == nil || !strings.Contains(err.Error(), "Cannot find context") {
+		if err = p.poll(expr); err == nil || !documentWentAway(err) {
 			break
 		}
 	}
 	if err != nil {
 		p.fatalf("waiting for %s: %v", expr, err)
 	}
+}
+
+// documentWentAway reports whether an evaluation failed because its document was replaced while
+// it ran: Chromium says so in several ways, depending on the moment the new document commits.
+func documentWentAway(err error) bool {
+	for _, s := range []string{"Cannot find context", "Inspected target navigated or closed", "Execution context was destroyed"} {
+		if strings.Contains(err.Error(), s) {
+			return true
+		}
+	}
+	return false
 }
 
 // Eval evaluates a JavaScript expression in the page, awaiting a promise, and

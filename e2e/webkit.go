@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -30,8 +31,9 @@ var miniBrowsers = []string{
 }
 
 // StartWebKit starts an X server of its own (WebKitGTK has no headless mode: Xvfb draws in
-// memory) and WebKitPages WebKitWebDrivers on free loopback ports. Each Tab is a WebDriver
-// session: a MiniBrowser of its own, whose storage is ephemeral (a fresh profile).
+// memory) and a WebKitWebDriver on a free loopback port, and another for each page opened while
+// the others are busy, WebKitPages at most. Each Tab is a WebDriver session: a MiniBrowser of its
+// own, whose storage is ephemeral (a fresh profile).
 func StartWebKit() (*Engine, error) {
 	driver := DefaultWebKitDriver
 	if p := os.Getenv("WEBKIT_DRIVER"); p != "" {
@@ -55,35 +57,64 @@ func StartWebKit() (*Engine, error) {
 		return nil, errors.New("no Xvfb, which WebKitGTK needs to draw without a screen: run `make test-deps` or `apt-get install -y xvfb`")
 	}
 	log := &logBuffer{}
-	var stops []func()
+	var (
+		mu      sync.Mutex
+		stops   []func()
+		started int
+	)
 	stop := func() {
+		mu.Lock()
+		defer mu.Unlock()
 		for i := len(stops) - 1; i >= 0; i-- {
 			stops[i]()
 		}
+		stops = nil
 	}
 	display, stopX, err := startXvfb(xvfb, log)
 	if err != nil {
 		return nil, err
 	}
 	stops = append(stops, stopX)
-	// Two drivers: two of the engine's pages at once (a test's, or two tests').
+	// The drivers not holding a page now.
 	drivers := make(chan *webdriver, WebKitPages)
-	for range WebKitPages {
+	// another starts one more driver, unless WebKitPages run already (nil then).
+	another := func() (*webdriver, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if started == WebKitPages {
+			return nil, nil
+		}
 		w, stopW, err := startWebKitDriver(driver, mini, display, log)
 		if err != nil {
-			stop()
 			return nil, err
 		}
+		started++
 		stops = append(stops, stopW)
-		drivers <- w
+		return w, nil
 	}
+	first, err := another()
+	if err != nil {
+		stop()
+		return nil, err
+	}
+	drivers <- first
 	e := &Engine{Name: "webkit", log: log}
 	e.open = func(ctx context.Context) (remote, error) {
 		var w *webdriver
 		select {
 		case w = <-drivers:
-		case <-ctx.Done():
-			return nil, fmt.Errorf("every WebKit driver is busy with another page: %w", ctx.Err())
+		default:
+			var err error
+			if w, err = another(); err != nil {
+				return nil, err
+			}
+		}
+		if w == nil {
+			select {
+			case w = <-drivers:
+			case <-ctx.Done():
+				return nil, fmt.Errorf("every WebKit driver is busy with another page: %w", ctx.Err())
+			}
 		}
 		ctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
@@ -100,8 +131,9 @@ func StartWebKit() (*Engine, error) {
 }
 
 // WebKitPages is how many pages the WebKit engine drives at once: WebKitWebDriver holds one
-// session (one MiniBrowser) at a time, so the engine runs a driver for each.
-const WebKitPages = 2
+// session (one MiniBrowser) at a time, so the engine runs a driver for each, started when a page
+// needs one. Four: as many WebKit tests as `make test` runs at once (E2E_PARALLEL), and one more.
+const WebKitPages = 4
 
 // startWebKitDriver starts WebKitWebDriver on a free loopback port, drawing on display.
 func startWebKitDriver(driver, mini, display string, log *logBuffer) (*webdriver, func(), error) {

@@ -251,6 +251,7 @@ func sybil(t *testing.T, h *p2p.Host, st p2p.Store, honest int) (ready <-chan st
 }
 
 func TestGrindingHostIsCaught(t *testing.T) {
+	t.Parallel() // it mostly waits on its guests' shares and reveals
 	for _, tc := range []struct {
 		name   string
 		attack string // "", "own", "bot", "sybil"
@@ -275,7 +276,9 @@ func TestGrindingHostIsCaught(t *testing.T) {
 			}
 			opt := fast()
 			opt.PeerTimeout = time.Minute
-			h := newHost(t, p2p.HostConfig{Title: title, Store: st, AwayGrace: 20 * time.Millisecond, Options: opt})
+			// ShareWait: the sybil's missing reveal is waited for that long (10 s by default); the
+			// honest pages, in memory, answer in milliseconds.
+			h := newHost(t, p2p.HostConfig{Title: title, Store: st, AwayGrace: 20 * time.Millisecond, ShareWait: 3 * time.Second, Options: opt})
 			gr.h = h
 			if tc.attack == "bot" {
 				if _, err := h.AddBot("Bot"); err != nil {

@@ -96,6 +96,7 @@ func TestHostLeavesForGood(t *testing.T) {
 // Two migrations in a row: the host's page dies, then its successor's; the next in order takes
 // over and the match ends verified on the two pages left.
 func TestTwoMigrationsInARow(t *testing.T) {
+	t.Parallel() // it mostly waits for two hosts' pages to be missed
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	const rounds = 6

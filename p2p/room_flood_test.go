@@ -247,6 +247,7 @@ func slicesMax(ds []time.Duration) time.Duration {
 // is sent away by the host's page (after 5 s), long before the server's own deadline; before,
 // nothing sent it away.
 func TestHostSendsSilentStrangersAway(t *testing.T) {
+	t.Parallel() // it waits the host's 5 s
 	if testing.Short() {
 		t.Skip("waits for the host's 5 s")
 	}

@@ -62,6 +62,7 @@ func waitRooms(t *testing.T, w *client.Client, rs roomsSeen, what string, cond f
 }
 
 func TestRoomHostKeepsItsListingUpToDate(t *testing.T) {
+	t.Parallel() // it mostly waits on the listing's updates
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	url := p2ptest.SignalServer(t)

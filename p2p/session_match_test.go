@@ -36,6 +36,7 @@ func startMatch(t *testing.T, h *p2p.Host, gs []*p2p.Guest, rounds int) {
 }
 
 func TestMatchInMemory(t *testing.T) {
+	t.Parallel() // it mostly waits on its faulty links' delays
 	cases := []struct {
 		name   string
 		faults p2ptest.Faults

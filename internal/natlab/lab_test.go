@@ -137,6 +137,7 @@ func TestNoICEServersNoConnection(t *testing.T) {
 // TestConeNATsConnectDirect: behind two cone NATs, the built-in STUN lets the players connect
 // directly, and they race a whole Heat race.
 func TestConeNATsConnectDirect(t *testing.T) {
+	t.Parallel() // its lab (namespaces, server, players) is its own; the players mostly wait on the network
 	l := newLab(t, Cone, Cone)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
@@ -155,6 +156,7 @@ func TestConeNATsConnectDirect(t *testing.T) {
 // TestSymmetricNATsThroughRelay: behind two symmetric NATs no direct path exists; the built-in
 // TURN relay carries the race.
 func TestSymmetricNATsThroughRelay(t *testing.T) {
+	t.Parallel() // its lab (namespaces, server, players) is its own; the players mostly wait on the network
 	l := newLab(t, Symmetric, Symmetric)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
@@ -190,6 +192,7 @@ func TestMobileLink(t *testing.T) {
 // symmetric NAT. The host's lobby says which guest connects directly and which through the
 // relay, and the three race.
 func TestMixedNATs(t *testing.T) {
+	t.Parallel() // its lab (namespaces, server, players) is its own; the players mostly wait on the network
 	l := newLab(t, Cone, Cone, Symmetric)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
@@ -227,6 +230,7 @@ func browserCase(t *testing.T, nat NAT, relay bool) (*Lab, context.Context, *Pro
 // host behind another and joins through the built-in relay; its lobby says "through the
 // relay", and so does the host's.
 func TestBrowserGuestThroughRelay(t *testing.T) {
+	t.Parallel() // its lab (namespaces, server, players) is its own; the players mostly wait on the network
 	l, ctx, host, room := browserCase(t, Symmetric, true)
 	start := time.Now()
 	b, err := l.StartBrowserGuest(1, "http://"+ServerIP+":8000/room/"+room)
