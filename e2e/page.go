@@ -164,7 +164,8 @@ func (p *Page) WaitAcrossNavigation(expr string) {
 	p.t.Helper()
 	var err error
 	for range 5 {
-		if err = p.poll(expr); err == nil || !strings.Contains(err.Error(), "Cannot find context") {
+		// The document the poll ran in went away: poll again in the new one.
+		if err = p.poll(expr); err == nil || !strings.Contains(err.Error(), "Cannot find context") && !strings.Contains(err.Error(), "Inspected target navigated") {
 			break
 		}
 	}
