@@ -162,14 +162,7 @@ func (p *Page) WaitTrue(expr string) {
 // goes away is tried again in the next, a few times at most.
 func (p *Page) WaitAcrossNavigation(expr string) {
 	p.t.Helper()
-	var err error
-	for range 5 {
-		// The document the poll ran in went away: poll again in the new one.
-		if err = p.poll(expr); err == nil || !strings.Contains(err.Error(), "Cannot find context") && !strings.Contains(err.Error(), "Inspected target navigated") {
-			break
-		}
-	}
-	if err != nil {
+	if err := p.poll(expr); err != nil {
 		p.fatalf("waiting for %s: %v", expr, err)
 	}
 }
@@ -254,15 +247,36 @@ func run[T any](p *Page, a chromedp.Action[T]) (T, error) {
 
 // poll waits until a JavaScript expression (it may be async) is truthy.
 func (p *Page) poll(expr string) error {
-	_, err := run(p, chromedp.Poll[bool](expr, p.pollOptions()...))
-	return timeoutError(err, p.timeout())
+	return againInNewDocument(func() error {
+		_, err := run(p, chromedp.Poll[bool](expr, p.pollOptions()...))
+		return timeoutError(err, p.timeout())
+	})
 }
 
 // pollFunc waits until a JavaScript function of args is truthy.
 func (p *Page) pollFunc(fn string, args ...any) error {
 	opts := append(p.pollOptions(), chromedp.WithPollingArgs(args...))
-	_, err := run(p, chromedp.PollFunction[bool](fn, opts...))
-	return timeoutError(err, p.timeout())
+	return againInNewDocument(func() error {
+		_, err := run(p, chromedp.PollFunction[bool](fn, opts...))
+		return timeoutError(err, p.timeout())
+	})
+}
+
+// againInNewDocument runs a poll again, a few times at most, when the document it ran in went
+// away (a link that opens a page of another wasm, the home page's links to a game among them,
+// opens a new document): Chromium says so as a lost context or a target that navigated.
+func againInNewDocument(poll func() error) error {
+	var err error
+	for range 5 {
+		if err = poll(); err == nil || !navigatedAway(err) {
+			break
+		}
+	}
+	return err
+}
+
+func navigatedAway(err error) bool {
+	return strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "Inspected target navigated")
 }
 
 func (p *Page) pollOptions() []chromedp.PollOption {
