@@ -41,7 +41,7 @@ func buildAll() (Build, error) {
 		return Build{}, err
 	}
 	b := Build{Root: root, WebDir: filepath.Join(root, "web")}
-	if err := wasmbuild.Build(root, b.WebDir, registry.Wasms(games.All), WasmBuildFlags()...); err != nil {
+	if err := wasmbuild.Build(root, b.WebDir, registry.AllWasms(games.All), WasmBuildFlags()...); err != nil {
 		return Build{}, err
 	}
 	return b, nil

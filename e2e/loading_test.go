@@ -50,7 +50,7 @@ func TestLoadingScreenShowsRealProgress(t *testing.T) {
 			// its performance mark.
 			loads := `(() => {
   const warmup = performance.getEntriesByName("heat-warmup")[0];
-  return performance.getEntriesByName(location.origin + "/web/app.wasm")
+  return performance.getEntriesByName(location.origin + window.heatWasm)
     .filter((e) => !warmup || e.startTime < warmup.startTime).length;
 })()`
 			if n := p.Eval(loads); n != float64(c.pageLoads) {

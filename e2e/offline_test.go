@@ -74,7 +74,7 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 		p.WaitAppStarted()
 	}
 
-	// Online: a game's page, then another game's, then the home page (app.wasm, every game's).
+	// Online: a game's page, then another game's, then the home page (its own wasm, no game's).
 	first, second := wasms[len(wasms)-1], wasms[0]
 	p.Open(first.Games[0].Entry.Modes[0].Path)
 	if got := p.Eval("window.heatWasm"); got != first.Path() {
@@ -82,7 +82,8 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	}
 	moveTo(second.Games[0].Entry.Modes[0].Path, second.Path())
 	p.WaitVisible(e2e.TestID("setup"))
-	moveTo("/", "/web/app.wasm")
+	home := registry.HomeWasm(games.All).Path()
+	moveTo("/", home)
 	p.WaitVisible(e2e.TestID("home"))
 	p.WaitOfflineReady()
 
@@ -105,6 +106,6 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 		p.WaitVisible(e2e.TestID(shown))
 		p.Screenshot(w.ID + "-offline")
 	}
-	moveTo("/", "/web/app.wasm")
+	moveTo("/", home)
 	p.WaitVisible(e2e.TestID("home"))
 }

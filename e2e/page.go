@@ -162,13 +162,7 @@ func (p *Page) WaitTrue(expr string) {
 // goes away is tried again in the next, a few times at most.
 func (p *Page) WaitAcrossNavigation(expr string) {
 	p.t.Helper()
-	var err error
-	for range 5 {
-		if err = p.poll(expr); err == nil || !documentWentAway(err) {
-			break
-		}
-	}
-	if err != nil {
+	if err := p.poll(expr); err != nil {
 		p.fatalf("waiting for %s: %v", expr, err)
 	}
 }
@@ -264,15 +258,32 @@ func run[T any](p *Page, a chromedp.Action[T]) (T, error) {
 
 // poll waits until a JavaScript expression (it may be async) is truthy.
 func (p *Page) poll(expr string) error {
-	_, err := run(p, chromedp.Poll[bool](expr, p.pollOptions()...))
-	return timeoutError(err, p.timeout())
+	return againInNewDocument(func() error {
+		_, err := run(p, chromedp.Poll[bool](expr, p.pollOptions()...))
+		return timeoutError(err, p.timeout())
+	})
 }
 
 // pollFunc waits until a JavaScript function of args is truthy.
 func (p *Page) pollFunc(fn string, args ...any) error {
 	opts := append(p.pollOptions(), chromedp.WithPollingArgs(args...))
-	_, err := run(p, chromedp.PollFunction[bool](fn, opts...))
-	return timeoutError(err, p.timeout())
+	return againInNewDocument(func() error {
+		_, err := run(p, chromedp.PollFunction[bool](fn, opts...))
+		return timeoutError(err, p.timeout())
+	})
+}
+
+// againInNewDocument runs a poll again, a few times at most, when the document it ran in went
+// away (a link that opens a page of another wasm, the home page's links to a game among them,
+// opens a new document): Chromium says so as a lost context or a target that navigated.
+func againInNewDocument(poll func() error) error {
+	var err error
+	for range 5 {
+		if err = poll(); err == nil || !documentWentAway(err) {
+			break
+		}
+	}
+	return err
 }
 
 func (p *Page) pollOptions() []chromedp.PollOption {

@@ -129,6 +129,9 @@ func TestPuzzleSolved(t *testing.T) {
 	p := h.NewPage(t)
 	p.Open("/")
 	p.Click(e2e.TestID("home-puzzles"))
+	// The puzzles open as a new document (the home page's wasm holds no game): click once it runs.
+	p.WaitAcrossNavigation(`location.pathname === "/puzzles" && !document.getElementById("app-wasm-loader")`)
+	p.WaitAppStarted()
 	p.Click(e2e.TestID("puzzle-" + pz.ID))
 	p.WaitVisible(`[data-testid=hand-` + strconv.Itoa(win.Card) + `]`)
 	p.Screenshot("puzzle")

@@ -22,11 +22,14 @@ func (p *Page) WaitOfflineReady() {
 }
 
 // WarmedUpJS, a JavaScript expression, is true once the page has compiled
-// the service worker's copy of app.wasm in the background (see warmup.go at
-// the root), for the copy the cache holds now.
+// the service worker's copy of its wasm (app.wasm, a game's or the home
+// page's) in the background (server/warmup.js), for the copy the cache holds
+// now.
 const WarmedUpJS = `(async () => {
-  const cached = await caches.match("/web/app.wasm");
-  return !!cached && localStorage.getItem("heat.wasm.warmed") === cached.headers.get("ETag");
+  const wasm = window.heatWasm || "/web/app.wasm";
+  const cached = await caches.match(wasm);
+  const key = wasm === "/web/app.wasm" ? "heat.wasm.warmed" : "heat.wasm.warmed " + wasm;
+  return !!cached && localStorage.getItem(key) === cached.headers.get("ETag");
 })()`
 
 // WaitWarmedUp waits until the page has compiled the cached app.wasm once,

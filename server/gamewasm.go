@@ -13,7 +13,8 @@ import (
 
 // gameWasm is a game's own wasm (registry.Wasm): the shell with that game alone, which the
 // game's pages load in place of app.wasm, so that a player who opens one game downloads that game
-// only. The home page, and any path no game has, load app.wasm, which runs every page.
+// only; or the home page's own (registry.HomeWasm), which holds no game. Any path no game has
+// loads app.wasm, which runs every page.
 type gameWasm struct {
 	registry.Wasm
 	asset *wasmAsset

@@ -11,7 +11,8 @@
 //   instantiates the module and runs the game, in short tasks (without the
 //   worker, the page compiles app.wasm itself, streamed, as before);
 // - the page loads the wasm of its game (heatWasmFor): a game's own pages
-//   load that game's wasm, every other page app.wasm, every game's;
+//   load that game's wasm, the home page home.wasm (no game), every other
+//   page app.wasm, every game's;
 // - a link followed before the game runs opens its page once it does, a form
 //   waits for it, and a button pressed before then shows that it waits (with
 //   the download's progress) and is pressed again once the game runs: the

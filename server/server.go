@@ -88,7 +88,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	gameWasms, err := loadGameWasms(opts.WebDir, registry.Wasms(games.All), opts.Logger)
+	gameWasms, err := loadGameWasms(opts.WebDir, registry.AllWasms(games.All), opts.Logger)
 	if err != nil {
 		return nil, err
 	}

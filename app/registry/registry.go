@@ -79,6 +79,9 @@ func register(games []Game) [][]shell.Page {
 type Wasm struct {
 	ID    string // the game's ID, and the file's name: web/<ID>.wasm
 	Games []Game // its registration, then those that bring pages to it (Race Mode's, to Heat)
+	// Home marks the home page's own wasm (HomeWasm): the home page alone, with the games'
+	// entries (Games) and none of their pages.
+	Home bool
 }
 
 // Path is where the server serves it.
@@ -86,6 +89,9 @@ func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
 
 // Pages are the pages it runs.
 func (w Wasm) Pages() []shell.Page {
+	if w.Home {
+		return []shell.Page{{Path: "/"}}
+	}
 	var out []shell.Page
 	for _, g := range w.Games {
 		if g.Pages != nil {
@@ -121,4 +127,34 @@ func StylesOf(games []Game) []string {
 		}
 	}
 	return out
+}
+
+// HomeID names the home page's own wasm: web/home.wasm.
+const HomeID = "home"
+
+// HomeWasm is the home page's own wasm: the shell's home page and what it shows of each game (its
+// entry, without its rules or pages: RegisterHome), so that opening the home page downloads no
+// game. The home page's links to a game open it as a new document, which loads that game's wasm.
+func HomeWasm(games []Game) Wasm {
+	w := Wasm{ID: HomeID, Home: true}
+	for _, g := range games {
+		if g.Entry.ID != "" {
+			w.Games = append(w.Games, g)
+		}
+	}
+	return w
+}
+
+// AllWasms are the games' own wasms (Wasms) and the home page's (HomeWasm): what `make wasm`
+// builds beside app.wasm, which runs every other page.
+func AllWasms(games []Game) []Wasm { return append(Wasms(games), HomeWasm(games)) }
+
+// RegisterHome registers the home page with what it shows of the games (entries without their
+// Title: titles.List), in the home page's own wasm, whose main internal/wasmbuild writes.
+func RegisterHome(entries ...titles.Entry) {
+	for _, e := range entries {
+		titles.List(e)
+	}
+	replay.HomeLinks()
+	shell.MountHome()
 }

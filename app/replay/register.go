@@ -19,13 +19,7 @@ func Listen() { hook.Do(func() { shell.OnFinished(finished) }) }
 // page's links to them; they listen for finished games too.
 func Pages() []shell.Page {
 	Listen()
-	links.Do(func() {
-		shell.AddHomeLinks(
-			shell.HomeLink{Path: PathDaily, Label: "Today's challenge", TestID: "home-daily"},
-			shell.HomeLink{Path: PathPuzzles, Label: "Puzzles", TestID: "home-puzzles"},
-			shell.HomeLink{Path: PathMine, Label: "My games", TestID: "home-mygames"},
-		)
-	})
+	HomeLinks()
 	return []shell.Page{
 		{Path: PathViewer, New: func() app.Composer { return newViewer() }},
 		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
@@ -34,6 +28,18 @@ func Pages() []shell.Page {
 		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
 		{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
 	}
+}
+
+// HomeLinks adds the home page's links to these pages (the home page's own wasm has the links
+// without the pages).
+func HomeLinks() {
+	links.Do(func() {
+		shell.AddHomeLinks(
+			shell.HomeLink{Path: PathDaily, Label: "Today's challenge", TestID: "home-daily"},
+			shell.HomeLink{Path: PathPuzzles, Label: "Puzzles", TestID: "home-puzzles"},
+			shell.HomeLink{Path: PathMine, Label: "My games", TestID: "home-mygames"},
+		)
+	})
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

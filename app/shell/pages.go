@@ -74,3 +74,11 @@ func mount(home, other func() app.Composer, games [][]Page) {
 func IsPage(path string) bool {
 	return slices.ContainsFunc(mounted.pages, func(p Page) bool { return p.matches(path) })
 }
+
+// MountHome registers the home page alone with go-app, in a wasm that holds no game (the home's
+// own): every other path is another wasm's, which the browser opens as a new document (see
+// elsewhere). Only the first call of Mount, MountOnly or MountHome counts.
+func MountHome() {
+	away := func() app.Composer { return &elsewhere{} }
+	mount(func() app.Composer { return newHome() }, away, nil)
+}

@@ -35,10 +35,10 @@ func run(args []string, stderr io.Writer) error {
 		return fmt.Errorf("run it from the module's root (no go.mod in %s)", root)
 	}
 	start := time.Now()
-	wasms := registry.Wasms(games.All)
+	wasms := registry.AllWasms(games.All)
 	if err := wasmbuild.Build(root, filepath.Join(root, "web"), wasms, args...); err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "wasm: built web/app.wasm and %d games' own in %s\n", len(wasms), time.Since(start).Round(100*time.Millisecond))
+	fmt.Fprintf(stderr, "wasm: built web/app.wasm and %d others (each game's own, the home page's) in %s\n", len(wasms), time.Since(start).Round(100*time.Millisecond))
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"go/parser"
 	"go/token"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/app/registry"
@@ -55,5 +56,44 @@ func TestMain(t *testing.T) {
 func TestMainWithoutPages(t *testing.T) {
 	if _, err := Main(registry.Wasm{ID: "x", Games: []registry.Game{{Entry: titles.Entry{ID: "x"}}}}); err == nil {
 		t.Error("a registration without pages made a main")
+	}
+}
+
+// The home page's main lists every game's entry and imports no game: it parses as Go, imports
+// the shell's start and the registry alone, and names each game and its ways to play.
+func TestHomeMain(t *testing.T) {
+	w := registry.HomeWasm(games.All)
+	code, err := Main(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "home.go", code, 0)
+	if err != nil {
+		t.Fatalf("the home's main does not parse: %v\n%s", err, code)
+	}
+	want := map[string]bool{
+		"github.com/heatracing/heat/app/boot":     true,
+		"github.com/heatracing/heat/app/registry": true,
+		"github.com/heatracing/heat/titles":       true,
+	}
+	for _, imp := range f.Imports {
+		if path, _ := strconv.Unquote(imp.Path.Value); !want[path] {
+			t.Errorf("the home's main imports %s", path)
+		}
+	}
+	if len(w.Games) == 0 {
+		t.Fatal("the home's wasm lists no game")
+	}
+	for _, g := range w.Games {
+		for _, s := range []string{g.Entry.ID, g.Entry.Name, g.Entry.Pitch, g.Entry.Guide, g.Entry.Words.Match} {
+			if !strings.Contains(code, strconv.Quote(s)) {
+				t.Errorf("the home's main lacks %q of %s", s, g.Entry.ID)
+			}
+		}
+		for _, m := range g.Entry.Modes {
+			if !strings.Contains(code, strconv.Quote(m.Path)) {
+				t.Errorf("the home's main lacks the way to play %s of %s", m.Path, g.Entry.ID)
+			}
+		}
 	}
 }

@@ -3,7 +3,8 @@
 // signaling server's public list, the pages' forms before they submit), so a page can say what is
 // wrong before the host or the server refuses it.
 //
-//   - A name is put in the PRECIS nickname form (RFC 8266, golang.org/x/text/secure/precis):
+//   - A name is put in the PRECIS nickname form (RFC 8266, as golang.org/x/text/secure/precis
+//     puts it: nickname.go):
 //     compatibility characters become their plain form (full-width letters, ligatures), runs of
 //     spaces become one, and invisible or unassigned characters are refused.
 //   - A name is written in one script: Latin and Cyrillic letters mixed are refused, as a name
@@ -23,7 +24,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/mtibben/confusables"
-	"golang.org/x/text/secure/precis"
 )
 
 // Bounds, in runes.
@@ -59,10 +59,10 @@ func clean(s string, max int, what string) (string, error) {
 	if err := Text(s); err != nil {
 		return "", err
 	}
-	n, err := precis.Nickname.String(s)
+	n, err := nickname(s)
 	if err != nil || n == "" {
 		for _, r := range s {
-			if _, err := precis.Nickname.String(string(r)); err != nil && !unicode.IsSpace(r) {
+			if _, err := nickname(string(r)); err != nil && !unicode.IsSpace(r) {
 				if unicode.IsPrint(r) {
 					return "", problem("%s cannot hold the character %q.", what, r)
 				}
