@@ -35,6 +35,10 @@ func buildBoardWeb() (e2e.Build, error) {
 			return
 		}
 		dir := filepath.Join(b.Root, "bin", "board-check-web")
+		if err := os.RemoveAll(dir); err != nil { // a wasm left by an older build would run instead
+			boardWeb.err = err
+			return
+		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			boardWeb.err = err
 			return
@@ -45,7 +49,7 @@ func buildBoardWeb() (e2e.Build, error) {
 			return
 		}
 		for _, e := range entries {
-			if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") {
+			if e.IsDir() || strings.Contains(e.Name(), ".wasm") { // every page loads the check page's app.wasm
 				continue
 			}
 			data, err := os.ReadFile(filepath.Join(b.WebDir, e.Name()))

@@ -13,6 +13,9 @@ import (
 // Host. The page must be the friends page, started.
 func hostNamed(t *testing.T, p *e2e.Page, name string, public bool) {
 	t.Helper()
+	// From the home page, a game's friends page opens as a new document (the home's wasm holds no
+	// game): a form filled before that document's game runs would be cleared when it starts.
+	p.WaitTrue(`!!window.heatWasm && window.heatWasm !== "/web/home.wasm" && !document.getElementById("app-wasm-loader")`)
 	p.WaitVisible(e2e.TestID("host-form"))
 	p.Press(e2e.TestID("room-name"), name)
 	if !public {

@@ -191,8 +191,12 @@ func (in *input) settle(v *engine.View, force bool) {
 		if el := doc.Call("querySelector", sel); el.Truthy() {
 			// The first focus of a page does not scroll it: the page opens at its top.
 			el.Call("focus", map[string]any{"preventScroll": in.focused == ""})
-			in.focused = key
-			return
+			// A button still disabled while the last action waits for the host's verdict takes
+			// no focus: the decision stays unsettled until the verdict's render tries again.
+			if doc.Get("activeElement").Equal(el) {
+				in.focused = key
+				return
+			}
 		}
 	}
 }

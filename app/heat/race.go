@@ -114,7 +114,10 @@ const maxLogLines = 400
 
 // act submits an action for the player and shows the host's verdict.
 func (p *racePage) act(ctx app.Context, a engine.Action) {
-	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) { p.acted++ })
+	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) {
+		p.acted++
+		p.settleFocus(false) // the controls are enabled again: the focus may take its place now
+	})
 }
 
 func (p *racePage) Render() app.UI {

@@ -35,8 +35,19 @@ func keepScroll() {
 	push, replace := history.Get("pushState"), history.Get("replaceState")
 	state := func(n int) map[string]any { return map[string]any{scrollKey: n} }
 	replace.Call("call", history, state(0), "", win.Get("location").Get("href"))
+	// A page opened as a new document starts at the top, whatever scroll the browser carried
+	// over from the page before (a link to another game's wasm replaces the entry go-app pushed).
+	if !wentBackOrForward() {
+		s.restore(0, true)
+	}
 
 	onScroll := app.FuncOf(func(app.Value, []app.Value) any {
+		s.at[s.cur] = win.Get("scrollY").Float()
+		return nil
+	})
+	// A click (a link followed, most often) notes the scroll first: the browser tells of a
+	// scroll only at its next frame, when go-app may have pushed the next page's entry already.
+	onClick := app.FuncOf(func(app.Value, []app.Value) any {
 		s.at[s.cur] = win.Get("scrollY").Float()
 		return nil
 	})
@@ -62,32 +73,46 @@ func keepScroll() {
 		} else {
 			delete(s.at, s.cur)
 		}
-		s.restore(s.at[s.cur])
+		s.restore(s.at[s.cur], false)
 		return nil
 	})
 	history.Set("pushState", onPush)
 	history.Set("replaceState", onReplace)
 	win.Call("addEventListener", "scroll", onScroll, map[string]any{"passive": true})
 	win.Call("addEventListener", "popstate", onPop)
-	s.keep = []app.Func{onScroll, onPush, onReplace, onPop}
+	win.Call("addEventListener", "click", onClick, map[string]any{"capture": true})
+	s.keep = []app.Func{onScroll, onClick, onPush, onReplace, onPop}
 }
 
 // restoreFrames bound how long a page gone back to is scrolled to its place: at least a few
-// frames, for go-app to draw it, and at most about a second, for a page that grows as it loads.
+// frames, for go-app to draw it, and at most about a second, for a page that grows as it loads;
+// a page opened as a new document first waits for the game to take over the server's page (the
+// loader's screen goes then), at most about ten seconds.
 const (
-	restoreMinFrames = 3
-	restoreMaxFrames = 60
+	restoreMinFrames   = 3
+	restoreMaxFrames   = 60
+	restoreStartFrames = 600
 )
 
-// restore scrolls to y at each of the next frames until the page, once drawn, is there.
-func (s *scrolls) restore(y float64) {
+// restore scrolls to y at each of the next frames until the page, once drawn, is there. starting
+// says the page is a new document whose game has not taken the page over yet.
+func (s *scrolls) restore(y float64, starting bool) {
 	win := app.Window()
-	frames := 0
+	doc := win.Get("document")
+	frames, limit := 0, restoreMaxFrames
 	var step app.Func
 	step = app.FuncOf(func(app.Value, []app.Value) any {
 		frames++
 		win.Call("scrollTo", 0, y)
-		if frames >= restoreMaxFrames || (frames >= restoreMinFrames && math.Abs(win.Get("scrollY").Float()-y) < 1) {
+		if starting && frames < restoreStartFrames && doc.Call("getElementById", "app-wasm-loader").Truthy() {
+			limit = frames + restoreMaxFrames
+			win.Call("requestAnimationFrame", step)
+			return nil
+		}
+		if frames >= limit || (frames >= restoreMinFrames && math.Abs(win.Get("scrollY").Float()-y) < 1) {
+			if starting {
+				win.Set("parlorScrollSettled", true) // the page is the player's to scroll now
+			}
 			step.Release()
 			return nil
 		}
@@ -95,6 +120,16 @@ func (s *scrolls) restore(y float64) {
 		return nil
 	})
 	win.Call("requestAnimationFrame", step)
+}
+
+// wentBackOrForward reports whether this document was opened by back or forward.
+func wentBackOrForward() bool {
+	perf := app.Window().Get("performance")
+	if !perf.Truthy() || perf.Get("getEntriesByType").Type() != app.TypeFunction {
+		return false
+	}
+	nav := perf.Call("getEntriesByType", "navigation")
+	return nav.Length() > 0 && nav.Index(0).Get("type").String() == "back_forward"
 }
 
 // arg is args[i], or undefined when the call gave fewer.
