@@ -38,7 +38,7 @@ func keepScroll() {
 	// A page opened as a new document starts at the top, whatever scroll the browser carried
 	// over from the page before (a link to another game's wasm replaces the entry go-app pushed).
 	if !wentBackOrForward() {
-		s.restore(0, true)
+		s.holdTop()
 	}
 
 	onScroll := app.FuncOf(func(app.Value, []app.Value) any {
@@ -73,7 +73,7 @@ func keepScroll() {
 		} else {
 			delete(s.at, s.cur)
 		}
-		s.restore(s.at[s.cur], false)
+		s.restore(s.at[s.cur])
 		return nil
 	})
 	history.Set("pushState", onPush)
@@ -94,25 +94,37 @@ const (
 	restoreStartFrames = 600
 )
 
-// restore scrolls to y at each of the next frames until the page, once drawn, is there. starting
-// says the page is a new document whose game has not taken the page over yet.
-func (s *scrolls) restore(y float64, starting bool) {
+// holdTop keeps a page opened as a new document at the top while the loader's screen is up, and
+// never after: from then on the page is the player's to scroll.
+func (s *scrolls) holdTop() {
 	win := app.Window()
 	doc := win.Get("document")
+	win.Call("scrollTo", 0, 0)
+	frames := 0
+	var step app.Func
+	step = app.FuncOf(func(app.Value, []app.Value) any {
+		frames++
+		if frames >= restoreStartFrames || !doc.Call("getElementById", "app-wasm-loader").Truthy() {
+			win.Set("parlorScrollSettled", true)
+			step.Release()
+			return nil
+		}
+		win.Call("scrollTo", 0, 0)
+		win.Call("requestAnimationFrame", step)
+		return nil
+	})
+	win.Call("requestAnimationFrame", step)
+}
+
+// restore scrolls to y at each of the next frames until the page, once drawn, is there.
+func (s *scrolls) restore(y float64) {
+	win := app.Window()
 	frames, limit := 0, restoreMaxFrames
 	var step app.Func
 	step = app.FuncOf(func(app.Value, []app.Value) any {
 		frames++
 		win.Call("scrollTo", 0, y)
-		if starting && frames < restoreStartFrames && doc.Call("getElementById", "app-wasm-loader").Truthy() {
-			limit = frames + restoreMaxFrames
-			win.Call("requestAnimationFrame", step)
-			return nil
-		}
 		if frames >= limit || (frames >= restoreMinFrames && math.Abs(win.Get("scrollY").Float()-y) < 1) {
-			if starting {
-				win.Set("parlorScrollSettled", true) // the page is the player's to scroll now
-			}
 			step.Release()
 			return nil
 		}
