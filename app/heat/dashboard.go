@@ -19,8 +19,8 @@ type dashboard struct {
 	View   *engine.View
 	Spins  []int // the rounds the player spun out in, for the advice
 	Busy   bool  // a decision is on its way to the host: the controls wait
-	Acted  int   // the player's decisions the host took so far: a new one clears the picks
-	Act    func(app.Context, engine.Action)
+	Acted  int   // the player's decisions the host took so far, when the page drew the dashboard
+	Act    func(ctx app.Context, acted int, a engine.Action) bool // false: not submitted
 	Say    func(notice string)              // a word to the player in the banner
 	Ghosts func(seat int, at ...engine.Pos) // where the play picked would stop, on the board
 	Settle func()                           // the focus moves on within the decision (a Brakes speed chosen)
@@ -28,7 +28,6 @@ type dashboard struct {
 	ctx      app.Context
 	mat      mat
 	decision engine.Decision // the decision the picks are for ("" for none)
-	acted    int             // Acted when the cards were picked
 }
 
 // mat is what the player has picked on the dashboard.
@@ -40,8 +39,19 @@ type mat struct {
 
 func (d *dashboard) OnMount(ctx app.Context) { d.ctx = ctx }
 
-// follow forgets the picks once they are for another decision; the cards picked, also once the
-// host took a decision of the player's.
+// act submits a decision made on the dashboard as last drawn: the page drops it if the host has
+// taken another of the player's decisions since (a second click on a gear the page has not
+// redrawn yet would otherwise submit the same shift again, and clear the cards picked next).
+// The picks go with the decision: a React symbol or the next round's play starts afresh (should
+// the host refuse it, its notice says why and the player picks again).
+func (d *dashboard) act(ctx app.Context, a engine.Action) {
+	if d.Act(ctx, d.Acted, a) {
+		clear(d.mat.sel)
+		d.mat.pick.reset()
+	}
+}
+
+// follow forgets the picks once they are for another decision.
 func (d *dashboard) follow() {
 	var decision engine.Decision
 	if d.View != nil && d.View.Me != nil {
@@ -50,10 +60,8 @@ func (d *dashboard) follow() {
 	if d.mat.sel == nil || decision != d.decision || decision == "" {
 		d.mat.sel = map[int]bool{}
 		d.mat.pick.reset()
-	} else if d.Acted != d.acted {
-		clear(d.mat.sel)
 	}
-	d.decision, d.acted = decision, d.Acted
+	d.decision = decision
 }
 
 func (d *dashboard) Render() app.UI {
@@ -169,7 +177,7 @@ func (d *dashboard) gears() app.UI {
 				app.Small().Text(label))
 		if shifting && ok {
 			b = b.OnClick(func(ctx app.Context, e app.Event) {
-				d.Act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
+				d.act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
 			})
 		}
 		bs = append(bs, b)
@@ -318,7 +326,7 @@ func (d *dashboard) controls() app.UI {
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || d.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					d.Act(ctx, engine.Action{Type: engine.ActPlay, Cards: d.selected()})
+					d.act(ctx, engine.Action{Type: engine.ActPlay, Cards: d.selected()})
 				}))
 	case engine.DecideReact:
 		body = append(body, d.dueControls()...)
@@ -328,7 +336,7 @@ func (d *dashboard) controls() app.UI {
 				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(d.Busy).
 					Text(fmt.Sprintf("Cool down %d", n)).
 					OnClick(func(ctx app.Context, e app.Event) {
-						d.Act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
+						d.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
 					}, app.EventScope("cool", n)))
 			}
 			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
@@ -340,17 +348,17 @@ func (d *dashboard) controls() app.UI {
 			}
 			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(d.Busy).
 				Text(cost).Title(help).
-				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActBoost}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActBoost}) }))
 		}
 		if l.Adrenaline {
 			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(d.Busy).
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
-				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
 		}
 		body = append(body, d.symbolControls()...)
 		due := len(l.Heat) > 0 || len(l.Scrap) > 0
 		done := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(d.Busy || due).
-			Text("Done").OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActReactDone}) })
+			Text("Done").OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActReactDone}) })
 		if due {
 			done = done.Title("First pay your cards' Heat and resolve their Scrap.")
 		}
@@ -361,18 +369,18 @@ func (d *dashboard) controls() app.UI {
 		body = append(body,
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(d.Busy).Text("Slipstream +2").
 				OnClick(func(ctx app.Context, e app.Event) {
-					d.Act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
+					d.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
 				}))
 		for _, n := range l.SlipstreamExtras {
 			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(d.Busy).
 				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further: each bonus is taken whole or not at all.").
 				OnClick(func(ctx app.Context, e app.Event) {
-					d.Act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
+					d.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
 				}, app.EventScope("slip", n)))
 		}
 		body = append(body,
 			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(d.Busy).Text("No, thanks").
-				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
 	case engine.DecideDiscard:
 		n := len(d.selected())
 		label := "Keep my hand"
@@ -381,7 +389,7 @@ func (d *dashboard) controls() app.UI {
 		}
 		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(d.Busy).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) {
-			d.Act(ctx, engine.Action{Type: engine.ActDiscard, Cards: d.selected()})
+			d.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: d.selected()})
 		}))
 	default:
 		// Focusable by script only: the focus waits here, and a screen reader says why.

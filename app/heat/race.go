@@ -112,6 +112,16 @@ func (p *racePage) pull(ctx app.Context) {
 
 const maxLogLines = 400
 
+// actOn submits an action the dashboard drew with the player's decisions taken at acted: none if
+// the host has taken one since, as the click was on controls the page had not redrawn yet.
+func (p *racePage) actOn(ctx app.Context, acted int, a engine.Action) bool {
+	if acted != p.acted || p.live.Busy {
+		return false
+	}
+	p.act(ctx, a)
+	return true
+}
+
 // act submits an action for the player and shows the host's verdict.
 func (p *racePage) act(ctx app.Context, a engine.Action) {
 	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) {
@@ -170,7 +180,7 @@ func (p *racePage) Render() app.UI {
 
 // dashboard is the player's mat, given the race as it stands.
 func (p *racePage) dashboard() app.UI {
-	return &dashboard{View: p.view, Spins: p.spins, Busy: p.live.Busy, Acted: p.acted, Act: p.act,
+	return &dashboard{View: p.view, Spins: p.spins, Busy: p.live.Busy, Acted: p.acted, Act: p.actOn,
 		Say:    func(notice string) { p.live.Notice = notice },
 		Ghosts: p.board.Ghosts, Settle: func() { p.settleFocus(true) }}
 }

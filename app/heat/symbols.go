@@ -70,7 +70,7 @@ func (d *dashboard) brakesControls() []app.UI {
 				a.Cards, a.Values = append(a.Cards, k.ID), append(a.Values, v)
 			}
 		}
-		d.Act(ctx, a)
+		d.act(ctx, a)
 	}))
 }
 
@@ -95,12 +95,12 @@ func (d *dashboard) dueControls() []app.UI {
 			}
 			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "heat-short").Disabled(d.Busy).
 				Text(fmt.Sprintf("I can't pay %s for %s", engine.Quantity(heat, "Heat"), what)).Title(title).
-				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActHeat}) }))
 		} else {
 			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "pay-heat").Disabled(d.Busy).
 				Text(fmt.Sprintf("Pay %s for %s", engine.Quantity(heat, "Heat"), what)).
 				Title("Your cards' Heat must be paid before React ends; cool down first if you want the Heat back in your Engine.").
-				OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActHeat}) }))
 		}
 	}
 	if len(l.Scrap) > 0 {
@@ -114,7 +114,7 @@ func (d *dashboard) dueControls() []app.UI {
 		body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "scrap").Disabled(d.Busy).
 			Text(fmt.Sprintf("Scrap %s (%s)", engine.Quantity(n, "card"), shell.JoinNames(names))).
 			Title("Scrap must be resolved before React ends: the top cards of your deck go to your discard pile. A Boost taken first flips before them.").
-			OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, engine.Action{Type: engine.ActScrap}) }))
+			OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActScrap}) }))
 	}
 	return body
 }
@@ -126,7 +126,7 @@ func (d *dashboard) symbolControls() []app.UI {
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
 		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(d.Busy).
-			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { d.Act(ctx, a) }, app.EventScope(testid, a.Count))
+			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, a) }, app.EventScope(testid, a.Count))
 	}
 	for n := l.Reduce; n >= 1; n-- {
 		body = append(body, button(fmt.Sprintf("reduce-%d", n), fmt.Sprintf("Discard %s", engine.Quantity(n, "Stress")),
@@ -200,7 +200,7 @@ func (d *dashboard) salvageControl(n int) app.UI {
 						picked = append(picked, k.ID)
 					}
 				}
-				d.Act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
+				d.act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
 			}),
 	)
 }

@@ -144,6 +144,9 @@ func (l *Live[C]) Act(submit func(C) error, done func(ctx app.Context)) {
 		return
 	}
 	l.Busy, l.Notice = true, ""
+	// The page renders its controls as waiting now: an action submitted from a panel's own
+	// handler updates only that panel, which would keep taking picks the verdict then clears.
+	l.ctx.Update()
 	c := l.C
 	l.ctx.Async(func() {
 		err := submit(c)
@@ -195,6 +198,7 @@ func (l *Live[C]) Again(start func() (C, error), reset func()) {
 		return
 	}
 	l.Busy = true
+	l.ctx.Update()
 	l.ctx.Async(func() {
 		c, err := start()
 		l.ctx.Dispatch(func(ctx app.Context) {
