@@ -17,13 +17,13 @@ type dashboard struct {
 	app.Compo
 
 	View   *engine.View
-	Spins  []int // the rounds the player spun out in, for the advice
-	Busy   bool  // a decision is on its way to the host: the controls wait
-	Acted  int   // the player's decisions the host took so far, when the page drew the dashboard
+	Spins  []int                                                  // the rounds the player spun out in, for the advice
+	Busy   bool                                                   // a decision is on its way to the host: the controls wait
+	Acted  int                                                    // the player's decisions the host took so far, when the page drew the dashboard
 	Act    func(ctx app.Context, acted int, a engine.Action) bool // false: not submitted
-	Say    func(notice string)              // a word to the player in the banner
-	Ghosts func(seat int, at ...engine.Pos) // where the play picked would stop, on the board
-	Settle func()                           // the focus moves on within the decision (a Brakes speed chosen)
+	Say    func(notice string)                                    // a word to the player in the banner
+	Ghosts func(seat int, at ...engine.Pos)                       // where the play picked would stop, on the board
+	Settle func()                                                 // the focus moves on within the decision (a Brakes speed chosen)
 
 	ctx      app.Context
 	mat      mat
