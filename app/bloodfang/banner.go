@@ -30,9 +30,9 @@ func (p *playPage) prompt() (title, detail string, mine bool) {
 		return "Waiting for " + who[0], who[0] + " is choosing an opening hand.", false
 	case p.decision() == engine.DecidePlay:
 		detail := "Pick a card from your hand, then a lit tile. Or pass."
-		if c, ok := (boardPanel{p}).pickedCard(); ok {
+		if c, ok := pickedCard(v, p.picked); ok {
 			detail = c.Name + " " + rankText(c.Rank) + ": pick a lit tile."
-			if p.aiming && (boardPanel{p}).legalTile(p.aim) {
+			if p.aiming && legalTile(v, p.picked, p.aim) {
 				detail = previewText(v, v.Seat, c, p.aim, names)
 			}
 		}

@@ -116,9 +116,9 @@ func (p *playPage) handClick(i, id int) {
 			return
 		}
 		p.picked = id
-		tiles := boardPanel{p}.legalTiles()
+		tiles := legalTiles(p.view, p.picked)
 		if len(tiles) == 0 {
-			c, _ := boardPanel{p}.pickedCard()
+			c, _ := pickedCard(p.view, p.picked)
 			p.live.Notice = fmt.Sprintf("%s has no tile now: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
 			return
 		}

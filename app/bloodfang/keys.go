@@ -34,23 +34,11 @@ func focusHand(i int) {
 	}
 }
 
-// cursorTile is the board's tab stop: the aimed tile, else the picked card's first lit tile, else
-// the middle lane's home tile.
-func (p *playPage) cursorTile() engine.Pos {
-	if p.aiming {
-		return p.aim
-	}
-	if tiles := (boardPanel{p}).legalTiles(); len(tiles) > 0 {
-		return tiles[0]
-	}
-	return engine.Pos{Row: 1, Col: boardPanel{p}.screenCol(0)}
-}
-
 // boardKeys moves over the board with the arrows; down from the last lane goes to the hand.
 func (p *playPage) boardKeys(ctx app.Context, e app.Event) {
-	at := p.cursorTile()
+	at := cursorTile(p.view, p.picked, p.aim, p.aiming)
 	r, dc := at.Row, at.Col
-	if p.me() == 1 {
+	if mySide(p.view) == 1 {
 		dc = engine.Cols - 1 - at.Col
 	}
 	switch e.Get("key").String() {
@@ -75,7 +63,7 @@ func (p *playPage) boardKeys(ctx app.Context, e app.Event) {
 		return
 	}
 	e.PreventDefault()
-	next := engine.Pos{Row: r, Col: boardPanel{p}.screenCol(dc)}
+	next := engine.Pos{Row: r, Col: screenCol(mySide(p.view), dc)}
 	p.aim, p.aiming = next, true
 	focus(tileID(next))
 }
@@ -98,7 +86,7 @@ func (p *playPage) handKeys(ctx app.Context, e app.Event) {
 		i = n - 1
 	case "ArrowUp":
 		e.PreventDefault()
-		focus(tileID(p.cursorTile()))
+		focus(tileID(cursorTile(p.view, p.picked, p.aim, p.aiming)))
 		return
 	case "Escape":
 		p.picked = 0

@@ -114,14 +114,6 @@ func (p *playPage) act(a engine.Action) {
 	p.live.Act(func(c *client) error { return c.Submit(a) }, func(app.Context) { p.picked = 0 })
 }
 
-// me is the player's seat on the board's left: their own, or the first for a spectator.
-func (p *playPage) me() int {
-	if p.view != nil && p.view.Seat == 1 {
-		return 1
-	}
-	return 0
-}
-
 // names are the players' names by seat.
 func (p *playPage) names() []string { return viewNames(p.view) }
 
@@ -145,11 +137,34 @@ func (p *playPage) Render() app.UI {
 	return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
 		p.topBar(),
 		p.banner(),
-		boardPanel{p}.board(),
+		p.board(),
 		app.If(v.Phase == engine.PhaseOver, func() app.UI { return p.results() }).
 			Else(func() app.UI { return p.handRow() }),
 		p.gameLog(),
 	)
+}
+
+// board is the board, given the view and the player's picks.
+func (p *playPage) board() app.UI {
+	return &boardPanel{View: p.view, Anim: p.anim, Picked: p.picked, Aim: p.aim, Aiming: p.aiming,
+		Keys: p.boardKeys, OnAim: func(at engine.Pos) { p.aim, p.aiming = at, true }, OnTile: p.tileClick}
+}
+
+// tileClick plays the picked card on a lit tile: the card the page holds picked now, so a click
+// on a board not yet redrawn plays nothing the player has put back.
+func (p *playPage) tileClick(at engine.Pos) {
+	p.aim, p.aiming = at, true
+	switch {
+	case p.picked == 0:
+		if p.decision() == engine.DecidePlay {
+			p.live.Notice = "Pick a card from your hand first."
+		}
+	case !legalTile(p.view, p.picked, at):
+		c, _ := pickedCard(p.view, p.picked)
+		p.live.Notice = fmt.Sprintf("%s cannot go there: it %s, on a tile of yours.", c.Name, rankText(c.Rank))
+	default:
+		p.act(engine.Play(p.picked, at))
+	}
 }
 
 func (p *playPage) topBar() app.UI {

@@ -17,7 +17,7 @@ func (p *playPage) results() app.UI {
 	if res == nil {
 		return nil
 	}
-	me, them := p.me(), 1-p.me()
+	me, them := mySide(p.view), 1-mySide(p.view)
 	names := p.names()
 	meName, themName := name(names, me), name(names, them)
 	if v.Seat == me {

@@ -12,41 +12,39 @@ import (
 
 // dealerArea is the dealer selection: 18 cards face down in three rows of six; the player turns
 // one on their turn, and the lowest card deals (the rules' "Dealer Selection Stage").
-func (sp stormPanel) dealerArea() app.UI {
-	p := sp.p
-	v := p.view
-	mine := p.decision() == engine.DecidePick
+func (sp *stormPanel) dealerArea() app.UI {
+	v := sp.View
+	mine := sp.Decision == engine.DecidePick
 	var slots []int
 	if mine {
 		slots = v.Me.Legal.Slots
 	}
 	cards := make([]app.UI, 0, len(v.Layout))
 	for i, lc := range v.Layout {
-		cards = append(cards, stormPanel{p}.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
+		cards = append(cards, sp.layoutCard(lc, mine && slices.Contains(slots, lc.Slot), i))
 	}
-	text := p.waitingFor()
+	text := waitingFor(v)
 	switch {
-	case p.fx.holding() && v.Dealer >= 0 && v.Dealer < len(v.Players):
+	case sp.Holding && v.Dealer >= 0 && v.Dealer < len(v.Players):
 		text = v.Players[v.Dealer].Name + " drew the lowest card and deals the first Storm."
 	case mine:
 		text = "Turn a card: the lowest card deals the first Storm (7 low, Ace high)."
 	}
 	return app.Section().Class("hv-stage", "hv-dealerpick").Aria("label", "Dealer selection").Body(
-		p.prompt(text),
+		prompt(text),
 		app.Div().Class("hv-layout").DataSet("testid", "layout").Body(cards...),
 	)
 }
 
-func (sp stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
-	p := sp.p
+func (sp *stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI {
 	if lc.Card != nil {
 		cls := "hv-layout-card"
-		if p.fx.flipped[lc.Slot] {
+		if sp.Flipped[lc.Slot] {
 			cls += " hv-flip"
 		}
 		owner := ""
-		if lc.By >= 0 && lc.By < len(p.view.Players) {
-			owner = p.view.Players[lc.By].Name
+		if lc.By >= 0 && lc.By < len(sp.View.Players) {
+			owner = sp.View.Players[lc.By].Name
 		}
 		return app.Div().Class(cls).Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
 			Aria("label", fmt.Sprintf("card %d: %s, turned by %s", lc.Slot, lc.Card, owner)).Body(
@@ -55,8 +53,8 @@ func (sp stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI 
 		)
 	}
 	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
-		Disabled(!legal || p.live.Busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
-		OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
+		Disabled(!legal || sp.Busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
+		OnClick(func(ctx app.Context, e app.Event) { sp.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
 }
 
 // suitSymbols and suit colours, by suit.

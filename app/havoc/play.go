@@ -22,20 +22,12 @@ type playPage struct {
 	seen  int // events taken from the client so far
 	log   []string
 	fx    effects // what the newest events animate
-	ui    choices // what the player is choosing
+	coin  int     // the coin picked to place, 0 for none (the panels keep the player's other picks)
 	embed bool    // inside the room page, which owns the client
 	track *trackView
 	// During the dealer's pause (see effects.dealerHold) view is the dealer selection as it
 	// ended, later the game's newest view, shown once the pause ends, and view0 what is shown.
 	later, view0 *havoctitle.View
-}
-
-// choices is what the player is in the middle of choosing.
-type choices struct {
-	queen int // the Queen whose suit the player is calling, 0 for none
-	coin  int // the coin picked to place, 0 for none
-	pos   int // the coin form's position
-	lane  int // the coin form's lane
 }
 
 func (p *playPage) OnNav(ctx app.Context) {
@@ -87,15 +79,12 @@ func (p *playPage) pull(ctx app.Context) {
 		}
 	}
 	if old == nil || old.Stage != p.view.Stage || p.decision() == engine.DecideNothing {
-		p.ui = choices{}
+		p.coin = 0
 	}
-	if p.ui.coin != 0 && p.view.Me != nil && !hasCoin(p.view.Me.Coins, p.ui.coin) {
-		p.ui.coin = 0
+	if p.coin != 0 && p.view.Me != nil && !hasCoin(p.view.Me.Coins, p.coin) {
+		p.coin = 0
 	}
-	if p.decision() == engine.DecidePlace && !slices.Contains(p.view.Me.Legal.Spots, engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) {
-		p.ui.pos, p.ui.lane = 0, 0 // the form offers a free space again
-	}
-	speedwayPanel{p}.updateTrack()
+	p.updateTrack()
 	if p.view.Stage == engine.StageOver {
 		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}
@@ -124,6 +113,15 @@ func (p *playPage) decision() engine.Decision {
 // hostToContinue reports whether the game waits for this page's player to continue.
 func (p *playPage) hostToContinue() bool {
 	return p.view != nil && p.view.Pause != nil && p.view.Seat == havoctitle.HostSeat
+}
+
+// actFor submits an action the player chose on a panel drawn for decision drawn: none if the page
+// asks another decision now (a click on controls not yet redrawn), or while one waits.
+func (p *playPage) actFor(drawn engine.Decision, a engine.Action) {
+	if drawn != p.decision() {
+		return
+	}
+	p.act(a)
 }
 
 // act submits an action for the player and shows the host's verdict.
@@ -159,7 +157,7 @@ func (p *playPage) endHold(hold int) {
 	p.fx.dealerHold = 0
 	if p.later != nil {
 		p.view, p.view0, p.later = p.later, p.later, nil
-		speedwayPanel{p}.updateTrack()
+		p.updateTrack()
 	}
 }
 

@@ -116,7 +116,7 @@ func (p *playPage) coinsOf(pl engine.PlayerView) app.UI {
 	if pl.Seat == v.Seat && v.Me != nil {
 		for _, c := range v.Me.Coins {
 			cls := []string{"hv-coin"}
-			if c.ID == p.ui.coin {
+			if c.ID == p.coin {
 				cls = append(cls, "hv-picked")
 			}
 			cs = append(cs, app.Span().Class(cls...).Text(coinText(c)))

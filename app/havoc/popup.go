@@ -116,6 +116,6 @@ func (p *playPage) after() app.UI {
 // again starts a new race with the same setup.
 func (p *playPage) again(ctx app.Context, e app.Event) {
 	shell.AgainFrom(ctx, &p.live, keySetup, pathSolo, startSolo, func() {
-		p.view, p.log, p.seen, p.ui = nil, nil, 0, choices{}
+		p.view, p.log, p.seen, p.coin = nil, nil, 0, 0
 	})
 }

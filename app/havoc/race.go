@@ -2,22 +2,74 @@ package havoc
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
+	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
+// speedwayPanel is the game page's race stages' controls: the lane at the pole, the coins to place
+// and where, the dice. (The speedway's canvas is the page's: it stays in place from one stage to
+// the next.) The page gives it the view, the decision asked of the player and the coin picked,
+// which the player's card shows too; the panel tells the page what the player chose, with the
+// decision it was drawn for, and the page submits it if that is still the one it asks. The coin
+// form's position and lane are the panel's own.
+type speedwayPanel struct {
+	app.Compo
+
+	View     *havoctitle.View
+	Decision engine.Decision // what the game asks of the player now (nothing during a pause)
+	Busy     bool            // an action waits for the host's verdict: the controls wait
+	Coin     int             // the coin picked to place, 0 for none
+	Reveal   string          // the last coin a pawn landed on, face up
+	Act      func(drawn engine.Decision, a engine.Action)
+	PickCoin func(id int)         // the player picked a coin
+	Place    func(at engine.Spot) // the picked coin goes to at (the page's coin, as on the track)
+
+	pos, lane int              // the coin form's position and lane (0: a free space is offered)
+	seen      *havoctitle.View // the view the form last followed
+}
+
+// follow offers a free space in the coin form again once the view moves on (go-app hands the
+// panel a new view only when it differs): at another decision, or when the space in the form is
+// not free. Drawn again for the same view, the form keeps what the player typed.
+func (sw *speedwayPanel) follow() {
+	v := sw.View
+	if v == sw.seen {
+		return
+	}
+	old := sw.seen
+	sw.seen = v
+	if old == nil || old.Stage != v.Stage || sw.Decision == engine.DecideNothing {
+		sw.pos, sw.lane = 0, 0
+	}
+	if sw.Decision == engine.DecidePlace && !slices.Contains(v.Me.Legal.Spots, engine.Spot{Pos: sw.pos, Lane: sw.lane}) {
+		sw.pos, sw.lane = 0, 0
+	}
+}
+
+// Render is the lane selection, the coin stage and the race: the controls under the board.
+func (sw *speedwayPanel) Render() app.UI {
+	sw.follow()
+	return app.Section().Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(sw.View.Stage)).Body(
+		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(sw.controls()...),
+	)
+}
+
+// act tells the page the action the player chose on the panel as drawn.
+func (sw *speedwayPanel) act(a engine.Action) { sw.Act(sw.Decision, a) }
+
 // updateTrack gives the board the view's pawns and coins, and what the player may pick.
-func (sw speedwayPanel) updateTrack() {
-	p := sw.p
+func (p *playPage) updateTrack() {
 	v := p.view
 	if p.track == nil || v == nil {
 		return
 	}
-	s := scene{active: v.Active, label: speedwayPanel{p}.trackLabel()}
+	s := scene{active: v.Active, label: trackLabel(v)}
 	for _, pl := range v.Players {
 		if pl.Placed {
 			s.pawns = append(s.pawns, pawnLook{seat: pl.Seat, colour: pl.Colour, at: pl.At})
@@ -39,17 +91,17 @@ func (sw speedwayPanel) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { speedwayPanel{p}.pick(at) }) })
+	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { p.pick(at) }) })
 }
 
-// pick is a click on a track space: a lane at the pole, or where the picked coin goes.
-func (sw speedwayPanel) pick(at engine.Spot) {
-	p := sw.p
+// pick is a click on a track space, or the coin form's place: a lane at the pole, or where the
+// picked coin goes, as the page stands now.
+func (p *playPage) pick(at engine.Spot) {
 	switch p.decision() {
 	case engine.DecideLane:
 		p.act(engine.Action{Type: engine.ActLane, Lane: at.Lane})
 	case engine.DecidePlace:
-		coin := p.ui.coin
+		coin := p.coin
 		if coin == 0 && len(p.view.Me.Coins) > 0 {
 			coin = p.view.Me.Coins[0].ID
 		}
@@ -58,9 +110,7 @@ func (sw speedwayPanel) pick(at engine.Spot) {
 }
 
 // trackLabel describes the board for a screen reader.
-func (sw speedwayPanel) trackLabel() string {
-	p := sw.p
-	v := p.view
+func trackLabel(v *havoctitle.View) string {
 	text := "The speedway."
 	for _, pl := range v.Players {
 		if pl.Placed {
@@ -81,49 +131,39 @@ func spotText(s engine.Spot) string {
 	return fmt.Sprintf("position %d, lane %d", s.Pos, s.Lane)
 }
 
-// trackArea is the lane selection, the coin stage and the race: the board and the controls.
-func (sw speedwayPanel) trackArea() app.UI {
-	p := sw.p
-	return app.Section().Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(p.view.Stage)).Body(
-		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(speedwayPanel{p}.controls()...),
-	)
-}
-
-func (sw speedwayPanel) controls() []app.UI {
-	p := sw.p
-	v := p.view
-	switch p.decision() {
+func (sw *speedwayPanel) controls() []app.UI {
+	v := sw.View
+	switch sw.Decision {
 	case engine.DecideLane:
 		var bs []app.UI
 		for _, l := range v.Me.Legal.Lanes {
-			bs = append(bs, app.Button().Class("parlor-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(p.live.Busy).
-				Text(laneName(l)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActLane, Lane: l}) }, app.EventScope(l)))
+			bs = append(bs, app.Button().Class("parlor-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(sw.Busy).
+				Text(laneName(l)).OnClick(func(ctx app.Context, e app.Event) { sw.act(engine.Action{Type: engine.ActLane, Lane: l}) }, app.EventScope(l)))
 		}
 		return []app.UI{
-			p.prompt("Choose your starting lane at position 96: click a dashed circle."),
+			prompt("Choose your starting lane at position 96: click a dashed circle."),
 			app.Div().Class("parlor-options").Role("group").Aria("label", "Starting lane").Body(bs...),
 		}
 	case engine.DecidePlace:
-		return speedwayPanel{p}.coinControls()
+		return sw.coinControls()
 	case engine.DecideRoll:
 		var bs []app.UI
 		for _, d := range v.Me.Legal.Dice {
-			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(p.live.Busy).
-				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
+			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(sw.Busy).
+				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { sw.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
 		}
-		return []app.UI{app.Div().Class("hv-prompt-row").Body(p.prompt("Your roll."), shell.Explain("the dice", diceHelp)),
-			app.Div().Class("parlor-after").Body(bs...), speedwayPanel{p}.revealNote()}
+		return []app.UI{app.Div().Class("hv-prompt-row").Body(prompt("Your roll."), shell.Explain("the dice", diceHelp)),
+			app.Div().Class("parlor-after").Body(bs...), sw.revealNote()}
 	}
-	return []app.UI{p.prompt(p.waitingFor()), speedwayPanel{p}.revealNote()}
+	return []app.UI{prompt(waitingFor(v)), sw.revealNote()}
 }
 
 // revealNote tells the last coin a pawn landed on.
-func (sw speedwayPanel) revealNote() app.UI {
-	p := sw.p
-	if p.fx.reveal == "" {
+func (sw *speedwayPanel) revealNote() app.UI {
+	if sw.Reveal == "" {
 		return nil
 	}
-	return app.P().Class("hv-reveal").DataSet("testid", "reveal").Text("Last coin revealed: " + p.fx.reveal)
+	return app.P().Class("hv-reveal").DataSet("testid", "reveal").Text("Last coin revealed: " + sw.Reveal)
 }
 
 func laneName(l int) string {
@@ -147,48 +187,43 @@ func dieName(d engine.Die, dice int) string {
 }
 
 // coinControls pick a coin and place it: on the board, or by position and lane.
-func (sw speedwayPanel) coinControls() []app.UI {
-	p := sw.p
-	v := p.view
+func (sw *speedwayPanel) coinControls() []app.UI {
+	v := sw.View
 	var coins []app.UI
 	for _, c := range v.Me.Coins {
 		cls := []string{"hv-coin", "hv-coin-pick"}
-		if c.ID == p.ui.coin {
+		if c.ID == sw.Coin {
 			cls = append(cls, "hv-picked")
 		}
 		coins = append(coins, app.Button().Class(cls...).DataSet("testid", "coin-"+strconv.Itoa(c.ID)).
-			Aria("pressed", fmt.Sprint(c.ID == p.ui.coin)).Aria("label", "Coin "+c.String()).Text(coinText(c)).
-			OnClick(func(ctx app.Context, e app.Event) { p.ui.coin = c.ID }, app.EventScope(c.ID)))
+			Aria("pressed", fmt.Sprint(c.ID == sw.Coin)).Aria("label", "Coin "+c.String()).Text(coinText(c)).
+			OnClick(func(ctx app.Context, e app.Event) { sw.PickCoin(c.ID) }, app.EventScope(c.ID)))
 	}
-	if p.ui.pos == 0 {
-		p.ui.pos, p.ui.lane = 50, 1
+	if sw.pos == 0 {
+		sw.pos, sw.lane = 50, 1
 		if len(v.Me.Legal.Spots) > 0 {
 			s := v.Me.Legal.Spots[len(v.Me.Legal.Spots)/2]
-			p.ui.pos, p.ui.lane = s.Pos, s.Lane
+			sw.pos, sw.lane = s.Pos, s.Lane
 		}
 	}
 	var lanes []app.UI
 	for l := 1; l <= 4; l++ {
-		lanes = append(lanes, app.Option().Value(strconv.Itoa(l)).Selected(l == p.ui.lane).Text(laneName(l)))
+		lanes = append(lanes, app.Option().Value(strconv.Itoa(l)).Selected(l == sw.lane).Text(laneName(l)))
 	}
 	return []app.UI{
 		app.Div().Class("hv-prompt-row").Body(
-			p.prompt("Place your coins face down: pick a coin, then click or tap a free space on the track (greyed spaces are forbidden)."),
+			prompt("Place your coins face down: pick a coin, then click or tap a free space on the track (greyed spaces are forbidden)."),
 			shell.Explain("coins", coinsHelp)),
 		app.Div().Class("hv-coins", "hv-coin-row").Role("group").Aria("label", "Your coins").Body(coins...),
 		app.Div().Class("hv-place-form").Body(
 			app.Label().Body(app.Span().Text("Position"),
-				app.Input().Type("number").Min(1).Max(96).Value(strconv.Itoa(p.ui.pos)).DataSet("testid", "place-pos").
-					OnChange(func(ctx app.Context, e app.Event) { p.ui.pos, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
+				app.Input().Type("number").Min(1).Max(96).Value(strconv.Itoa(sw.pos)).DataSet("testid", "place-pos").
+					OnChange(func(ctx app.Context, e app.Event) { sw.pos, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
 			app.Label().Body(app.Span().Text("Lane"),
 				app.Select().DataSet("testid", "place-lane").Body(lanes...).
-					OnChange(func(ctx app.Context, e app.Event) { p.ui.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
-			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(p.live.Busy).Text("Place the coin").
-				OnClick(func(ctx app.Context, e app.Event) { speedwayPanel{p}.pick(engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) }),
+					OnChange(func(ctx app.Context, e app.Event) { sw.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
+			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(sw.Busy).Text("Place the coin").
+				OnClick(func(ctx app.Context, e app.Event) { sw.Place(engine.Spot{Pos: sw.pos, Lane: sw.lane}) }),
 		),
 	}
 }
-
-// speedwayPanel is the game page's race: the speedway's canvas and the decision in hand (the lane
-// at the pole, the dice, where the picked coin goes).
-type speedwayPanel struct{ p *playPage }

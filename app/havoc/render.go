@@ -7,6 +7,7 @@ import (
 
 	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
+	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
 // stageNames are the stages in a player's words, as "Continue to …" says them.
@@ -43,15 +44,16 @@ func (p *playPage) Render() app.UI {
 
 // stageArea is the middle of the screen: what the stage shows.
 func (p *playPage) stageArea() app.UI {
+	busy := p.live.Busy
 	switch p.view.Stage {
-	case engine.StageDealer:
-		return stormPanel{p}.dealerArea()
-	case engine.StageStorm:
-		return stormPanel{p}.stormArea()
+	case engine.StageDealer, engine.StageStorm:
+		return &stormPanel{View: p.view, Decision: p.decision(), Busy: busy, Holding: p.fx.holding(),
+			Flipped: p.fx.flipped, Dealt: p.fx.dealt, Played: p.fx.played, Act: p.actFor}
 	case engine.StageOver:
 		return app.Div().Class("hv-backdrop").Body(p.results())
 	}
-	return speedwayPanel{p}.trackArea()
+	return &speedwayPanel{View: p.view, Decision: p.decision(), Busy: busy, Coin: p.coin, Reveal: p.fx.reveal,
+		Act: p.actFor, PickCoin: func(id int) { p.coin = id }, Place: p.pick}
 }
 
 // trackHolder keeps the board in one place of the page from the first stage to the last (a
@@ -110,13 +112,12 @@ func stageTitle(s engine.Stage) string {
 }
 
 // prompt says what the game waits for, in a live region.
-func (p *playPage) prompt(text string) app.UI {
+func prompt(text string) app.UI {
 	return app.P().Class("hv-prompt").Aria("live", "polite").DataSet("testid", "prompt").Text(text)
 }
 
 // waitingFor says whose turn it is when it is not the player's.
-func (p *playPage) waitingFor() string {
-	v := p.view
+func waitingFor(v *havoctitle.View) string {
 	if v.Pause != nil || v.Active < 0 || v.Active >= len(v.Players) {
 		return ""
 	}

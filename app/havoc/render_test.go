@@ -80,14 +80,15 @@ func TestStormRenders(t *testing.T) {
 		return v.Pause == nil && v.Stage == engine.StageStorm && v.Me.Legal.Decision == engine.DecideStorm
 	})
 	p := &playPage{view: &v}
-	html := renderUI(t, func() app.UI { return app.Div().Body(p.playerCards(), stormPanel{p}.stormArea()) })
+	html := renderUI(t, func() app.UI { return app.Div().Body(p.playerCards(), p.stageArea()) })
 	contains(t, html, `data-testid="seat-0"`, `data-testid="seat-2"`, `data-testid="hand-count"`, "hv-active",
 		"Draw "+itoa(v.Storm.Draw), itoa(v.Storm.Stock)+" cards", ", playable", "Your turn")
 	if v.Storm.Toxic > 0 && !strings.Contains(html, "hv-toxic") {
 		t.Error("a toxic stock is not toxic")
 	}
-	p.ui.queen = v.Me.Hand[0].ID
-	html = renderUI(t, func() app.UI { return stormPanel{p}.stormArea() })
+	html = renderUI(t, func() app.UI {
+		return &stormPanel{View: &v, Decision: engine.DecideStorm, queen: v.Me.Hand[0].ID}
+	})
 	contains(t, html, `data-testid="queen-bubble"`, `aria-label="Call hearts"`, "♠", "Call a suit")
 }
 
@@ -110,15 +111,23 @@ func TestCoinControls(t *testing.T) {
 		return v.Pause == nil && v.Me.Legal.Decision == engine.DecidePlace
 	})
 	p := &playPage{view: &v}
+	var sw *speedwayPanel
 	html := renderUI(t, func() app.UI {
-		return app.Div().Body(append([]app.UI{p.playerCards()}, speedwayPanel{p}.coinControls()...)...)
+		ui := p.stageArea()
+		if sw == nil {
+			sw, _ = ui.(*speedwayPanel)
+		}
+		return app.Div().Body(p.playerCards(), ui)
 	})
 	contains(t, html, `data-testid="place"`, `data-testid="place-pos"`, coinText(v.Me.Coins[0]))
 	if !strings.Contains(html, "hv-coin") {
 		t.Error("no coin on the player's card")
 	}
-	if !hasSpot(v.Me.Legal.Spots, engine.Spot{Pos: p.ui.pos, Lane: p.ui.lane}) {
-		t.Errorf("the form offers %d/%d, which is not free", p.ui.pos, p.ui.lane)
+	if sw == nil {
+		t.Fatal("the coin stage shows no speedway panel")
+	}
+	if !hasSpot(v.Me.Legal.Spots, engine.Spot{Pos: sw.pos, Lane: sw.lane}) {
+		t.Errorf("the form offers %d/%d, which is not free", sw.pos, sw.lane)
 	}
 }
 
