@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -41,6 +42,9 @@ func hvPlaceOnTheBoard(t *testing.T, p *e2e.Page, shots hvShots, tap bool) {
 	if l.Spot == nil {
 		t.Fatal("no free space in view to place a coin on")
 	}
+	// The space may lie below the screen's edge (a phone shows the board's top half): scroll it to
+	// the middle of the screen first, as a player would, or the click lands on nothing.
+	p.Eval(`scrollBy(0, document.querySelector('[data-testid=track-canvas]').getBoundingClientRect().top + ` + strconv.FormatFloat(l.Spot.Y, 'f', 1, 64) + ` - innerHeight / 2)`)
 	box := e2e.EvalAs[map[string]float64](p, `(() => { const r = document.querySelector('[data-testid=track-canvas]').getBoundingClientRect(); return {x: r.left, y: r.top}; })()`)
 	x, y := box["x"]+l.Spot.X, box["y"]+l.Spot.Y
 	coins := e2e.EvalAs[float64](p, `document.querySelectorAll('[data-testid^=coin-]').length`)
