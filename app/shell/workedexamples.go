@@ -3,15 +3,17 @@ package shell
 import "slices"
 
 // WorkedExamples is a game's How to play examples as its sections name them: examples(ids...)
-// plays, when the page renders, the examples of all whose id is one of ids, in all's order.
-// play plays one with the game's engine and says what it showed (or why it could not be played).
-func WorkedExamples[E any](all []E, id func(E) string, play func(E) RulesExample) func(ids ...string) func() []RulesExample {
+// plays, when the page renders, the examples of all whose ID is one of ids, in all's order.
+// about says what an example is (its ID, title, position and point) and play plays it with the
+// game's engine: the game log of what followed, or why it could not be played.
+func WorkedExamples[E, G any](all []E, about func(E) RulesExample, play func(E) ([]string, G, error)) func(ids ...string) func() []RulesExample {
 	return func(ids ...string) func() []RulesExample {
 		return func() []RulesExample {
 			var out []RulesExample
 			for _, e := range all {
-				if slices.Contains(ids, id(e)) {
-					out = append(out, play(e))
+				if r := about(e); slices.Contains(ids, r.ID) {
+					r.Lines, _, r.Err = play(e)
+					out = append(out, r)
 				}
 			}
 			return out

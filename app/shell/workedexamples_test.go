@@ -12,13 +12,14 @@ func TestWorkedExamplesPlayWhatASectionNames(t *testing.T) {
 	type ex struct{ id, title string }
 	all := []ex{{"a", "A"}, {"b", "B"}, {"c", "C"}}
 	played := 0
-	examples := WorkedExamples(all, func(e ex) string { return e.id }, func(e ex) RulesExample {
+	examples := WorkedExamples(all, func(e ex) RulesExample {
+		return RulesExample{ID: e.id, Title: e.title}
+	}, func(e ex) ([]string, int, error) {
 		played++
-		r := RulesExample{ID: e.id, Title: e.title}
 		if e.id == "c" {
-			r.Err = errors.New("no such card")
+			return nil, 0, errors.New("no such card")
 		}
-		return r
+		return []string{e.title + " played"}, 0, nil
 	})
 	section := examples("c", "a")
 	if played != 0 {
@@ -41,7 +42,7 @@ func TestWorkedExamplesPlayWhatASectionNames(t *testing.T) {
 		}
 	}
 	out := section()
-	if len(out) != 2 || out[1].Err == nil || out[0].Title != "A" {
+	if len(out) != 2 || out[1].Err == nil || out[0].Title != "A" || !slices.Equal(out[0].Lines, []string{"A played"}) {
 		t.Errorf("section = %+v, want A, then C with its error", out)
 	}
 }
