@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // wins reports whether seat, to play or not, can force a win from g whatever the other seat
@@ -37,36 +39,28 @@ func wins(g *Game, seat int, budget *int) bool {
 
 // Every puzzle is solvable, and not by passing: the player's first pass loses.
 func TestEveryPuzzleIsSolvable(t *testing.T) {
-	if len(Puzzles) < 5 {
-		t.Fatalf("%d puzzles, want 5", len(Puzzles))
-	}
-	for _, p := range Puzzles {
-		t.Run(p.ID, func(t *testing.T) {
-			g, err := ParsePosition(p.Position, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g.Pending()[0] != 0 {
-				t.Fatal("the player does not move first")
-			}
-			budget := 5_000_000
-			if !wins(g, 0, &budget) {
-				t.Fatalf("no forced win (budget left %d)", budget)
-			}
-			c := g.Clone()
-			c.quiet = true
-			if err := c.Apply(0, Action{Type: ActPass}); err != nil {
-				t.Fatal(err)
-			}
-			budget = 5_000_000
-			if wins(c, 0, &budget) {
-				t.Error("passing wins too: the puzzle asks nothing")
-			}
-			if p.Name == "" || p.Goal == "" || strings.TrimSpace(p.Position) == "" {
-				t.Error("a puzzle needs a name, a goal and a position")
-			}
-		})
-	}
+	start := func(p Puzzle) (*Game, error) { return ParsePosition(p.Position, 1) }
+	enginetest.Puzzles(t, Puzzles, 5, func(p Puzzle) string { return p.ID }, start, func(t *testing.T, p Puzzle, g *Game) {
+		if g.Pending()[0] != 0 {
+			t.Fatal("the player does not move first")
+		}
+		budget := 5_000_000
+		if !wins(g, 0, &budget) {
+			t.Fatalf("no forced win (budget left %d)", budget)
+		}
+		c := g.Clone()
+		c.quiet = true
+		if err := c.Apply(0, Action{Type: ActPass}); err != nil {
+			t.Fatal(err)
+		}
+		budget = 5_000_000
+		if wins(c, 0, &budget) {
+			t.Error("passing wins too: the puzzle asks nothing")
+		}
+		if p.Name == "" || p.Goal == "" || strings.TrimSpace(p.Position) == "" {
+			t.Error("a puzzle needs a name, a goal and a position")
+		}
+	})
 }
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
