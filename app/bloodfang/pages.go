@@ -5,11 +5,7 @@
 // imported as engine; its title adapter titles/bloodfang is imported as fangtitle).
 package bloodfang
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"github.com/heatracing/heat/app/shell"
-)
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // Paths of Blood Fang's pages.
 const (
@@ -19,9 +15,6 @@ const (
 	pathHowTo   = "/bloodfang/how-to-play"
 )
 
-// Pages are Blood Fang's pages, for shell.Mount: the setup against the AI, the game, the
-// friends page, How to play and the rooms of a game with a friend.
-func Pages() []shell.Page {
-	return append(room.Pages(pathSolo, pathPlay, pathFriends, newSetupPage, func() app.Composer { return &playPage{} }),
-		shell.Page{Path: pathHowTo, New: howToPage})
-}
+// pages are Blood Fang's pages, for its registration: the setup against the AI, the game, the
+// friends page, the rooms of a game with a friend and How to play.
+var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)

@@ -6,11 +6,7 @@
 // title's views (titles/havoc, imported as havoctitle; its engine engine/havoc as engine).
 package havoc
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"github.com/heatracing/heat/app/shell"
-)
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // Paths of Havoc Speedway's pages.
 const (
@@ -20,9 +16,6 @@ const (
 	pathHowTo   = "/havoc/how-to-play"
 )
 
-// Pages are Havoc Speedway's pages, for shell.Mount: the setup against bots, the game, the
-// friends page, How to play and the rooms of a game with friends.
-func Pages() []shell.Page {
-	return append(room.Pages(pathSolo, pathPlay, pathFriends, newSetupPage, func() app.Composer { return &playPage{} }),
-		shell.Page{Path: pathHowTo, New: howToPage})
-}
+// pages are Havoc Speedway's pages, for its registration: the setup against bots, the game, the
+// friends page, the rooms of a game with friends and How to play.
+var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
