@@ -5,8 +5,6 @@
 // imported as engine; its title adapter titles/bloodfang is imported as fangtitle).
 package bloodfang
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 // Paths of Blood Fang's pages.
 const (
 	pathSolo    = "/bloodfang/solo"
@@ -14,7 +12,3 @@ const (
 	pathFriends = "/bloodfang/friends"
 	pathHowTo   = "/bloodfang/how-to-play"
 )
-
-// pages are Blood Fang's pages, for its registration: the setup against the AI, the game, the
-// friends page, the rooms of a game with a friend and How to play.
-var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)

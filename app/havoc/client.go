@@ -40,6 +40,10 @@ var room = shell.ClientRoom(shell.RoomGame{
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })
 
+// pages are Havoc Speedway's pages, for its registration: the setup against bots, the game, the
+// friends page, the rooms of a game with friends and How to play.
+var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
+
 // result is a finished race's result in a few words, for My games and the replay viewer.
 func result(r shell.Reader) string {
 	v := r.(*client).View()

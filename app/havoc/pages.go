@@ -6,8 +6,6 @@
 // title's views (titles/havoc, imported as havoctitle; its engine engine/havoc as engine).
 package havoc
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 // Paths of Havoc Speedway's pages.
 const (
 	pathSolo    = "/havoc/solo"
@@ -15,7 +13,3 @@ const (
 	pathFriends = "/havoc/friends"
 	pathHowTo   = "/havoc/how-to-play"
 )
-
-// pages are Havoc Speedway's pages, for its registration: the setup against bots, the game, the
-// friends page, the rooms of a game with friends and How to play.
-var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
