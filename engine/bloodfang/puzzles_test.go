@@ -65,10 +65,7 @@ func TestEveryPuzzleIsSolvable(t *testing.T) {
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 	good := "hand 0: sentry\nhand 1: scout\nboard\nA1 . . . B1\nA1 . . . B1\nA1 . . . B1\n"
-	if _, err := ParsePosition(good, 1); err != nil {
-		t.Fatalf("a good position: %v", err)
-	}
-	tests := []struct{ name, text, want string }{
+	bad := []struct{ Name, Text, Want string }{
 		{"no board", "hand 0: sentry\nhand 1: scout\n", "needs \"board\""},
 		{"short lane", strings.Replace(good, "A1 . . . B1\nA1", "A1 . . B1\nA1", 1), "line 4"},
 		{"unknown card", strings.Replace(good, "sentry", "unicorn", 1), `no card "unicorn"`},
@@ -81,13 +78,11 @@ func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 		{"no hands", "board\nA1 . . . B1\nA1 . . . B1\nA1 . . . B1\n", "needs the hands"},
 		{"a bad bonus", strings.Replace(good, "A1 . . . B1", "A:sentry+x . . . B1", 1), "bonus"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParsePosition(tt.text, 1); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("ParsePosition: %v, want %q", err, tt.want)
-			}
-		})
+	parse := func(text string) error {
+		_, err := ParsePosition(text, 1)
+		return err
 	}
+	enginetest.BadPositions(t, parse, good, bad)
 }
 
 // A game started at a position replays from its file like any other.

@@ -1,7 +1,6 @@
 package heat
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/engine/kit/enginetest"
@@ -45,10 +44,7 @@ func TestEveryPuzzleIsSolvable(t *testing.T) {
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 	good := "track usa\nlaps 1\ncar You\nat 40\nhand 1 2 3\n"
-	if _, err := ParsePosition(good, 1); err != nil {
-		t.Fatalf("a good position: %v", err)
-	}
-	tests := []struct{ name, text, want string }{
+	bad := []struct{ Name, Text, Want string }{
 		{"no track", "car You\nat 3\n", "names its track"},
 		{"a car's line first", "track usa\nat 3\n", "belongs to a car"},
 		{"no track at all", "laps 1\n", "names its track"},
@@ -63,13 +59,11 @@ func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 		{"same name", "track usa\ncar A\nat 4\ncar A\nat 6\n", "two cars are named"},
 		{"unknown line", "track usa\nweather rain\n", "not part of a position"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParsePosition(tt.text, 1); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("ParsePosition: %v, want %q", err, tt.want)
-			}
-		})
+	parse := func(text string) error {
+		_, err := ParsePosition(text, 1)
+		return err
 	}
+	enginetest.BadPositions(t, parse, good, bad)
 }
 
 // A race started at a position replays from its file like any other.
