@@ -60,14 +60,13 @@ func newSetupPage() app.Composer {
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.Setup
 	return p.Page("bf-setup", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", pathHowTo, []app.UI{
-		section("Your deck", deckPicker("deck", s.Deck, false, func(id string) { s.Deck = id })),
-		section("The AI's deck", deckPicker("ai-deck", s.AIDeck, false, func(id string) { s.AIDeck = id })),
-		section("How the AI plays", levelPicker("level", s.Level, false, func(id string) { s.Level = id }),
-			app.P().Class("parlor-hint").DataSet("testid", "level-help").Text(levelText(s.Level))),
-		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, s.First, false, func(i int) { s.First = i })),
-		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
+		section("Your deck", deckPicker("deck", p.Setup.Deck, false, func(id string) { p.Setup.Deck = id })),
+		section("The AI's deck", deckPicker("ai-deck", p.Setup.AIDeck, false, func(id string) { p.Setup.AIDeck = id })),
+		section("How the AI plays", levelPicker("level", p.Setup.Level, false, func(id string) { p.Setup.Level = id }),
+			app.P().Class("parlor-hint").DataSet("testid", "level-help").Text(levelText(p.Setup.Level))),
+		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, p.Setup.First, false, func(i int) { p.Setup.First = i })),
+		section("Your name", shell.NameField("Name", "name", p.Setup.Name, func(name string) { p.Setup.Name = name })),
 	}, "Start the game", p.start)
 }
 

@@ -48,13 +48,12 @@ func newSetupPage() app.Composer {
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.Setup
 	return p.Page("hv-setup", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed.", pathHowTo, []app.UI{
-		section("Bots", numbers("bots", 1, 3, s.Bots, false, func(n int) { s.Bots = n }, "bot", "bots")),
-		rulesPanel(s.Settings, false, func(change func(*havoctitle.Settings)) { change(&s.Settings) }),
-		section("Your pawn", colourPicker("colour", s.colour(), nil, false, func(c string) { s.Colour = c })),
-		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
-		durationLine(s.Settings, s.Bots+1),
+		section("Bots", numbers("bots", 1, 3, p.Setup.Bots, false, func(n int) { p.Setup.Bots = n }, "bot", "bots")),
+		rulesPanel(p.Setup.Settings, false, func(change func(*havoctitle.Settings)) { change(&p.Setup.Settings) }),
+		section("Your pawn", colourPicker("colour", p.Setup.colour(), nil, false, func(c string) { p.Setup.Colour = c })),
+		section("Your name", shell.NameField("Name", "name", p.Setup.Name, func(name string) { p.Setup.Name = name })),
+		durationLine(p.Setup.Settings, p.Setup.Bots+1),
 	}, "Start the race", p.start)
 }
 
