@@ -56,7 +56,17 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	t.Parallel()
 	// What shows once a solo match has started from the game's first way to play.
 	started := map[string]string{"heat": "lap-timer", "havoc": "layout", "bloodfang": "mulligan"}
-	wasms := registry.Wasms(games.All)
+	// What shows on the page of a way to play with a wasm of its own (Race Mode's map), which
+	// opens offline from its game's match.
+	opened := map[string]string{"racemode": "race-mode"}
+	var wasms, ways []registry.Wasm // the games' own, and the ways to play's
+	for _, w := range registry.Wasms(games.All) {
+		if len(w.With) == 0 {
+			wasms = append(wasms, w)
+		} else {
+			ways = append(ways, w)
+		}
+	}
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	// moveTo follows a link of the page's own to path: a page of another game opens as a new
@@ -105,6 +115,17 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 		p.Click(e2e.TestID("start"))
 		p.WaitVisible(e2e.TestID(shown))
 		p.Screenshot(w.ID + "-offline")
+		for _, way := range ways {
+			if way.With[0].Entry.ID != w.ID {
+				continue
+			}
+			shown, ok := opened[way.ID]
+			if !ok {
+				t.Fatalf("the test does not know what shows on %s's page: add it to opened", way.ID)
+			}
+			moveTo(way.Pages()[0].Path, way.Path())
+			p.WaitVisible(e2e.TestID(shown))
+		}
 	}
 	moveTo("/", home)
 	p.WaitVisible(e2e.TestID("home"))

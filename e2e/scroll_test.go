@@ -35,8 +35,7 @@ func TestNavigationStartsAtTheTop(t *testing.T) {
 	follow(500, "/", e2e.TestID("home"))
 	follow(1200, "/bloodfang/solo", e2e.TestID("setup"))
 	p.Screenshot("setup-at-the-top")
-	// Within one game's wasm: its How to play, from its setup scrolled down. (The home page runs
-	// its own wasm, so going back to it opens a new document, which starts at the top.)
+	// Within one game's wasm: its How to play, from its setup scrolled down.
 	p.WaitAppStarted()
 	p.WaitTrue(`document.documentElement.scrollHeight > innerHeight + 400`)
 	follow(400, "/bloodfang/how-to-play", e2e.TestID("how-to-play"))
@@ -51,5 +50,13 @@ func TestNavigationStartsAtTheTop(t *testing.T) {
 	p.WaitTrue(`location.pathname === '/bloodfang/how-to-play'`)
 	if !becomes(p, `scrollY === 0`, 5*time.Second) {
 		t.Errorf("forward to How to play: scrolled to %v px, want 0", p.Eval(`scrollY`))
+	}
+	// Back past the setup to the home page, which runs its own wasm: a new document, scrolled
+	// where the home page was left once it has drawn.
+	p.Eval(`history.go(-2)`)
+	p.WaitTrue(`location.pathname === '/' && !!document.querySelector('[data-testid=home]') && window.parlorScrollSettled === true`)
+	if !becomes(p, `Math.abs(scrollY - 1200) < 2`, 5*time.Second) {
+		p.Screenshot("home-gone-back-to")
+		t.Errorf("back to the home page: scrolled to %v px, want 1200", p.Eval(`scrollY`))
 	}
 }

@@ -36,15 +36,18 @@ func resumeSolo() (*client, error) {
 // room is the shell's room page with a Blood Fang duel in it.
 var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
-	Settings: settingsPanel, Result: result,
-}, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, func(c *client) app.UI {
+	Settings: settingsPanel,
+}, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, result, func(c *client) app.UI {
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })
 
+// pages are Blood Fang's pages, for its registration: the setup against the AI, the game, the
+// friends page, the rooms of a game with a friend and How to play.
+var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
+
 // result is a finished duel's result in a few words, for My games and the replay viewer.
-func result(r shell.Reader) string {
-	v := r.(*client).View()
-	if v == nil || v.Result == nil {
+func result(v *engine.View) string {
+	if v.Result == nil {
 		return ""
 	}
 	res := v.Result

@@ -14,16 +14,6 @@ import (
 	fangtitle "github.com/heatracing/heat/titles/bloodfang"
 )
 
-// summary is a duel's room in the public list: two places, the decks and the hand.
-func summary(l p2p.Lobby) (int, string) {
-	s := readSettings(l.Settings)
-	hand := s.Hand
-	if hand == 0 {
-		hand = engine.DefaultHandSize
-	}
-	return engine.Players, s.Decks[0] + " vs " + s.Decks[1] + " · " + strconv.Itoa(hand) + " cards in hand"
-}
-
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) fangtitle.Settings {
 	s := shell.ReadSettings(raw, fangtitle.DefaultSettings())
@@ -38,8 +28,6 @@ func readSettings(raw json.RawMessage) fangtitle.Settings {
 func configure(l *shell.Lobby, change func(*fangtitle.Settings), timer time.Duration) {
 	shell.Configure(l, readSettings, change, timer)
 }
-
-var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
 
 // seatNames are the names of the lobby's seated players, in seat order.
 func seatNames(l p2p.Lobby) []string {
@@ -62,10 +50,6 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	s := readSettings(l.State.Lobby.Settings)
 	timer := l.State.Lobby.TurnTimer
 	names := seatNames(l.State.Lobby)
-	timerText := "No turn timer."
-	if timer > 0 {
-		timerText = fmt.Sprintf("%d s a turn; then the AI decides for the player.", int(timer.Seconds()))
-	}
 	busy := l.Status.Busy || !host
 	var decks []app.UI
 	for i := range engine.Players {
@@ -76,7 +60,7 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	}
 	var timers []string
 	selected := 0
-	for i, d := range turnTimers {
+	for i, d := range shell.TurnTimers {
 		timers = append(timers, either(d == 0, "Off", fmt.Sprintf("%d s", int(d.Seconds()))))
 		if d == timer {
 			selected = i
@@ -93,10 +77,20 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			configure(l, func(s *fangtitle.Settings) { s.First = i }, -1)
 		})),
 		section("Turn timer", options("timer", timers, selected, busy, func(i int) {
-			configure(l, func(*fangtitle.Settings) {}, turnTimers[i])
-		}), app.P().Class("parlor-hint").Text(timerText)),
+			configure(l, func(*fangtitle.Settings) {}, shell.TurnTimers[i])
+		}), app.P().Class("parlor-hint").Text(shell.TimerHint(timer, "the AI"))),
 		section("The AI stands in", levelPicker("level", s.Level, busy, func(id string) {
 			configure(l, func(s *fangtitle.Settings) { s.Level = id }, -1)
 		}), app.P().Class("parlor-hint").Text("When a player drops or their time runs out, the AI plays for them until they are back. "+levelText(s.Level))),
 	)
+}
+
+// summary is a duel's room in the public list: two places, the decks and the hand.
+func summary(l p2p.Lobby) (int, string) {
+	s := readSettings(l.Settings)
+	hand := s.Hand
+	if hand == 0 {
+		hand = engine.DefaultHandSize
+	}
+	return engine.Players, s.Decks[0] + " vs " + s.Decks[1] + " · " + strconv.Itoa(hand) + " cards in hand"
 }

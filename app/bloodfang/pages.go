@@ -5,12 +5,6 @@
 // imported as engine; its title adapter titles/bloodfang is imported as fangtitle).
 package bloodfang
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"github.com/heatracing/heat/app/shell"
-)
-
 // Paths of Blood Fang's pages.
 const (
 	pathSolo    = "/bloodfang/solo"
@@ -18,10 +12,3 @@ const (
 	pathFriends = "/bloodfang/friends"
 	pathHowTo   = "/bloodfang/how-to-play"
 )
-
-// Pages are Blood Fang's pages, for shell.Mount: the setup against the AI, the game, the
-// friends page, How to play and the rooms of a game with a friend.
-func Pages() []shell.Page {
-	return append(room.Pages(pathSolo, pathPlay, pathFriends, newSetupPage, func() app.Composer { return &playPage{} }),
-		shell.Page{Path: pathHowTo, New: howToPage})
-}

@@ -55,25 +55,19 @@ func levelText(id string) string {
 // setupPage sets up a game against the AI.
 type setupPage struct{ shell.SetupForm[soloSetup] }
 
-func newSetupPage() app.Composer { return &setupPage{shell.NewSetupForm(kept, defaultSetup)} }
-
-func (p *setupPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Blood Fang against the AI · %s", shell.Name)
+func newSetupPage() app.Composer {
+	return &setupPage{shell.NewSetupForm("Blood Fang against the AI", kept, defaultSetup)}
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.Setup
-	body := []app.UI{
-		shell.PageHead("Blood Fang against the AI", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", shell.HowToLink(pathHowTo, false)),
-		section("Your deck", deckPicker("deck", s.Deck, false, func(id string) { s.Deck = id })),
-		section("The AI's deck", deckPicker("ai-deck", s.AIDeck, false, func(id string) { s.AIDeck = id })),
-		section("How the AI plays", levelPicker("level", s.Level, false, func(id string) { s.Level = id }),
-			app.P().Class("parlor-hint").DataSet("testid", "level-help").Text(levelText(s.Level))),
-		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, s.First, false, func(i int) { s.First = i })),
-		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
-	}
-	body = append(body, p.Launch.Footer("Start the game", p.start)...)
-	return app.Main().Class("parlor-page", "parlor-setup", "bf-setup").DataSet("testid", "setup").Body(body...)
+	return p.Page("bf-setup", "Three lanes, fifteen cards each. Win the lanes that count. No network needed.", pathHowTo, []app.UI{
+		section("Your deck", deckPicker("deck", p.Setup.Deck, false, func(id string) { p.Setup.Deck = id })),
+		section("The AI's deck", deckPicker("ai-deck", p.Setup.AIDeck, false, func(id string) { p.Setup.AIDeck = id })),
+		section("How the AI plays", levelPicker("level", p.Setup.Level, false, func(id string) { p.Setup.Level = id }),
+			app.P().Class("parlor-hint").DataSet("testid", "level-help").Text(levelText(p.Setup.Level))),
+		section("Who starts", options("first", []string{"Chance decides", "You", "The AI"}, p.Setup.First, false, func(i int) { p.Setup.First = i })),
+		section("Your name", shell.NameField("Name", "name", p.Setup.Name, func(name string) { p.Setup.Name = name })),
+	}, "Start the game", p.start)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {

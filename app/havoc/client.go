@@ -35,15 +35,18 @@ func resumeSolo() (*client, error) {
 // room is the shell's room page with Havoc Speedway in it.
 var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Havoc Speedway with friends", Places: func(p2p.Lobby) int { return engine.MaxPlayers },
-	Settings: settingsPanel, Result: result,
-}, newClient, func(v *havoctitle.View) bool { return v.Stage == engine.StageOver }, func(c *client) app.UI {
+	Settings: settingsPanel,
+}, newClient, func(v *havoctitle.View) bool { return v.Stage == engine.StageOver }, result, func(c *client) app.UI {
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })
 
+// pages are Havoc Speedway's pages, for its registration: the setup against bots, the game, the
+// friends page, the rooms of a game with friends and How to play.
+var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
+
 // result is a finished race's result in a few words, for My games and the replay viewer.
-func result(r shell.Reader) string {
-	v := r.(*client).View()
-	if v == nil || v.Winner < 0 || v.Winner >= len(v.Players) {
+func result(v *havoctitle.View) string {
+	if v.Winner < 0 || v.Winner >= len(v.Players) {
 		return ""
 	}
 	return v.Players[v.Winner].Name + " wins"

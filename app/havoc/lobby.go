@@ -13,13 +13,6 @@ import (
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
 
-// summary is a game's room in the public list: four places and the race's settings.
-func summary(l p2p.Lobby) (int, string) {
-	s := readSettings(l.Settings)
-	return engine.MaxPlayers, shell.Count(s.Laps, "lap") + " · " + shell.Count(s.Dice, "die", "dice") + " · " +
-		shell.Count(s.Decks, "deck") + " · " + shell.Count(s.Cards, "card") + " in hand · " + shell.Count(s.Coins, "coin")
-}
-
 // readSettings reads a lobby's settings; anything unreadable leaves the defaults.
 func readSettings(raw json.RawMessage) havoctitle.Settings {
 	return shell.ReadSettings(raw, havoctitle.DefaultSettings())
@@ -31,8 +24,6 @@ func configure(l *shell.Lobby, change func(*havoctitle.Settings), timer time.Dur
 	shell.Configure(l, readSettings, change, timer)
 }
 
-var turnTimers = []time.Duration{0, 30 * time.Second, 60 * time.Second, 90 * time.Second}
-
 // settingsPanel lets the host set the race up (the rules' "Game Rule Settings") and the turn
 // timer; the guests see it read-only.
 func settingsPanel(l *shell.Lobby) app.UI {
@@ -40,12 +31,8 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	s := readSettings(l.State.Lobby.Settings)
 	timer := l.State.Lobby.TurnTimer
 	busy := l.Status.Busy || !host
-	timerText := "No turn timer."
-	if timer > 0 {
-		timerText = fmt.Sprintf("%d s a turn; then a bot decides for the player.", int(timer.Seconds()))
-	}
 	var timers []app.UI
-	for _, d := range turnTimers {
+	for _, d := range shell.TurnTimers {
 		label := "Off"
 		if d > 0 {
 			label = fmt.Sprintf("%d s", int(d.Seconds()))
@@ -62,6 +49,13 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		rulesPanel(s, busy, func(change func(*havoctitle.Settings)) { configure(l, change, -1) }),
 		durationLine(s, max(shell.Seated(l.State.Lobby), engine.MinPlayers)),
 		section("Turn timer", app.Div().Class("parlor-options").Role("group").Aria("label", "turn timer").Body(timers...),
-			app.P().Class("parlor-hint").Text(timerText)),
+			app.P().Class("parlor-hint").Text(shell.TimerHint(timer, "a bot"))),
 	)
+}
+
+// summary is a game's room in the public list: four places and the race's settings.
+func summary(l p2p.Lobby) (int, string) {
+	s := readSettings(l.Settings)
+	return engine.MaxPlayers, shell.Count(s.Laps, "lap") + " · " + shell.Count(s.Dice, "die", "dice") + " · " +
+		shell.Count(s.Decks, "deck") + " · " + shell.Count(s.Cards, "card") + " in hand · " + shell.Count(s.Coins, "coin")
 }

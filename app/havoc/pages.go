@@ -6,12 +6,6 @@
 // title's views (titles/havoc, imported as havoctitle; its engine engine/havoc as engine).
 package havoc
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"github.com/heatracing/heat/app/shell"
-)
-
 // Paths of Havoc Speedway's pages.
 const (
 	pathSolo    = "/havoc/solo"
@@ -19,10 +13,3 @@ const (
 	pathFriends = "/havoc/friends"
 	pathHowTo   = "/havoc/how-to-play"
 )
-
-// Pages are Havoc Speedway's pages, for shell.Mount: the setup against bots, the game, the
-// friends page, How to play and the rooms of a game with friends.
-func Pages() []shell.Page {
-	return append(room.Pages(pathSolo, pathPlay, pathFriends, newSetupPage, func() app.Composer { return &playPage{} }),
-		shell.Page{Path: pathHowTo, New: howToPage})
-}

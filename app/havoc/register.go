@@ -6,7 +6,7 @@ import (
 )
 
 // Registration is Havoc Speedway on the platform: its entry, its pages and its style sheet.
-var Registration = registry.Game{Entry: game, Pages: Pages, Room: room, Styles: []string{"/web/havoc.css"}, Bench: []string{"havoc", "havoc-board"}, Summary: summary}
+var Registration = registry.Game{Entry: game, Pages: pages, Room: room, Styles: []string{"/web/havoc.css"}, Bench: []string{"havoc", "havoc-board"}, Summary: summary}
 
 // game is Havoc Speedway in the registry (its title's Entry).
 var game = havoctitle.Entry

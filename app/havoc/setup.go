@@ -43,24 +43,18 @@ func defaultSetup(name string) soloSetup {
 // setupPage sets up a game against bots.
 type setupPage struct{ shell.SetupForm[soloSetup] }
 
-func newSetupPage() app.Composer { return &setupPage{shell.NewSetupForm(kept, defaultSetup)} }
-
-func (p *setupPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Havoc Speedway against bots · %s", shell.Name)
+func newSetupPage() app.Composer {
+	return &setupPage{shell.NewSetupForm("Havoc Speedway against bots", kept, defaultSetup)}
 }
 
 func (p *setupPage) Render() app.UI {
-	s := &p.Setup
-	body := []app.UI{
-		shell.PageHead("Havoc Speedway against bots", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed.", shell.HowToLink(pathHowTo, false)),
-		section("Bots", numbers("bots", 1, 3, s.Bots, false, func(n int) { s.Bots = n }, "bot", "bots")),
-		rulesPanel(s.Settings, false, func(change func(*havoctitle.Settings)) { change(&s.Settings) }),
-		section("Your pawn", colourPicker("colour", s.colour(), nil, false, func(c string) { s.Colour = c })),
-		section("Your name", shell.NameField("Name", "name", s.Name, func(name string) { s.Name = name })),
-		durationLine(s.Settings, s.Bots+1),
-	}
-	body = append(body, p.Launch.Footer("Start the race", p.start)...)
-	return app.Main().Class("parlor-page", "parlor-setup", "hv-setup").DataSet("testid", "setup").Body(body...)
+	return p.Page("hv-setup", "Win the Storm to roll first, hide coins on the track, and race round the oval. No network needed.", pathHowTo, []app.UI{
+		section("Bots", numbers("bots", 1, 3, p.Setup.Bots, false, func(n int) { p.Setup.Bots = n }, "bot", "bots")),
+		rulesPanel(p.Setup.Settings, false, func(change func(*havoctitle.Settings)) { change(&p.Setup.Settings) }),
+		section("Your pawn", colourPicker("colour", p.Setup.colour(), nil, false, func(c string) { p.Setup.Colour = c })),
+		section("Your name", shell.NameField("Name", "name", p.Setup.Name, func(name string) { p.Setup.Name = name })),
+		durationLine(p.Setup.Settings, p.Setup.Bots+1),
+	}, "Start the race", p.start)
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {

@@ -6,38 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell/shelltest"
 	engine "github.com/heatracing/heat/engine/heat"
 )
-
-// panelHost is a page around one of the race page's panels, as the race page holds them: at
-// every render it hands the panel what show gives it.
-type panelHost struct {
-	app.Compo
-	ctx  app.Context
-	show func() app.UI
-}
-
-func (h *panelHost) OnPreRender(ctx app.Context) { h.ctx = ctx } // the test engine pre-renders
-func (h *panelHost) Render() app.UI              { return app.Div().Body(h.show()) }
-
-// hosted mounts a page around show in go-app's test engine and returns its HTML after each
-// change, the page rendered again as a new update would render it.
-func hosted(t *testing.T, show func() app.UI) (html func(change func()) string) {
-	t.Helper()
-	e := app.NewTestEngine()
-	h := &panelHost{show: show}
-	if err := e.Load(h); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return func(change func()) string {
-		if change != nil {
-			h.ctx.Dispatch(func(app.Context) { change() })
-			e.ConsumeAll()
-		}
-		return app.HTMLString(h)
-	}
-}
 
 // The panels are components: go-app draws one again only when what its page gives it differs
 // from the last time. Each shows what changed on the page: a longer log, a car that moved up,
@@ -49,7 +20,7 @@ func TestPanelsFollowThePage(t *testing.T) {
 	var recap raceRecap
 	recap.add([]engine.Event{{N: 0, Round: 1, Kind: engine.EvRound, Seat: -1, Order: []int{1, 0}}})
 	race := func() raceSheet { return raceSheet{View: v, Circuit: "USA", Tags: []string{"", " · bot"}} }
-	html := hosted(t, func() app.UI {
+	html := shelltest.Hosted(t, func() app.UI {
 		return app.Div().Body(&standingsPanel{Race: race(), Left: []string{"", ""}}, &raceLog{Lines: log},
 			&resultsPanel{Race: race(), Recap: recap.clone()})
 	})

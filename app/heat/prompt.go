@@ -62,7 +62,7 @@ func prompt(v *engine.View) (title, detail string, mine bool) {
 	case v.Phase == engine.PhaseDraft && len(names) > 0:
 		return "Garage draft", shell.JoinNames(names) + " is picking an upgrade.", false
 	case v.Active >= 0 && v.Active < len(v.Cars):
-		return v.Cars[v.Active].Name + "'s turn", stepWords(v.Step), false
+		return v.Cars[v.Active].Name + "'s turn", stepWords[v.Step], false
 	}
 	return "Racing", "", false
 }
@@ -135,18 +135,10 @@ func reactOptions(l engine.Legal) string {
 	return "You may " + shell.JoinNames(parts) + ", then go on."
 }
 
-func stepWords(s engine.Step) string {
-	switch s {
-	case engine.StepBrakes:
-		return "Choosing the speed of the Brakes…"
-	case engine.StepReact:
-		return "Reacting…"
-	case engine.StepSlipstream:
-		return "Deciding whether to slipstream…"
-	case engine.StepDiscard:
-		return "Discarding…"
-	}
-	return ""
+// stepWords say what the car whose turn it is is doing in a step ("" for the others).
+var stepWords = map[engine.Step]string{
+	engine.StepBrakes: "Choosing the speed of the Brakes…", engine.StepReact: "Reacting…",
+	engine.StepSlipstream: "Deciding whether to slipstream…", engine.StepDiscard: "Discarding…",
 }
 
 func waitingNames(v *engine.View) []string {

@@ -38,5 +38,6 @@ func Pages() []shell.Page {
 }
 
 // Registration is Race Mode on the platform: a way to play Heat (Heat's entry lists it), so its
-// pages and style sheet only.
-var Registration = registry.Game{Pages: Pages, Styles: []string{"/web/racemode.css"}}
+// pages and style sheet only, in a wasm of its own with Heat's pages (web/racemode.wasm): a
+// player who races Heat alone or with friends downloads no Race Mode.
+var Registration = registry.Game{Pages: Pages, Styles: []string{"/web/racemode.css"}, Wasm: "racemode"}

@@ -33,6 +33,11 @@ type Game struct {
 	// Summary says how its rooms read in the public list (shell.Summary); nil lists them with
 	// the entry's MaxPlayers places and no settings.
 	Summary shell.Summary
+	// Wasm, for a registration without an ID, names a wasm of its own (web/<Wasm>.wasm) for its
+	// pages, which then stay out of the wasm of the game before it: a way to play that a player
+	// opens on its own (Race Mode) and need not download to play the game. Its wasm runs the
+	// game's pages too, so that moving between them stays in place.
+	Wasm string
 }
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which
@@ -78,7 +83,11 @@ func register(games []Game) [][]shell.Page {
 // that game only.
 type Wasm struct {
 	ID    string // the game's ID, and the file's name: web/<ID>.wasm
-	Games []Game // its registration, then those that bring pages to it (Race Mode's, to Heat)
+	Games []Game // its registration, then those that bring pages to it
+	// With are registrations whose pages it runs too, registered before Games, but which load
+	// their own wasm when opened as a new document: the game whose way to play has a wasm of its
+	// own (Game.Wasm).
+	With []Game
 	// Home marks the home page's own wasm (HomeWasm): the home page alone, with the games'
 	// entries (Games) and none of their pages.
 	Home bool
@@ -87,7 +96,7 @@ type Wasm struct {
 // Path is where the server serves it.
 func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
 
-// Pages are the pages it runs.
+// Pages are the pages it runs when opened on them (the loader's table), those of With aside.
 func (w Wasm) Pages() []shell.Page {
 	if w.Home {
 		return []shell.Page{{Path: "/"}}
@@ -102,18 +111,31 @@ func (w Wasm) Pages() []shell.Page {
 }
 
 // Wasms are the games' own wasms: one for each registration with an ID and pages, joined by the
-// registrations without an ID that follow it.
+// registrations without an ID that follow it, but for one that names a wasm of its own
+// (Game.Wasm), which gets it, with the game before it (With).
 func Wasms(games []Game) []Wasm {
 	var out []Wasm
+	game := -1 // the index in out of the last game's own wasm
 	for _, g := range games {
 		switch {
 		case g.Entry.ID != "" && g.Pages != nil:
 			out = append(out, Wasm{ID: g.Entry.ID, Games: []Game{g}})
-		case g.Entry.ID == "" && len(out) > 0:
-			out[len(out)-1].Games = append(out[len(out)-1].Games, g)
+			game = len(out) - 1
+		case g.Entry.ID == "" && game >= 0 && g.Wasm != "":
+			out = append(out, Wasm{ID: g.Wasm, Games: []Game{g}, With: out[game].Games[:1:1]})
+		case g.Entry.ID == "" && game >= 0:
+			out[game].Games = append(out[game].Games, g)
 		}
 	}
 	return out
+}
+
+// Name is what make bench calls it: its game's name, and its way to play's wasm for one of those.
+func (w Wasm) Name() string {
+	if len(w.With) > 0 {
+		return w.With[0].Entry.Name + " (" + w.ID + ")"
+	}
+	return w.Games[0].Entry.Name
 }
 
 // StylesOf are the style sheets of the platform with games: its own, then each game's in order.

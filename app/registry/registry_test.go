@@ -26,3 +26,31 @@ func TestWasms(t *testing.T) {
 		t.Errorf("a's wasm is at %s with %d pages", got[0].Path(), len(got[0].Pages()))
 	}
 }
+
+// A registration without an ID that names a wasm of its own gets it, with the game before it,
+// whose pages it runs but does not claim; the next registration without an ID joins the game.
+func TestWasmsOfAWayToPlay(t *testing.T) {
+	page := func(path string) func() []shell.Page {
+		return func() []shell.Page { return []shell.Page{{Path: path}} }
+	}
+	games := []Game{
+		{Entry: titles.Entry{ID: "a", Name: "A"}, Pages: page("/a")},
+		{Pages: page("/mode"), Wasm: "mode"},
+		{Pages: page("/more")},
+		{Entry: titles.Entry{ID: "b", Name: "B"}, Pages: page("/b")},
+	}
+	got := Wasms(games)
+	if len(got) != 3 || got[0].ID != "a" || got[1].ID != "mode" || got[2].ID != "b" {
+		t.Fatalf("Wasms = %+v", got)
+	}
+	if len(got[0].Games) != 2 || len(got[0].Pages()) != 2 || got[0].Pages()[1].Path != "/more" {
+		t.Errorf("a's wasm runs %+v", got[0].Pages())
+	}
+	mode := got[1]
+	if len(mode.With) != 1 || mode.With[0].Entry.ID != "a" || len(mode.Pages()) != 1 || mode.Pages()[0].Path != "/mode" {
+		t.Errorf("the way to play's wasm is %+v, runs %+v", mode, mode.Pages())
+	}
+	if mode.Path() != "/web/mode.wasm" || mode.Name() != "A (mode)" || got[2].Name() != "B" {
+		t.Errorf("the way to play's wasm is at %s, named %q", mode.Path(), mode.Name())
+	}
+}

@@ -97,17 +97,26 @@ func StartSoloAs[R Reader](g titles.Entry, s SoloSetup, settings any, fresh R) (
 }
 
 // ClientRoom is g with what a room needs of a game whose pages read a Client[V, E]: a fresh
-// client (fresh) for each session, the game over when over says so of the newest view, and the
-// game's page (play) for the session's client.
-func ClientRoom[V, E any](g RoomGame, fresh func() *Client[V, E], over func(*V) bool, play func(*Client[V, E]) app.UI) *RoomGame {
+// client (fresh) for each session, the game over when over says so of the newest view, its
+// result in a few words as result says of the newest view, and the game's page (play) for the
+// session's client.
+func ClientRoom[V, E any](g RoomGame, fresh func() *Client[V, E], over func(*V) bool, result func(*V) string, play func(*Client[V, E]) app.UI) *RoomGame {
+	view := func(r Reader) *V {
+		if c, ok := r.(*Client[V, E]); ok {
+			return c.View()
+		}
+		return nil
+	}
 	g.Reader = func() Reader { return fresh() }
 	g.Over = func(r Reader) bool {
-		c, ok := r.(*Client[V, E])
-		if !ok {
-			return false
-		}
-		v := c.View()
+		v := view(r)
 		return v != nil && over(v)
+	}
+	g.Result = func(r Reader) string {
+		if v := view(r); v != nil {
+			return result(v)
+		}
+		return ""
 	}
 	g.Play = func(s *Session) app.UI {
 		c, _ := s.Reader().(*Client[V, E])

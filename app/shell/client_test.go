@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles"
 )
@@ -64,3 +66,23 @@ func TestClientHoldsItsSession(t *testing.T) {
 type otherReader struct{}
 
 func (*otherReader) Take(p2p.Update) {}
+
+// A room of a game read by a Client says the game is over and its result from the newest view,
+// and nothing before the first view or of another game's reader.
+func TestClientRoomReadsTheNewestView(t *testing.T) {
+	fresh := func() *testClient { return NewClient[testView](func(e testEvent) int { return e.N }) }
+	over := func(v *testView) bool { return (*v)["over"] == true }
+	result := func(v *testView) string { return (*v)["winner"].(string) + " wins" }
+	g := ClientRoom(RoomGame{}, fresh, over, result, func(*testClient) app.UI { return nil })
+	c := g.Reader().(*testClient)
+	if g.Over(c) || g.Result(c) != "" {
+		t.Errorf("before a view: over %v, result %q", g.Over(c), g.Result(c))
+	}
+	c.Take(p2p.Update{SeatView: p2p.SeatView{View: json.RawMessage(`{"over":true,"winner":"Ann"}`)}})
+	if !g.Over(c) || g.Result(c) != "Ann wins" {
+		t.Errorf("after the last view: over %v, result %q, want Ann wins", g.Over(c), g.Result(c))
+	}
+	if g.Over(&otherReader{}) || g.Result(&otherReader{}) != "" {
+		t.Error("another game's reader reads as over, or with a result")
+	}
+}

@@ -19,12 +19,13 @@ func (e *elsewhere) OnNav(ctx app.Context) {
 		return
 	}
 	u := ctx.Page().URL()
-	wasmFor, here := app.Window().Get("heatWasmFor"), app.Window().Get("heatWasm")
-	if wasmFor.Type() != app.TypeFunction || !here.Truthy() || wasmFor.Invoke(u.Path).String() == here.String() {
+	if !otherWasm(u.Path) {
 		return
 	}
 	e.away = true
-	// go-app has put the URL in the history already: the new document takes its place.
+	// go-app has put the URL in the history already (or the player went back to it): the new
+	// document takes its place, and its scroll.
+	handOver(u.Path)
 	app.Window().Get("location").Call("replace", u.String())
 }
 
@@ -35,4 +36,10 @@ func (e *elsewhere) Render() app.UI {
 		)
 	}
 	return e.notFound.Render()
+}
+
+// otherWasm reports whether path is another wasm's page than this document's.
+func otherWasm(path string) bool {
+	wasmFor, here := app.Window().Get("heatWasmFor"), app.Window().Get("heatWasm")
+	return wasmFor.Type() == app.TypeFunction && here.Truthy() && wasmFor.Invoke(path).String() != here.String()
 }

@@ -15,10 +15,13 @@ func (g *RoomGame) Rooms() Page {
 	return Page{Pattern: regexp.MustCompile("^" + regexp.QuoteMeta(g.Game.RoomPath("")) + `[A-Za-z0-9-]{1,16}$`), New: g.Page}
 }
 
-// Pages are the pages of a game set up at solo and played at play, alone or in its rooms: the
-// setup, the game, the friends page at friends and the rooms.
-func (g *RoomGame) Pages(solo, play, friends string, setup, game func() app.Composer) []Page {
-	return []Page{{Path: solo, New: setup}, {Path: play, New: game}, {Path: friends, New: g.Friends}, g.Rooms()}
+// Pages are the pages of a game set up at solo and played at play, alone or in its rooms, for its
+// registration: the setup, the game, the friends page at friends, the rooms, and How to play
+// (rules) at howTo.
+func (g *RoomGame) Pages(solo, play, friends, howTo string, setup, game, rules func() app.Composer) func() []Page {
+	return func() []Page {
+		return []Page{{Path: solo, New: setup}, {Path: play, New: game}, {Path: friends, New: g.Friends}, g.Rooms(), {Path: howTo, New: rules}}
+	}
 }
 
 // ReadSettings reads a lobby's settings over the game's defaults; anything unreadable leaves

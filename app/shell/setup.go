@@ -169,10 +169,11 @@ func (k Kept[S]) Load(def func(name string) S) S {
 }
 
 // SetupForm is a solo setup page's choices S, kept in the browser for the next game, and its
-// start. A game's setup page embeds one (made by NewSetupForm) and renders Setup: its OnInit loads
-// the choices, its OnMount readies the start.
+// start. A game's setup page embeds one (made by NewSetupForm) and renders Setup in Page: its
+// OnInit loads the choices, its OnNav names the page, its OnMount readies the start.
 type SetupForm[S any] struct {
 	app.Compo
+	Title  string // the page's heading and the browser tab's title: "Blood Fang against the AI"
 	Setup  S      // the choices on the page
 	Launch Launch // the start, with what went wrong
 
@@ -180,12 +181,23 @@ type SetupForm[S any] struct {
 	def  func(name string) S
 }
 
-// NewSetupForm is a form whose choices are kept by kept, def's for a player without usable ones.
-func NewSetupForm[S any](kept Kept[S], def func(name string) S) SetupForm[S] {
-	return SetupForm[S]{kept: kept, def: def}
+// NewSetupForm is a form titled title whose choices are kept by kept, def's for a player without
+// usable ones.
+func NewSetupForm[S any](title string, kept Kept[S], def func(name string) S) SetupForm[S] {
+	return SetupForm[S]{Title: title, kept: kept, def: def}
 }
 
 func (f *SetupForm[S]) OnInit() { f.Setup = f.kept.Load(f.def) }
+
+func (f *SetupForm[S]) OnNav(ctx app.Context) { ctx.Page().SetTitle("%s · %s", f.Title, Name) }
+
+// Page is the setup page: its head (the title, lead and the link to How to play at howTo), the
+// fields, and the button that starts the game; class is the game's class for the page.
+func (f *SetupForm[S]) Page(class, lead, howTo string, fields []app.UI, button string, start app.EventHandler) app.UI {
+	body := append([]app.UI{PageHead(f.Title, lead, HowToLink(howTo, false))}, fields...)
+	body = append(body, f.Launch.Footer(button, start)...)
+	return app.Main().Class("parlor-page", "parlor-setup", class).DataSet("testid", "setup").Body(body...)
+}
 
 func (f *SetupForm[S]) OnMount(ctx app.Context) { f.Launch.Mount(ctx) }
 

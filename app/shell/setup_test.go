@@ -102,7 +102,8 @@ type formChoices struct {
 type formPage struct{ SetupForm[formChoices] }
 
 func (p *formPage) Render() app.UI {
-	return app.Main().Body(app.P().Text("level " + strconv.Itoa(p.Setup.Level) + " for " + p.Setup.Name))
+	return p.Page("x-setup", "A game to test.", "/x/how-to-play", []app.UI{app.P().Text("level " + strconv.Itoa(p.Setup.Level) + " for " + p.Setup.Name)},
+		"Start the game", func(app.Context, app.Event) {})
 }
 
 // A setup form opens with the defaults, or with the choices kept from the last game when they are
@@ -125,13 +126,18 @@ func TestSetupForm(t *testing.T) {
 		if tt.last != nil {
 			SaveJSON(kept.Key, *tt.last)
 		}
-		p := &formPage{NewSetupForm(kept, def)}
+		p := &formPage{NewSetupForm("X against the AI", kept, def)}
 		if html := render(t, p); !strings.Contains(html, tt.want) {
 			t.Errorf("kept %+v: the page reads %s, want %q", tt.last, html, tt.want)
 		}
 	}
-	p := &formPage{NewSetupForm(kept, def)}
-	render(t, p)
+	p := &formPage{NewSetupForm("X against the AI", kept, def)}
+	html := render(t, p)
+	for _, want := range []string{"<h1>X against the AI</h1>", `class="parlor-page parlor-setup x-setup"`, `href="/x/how-to-play"`, "Start the game"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the setup page lacks %s: %s", want, html)
+		}
+	}
 	removeItem(kept.Key)
 	p.Setup.Name = " "
 	started := false

@@ -102,7 +102,10 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 			return nil, fmt.Errorf("%s's own wasm: %w", w.ID, err)
 		}
 		r := float64(s.brotli) / float64(hello.brotli)
-		name, note := w.Games[0].Entry.Name, "what a player who opens this game downloads before it plays"
+		name, note := w.Name(), "what a player who opens this game downloads before it plays"
+		if len(w.With) > 0 {
+			note = "what a player who opens this way to play downloads, once the game's own is cached"
+		}
 		if w.Home {
 			name, note = "Home page", "what a player who opens the home page downloads"
 		}

@@ -2,7 +2,6 @@ package bloodfang
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -39,27 +38,22 @@ func ParsePosition(text string, seed uint64) (*Game, error) {
 	seen := map[string]bool{}
 	boardAt := -1
 	var rows [][]string
-	lines := strings.Split(text, "\n")
-	for n, line := range lines {
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
+	lines, err := kit.PositionLines(text, kit.ErrConfig)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range lines {
 		fail := func(format string, args ...any) (*Game, error) {
-			return nil, fmt.Errorf("%w: line %d (%q): %s", kit.ErrConfig, n+1, line, fmt.Sprintf(format, args...))
+			return nil, l.Errorf(format, args...)
 		}
 		if boardAt >= 0 && len(rows) < Rows {
-			rows = append(rows, strings.Fields(line))
+			rows = append(rows, strings.Fields(l.Text))
 			if len(rows[len(rows)-1]) != Cols {
 				return fail("a lane has %d tiles, not %d", Cols, len(rows[len(rows)-1]))
 			}
 			continue
 		}
-		key, rest, _ := strings.Cut(line, " ")
-		rest = strings.TrimSpace(rest)
+		key, rest := l.Key, l.Rest
 		if k, _, ok := strings.Cut(key, ":"); ok {
 			key = k
 		}
@@ -115,7 +109,7 @@ func ParsePosition(text string, seed uint64) (*Game, error) {
 			}
 			*map[string]*int{"turn": &s.Turn, "active": &s.Active, "passes": &s.Passes}[key] = v
 		case "board":
-			boardAt = n
+			boardAt = l.N
 		default:
 			return fail("%q is not part of a position (names, turn, active, passes, hand, deck, board)", key)
 		}
@@ -153,52 +147,6 @@ func newAt(cfg Config, seed uint64) (*Game, error) {
 		}
 	}
 	return g, nil
-}
-
-// cardList reads card IDs.
-func (g *Game) cardList(list string) ([]int, error) {
-	var out []int
-	for _, id := range strings.Fields(list) {
-		i := slices.IndexFunc(g.set.cards, func(c Card) bool { return c.ID == id })
-		if i < 0 {
-			return nil, fmt.Errorf("there is no card %q", id)
-		}
-		out = append(out, i)
-	}
-	return out, nil
-}
-
-// parseTile reads one tile: ".", A1–A3, B1–B3, or A:card / B:card with a bonus (+1, -2).
-func (g *Game) parseTile(w string) (tile, error) {
-	if w == "." {
-		return tile{Owner: NoSeat}, nil
-	}
-	owner := map[byte]int{'A': 0, 'B': 1}
-	o, ok := owner[w[0]]
-	if !ok {
-		return tile{}, fmt.Errorf("a tile is \".\", A or B with pawns (A2), or A: or B: with a card (A:sentry)")
-	}
-	if card, found := strings.CutPrefix(w[1:], ":"); found {
-		bonus := 0
-		if i := strings.IndexAny(card, "+-"); i > 0 {
-			b, err := strconv.Atoi(card[i:])
-			if err != nil {
-				return tile{}, fmt.Errorf("the card's bonus %q is not a number", card[i:])
-			}
-			card, bonus = card[:i], b
-		}
-		defs, err := g.cardList(card)
-		if err != nil {
-			return tile{}, err
-		}
-		g.s.NextUnit++
-		return tile{Owner: o, Unit: unit{ID: g.s.NextUnit, Def: defs[0], Owner: o, Bonus: bonus}}, nil
-	}
-	p, err := strconv.Atoi(w[1:])
-	if err != nil || p < 1 || p > MaxPawns {
-		return tile{}, fmt.Errorf("a tile holds 1 to %d pawns", MaxPawns)
-	}
-	return tile{Owner: o, Pawns: p}, nil
 }
 
 // positionDecks is normalized for a configuration with a position: each seat's cards are the

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // wins reports whether seat, to play or not, can force a win from g whatever the other seat
@@ -37,44 +39,33 @@ func wins(g *Game, seat int, budget *int) bool {
 
 // Every puzzle is solvable, and not by passing: the player's first pass loses.
 func TestEveryPuzzleIsSolvable(t *testing.T) {
-	if len(Puzzles) < 5 {
-		t.Fatalf("%d puzzles, want 5", len(Puzzles))
-	}
-	for _, p := range Puzzles {
-		t.Run(p.ID, func(t *testing.T) {
-			g, err := ParsePosition(p.Position, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g.Pending()[0] != 0 {
-				t.Fatal("the player does not move first")
-			}
-			budget := 5_000_000
-			if !wins(g, 0, &budget) {
-				t.Fatalf("no forced win (budget left %d)", budget)
-			}
-			c := g.Clone()
-			c.quiet = true
-			if err := c.Apply(0, Action{Type: ActPass}); err != nil {
-				t.Fatal(err)
-			}
-			budget = 5_000_000
-			if wins(c, 0, &budget) {
-				t.Error("passing wins too: the puzzle asks nothing")
-			}
-			if p.Name == "" || p.Goal == "" || strings.TrimSpace(p.Position) == "" {
-				t.Error("a puzzle needs a name, a goal and a position")
-			}
-		})
-	}
+	start := func(p Puzzle) (*Game, error) { return ParsePosition(p.Position, 1) }
+	enginetest.Puzzles(t, Puzzles, 5, func(p Puzzle) string { return p.ID }, start, func(t *testing.T, p Puzzle, g *Game) {
+		if g.Pending()[0] != 0 {
+			t.Fatal("the player does not move first")
+		}
+		budget := 5_000_000
+		if !wins(g, 0, &budget) {
+			t.Fatalf("no forced win (budget left %d)", budget)
+		}
+		c := g.Clone()
+		c.quiet = true
+		if err := c.Apply(0, Action{Type: ActPass}); err != nil {
+			t.Fatal(err)
+		}
+		budget = 5_000_000
+		if wins(c, 0, &budget) {
+			t.Error("passing wins too: the puzzle asks nothing")
+		}
+		if p.Name == "" || p.Goal == "" || strings.TrimSpace(p.Position) == "" {
+			t.Error("a puzzle needs a name, a goal and a position")
+		}
+	})
 }
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 	good := "hand 0: sentry\nhand 1: scout\nboard\nA1 . . . B1\nA1 . . . B1\nA1 . . . B1\n"
-	if _, err := ParsePosition(good, 1); err != nil {
-		t.Fatalf("a good position: %v", err)
-	}
-	tests := []struct{ name, text, want string }{
+	bad := []struct{ Name, Text, Want string }{
 		{"no board", "hand 0: sentry\nhand 1: scout\n", "needs \"board\""},
 		{"short lane", strings.Replace(good, "A1 . . . B1\nA1", "A1 . . B1\nA1", 1), "line 4"},
 		{"unknown card", strings.Replace(good, "sentry", "unicorn", 1), `no card "unicorn"`},
@@ -87,13 +78,11 @@ func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 		{"no hands", "board\nA1 . . . B1\nA1 . . . B1\nA1 . . . B1\n", "needs the hands"},
 		{"a bad bonus", strings.Replace(good, "A1 . . . B1", "A:sentry+x . . . B1", 1), "bonus"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParsePosition(tt.text, 1); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("ParsePosition: %v, want %q", err, tt.want)
-			}
-		})
+	parse := func(text string) error {
+		_, err := ParsePosition(text, 1)
+		return err
 	}
+	enginetest.BadPositions(t, parse, good, bad)
 }
 
 // A game started at a position replays from its file like any other.

@@ -1,8 +1,9 @@
 package havoc
 
 import (
-	"strings"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit/enginetest"
 )
 
 // Every example of How to play reads, plays, and shows what it says.
@@ -13,41 +14,14 @@ func TestExamplesShowWhatTheySay(t *testing.T) {
 			if len(s.Players[1].Hand) != 5 || s.Storm.Toxic != 0 || s.Storm.Turn != 2 {
 				return "Rival did not draw 2, or the 7 is still toxic, or it is not Third's turn"
 			}
-			return want(lines, "You plays 7♠: toxic, draw 2.", "Rival draws 2 cards for the toxic 7s; the 7 is no longer toxic.")
+			return enginetest.Says(lines, "You plays 7♠: toxic, draw 2.", "Rival draws 2 cards for the toxic 7s; the 7 is no longer toxic.")
 		},
 		"coin": func(g *Game, lines []string) string {
 			if at := g.spot(0); at != (Spot{Pos: 47, Lane: 2}) || len(g.s.Track) != 0 || len(g.s.Spent) != 1 {
 				return "You did not land on the coin and move on to 47"
 			}
-			return want(lines, "You rolls 4.", "Rival's +3 coin")
+			return enginetest.Says(lines, "You rolls 4.", "Rival's +3 coin")
 		},
 	}
-	if len(Examples) != len(checks) {
-		t.Fatalf("%d examples, %d checks", len(Examples), len(checks))
-	}
-	for _, e := range Examples {
-		t.Run(e.ID, func(t *testing.T) {
-			lines, g, err := e.Play()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if why := checks[e.ID](g, lines); why != "" {
-				t.Fatalf("%s; the log says:\n%s", why, strings.Join(lines, "\n"))
-			}
-		})
-	}
-}
-
-// want says what is missing when no line holds one of ss.
-func want(lines []string, ss ...string) string {
-	for _, s := range ss {
-		found := false
-		for _, l := range lines {
-			found = found || strings.Contains(l, s)
-		}
-		if !found {
-			return "no line says " + s
-		}
-	}
-	return ""
+	enginetest.Examples(t, Examples, func(e Example) string { return e.ID }, Example.Play, checks)
 }

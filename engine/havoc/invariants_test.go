@@ -118,6 +118,17 @@ func checkInvariants(g *Game) error {
 	return nil
 }
 
+// FuzzGame plays games from fuzz bytes, keeping every invariant (fuzzGame).
+func FuzzGame(f *testing.F) {
+	enginetest.Fuzz(f, 8, fuzzGame)
+}
+
+// TestRandomGamesKeepInvariants runs the fuzz body over many seeds in plain go test: every
+// setting, 2 to 4 players, one deck or two.
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	enginetest.Inputs(t, 40, 10, 400, fuzzGame)
+}
+
 // fuzzGame plays a game from fuzz bytes: each step either a legal action or a mangled one
 // (enginetest.Walk).
 func fuzzGame(t *testing.T, data []byte) {
@@ -167,16 +178,6 @@ func mangle(a Action, b byte, r *rng.Source) Action {
 		a = Action{}
 	}
 	return a
-}
-
-func FuzzGame(f *testing.F) {
-	enginetest.Fuzz(f, 8, fuzzGame)
-}
-
-// TestRandomGamesKeepInvariants runs the fuzz body over many seeds in plain go test: every
-// setting, 2 to 4 players, one deck or two.
-func TestRandomGamesKeepInvariants(t *testing.T) {
-	enginetest.Inputs(t, 40, 10, 400, fuzzGame)
 }
 
 func TestRandomGamesFinish(t *testing.T) {

@@ -101,43 +101,18 @@ type posReader struct {
 	storms                                         int
 }
 
-// lineErr is an error about line n.
-func lineErr(n int, line, format string, args ...any) error {
-	return fmt.Errorf("%w: line %d (%q): %s", kit.ErrConfig, n+1, line, fmt.Sprintf(format, args...))
-}
-
-// uncomment strips a line's comment: "#" at its start or after a space.
-func uncomment(line string) string {
-	if strings.HasPrefix(line, "#") {
-		return ""
-	}
-	if i := strings.Index(line, " #"); i >= 0 {
-		line = line[:i]
-	}
-	if i := strings.Index(line, "\t#"); i >= 0 {
-		line = line[:i]
-	}
-	return strings.TrimSpace(line)
-}
-
 func (r *posReader) read(text string) error {
 	s := &r.g.s
 	s.Round, s.Dealer, s.Winner = 1, 0, -1
 	r.storms, r.noStock, r.noRest, r.noPurse, r.noDrawn, r.noStormTurn = 1, true, true, true, true, true
 	dealerSet := false
-	lines := strings.Split(text, "\n")
-	if len(lines) > 400 {
-		return fmt.Errorf("%w: a position has at most 400 lines", kit.ErrConfig)
+	lines, err := kit.PositionLines(text, kit.ErrConfig)
+	if err != nil {
+		return err
 	}
-	for n, raw := range lines {
-		line := uncomment(raw)
-		if line == "" {
-			continue
-		}
-		key, rest, _ := strings.Cut(line, " ")
-		rest = strings.TrimSpace(rest)
-		if err := r.line(key, rest, &dealerSet); err != nil {
-			return lineErr(n, line, "%v", err)
+	for _, l := range lines {
+		if err := r.line(l, &dealerSet); err != nil {
+			return l.Errorf("%v", err)
 		}
 	}
 	if s.Stage == "" {
@@ -159,7 +134,8 @@ var settingSpans = map[string][2]int{"laps": {1, 5}, "dice": {1, 2}, "decks": {1
 var playerKeys = []string{"colour", "hand", "coins", "lane", "progress", "lap", "finished", "dice"}
 
 // line reads one line.
-func (r *posReader) line(key, rest string, dealerSet *bool) error {
+func (r *posReader) line(l kit.PositionLine, dealerSet *bool) error {
+	key, rest := l.Key, l.Rest
 	s := &r.g.s
 	scope := key
 	if r.cur >= 0 && slices.Contains(playerKeys, key) {
@@ -174,13 +150,6 @@ func (r *posReader) line(key, rest string, dealerSet *bool) error {
 	if r.cur >= 0 && slices.Contains(playerKeys, key) {
 		return r.playerLine(key, rest)
 	}
-	num := func(lo, hi int) (int, error) {
-		v, err := strconv.Atoi(rest)
-		if err != nil || v < lo || v > hi {
-			return 0, fmt.Errorf("%s is a number from %d to %d", key, lo, hi)
-		}
-		return v, nil
-	}
 	var err error
 	switch key {
 	case "laps", "dice", "decks", "cards", "coins":
@@ -192,7 +161,7 @@ func (r *posReader) line(key, rest string, dealerSet *bool) error {
 		}
 		p := map[string]*int{"laps": &s.Config.Laps, "dice": &s.Config.Dice, "decks": &s.Config.Decks, "cards": &s.Config.Cards, "coins": &s.Config.Coins}[key]
 		span := settingSpans[key]
-		*p, err = num(span[0], span[1])
+		*p, err = l.Number(span[0], span[1])
 	case "player":
 		if len(s.Players) == MaxPlayers {
 			return fmt.Errorf("a game has at most %d players", MaxPlayers)
@@ -212,30 +181,30 @@ func (r *posReader) line(key, rest string, dealerSet *bool) error {
 		}
 		s.Stage = st
 	case "round":
-		s.Round, err = num(0, MaxRounds)
+		s.Round, err = l.Number(0, MaxRounds)
 	case "dealer":
 		*dealerSet = true
 		if rest == "-" {
 			s.Dealer = -1
 			return nil
 		}
-		s.Dealer, err = num(0, MaxPlayers-1)
+		s.Dealer, err = l.Number(0, MaxPlayers-1)
 	case "storms":
-		r.storms, err = num(1, MaxRounds)
+		r.storms, err = l.Number(1, MaxRounds)
 	case "turn":
-		s.Turn, err = num(0, MaxPlayers)
+		s.Turn, err = l.Number(0, MaxPlayers)
 	case "passes":
-		s.Storm.Passes, err = num(0, MaxPlayers)
+		s.Storm.Passes, err = l.Number(0, MaxPlayers)
 	case "toxic":
-		s.Storm.Toxic, err = num(0, 8)
+		s.Storm.Toxic, err = l.Number(0, 8)
 	case "drawn":
-		s.NextID, err = num(0, 10*PurseSize*MaxRounds)
+		s.NextID, err = l.Number(0, 10*PurseSize*MaxRounds)
 		r.noDrawn = false
 	case "storm-turn":
-		s.Storm.Turn, err = num(0, MaxPlayers-1)
+		s.Storm.Turn, err = l.Number(0, MaxPlayers-1)
 		r.noStormTurn = false
 	case "winner":
-		s.Winner, err = num(0, MaxPlayers-1)
+		s.Winner, err = l.Number(0, MaxPlayers-1)
 	case "final":
 		if rest != "" {
 			return fmt.Errorf("final takes nothing after it")

@@ -2,8 +2,9 @@ package havoc
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
+
+	"github.com/heatracing/heat/engine/kit/enginetest"
 
 	"github.com/heatracing/heat/engine/rng"
 )
@@ -128,11 +129,8 @@ hand Jh
 `
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
-	if _, err := ParsePosition(stormExample, 1); err != nil {
-		t.Fatalf("a good position: %v", err)
-	}
 	two := "stage storm\ndealer 0\ndiscard 9s\nplayer A\nhand 7s\nplayer B\nhand 8s\n"
-	tests := []struct{ name, text, want string }{
+	bad := []struct{ Name, Text, Want string }{
 		{"no stage", "player A\nplayer B\n", "says its stage"},
 		{"one player", "stage storm\nplayer A\n", "needs 2 to 4 players"},
 		{"five players", "stage storm\nplayer A\nplayer B\nplayer C\nplayer D\nplayer E\n", "line 6"},
@@ -174,13 +172,11 @@ func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 		{"coins nowhere", two + "purse +2\n", "coins are nowhere"},
 		{"an unquoted name", `stage storm` + "\nplayer \"A\n", "quoted name"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParsePosition(tt.text, 1); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("ParsePosition: %v, want %q", err, tt.want)
-			}
-		})
+	parse := func(text string) error {
+		_, err := ParsePosition(text, 1)
+		return err
 	}
+	enginetest.BadPositions(t, parse, stormExample, bad)
 }
 
 // Nothing read as a position panics, and whatever reads prints the same once read again and

@@ -2,9 +2,9 @@ package heat
 
 import (
 	"encoding/json"
-	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/heatracing/heat/engine/rng"
@@ -16,8 +16,7 @@ var cardIDPattern = regexp.MustCompile(`"id":(\d+)`)
 func idsIn(b []byte) map[int]bool {
 	out := map[int]bool{}
 	for _, m := range cardIDPattern.FindAllSubmatch(b, -1) {
-		var id int
-		fmt.Sscan(string(m[1]), &id)
+		id, _ := strconv.Atoi(string(m[1])) // the pattern matched digits
 		out[id] = true
 	}
 	return out

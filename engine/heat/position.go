@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -134,19 +135,15 @@ func readPosition(text string) (*position, error) {
 	p := &position{round: 1}
 	seen := map[string]bool{}
 	var cur *posCar
-	for n, line := range strings.Split(text, "\n") {
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
+	lines, err := kit.PositionLines(text, ErrConfig)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range lines {
+		key, rest := l.Key, l.Rest
 		fail := func(format string, args ...any) (*position, error) {
-			return nil, fmt.Errorf("%w: line %d (%q): %s", ErrConfig, n+1, line, fmt.Sprintf(format, args...))
+			return nil, l.Errorf(format, args...)
 		}
-		key, rest, _ := strings.Cut(line, " ")
-		rest = strings.TrimSpace(rest)
 		scope := key
 		if cur != nil && key != "car" {
 			scope = cur.name + "." + key
@@ -155,13 +152,6 @@ func readPosition(text string) (*position, error) {
 			return fail("%s is given twice", key)
 		}
 		seen[scope] = true
-		number := func(lo, hi int) (int, error) {
-			v, err := strconv.Atoi(rest)
-			if err != nil || v < lo || v > hi {
-				return 0, fmt.Errorf("%s is a number from %d to %d", key, lo, hi)
-			}
-			return v, nil
-		}
 		var err error
 		switch key {
 		case "track":
@@ -173,9 +163,9 @@ func readPosition(text string) (*position, error) {
 			}
 			p.track = rest
 		case "laps":
-			p.laps, err = number(1, tracks.MaxLaps)
+			p.laps, err = l.Number(1, tracks.MaxLaps)
 		case "round":
-			p.round, err = number(1, 99)
+			p.round, err = l.Number(1, 99)
 		case "car":
 			if rest == "" || len(rest) > 40 {
 				return fail("a car needs a name of 1 to 40 characters")
@@ -197,11 +187,11 @@ func readPosition(text string) (*position, error) {
 				cur.at, err = strconv.Atoi(rest)
 				cur.atSet = err == nil
 			case "lane":
-				cur.lane, err = number(1, 2)
+				cur.lane, err = l.Number(1, 2)
 			case "gear":
-				cur.gear, err = number(1, 4)
+				cur.gear, err = l.Number(1, 4)
 			case "engine":
-				cur.eng, err = number(0, 20)
+				cur.eng, err = l.Number(0, 20)
 			default:
 				var cards []Card
 				cards, err = positionCards(rest)

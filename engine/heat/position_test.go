@@ -1,61 +1,50 @@
 package heat
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/engine/kit/enginetest"
 	"github.com/heatracing/heat/engine/rng"
 )
 
 // Every puzzle has a way through, found by trying lines of play at random (the same lines every
 // run), and most lines fail: it asks something.
 func TestEveryPuzzleIsSolvable(t *testing.T) {
-	if len(Puzzles) < 5 {
-		t.Fatalf("%d puzzles, want 5", len(Puzzles))
-	}
-	for _, p := range Puzzles {
-		t.Run(p.ID, func(t *testing.T) {
-			r, err := ParsePosition(p.Position, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := r.Pending(); len(got) != 1 || got[0] != 0 {
-				t.Fatalf("the puzzle waits for %v", got)
-			}
-			if ok, _ := p.Solved(r); ok {
-				t.Fatal("solved before a move")
-			}
-			g := &rng.Source{S: 7}
-			tries, wins := 0, 0
-			for tries < 20000 && (wins == 0 || tries < 400) {
-				tries++
-				f := r.Fork()
-				for n := 0; n < 400 && !f.Over() && f.s.Round <= p.Deadline; n++ {
-					seat := f.Pending()
-					if len(seat) == 0 || f.Apply(seat[0], randomAction(f, seat[0], g)) != nil {
-						break
-					}
-				}
-				if ok, _ := p.Solved(f); ok {
-					wins++
+	start := func(p Puzzle) (*Race, error) { return ParsePosition(p.Position, 1) }
+	enginetest.Puzzles(t, Puzzles, 5, func(p Puzzle) string { return p.ID }, start, func(t *testing.T, p Puzzle, r *Race) {
+		if got := r.Pending(); len(got) != 1 || got[0] != 0 {
+			t.Fatalf("the puzzle waits for %v", got)
+		}
+		if ok, _ := p.Solved(r); ok {
+			t.Fatal("solved before a move")
+		}
+		g := &rng.Source{S: 7}
+		tries, wins := 0, 0
+		for tries < 20000 && (wins == 0 || tries < 400) {
+			tries++
+			f := r.Fork()
+			for n := 0; n < 400 && !f.Over() && f.s.Round <= p.Deadline; n++ {
+				seat := f.Pending()
+				if len(seat) == 0 || f.Apply(seat[0], randomAction(f, seat[0], g)) != nil {
+					break
 				}
 			}
-			if wins == 0 {
-				t.Fatalf("no way through in %d lines of play", tries)
+			if ok, _ := p.Solved(f); ok {
+				wins++
 			}
-			if wins*2 >= tries {
-				t.Errorf("%d of %d random lines get through: the puzzle asks nothing", wins, tries)
-			}
-		})
-	}
+		}
+		if wins == 0 {
+			t.Fatalf("no way through in %d lines of play", tries)
+		}
+		if wins*2 >= tries {
+			t.Errorf("%d of %d random lines get through: the puzzle asks nothing", wins, tries)
+		}
+	})
 }
 
 func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 	good := "track usa\nlaps 1\ncar You\nat 40\nhand 1 2 3\n"
-	if _, err := ParsePosition(good, 1); err != nil {
-		t.Fatalf("a good position: %v", err)
-	}
-	tests := []struct{ name, text, want string }{
+	bad := []struct{ Name, Text, Want string }{
 		{"no track", "car You\nat 3\n", "names its track"},
 		{"a car's line first", "track usa\nat 3\n", "belongs to a car"},
 		{"no track at all", "laps 1\n", "names its track"},
@@ -70,13 +59,11 @@ func TestBadPositionsSayWhatIsWrong(t *testing.T) {
 		{"same name", "track usa\ncar A\nat 4\ncar A\nat 6\n", "two cars are named"},
 		{"unknown line", "track usa\nweather rain\n", "not part of a position"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParsePosition(tt.text, 1); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("ParsePosition: %v, want %q", err, tt.want)
-			}
-		})
+	parse := func(text string) error {
+		_, err := ParsePosition(text, 1)
+		return err
 	}
+	enginetest.BadPositions(t, parse, good, bad)
 }
 
 // A race started at a position replays from its file like any other.

@@ -29,13 +29,14 @@ import (
 const Dir = "_wasm"
 
 // Main is the source of the main package of a game's own wasm: it registers that game's
-// registrations alone (registry.RegisterOnly) and starts the pages (app/boot).
+// registrations alone (registry.RegisterOnly), after those it runs the pages of too (With), and
+// starts the pages (app/boot).
 func Main(w registry.Wasm) (string, error) {
 	if w.Home {
 		return homeMain(w), nil
 	}
 	var imports, regs []string
-	for i, g := range w.Games {
+	for i, g := range append(append([]registry.Game(nil), w.With...), w.Games...) {
 		pkg, err := packageOf(g)
 		if err != nil {
 			return "", err

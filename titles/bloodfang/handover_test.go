@@ -3,7 +3,6 @@
 package bloodfang_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"testing"
@@ -21,8 +20,7 @@ import (
 // and the old host's page takes the game back. Every page alive ends with the same result and a
 // verified audit, and the players' wires never held the other's hand.
 func TestBloodFangHostLeavesForGood(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
+	ctx := kittest.Within(t, 3*time.Minute)
 	m := kittest.OpenMigration(ctx, t, bloodfang.Title, 3, 2, nil, bloodfang.Settings{Decks: []string{"plague", "bastion"}, Level: "easy"})
 	other := kittest.Index(m, m.Successor())
 	if other <= 0 || m.Pages[other].Seat != 1 {

@@ -3,7 +3,6 @@
 package heat_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -18,8 +17,7 @@ import (
 // balancer; the host reaches the first, each guest another. They race a whole Heat race over
 // real pion data channels, and every guest verifies it at the end.
 func TestHeatRaceAcrossInstances(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
+	ctx := kittest.Within(t, 2*time.Minute)
 	cluster := p2ptest.SignalCluster(t, 3)
 	const guests = 2
 	tb := kittest.OpenVia(ctx, t, heat.Title, guests, nil, heat.Settings{Track: "usa", Laps: 1},

@@ -3,7 +3,6 @@
 package heat_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -37,8 +36,7 @@ func TestHeatHostLeavesForGood(t *testing.T) { kittest.HostLeavesForGood(t, 6, m
 // the rest of the championship, and every page alive ends with the same standings and champion,
 // verified.
 func TestHeatChampionshipHostLeavesForGood(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
+	ctx := kittest.Within(t, 3*time.Minute)
 	m := kittest.OpenMigration(ctx, t, heat.Title, 2, 0, nil, heat.Settings{
 		Championship: &heat.ChampSettings{Tracks: []string{"italia", "usa", "france"}, Events: true}})
 	views := kittest.PlayMigration(ctx, t, m, func(v heat.ChampView) ([]byte, bool, error) {

@@ -12,21 +12,10 @@ import (
 // decisions collects the views of every play decision of a few hard-level games, one per pair
 // of preset decks.
 func decisions(tb testing.TB) []engine.View {
-	var out []engine.View
-	for seed := range uint64(3) {
-		cfg := engine.Config{Seats: []engine.SeatConfig{{Name: "a", Deck: decks[seed]}, {Name: "b", Deck: decks[(seed+1)%3]}}}
-		g, err := engine.New(cfg, seed)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		enginetest.PlayOut(tb, g, 1000, func(_ int, v engine.View) (engine.Action, error) {
-			if v.Me.Legal.Decision == engine.DecidePlay {
-				out = append(out, v)
-			}
-			return Decide(v, Hard)
-		})
-	}
-	return out
+	all := enginetest.Decisions(tb, 3, 1000, func(seed uint64) (*engine.Game, error) {
+		return engine.New(engine.Config{Seats: []engine.SeatConfig{{Name: "a", Deck: decks[seed]}, {Name: "b", Deck: decks[(seed+1)%3]}}}, seed)
+	}, func(v engine.View) (engine.Action, error) { return Decide(v, Hard) })
+	return slices.DeleteFunc(all, func(v engine.View) bool { return v.Me.Legal.Decision != engine.DecidePlay })
 }
 
 // BenchmarkDecide measures one decision of each level, cycling through the play decisions of

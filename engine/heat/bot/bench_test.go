@@ -11,8 +11,7 @@ import (
 // decisions collects the views of every decision of a few bot races: three of the base game,
 // two with the Garage (both decks, drafted) and random weather and road conditions.
 func decisions(tb testing.TB) []engine.View {
-	var out []engine.View
-	for seed := range uint64(5) {
+	return enginetest.Decisions(tb, 5, 100_000, func(seed uint64) (*engine.Race, error) {
 		cfg := engine.Config{Track: []string{"usa", "gb", "italia", "france", "usa"}[seed]}
 		if seed >= 3 {
 			cfg.Garage, cfg.Weather = engine.GarageBoth, engine.WeatherRandom
@@ -21,16 +20,8 @@ func decisions(tb testing.TB) []engine.View {
 			{Name: "a", Colour: "red"}, {Name: "b", Colour: "blue"}, {Name: "c", Colour: "green"},
 			{Name: "d", Colour: "yellow"}, {Name: "e", Colour: "black", Legend: true}, {Name: "f", Colour: "gray", Legend: true},
 		}
-		r, err := engine.New(cfg, seed)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		enginetest.PlayOut(tb, r, 100_000, func(_ int, v engine.View) (engine.Action, error) {
-			out = append(out, v)
-			return Decide(v, Hard)
-		})
-	}
-	return out
+		return engine.New(cfg, seed)
+	}, func(v engine.View) (engine.Action, error) { return Decide(v, Hard) })
 }
 
 // BenchmarkDecide measures one bot decision of each level, cycling through the decisions of real

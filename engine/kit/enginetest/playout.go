@@ -45,3 +45,21 @@ func Wilson(k, n int) (lo, hi float64) {
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
 	return max(mid-half, 0), min(mid+half, 1)
 }
+
+// Decisions plays games games to their end, game n started by start(n), each seat deciding with
+// decide, and returns the views decided on: the decisions a bot's benchmark times.
+func Decisions[G Table[V, A], V, A any](tb testing.TB, games uint64, steps int, start func(n uint64) (G, error), decide func(v V) (A, error)) []V {
+	tb.Helper()
+	var out []V
+	for n := range games {
+		g, err := start(n)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		PlayOut(tb, g, steps, func(_ int, v V) (A, error) {
+			out = append(out, v)
+			return decide(v)
+		})
+	}
+	return out
+}
