@@ -6,19 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell/shelltest"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
-
-// boardHost is a page around the board, as the play page holds it: at every render it hands
-// the board the picks the page holds then.
-type boardHost struct {
-	app.Compo
-	ctx  app.Context
-	show func() app.UI
-}
-
-func (h *boardHost) OnPreRender(ctx app.Context) { h.ctx = ctx } // the test engine pre-renders
-func (h *boardHost) Render() app.UI              { return app.Div().Body(h.show()) }
 
 // The board is a component given the page's picks: the tiles the picked card may go to light up
 // once the page holds a card picked, the aimed tile takes the tab stop, and they go out when the
@@ -38,21 +28,11 @@ func TestBoardFollowsThePage(t *testing.T) {
 	var picked int
 	var aim engine.Pos
 	aiming := false
-	h := &boardHost{show: func() app.UI {
+	html := shelltest.Hosted(t, func() app.UI {
 		return &boardPanel{View: &v, Picked: picked, Aim: aim, Aiming: aiming,
 			Keys: func(app.Context, app.Event) {}, OnAim: func(engine.Pos) {}, OnTile: func(engine.Pos) {}}
-	}}
-	e := app.NewTestEngine()
-	if err := e.Load(h); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	html := func(change func()) string {
-		h.ctx.Dispatch(func(app.Context) { change() })
-		e.ConsumeAll()
-		return app.HTMLString(h)
-	}
-	if got := app.HTMLString(h); strings.Contains(got, "bf-legal") {
+	})
+	if got := html(nil); strings.Contains(got, "bf-legal") {
 		t.Fatalf("tiles are lit before a card is picked:\n%s", got)
 	}
 	got := html(func() { picked = play.Card })

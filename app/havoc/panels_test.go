@@ -7,39 +7,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell/shelltest"
 	engine "github.com/heatracing/heat/engine/havoc"
 	havoctitle "github.com/heatracing/heat/titles/havoc"
 )
-
-// panelHost is a page around one of the play page's panels, as the play page holds them: at
-// every render it hands the panel what show gives it.
-type panelHost struct {
-	app.Compo
-	ctx  app.Context
-	show func() app.UI
-}
-
-func (h *panelHost) OnPreRender(ctx app.Context) { h.ctx = ctx } // the test engine pre-renders
-func (h *panelHost) Render() app.UI              { return app.Div().Body(h.show()) }
-
-// hosted mounts a page around show in go-app's test engine and returns its HTML after each
-// change, the page rendered again as a new update would render it.
-func hosted(t *testing.T, show func() app.UI) (html func(change func()) string) {
-	t.Helper()
-	e := app.NewTestEngine()
-	h := &panelHost{show: show}
-	if err := e.Load(h); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return func(change func()) string {
-		if change != nil {
-			h.ctx.Dispatch(func(app.Context) { change() })
-			e.ConsumeAll()
-		}
-		return app.HTMLString(h)
-	}
-}
 
 // The coin form's space is the speedway panel's own: it stays while the page draws the panel
 // again (a space typed that is not free too: the host's verdict says why), and a free space is
@@ -50,7 +21,7 @@ func TestSpeedwayPanelKeepsItsForm(t *testing.T) {
 	})
 	view, coin := &v, 0
 	var mounted *speedwayPanel
-	html := hosted(t, func() app.UI {
+	html := shelltest.Hosted(t, func() app.UI {
 		sw := &speedwayPanel{View: view, Decision: view.Me.Legal.Decision, Coin: coin,
 			Act: func(engine.Decision, engine.Action) {}, PickCoin: func(int) {}, Place: func(engine.Spot) {}}
 		if mounted == nil {
@@ -92,7 +63,7 @@ func TestStormPanelKeepsTheQueen(t *testing.T) {
 	})
 	decision := engine.DecideStorm
 	var mounted *stormPanel
-	html := hosted(t, func() app.UI {
+	html := shelltest.Hosted(t, func() app.UI {
 		sp := &stormPanel{View: &v, Decision: decision, Act: func(engine.Decision, engine.Action) {}}
 		if mounted == nil {
 			mounted = sp
