@@ -30,9 +30,11 @@ const hvStepJS = `(() => {
   switch (main.dataset.decision) {
   case 'pick': { const c = q('.hv-back:not(:disabled)'); if (c) { c.click(); return 'pick'; } break; }
   case 'storm': {
-    const call = q('[data-testid=call-hearts]');
+    // Nothing while the player's last action waits for the host (its controls are disabled):
+    // a click then is dropped, and the page would never move on.
+    const call = q('[data-testid=call-hearts]:not(:disabled)');
     if (call) { call.click(); return 'call'; }
-    const c = q('[data-testid^=hand-][data-legal=true]');
+    const c = q('[data-testid^=hand-][data-legal=true]:not([aria-disabled=true])');
     if (c) { c.click(); return q('[data-testid=queen-bubble]') ? 'queen' : 'play'; }
     const s = q('[data-testid=stock]:not(:disabled)');
     if (s) { s.click(); return 'draw'; }
@@ -176,7 +178,7 @@ func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 	// To the first Storm turn with a legal card that is no Queen, played with the keyboard: the
 	// arrow keys move along the hand, Enter plays.
 	hvPlay(t, p, shots, func() bool {
-		return e2e.EvalAs[bool](p, `document.querySelector('main')?.dataset.decision === 'storm' && !document.querySelector('[data-testid=stage-results]') && [...document.querySelectorAll('[data-testid^=hand-][data-legal=true]')].some(b => !b.textContent.startsWith('Q'))`)
+		return e2e.EvalAs[bool](p, `document.querySelector('main')?.dataset.decision === 'storm' && !document.querySelector('[data-testid=stage-results]') && [...document.querySelectorAll('[data-testid^=hand-][data-legal=true]:not([aria-disabled=true])')].some(b => !b.textContent.startsWith('Q'))`)
 	})
 	// The Storm's "?" explains the special cards.
 	p.Click(`[data-testid=explain][data-about="the special cards"] button`)
