@@ -45,8 +45,8 @@ func likeThePage(v View) Action {
 		return a
 	case DecideReact:
 		switch {
-		case l.Cooldown > 0:
-			return Action{Type: ActCooldown, Count: 1}
+		case l.Cooldown > 0: // the page's first Cooldown button cools the most
+			return Action{Type: ActCooldown, Count: l.Cooldown}
 		case len(l.Heat) > 0 && !l.HeatShort:
 			return Action{Type: ActHeat}
 		case len(l.Scrap) > 0:
