@@ -99,7 +99,7 @@ const decideJS = `(() => {
 		if (q('[data-testid=forecast] li') && /^\d+(–\d+)?$/.test(speed) && ghosts.length > 0) {
 			const m = speed.split('–').map(Number);
 			fc.shown++;
-			fc.pending = {lo: m[0], hi: m[m.length - 1], what: [...document.querySelectorAll('.heat-card[aria-pressed=true]')].map(c => c.getAttribute('aria-label') || c.textContent).join(', ') + ': ' + q('[data-testid=forecast]').textContent};
+			fc.pending = {lo: m[0], hi: m[m.length - 1], discard: 'deck ' + q('[data-testid=deck-count]')?.textContent + ', discard pile ' + q('[data-testid=discard-count]')?.textContent, what: [...document.querySelectorAll('.heat-card[aria-pressed=true]')].map(c => c.getAttribute('aria-label') || c.textContent).join(', ') + ': ' + q('[data-testid=forecast]').textContent};
 		} else if ((fc.tries = (fc.tries || 0) + 1) < 80) {
 			return 'wait'; // the page may be between two renders: give it two seconds
 		} else {
@@ -125,7 +125,7 @@ const decideJS = `(() => {
 		if (fc && fc.pending && q('[data-testid=forecast]').dataset.for === 'react') {
 			const got = parseInt(q('[data-testid=speed-count]').textContent);
 			// A card the Engine cannot pay is replaced only when React settles it: no range to check.
-			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > fc.pending.hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + ')');
+			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > fc.pending.hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + '; ' + fc.pending.discard + '; the log, newest first: ' + [...document.querySelectorAll('[data-testid=race-log] li')].slice(0, 12).map(e => e.textContent).join(' | ') + ')');
 			fc.checked++;
 			fc.pending = null;
 		}
