@@ -93,30 +93,11 @@ func over(p *e2e.Page) func() bool {
 // lane's powers; the board fits a 1366×768 window and a phone's.
 func TestBloodFangAgainstTheAIOffline(t *testing.T) {
 	t.Parallel()
-	h := e2e.Start(t)
-	p := h.NewPage(t)
-	p.Viewport(1366, 768)
-	p.Open("/")
-	p.WaitVisible(e2e.TestID("game-bloodfang"))
-	p.WaitOfflineReady()
-	h.StopServer(t)
-	p.Offline(true)
-
-	p.Click(e2e.TestID("menu-bloodfang-solo"))
-	p.WaitVisible(e2e.TestID("setup"))
-	// How to play, offline, from the setup, and back.
-	p.Click(e2e.TestID("how-to-play-link"))
-	p.WaitVisible(e2e.TestID("how-to-play"))
-	p.WaitTrue(`document.querySelector('h1').textContent === 'How to play Blood Fang'`)
-	if rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`); !strings.Contains(rules, "replacement") || !strings.Contains(rules, "pass") {
+	p, rules := offlineSetupAndRules(t, "bloodfang", "Blood Fang",
+		"You captures lane 2, tile 3", "Rival's Scout on lane 2, tile 3 is destroyed")
+	if !strings.Contains(rules, "replacement") || !strings.Contains(rules, "pass") {
 		t.Errorf("How to play does not explain the R cards and passing: %q", rules)
 	}
-	howToExamples(t, p, "You captures lane 2, tile 3", "Rival's Scout on lane 2, tile 3 is destroyed")
-	p.Screenshot("how-to-play")
-	p.Eval(`history.back()`)
-	p.WaitVisible(e2e.TestID("setup"))
-	// Back may open the setup as a new document: its choices are pressed once the app runs.
-	p.WaitAppStarted()
 	p.Click(e2e.TestID("level-easy"))
 	p.WaitText(e2e.TestID("level-help"), "Easy")
 	p.Click(e2e.TestID("first-1"))

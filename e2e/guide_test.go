@@ -243,3 +243,33 @@ func howToExamples(t *testing.T, p *e2e.Page, want ...string) {
 		}
 	}
 }
+
+// offlineSetupAndRules opens game's solo setup from the home page with the server stopped and the
+// browser offline, follows its How to play link, checks its heading names the game and its worked
+// examples say what examples do, and comes back to the setup once its app runs. It returns the
+// page and the rules' text.
+func offlineSetupAndRules(t *testing.T, game, name string, examples ...string) (*e2e.Page, string) {
+	t.Helper()
+	h := e2e.Start(t)
+	p := h.NewPage(t)
+	p.Viewport(1366, 768)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("game-" + game))
+	p.WaitOfflineReady()
+	h.StopServer(t)
+	p.Offline(true)
+
+	p.Click(e2e.TestID("menu-" + game + "-solo"))
+	p.WaitVisible(e2e.TestID("setup"))
+	p.Click(e2e.TestID("how-to-play-link"))
+	p.WaitVisible(e2e.TestID("how-to-play"))
+	p.WaitTrue(fmt.Sprintf(`document.querySelector('h1').textContent === %q`, "How to play "+name))
+	rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`)
+	howToExamples(t, p, examples...)
+	p.Screenshot("how-to-play")
+	p.Eval(`history.back()`)
+	p.WaitVisible(e2e.TestID("setup"))
+	// Back may open the setup as a new document: its choices are pressed once the app runs.
+	p.WaitAppStarted()
+	return p, rules
+}

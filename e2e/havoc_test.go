@@ -131,33 +131,13 @@ func hvPlay(t *testing.T, p *e2e.Page, shots hvShots, until func() bool) {
 // every stage, to the winner; every stage is screenshotted at 1366×768 and checked by axe-core.
 func TestHavocSoloAgainstThreeBotsOffline(t *testing.T) {
 	t.Parallel()
-	h := e2e.Start(t)
-	p := h.NewPage(t)
-	p.Viewport(1366, 768)
-	p.Open("/")
-	p.WaitVisible(e2e.TestID("game-havoc"))
-	p.WaitOfflineReady()
-	h.StopServer(t)
-	p.Offline(true)
-
-	p.Click(e2e.TestID("menu-havoc-solo"))
-	p.WaitVisible(e2e.TestID("setup"))
-	// How to play, offline, from the setup, and back.
-	p.Click(e2e.TestID("how-to-play-link"))
-	p.WaitVisible(e2e.TestID("how-to-play"))
-	p.WaitTrue(`document.querySelector('h1').textContent === 'How to play Havoc Speedway'`)
-	rules := e2e.EvalAs[string](p, `document.querySelector('[data-testid=how-to-play]').textContent`)
+	p, rules := offlineSetupAndRules(t, "havoc", "Havoc Speedway",
+		"Rival draws 2 cards for the toxic 7s", "Rival's +3 coin")
 	for _, topic := range []string{"Toxic 7", "Queen's call", "Ace's skip", "Tow to pit"} {
 		if !strings.Contains(rules, topic) {
 			t.Errorf("How to play does not explain %s", topic)
 		}
 	}
-	howToExamples(t, p, "Rival draws 2 cards for the toxic 7s", "Rival's +3 coin")
-	p.Screenshot("how-to-play")
-	p.Eval(`history.back()`)
-	p.WaitVisible(e2e.TestID("setup"))
-	// Back may open the setup as a new document: its choices are pressed once the app runs.
-	p.WaitAppStarted()
 	p.Click(e2e.TestID("bots-3"))
 	p.Click(e2e.TestID("laps-1"))
 	p.Click(e2e.TestID("cards-3"))
