@@ -119,9 +119,24 @@ func (p *Page) WaitGone(sel string) {
 // once it is visible.
 func (p *Page) Click(sel string) {
 	p.t.Helper()
-	if err := p.do(chromedp.Click(chromedp.CSS(sel))); err != nil {
+	var err error
+	// A node found may be gone by the time the click is aimed: go-app replaced the
+	// server-rendered page, or re-rendered the element. The click was not made: find it again.
+	for range 5 {
+		if err = p.do(chromedp.Click(chromedp.CSS(sel))); err == nil || !nodeGone(err) {
+			break
+		}
+	}
+	if err != nil {
 		p.fatalf("clicking %s: %v", sel, err)
 	}
+}
+
+// nodeGone reports whether err says the node an action was aimed at left the document.
+func nodeGone(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Could not find node with given id") || strings.Contains(msg, "No node with given id") ||
+		strings.Contains(msg, "Node is detached")
 }
 
 // Text returns the visible text of the first element matching the CSS

@@ -78,6 +78,7 @@ func TestSoloRaceAgainstLegends(t *testing.T) {
 func setUp(t *testing.T, p *e2e.Page, shot string, ids ...string) {
 	t.Helper()
 	p.WaitVisible(e2e.TestID("setup"))
+	p.WaitAppStarted() // the server-rendered setup shows first; its options answer once the app runs
 	for _, id := range ids {
 		// In the middle of the window: Heat's start button stays in view at its bottom, over
 		// the options that scroll by, and a click there would start the race.
