@@ -120,12 +120,24 @@ const decideJS = `(() => {
 		return 'brakes';
 	}
 	case 'react': {
-		// The Speed the reveal gave lies in the range the forecast said.
+		// The Speed the reveal gave lies in the range the forecast said: read before any React
+		// choice, as Adrenaline or a Boost adds to it. The page may be between two renders: wait
+		// for the forecast of React (two seconds at most).
 		const fc = window.__fc;
-		if (fc && fc.pending && q('[data-testid=forecast]').dataset.for === 'react') {
+		if (fc && fc.pending && q('[data-testid=forecast]')?.dataset.for !== 'react') {
+			if ((fc.reactTries = (fc.reactTries || 0) + 1) < 80) return 'wait';
+			fc.missing++;
+			fc.pending = null;
+		}
+		fc && (fc.reactTries = 0);
+		if (fc && fc.pending) {
 			const got = parseInt(q('[data-testid=speed-count]').textContent);
+			// Adrenaline's space counts as Speed: taken since the play was revealed, it adds one.
+			const since = [];
+			for (const li of document.querySelectorAll('[data-testid=race-log] li')) { if (/ plays /.test(li.textContent) || since.length > 20) break; since.push(li.textContent); }
+			const hi = fc.pending.hi + (since.some(l => /uses Adrenaline/.test(l)) ? 1 : 0);
 			// A card the Engine cannot pay is replaced only when React settles it: no range to check.
-			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > fc.pending.hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + '; ' + fc.pending.discard + '; the log, newest first: ' + [...document.querySelectorAll('[data-testid=race-log] li')].slice(0, 12).map(e => e.textContent).join(' | ') + ')');
+			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + '; ' + fc.pending.discard + '; the log, newest first: ' + [...document.querySelectorAll('[data-testid=race-log] li')].slice(0, 12).map(e => e.textContent).join(' | ') + ')');
 			fc.checked++;
 			fc.pending = null;
 		}
