@@ -66,8 +66,9 @@ func TestHavocWithFriends(t *testing.T) {
 	}
 	host.Open("/")
 	host.Click(e2e.TestID("menu-havoc-friends"))
-	// The game's page opens as a new document, which runs its wasm: fill its form once that runs.
-	host.WaitTrue(`window.heatWasm === "/web/havoc.wasm" && !document.getElementById("app-wasm-loader")`)
+	// The game's page with friends opens as a new document, which runs the wasm of its pages with
+	// friends: fill its form once that runs.
+	host.WaitTrue(`window.heatWasm === "/web/havoc-friends.wasm" && !document.getElementById("app-wasm-loader")`)
 	hostNamed(t, host, "Ann's speedway", true)
 	host.WaitVisible(e2e.TestID("room-code"))
 	link := e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)

@@ -1,6 +1,7 @@
 // Package games lists the platform's games: each game's registration (app/<game>), one line a
-// game, in the home page's order. Both builds register them (app/routes), and the server takes
-// their style sheets from here. Adding a game is one line here.
+// game (and one for its pages with friends, when they have a wasm of their own), in the home
+// page's order. Both builds register them (app/routes), and the server takes their style sheets
+// from here. Adding a game is one line here.
 package games
 
 import (
@@ -16,9 +17,12 @@ import (
 // All are the games' registrations.
 var All = []registry.Game{
 	heat.Registration,
+	heat.Friends(),
 	racemode.Registration,
 	bloodfang.Registration,
+	bloodfang.Friends(),
 	havoc.Registration,
+	havoc.Friends(),
 }
 
 var once sync.Once

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/heatracing/heat/app/registry"
 	"github.com/heatracing/heat/p2p"
 	"github.com/heatracing/heat/titles"
 )
@@ -66,24 +67,25 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-// A room's link is a page of its own game's, and of no other game's.
+// A room's link is a page of one wasm, its own game's (the game's pages with friends), and of no
+// other game's.
 func TestRoomLinks(t *testing.T) {
+	wasms := registry.Wasms(All)
 	for _, g := range All {
 		if g.Entry.ID == "" {
 			continue // pages for a game registered before it
 		}
 		link := g.Entry.RoomPath("K7RM2Q")
-		for _, o := range All {
-			if o.Pages == nil {
-				continue
+		var servedBy []string
+		for _, w := range wasms {
+			for _, p := range w.Pages() {
+				if p.Path == link || (p.Pattern != nil && p.Pattern.MatchString(link)) {
+					servedBy = append(servedBy, w.ID)
+				}
 			}
-			serves := false
-			for _, p := range o.Pages() {
-				serves = serves || p.Path == link || (p.Pattern != nil && p.Pattern.MatchString(link))
-			}
-			if own := o.Entry.ID == g.Entry.ID; serves != own {
-				t.Errorf("%s's room link %s: a page of %q is %v, want %v", g.Entry.ID, link, o.Entry.ID, serves, own)
-			}
+		}
+		if want := g.Entry.ID + registry.FriendsSuffix; len(servedBy) != 1 || servedBy[0] != want {
+			t.Errorf("%s's room link %s is a page of %v, want of %s alone", g.Entry.ID, link, servedBy, want)
 		}
 	}
 }

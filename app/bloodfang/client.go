@@ -43,7 +43,7 @@ var room = shell.ClientRoom(shell.RoomGame{
 
 // pages are Blood Fang's pages, for its registration: the setup against the AI, the game, the
 // friends page, the rooms of a game with a friend and How to play.
-var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
+var pages = room.Pages(pathSolo, pathPlay, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
 
 // result is a finished duel's result in a few words, for My games and the replay viewer.
 func result(v *engine.View) string {

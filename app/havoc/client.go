@@ -42,7 +42,7 @@ var room = shell.ClientRoom(shell.RoomGame{
 
 // pages are Havoc Speedway's pages, for its registration: the setup against bots, the game, the
 // friends page, the rooms of a game with friends and How to play.
-var pages = room.Pages(pathSolo, pathPlay, pathFriends, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
+var pages = room.Pages(pathSolo, pathPlay, pathHowTo, newSetupPage, func() app.Composer { return &playPage{} }, howToPage)
 
 // result is a finished race's result in a few words, for My games and the replay viewer.
 func result(v *havoctitle.View) string {

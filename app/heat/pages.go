@@ -11,16 +11,14 @@ import (
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
-// Pages are Heat's pages, for shell.Mount: the ways to play of the registry (solo, Qualifying,
-// friends), the solo race and the rooms.
+// Pages are Heat's pages, for shell.Mount: the ways to play of the registry alone (solo,
+// Qualifying, the Championship) and the solo race. Its pages with friends are friendsPages.
 func Pages() []shell.Page {
 	return []shell.Page{
 		{Path: "/solo", New: func() app.Composer { return newSetup(engine.ModeRace) }},
 		{Path: "/qualifying", New: func() app.Composer { return newSetup(engine.ModeQualifying) }},
 		{Path: RacePath, New: func() app.Composer { return &racePage{} }},
 		{Path: champPath, New: func() app.Composer { return &setupPage{mode: engine.ModeRace, champ: true} }},
-		{Path: "/friends", New: room.Friends},
 		{Path: howToPath, New: howToPage},
-		room.Rooms(),
 	}
 }

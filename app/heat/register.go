@@ -9,5 +9,9 @@ import (
 // style sheets are the platform's own, registry.Styles, which began as Heat's).
 var Registration = registry.Game{Entry: game, Pages: Pages, Room: room, Bench: []string{"engine", "bot", "board"}, Summary: summary}
 
+// Friends are Heat's pages with friends (the friends page and the rooms), in a wasm of their own.
+// It is a function, not a variable, so that a wasm that does not call it links none of their code.
+func Friends() registry.Game { return registry.Friends(game.ID, room.FriendsPages("/friends")) }
+
 // game is Heat in the registry (its title's Entry).
 var game = heattitle.Entry

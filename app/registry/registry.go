@@ -8,6 +8,7 @@ package registry
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/heatracing/heat/app/replay"
 	"github.com/heatracing/heat/app/shell"
@@ -39,6 +40,22 @@ type Game struct {
 	// game's pages too, so that moving between them stays in place.
 	Wasm string
 }
+
+// FriendsSuffix ends the name of a game's wasm of its pages with friends (Friends): web/heat-friends.wasm.
+const FriendsSuffix = "-friends"
+
+// Friends registers the pages a game is played with friends on (shell.RoomGame.FriendsPages: its
+// friends page and its rooms) apart from its other pages, in a wasm of their own, web/<id>-friends.wasm,
+// which runs the game's other pages too. A player who plays alone then downloads none of the rooms'
+// code: signaling, WebRTC, the lobby, the chat. List it after the game's own registration. Each
+// game returns it from a function, Friends (see internal/wasmbuild): a package variable would
+// link the pages into every wasm of the game.
+func Friends(id string, pages func() []shell.Page) Game {
+	return Game{Pages: pages, Wasm: id + FriendsSuffix}
+}
+
+// ForFriends reports whether g is a game's pages with friends (Friends).
+func (g Game) ForFriends() bool { return g.Entry.ID == "" && strings.HasSuffix(g.Wasm, FriendsSuffix) }
 
 // Styles are the platform's own style sheets (the shell's pages, the lobby, the guide), which
 // come before every game's.

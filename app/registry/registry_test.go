@@ -54,3 +54,34 @@ func TestWasmsOfAWayToPlay(t *testing.T) {
 		t.Errorf("the way to play's wasm is at %s, named %q", mode.Path(), mode.Name())
 	}
 }
+
+// A game's pages with friends get a wasm of their own, <id>-friends, which runs the game's pages
+// too but claims only its own; the game's wasm keeps its other pages alone.
+func TestFriendsWasm(t *testing.T) {
+	page := func(path string) func() []shell.Page {
+		return func() []shell.Page { return []shell.Page{{Path: path}} }
+	}
+	games := []Game{
+		{Entry: titles.Entry{ID: "a", Name: "A"}, Pages: page("/a")},
+		Friends("a", page("/a/friends")),
+		{Pages: page("/mode"), Wasm: "mode"},
+	}
+	if !games[1].ForFriends() || games[0].ForFriends() || games[2].ForFriends() {
+		t.Fatalf("ForFriends: %v %v %v", games[0].ForFriends(), games[1].ForFriends(), games[2].ForFriends())
+	}
+	got := Wasms(games)
+	if len(got) != 3 || got[0].ID != "a" || got[1].ID != "a"+FriendsSuffix || got[2].ID != "mode" {
+		t.Fatalf("Wasms = %+v", got)
+	}
+	if pages := got[0].Pages(); len(pages) != 1 || pages[0].Path != "/a" {
+		t.Errorf("a's own wasm claims %+v", pages)
+	}
+	friends := got[1]
+	if len(friends.With) != 1 || friends.With[0].Entry.ID != "a" || len(friends.Pages()) != 1 || friends.Pages()[0].Path != "/a/friends" {
+		t.Errorf("a's wasm with friends is %+v, claims %+v", friends, friends.Pages())
+	}
+	// The next way to play comes with the game alone, not its pages with friends.
+	if mode := got[2]; len(mode.With) != 1 || mode.With[0].Entry.ID != "a" {
+		t.Errorf("the way to play's wasm comes with %+v", mode.With)
+	}
+}

@@ -15,13 +15,19 @@ func (g *RoomGame) Rooms() Page {
 	return Page{Pattern: regexp.MustCompile("^" + regexp.QuoteMeta(g.Game.RoomPath("")) + `[A-Za-z0-9-]{1,16}$`), New: g.Page}
 }
 
-// Pages are the pages of a game set up at solo and played at play, alone or in its rooms, for its
-// registration: the setup, the game, the friends page at friends, the rooms, and How to play
-// (rules) at howTo.
-func (g *RoomGame) Pages(solo, play, friends, howTo string, setup, game, rules func() app.Composer) func() []Page {
+// Pages are the pages of a game set up at solo and played at play, for its registration: the
+// setup, the game, and How to play (rules) at howTo. Its pages with friends are FriendsPages.
+func (g *RoomGame) Pages(solo, play, howTo string, setup, game, rules func() app.Composer) func() []Page {
 	return func() []Page {
-		return []Page{{Path: solo, New: setup}, {Path: play, New: game}, {Path: friends, New: g.Friends}, g.Rooms(), {Path: howTo, New: rules}}
+		return []Page{{Path: solo, New: setup}, {Path: play, New: game}, {Path: howTo, New: rules}}
 	}
+}
+
+// FriendsPages are the pages a game is played with friends on: its friends page at friends, where
+// a room is opened or found, and its rooms. A registration of their own (registry.Friends) keeps
+// them, and the code of rooms, out of the wasm a player who plays alone downloads.
+func (g *RoomGame) FriendsPages(friends string) func() []Page {
+	return func() []Page { return []Page{{Path: friends, New: g.Friends}, g.Rooms()} }
 }
 
 // ReadSettings reads a lobby's settings over the game's defaults; anything unreadable leaves

@@ -103,8 +103,11 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 		}
 		r := float64(s.brotli) / float64(hello.brotli)
 		name, note := w.Name(), "what a player who opens this game downloads before it plays"
-		if len(w.With) > 0 {
-			note = "what a player who opens this way to play downloads, once the game's own is cached"
+		switch {
+		case len(w.Games) > 0 && w.Games[0].ForFriends():
+			note = "what a player who opens a room's link or the game's page with friends downloads (it runs the game's other pages too)"
+		case len(w.With) > 0:
+			note = "what a player who opens this way to play downloads (it runs the game's other pages too)"
 		}
 		if w.Home {
 			name, note = "Home page", "what a player who opens the home page downloads"

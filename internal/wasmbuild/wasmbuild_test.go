@@ -20,6 +20,10 @@ func TestMain(t *testing.T) {
 		"racemode":  {"github.com/heatracing/heat/app/heat", "github.com/heatracing/heat/app/racemode"},
 		"havoc":     {"github.com/heatracing/heat/app/havoc"},
 		"bloodfang": {"github.com/heatracing/heat/app/bloodfang"},
+		// A game's pages with friends come with the game's, from the game's package.
+		"heat-friends":      {"github.com/heatracing/heat/app/heat"},
+		"havoc-friends":     {"github.com/heatracing/heat/app/havoc"},
+		"bloodfang-friends": {"github.com/heatracing/heat/app/bloodfang"},
 	}
 	wasms := registry.Wasms(games.All)
 	if len(wasms) != len(want) {
