@@ -83,7 +83,13 @@ const decideJS = `(() => {
 		if (mine.size < want) {
 			const free = [...document.querySelectorAll('[data-testid=hand] .heat-card[data-pickable]:not([aria-disabled=true])')].filter(c => !mine.has(c.dataset.testid));
 			if (window.__fc) window.__fc.pending = null; // a round whose React was skipped
-			for (const c of free.slice(0, want - mine.size)) { mine.add(c.dataset.testid); c.click(); }
+			// A click runs the page's Go, which may draw the page anew and give a card's element
+			// to another control: click only elements that are still pickable cards.
+			for (const c of free.slice(0, want - mine.size)) {
+				if (!c.isConnected || !c.matches('[data-testid=hand] .heat-card[data-pickable]:not([aria-disabled=true])')) break;
+				mine.add(c.dataset.testid);
+				c.click();
+			}
 			return 'play-select';
 		}
 		if (document.querySelectorAll('.heat-card[aria-pressed=true]').length < want || play.disabled) return 'wait';
@@ -91,6 +97,10 @@ const decideJS = `(() => {
 		const fc = window.__fc = window.__fc || {shown: 0, missing: 0, checked: 0, wrong: []};
 		const speed = q('[data-testid=speed-count]').textContent;
 		const ghosts = window.heatBoard ? window.heatBoard.ghosts() : [];
+		// The ghosts are the board's Go: the call lets go-app draw the page, and go-app updates
+		// elements in place, so the element found as Play may be React's Boost or Adrenaline now
+		// (a Speed one or two above the forecast, and a click nobody meant). Click only Play.
+		if (q('[data-testid=play]') !== play || play.disabled) return 'wait';
 		const panel = q('[data-testid=forecast]');
 		if (panel && panel.dataset.for !== 'play' && panel.dataset.for !== 'shift') {
 			fc.odd = (fc.odd || 0) + 1; // the page is between two renders
@@ -132,12 +142,8 @@ const decideJS = `(() => {
 		fc && (fc.reactTries = 0);
 		if (fc && fc.pending) {
 			const got = parseInt(q('[data-testid=speed-count]').textContent);
-			// Adrenaline's space counts as Speed: taken since the play was revealed, it adds one.
-			const since = [];
-			for (const li of document.querySelectorAll('[data-testid=race-log] li')) { if (/ plays /.test(li.textContent) || since.length > 20) break; since.push(li.textContent); }
-			const hi = fc.pending.hi + (since.some(l => /uses Adrenaline/.test(l)) ? 1 : 0);
 			// A card the Engine cannot pay is replaced only when React settles it: no range to check.
-			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + '; ' + fc.pending.discard + '; the log, newest first: ' + [...document.querySelectorAll('[data-testid=race-log] li')].slice(0, 12).map(e => e.textContent).join(' | ') + ')');
+			if (!/cannot pay/.test(fc.pending.what) && (got < fc.pending.lo || got > fc.pending.hi)) fc.wrong.push(got + ' not in ' + fc.pending.lo + '–' + fc.pending.hi + ' (' + fc.pending.what + '; ' + fc.pending.discard + '; the log, newest first: ' + [...document.querySelectorAll('[data-testid=race-log] li')].slice(0, 12).map(e => e.textContent).join(' | ') + ')');
 			fc.checked++;
 			fc.pending = null;
 		}

@@ -23,7 +23,7 @@ func TestSpeedwayPanelKeepsItsForm(t *testing.T) {
 	var mounted *speedwayPanel
 	html := shelltest.Hosted(t, func() app.UI {
 		sw := &speedwayPanel{View: view, Decision: view.Me.Legal.Decision, Coin: coin,
-			Act: func(engine.Decision, engine.Action) {}, PickCoin: func(int) {}, Place: func(engine.Spot) {}}
+			Act: func(int, engine.Action) {}, PickCoin: func(int) {}, Place: func(engine.Spot) {}}
 		if mounted == nil {
 			mounted = sw
 		}
@@ -64,7 +64,7 @@ func TestStormPanelKeepsTheQueen(t *testing.T) {
 	decision := engine.DecideStorm
 	var mounted *stormPanel
 	html := shelltest.Hosted(t, func() app.UI {
-		sp := &stormPanel{View: &v, Decision: decision, Act: func(engine.Decision, engine.Action) {}}
+		sp := &stormPanel{View: &v, Decision: decision, Act: func(int, engine.Action) {}}
 		if mounted == nil {
 			mounted = sp
 		}

@@ -85,6 +85,7 @@ func (p *playPage) pull(ctx app.Context) {
 		p.coin = 0
 	}
 	p.updateTrack()
+	p.asked()
 	if p.view.Stage == engine.StageOver {
 		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}
@@ -115,14 +116,16 @@ func (p *playPage) hostToContinue() bool {
 	return p.view != nil && p.view.Pause != nil && p.view.Seat == havoctitle.HostSeat
 }
 
-// actFor submits an action the player chose on a panel drawn for decision drawn: none if the page
-// asks another decision now (a click on controls not yet redrawn), or while one waits.
-func (p *playPage) actFor(drawn engine.Decision, a engine.Action) {
-	if drawn != p.decision() {
-		return
-	}
-	p.act(a)
+// actFor submits an action the player chose on a panel drawn for the decision whose token is drawn
+// (shell.Live.Drawn): none if the decision changed since (a click on controls not yet drawn
+// again), or while one waits.
+func (p *playPage) actFor(drawn int, a engine.Action) {
+	p.live.ActFor(drawn, func(c *client) error { return c.Submit(a) }, nil)
 }
+
+// asked tells the page's session which decision the page asks now: controls drawn for another
+// act no more.
+func (p *playPage) asked() { p.live.Asked(string(p.view.Stage) + "/" + string(p.decision())) }
 
 // act submits an action for the player and shows the host's verdict.
 func (p *playPage) act(a engine.Action) {
@@ -158,6 +161,7 @@ func (p *playPage) endHold(hold int) {
 	if p.later != nil {
 		p.view, p.view0, p.later = p.later, p.later, nil
 		p.updateTrack()
+		p.asked()
 	}
 }
 

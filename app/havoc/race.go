@@ -26,7 +26,8 @@ type speedwayPanel struct {
 	Busy     bool            // an action waits for the host's verdict: the controls wait
 	Coin     int             // the coin picked to place, 0 for none
 	Reveal   string          // the last coin a pawn landed on, face up
-	Act      func(drawn engine.Decision, a engine.Action)
+	Drawn    int             // the token of the decision the controls are drawn for (shell.Live.Drawn)
+	Act      func(drawn int, a engine.Action)
 	PickCoin func(id int)         // the player picked a coin
 	Place    func(at engine.Spot) // the picked coin goes to at (the page's coin, as on the track)
 
@@ -61,7 +62,7 @@ func (sw *speedwayPanel) Render() app.UI {
 }
 
 // act tells the page the action the player chose on the panel as drawn.
-func (sw *speedwayPanel) act(a engine.Action) { sw.Act(sw.Decision, a) }
+func (sw *speedwayPanel) act(a engine.Action) { sw.Act(sw.Drawn, a) }
 
 // updateTrack gives the board the view's pawns and coins, and what the player may pick.
 func (p *playPage) updateTrack() {

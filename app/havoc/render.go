@@ -48,12 +48,12 @@ func (p *playPage) stageArea() app.UI {
 	switch p.view.Stage {
 	case engine.StageDealer, engine.StageStorm:
 		return &stormPanel{View: p.view, Decision: p.decision(), Busy: busy, Holding: p.fx.holding(),
-			Flipped: p.fx.flipped, Dealt: p.fx.dealt, Played: p.fx.played, Act: p.actFor}
+			Flipped: p.fx.flipped, Dealt: p.fx.dealt, Played: p.fx.played, Drawn: p.live.Drawn(), Act: p.actFor}
 	case engine.StageOver:
 		return app.Div().Class("hv-backdrop").Body(p.results())
 	}
 	return &speedwayPanel{View: p.view, Decision: p.decision(), Busy: busy, Coin: p.coin, Reveal: p.fx.reveal,
-		Act: p.actFor, PickCoin: func(id int) { p.coin = id }, Place: p.pick}
+		Drawn: p.live.Drawn(), Act: p.actFor, PickCoin: func(id int) { p.coin = id }, Place: p.pick}
 }
 
 // trackHolder keeps the board in one place of the page from the first stage to the last (a

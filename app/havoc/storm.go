@@ -26,7 +26,8 @@ type stormPanel struct {
 	Flipped  map[int]bool    // the layout's slots just turned
 	Dealt    bool            // the Storm's hands were just dealt
 	Played   int             // the card just played on the discard pile
-	Act      func(drawn engine.Decision, a engine.Action)
+	Drawn    int             // the token of the decision the controls are drawn for (shell.Live.Drawn)
+	Act      func(drawn int, a engine.Action)
 
 	queen int // the Queen whose suit the player is calling, 0 for none
 }
@@ -43,7 +44,7 @@ func (sp *stormPanel) Render() app.UI {
 }
 
 // act tells the page the action the player chose on the panel as drawn.
-func (sp *stormPanel) act(a engine.Action) { sp.Act(sp.Decision, a) }
+func (sp *stormPanel) act(a engine.Action) { sp.Act(sp.Drawn, a) }
 
 // stormArea is the Storm (the rules' "Storm Stage Layout"): the discard pile and the stock side by
 // side, the Queen's speech bubble when the player calls a suit, and the player's hand below.

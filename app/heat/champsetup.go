@@ -78,8 +78,12 @@ func customRaces(cs *heattitle.ChampSettings, locked bool, set func(*heattitle.C
 			set(c)
 		}
 	}
+	// A choice's handler edits the settings as drawn: its scope names them, so that go-app mounts
+	// it anew when they change (it keeps a handler of unchanged code and scope, with what it captured).
+	drawn := fmt.Sprint(cs.Tracks, cs.Events)
 	opt := func(id, label string, on bool, click func(app.Context, app.Event)) app.UI {
-		return app.Button().Class("parlor-option").DataSet("testid", id).Disabled(locked).Aria("pressed", fmt.Sprint(on)).Text(label).OnClick(click)
+		return app.Button().Class("parlor-option").DataSet("testid", id).Disabled(locked).Aria("pressed", fmt.Sprint(on)).Text(label).
+			OnClick(click, app.EventScope(id, drawn))
 	}
 	count := app.Div().Class("parlor-options").Role("group").Aria("label", "number of races").Body(
 		opt("champ-races-3", "3 races", len(cs.Tracks) == 3, edit(func(c *heattitle.ChampSettings) { c.Tracks = c.Tracks[:min(3, len(c.Tracks))] })),

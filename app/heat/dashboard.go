@@ -19,8 +19,8 @@ type dashboard struct {
 	View   *engine.View
 	Spins  []int                                                  // the rounds the player spun out in, for the advice
 	Busy   bool                                                   // a decision is on its way to the host: the controls wait
-	Acted  int                                                    // the player's decisions the host took so far, when the page drew the dashboard
-	Act    func(ctx app.Context, acted int, a engine.Action) bool // false: not submitted
+	Drawn  int                                                    // the token of the decision the controls are drawn for (shell.Live.Drawn)
+	Act    func(ctx app.Context, drawn int, a engine.Action) bool // false: not submitted
 	Say    func(notice string)                                    // a word to the player in the banner
 	Ghosts func(seat int, at ...engine.Pos)                       // where the play picked would stop, on the board
 	Settle func()                                                 // the focus moves on within the decision (a Brakes speed chosen)
@@ -39,16 +39,28 @@ type mat struct {
 
 func (d *dashboard) OnMount(ctx app.Context) { d.ctx = ctx }
 
-// act submits a decision made on the dashboard as last drawn: the page drops it if the host has
-// taken another of the player's decisions since (a second click on a gear the page has not
-// redrawn yet would otherwise submit the same shift again, and clear the cards picked next).
-// The picks go with the decision: a React symbol or the next round's play starts afresh (should
-// the host refuse it, its notice says why and the player picks again).
-func (d *dashboard) act(ctx app.Context, a engine.Action) {
-	if d.Act(ctx, d.Acted, a) {
-		clear(d.mat.sel)
-		d.mat.pick.reset()
-	}
+// submit is the click handler of the control testid, which submits a, and its scope.
+func (d *dashboard) submit(testid string, a engine.Action) (app.EventHandler, app.EventOption) {
+	return d.submitFrom(testid, func() engine.Action { return a })
+}
+
+// submitFrom is the click handler of the control testid, which submits the decision action makes
+// at the click (from the picks as they are then), and its scope. The handler keeps the token of
+// the decision the control is drawn for: the page drops the click if the decision changed since
+// (a click on controls go-app has not drawn again yet, or a second click on a gear, would
+// otherwise count for the next decision). Its scope names the control and that decision, so that
+// go-app mounts a new handler for each: it keeps a handler whose code and scope are unchanged, with
+// the values it captured when first drawn. The picks go with the decision: a React symbol or the
+// next round's play starts afresh (should the host refuse it, its notice says why and the player
+// picks again).
+func (d *dashboard) submitFrom(testid string, action func() engine.Action) (app.EventHandler, app.EventOption) {
+	drawn := d.Drawn
+	return func(ctx app.Context, e app.Event) {
+		if d.Act(ctx, drawn, action()) {
+			clear(d.mat.sel)
+			d.mat.pick.reset()
+		}
+	}, app.EventScope(testid, drawn)
 }
 
 // follow forgets the picks once they are for another decision.
@@ -170,15 +182,14 @@ func (d *dashboard) gears() app.UI {
 		if g == planned {
 			tab = 0 // the gearbox is one stop in the tab order; the arrows move within it
 		}
-		b := app.Button().Class("heat-gear").DataSet("testid", fmt.Sprintf("gear-%d", g)).DataSet("roving-item", true).
+		id := fmt.Sprintf("gear-%d", g)
+		b := app.Button().Class("heat-gear").DataSet("testid", id).DataSet("roving-item", true).
 			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
 			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || d.Busy).
 			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
 				app.Small().Text(label))
 		if shifting && ok {
-			b = b.OnClick(func(ctx app.Context, e app.Event) {
-				d.act(ctx, engine.Action{Type: engine.ActShift, Gear: g})
-			})
+			b = b.OnClick(d.submit(id, engine.Action{Type: engine.ActShift, Gear: g}))
 		}
 		bs = append(bs, b)
 	}
@@ -325,19 +336,15 @@ func (d *dashboard) controls() app.UI {
 			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || d.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
-				OnClick(func(ctx app.Context, e app.Event) {
-					d.act(ctx, engine.Action{Type: engine.ActPlay, Cards: d.selected()})
-				}))
+				OnClick(d.submitFrom("play", func() engine.Action { return engine.Action{Type: engine.ActPlay, Cards: d.selected()} })))
 	case engine.DecideReact:
 		body = append(body, d.dueControls()...)
 		if l.Cooldown > 0 {
 			var cool []app.UI
 			for n := l.Cooldown; n >= 1; n-- {
-				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("cooldown-%d", n)).Disabled(d.Busy).
-					Text(fmt.Sprintf("Cool down %d", n)).
-					OnClick(func(ctx app.Context, e app.Event) {
-						d.act(ctx, engine.Action{Type: engine.ActCooldown, Count: n})
-					}, app.EventScope("cool", n)))
+				id := fmt.Sprintf("cooldown-%d", n)
+				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", id).Disabled(d.Busy).
+					Text(fmt.Sprintf("Cool down %d", n)).OnClick(d.submit(id, engine.Action{Type: engine.ActCooldown, Count: n})))
 			}
 			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
 		}
@@ -347,18 +354,17 @@ func (d *dashboard) controls() app.UI {
 				cost, help = "Boost (free here)", "This sector makes Boost free: flip cards until a Speed card and move that far. It counts as Speed at corners."
 			}
 			body = append(body, app.Button().Class("parlor-button", "heat-boost").DataSet("testid", "boost").Disabled(d.Busy).
-				Text(cost).Title(help).
-				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActBoost}) }))
+				Text(cost).Title(help).OnClick(d.submit("boost", engine.Action{Type: engine.ActBoost})))
 		}
 		if l.Adrenaline {
 			body = append(body, app.Button().Class("parlor-button").DataSet("testid", "adrenaline").Disabled(d.Busy).
 				Text("Adrenaline +1").Title("Move one more space (it counts as Speed).").
-				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActAdrenaline}) }))
+				OnClick(d.submit("adrenaline", engine.Action{Type: engine.ActAdrenaline})))
 		}
 		body = append(body, d.symbolControls()...)
 		due := len(l.Heat) > 0 || len(l.Scrap) > 0
 		done := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "react-done").Disabled(d.Busy || due).
-			Text("Done").OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActReactDone}) })
+			Text("Done").OnClick(d.submit("react-done", engine.Action{Type: engine.ActReactDone}))
 		if due {
 			done = done.Title("First pay your cards' Heat and resolve their Scrap.")
 		}
@@ -368,19 +374,16 @@ func (d *dashboard) controls() app.UI {
 	case engine.DecideSlipstream:
 		body = append(body,
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "slip-yes").Disabled(d.Busy).Text("Slipstream +2").
-				OnClick(func(ctx app.Context, e app.Event) {
-					d.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true})
-				}))
+				OnClick(d.submit("slip-yes", engine.Action{Type: engine.ActSlipstream, Accept: true})))
 		for _, n := range l.SlipstreamExtras {
-			body = append(body, app.Button().Class("parlor-button").DataSet("testid", fmt.Sprintf("slip-extra-%d", n)).Disabled(d.Busy).
+			id := fmt.Sprintf("slip-extra-%d", n)
+			body = append(body, app.Button().Class("parlor-button").DataSet("testid", id).Disabled(d.Busy).
 				Text(fmt.Sprintf("Slipstream +%d", 2+n)).Title("Your cards or the road let you go further: each bonus is taken whole or not at all.").
-				OnClick(func(ctx app.Context, e app.Event) {
-					d.act(ctx, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})
-				}, app.EventScope("slip", n)))
+				OnClick(d.submit(id, engine.Action{Type: engine.ActSlipstream, Accept: true, Count: n})))
 		}
 		body = append(body,
 			app.Button().Class("parlor-button").DataSet("testid", "slip-no").Disabled(d.Busy).Text("No, thanks").
-				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActSlipstream}) }))
+				OnClick(d.submit("slip-no", engine.Action{Type: engine.ActSlipstream})))
 	case engine.DecideDiscard:
 		n := len(d.selected())
 		label := "Keep my hand"
@@ -388,9 +391,7 @@ func (d *dashboard) controls() app.UI {
 			label = fmt.Sprintf("Discard %d", n)
 		}
 		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "discard").Disabled(d.Busy).
-			Text(label).OnClick(func(ctx app.Context, e app.Event) {
-			d.act(ctx, engine.Action{Type: engine.ActDiscard, Cards: d.selected()})
-		}))
+			Text(label).OnClick(d.submitFrom("discard", func() engine.Action { return engine.Action{Type: engine.ActDiscard, Cards: d.selected()} })))
 	default:
 		// Focusable by script only: the focus waits here, and a screen reader says why.
 		body = append(body, app.P().Class("heat-waiting").DataSet("testid", "waiting").TabIndex(-1).Text("Waiting for the others…"))

@@ -25,7 +25,6 @@ type racePage struct {
 	seen  int      // events taken from the client so far
 	log   []string // the race log, oldest first
 	spins []int    // the rounds the player spun out in
-	acted int      // the player's decisions the host took: the dashboard's picks start afresh
 	input input    // the decision in focus, Retire's question
 	draft draftShow
 	embed bool // inside the room page, which owns the client
@@ -98,6 +97,7 @@ func (p *racePage) pull(ctx app.Context) {
 	if old == nil || old.Me == nil || p.view.Me == nil || old.Me.Legal.Decision != p.view.Me.Legal.Decision {
 		p.live.Notice = ""
 	}
+	p.live.Asked(focusKey(p.view)) // the dashboard's controls drawn before act no more
 	if p.view.Phase == engine.PhaseOver && (p.champ == nil || p.champ.Over) {
 		shell.ForgetCurrent(p.live.Kind()) // nothing left to rejoin
 	}
@@ -112,23 +112,22 @@ func (p *racePage) pull(ctx app.Context) {
 
 const maxLogLines = 400
 
-// actOn submits an action the dashboard drew with the player's decisions taken at acted: none if
-// the host has taken one since, as the click was on controls the page had not redrawn yet.
-func (p *racePage) actOn(ctx app.Context, acted int, a engine.Action) bool {
-	if acted != p.acted || p.live.Busy {
-		return false
-	}
-	p.act(ctx, a)
-	return true
+// actOn submits an action the dashboard drew for the decision whose token is drawn (Live.Drawn):
+// none if the decision changed since, as the click was on controls the page had not drawn again.
+func (p *racePage) actOn(ctx app.Context, drawn int, a engine.Action) bool {
+	return p.live.ActFor(drawn, p.submit(a), p.acted)
 }
 
 // act submits an action for the player and shows the host's verdict.
-func (p *racePage) act(ctx app.Context, a engine.Action) {
-	p.live.Act(func(c *client) error { return c.submit(a) }, func(app.Context) {
-		p.acted++
-		p.settleFocus(false) // the controls are enabled again: the focus may take its place now
-	})
+func (p *racePage) act(ctx app.Context, a engine.Action) { p.live.Act(p.submit(a), p.acted) }
+
+func (p *racePage) submit(a engine.Action) func(*client) error {
+	return func(c *client) error { return c.submit(a) }
 }
+
+// acted follows an action the host took: the controls are enabled again, and the focus may take
+// its place now.
+func (p *racePage) acted(app.Context) { p.settleFocus(false) }
 
 func (p *racePage) Render() app.UI {
 	if p.live.Missing {
@@ -180,7 +179,7 @@ func (p *racePage) Render() app.UI {
 
 // dashboard is the player's mat, given the race as it stands.
 func (p *racePage) dashboard() app.UI {
-	return &dashboard{View: p.view, Spins: p.spins, Busy: p.live.Busy, Acted: p.acted, Act: p.actOn,
+	return &dashboard{View: p.view, Spins: p.spins, Busy: p.live.Busy, Drawn: p.live.Drawn(), Act: p.actOn,
 		Say:    func(notice string) { p.live.Notice = notice },
 		Ghosts: p.board.Ghosts, Settle: func() { p.settleFocus(true) }}
 }

@@ -62,16 +62,16 @@ func (d *dashboard) brakesControls() []app.UI {
 		ready = ready && d.mat.pick.brakes[id] != 0
 	}
 	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || d.Busy).
-		Text("Brake").OnClick(func(ctx app.Context, e app.Event) {
-		// The speeds as picked now: go-app keeps the handler of the first render.
+		Text("Brake").OnClick(d.submitFrom("brakes-go", func() engine.Action {
+		// The speeds as picked at the click.
 		a := engine.Action{Type: engine.ActBrakes}
 		for _, k := range d.View.Cars[d.View.Seat].Played {
 			if v, ok := d.mat.pick.brakes[k.ID]; ok && v != 0 {
 				a.Cards, a.Values = append(a.Cards, k.ID), append(a.Values, v)
 			}
 		}
-		d.act(ctx, a)
-	}))
+		return a
+	})))
 }
 
 // dueControls are the cards' mandatory symbols React waits for: their Heat, which a Cooldown may
@@ -95,12 +95,12 @@ func (d *dashboard) dueControls() []app.UI {
 			}
 			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "heat-short").Disabled(d.Busy).
 				Text(fmt.Sprintf("I can't pay %s for %s", engine.Quantity(heat, "Heat"), what)).Title(title).
-				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(d.submit("heat-short", engine.Action{Type: engine.ActHeat})))
 		} else {
 			body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "pay-heat").Disabled(d.Busy).
 				Text(fmt.Sprintf("Pay %s for %s", engine.Quantity(heat, "Heat"), what)).
 				Title("Your cards' Heat must be paid before React ends; cool down first if you want the Heat back in your Engine.").
-				OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActHeat}) }))
+				OnClick(d.submit("pay-heat", engine.Action{Type: engine.ActHeat})))
 		}
 	}
 	if len(l.Scrap) > 0 {
@@ -114,7 +114,7 @@ func (d *dashboard) dueControls() []app.UI {
 		body = append(body, app.Button().Class("parlor-button", "heat-due").DataSet("testid", "scrap").Disabled(d.Busy).
 			Text(fmt.Sprintf("Scrap %s (%s)", engine.Quantity(n, "card"), shell.JoinNames(names))).
 			Title("Scrap must be resolved before React ends: the top cards of your deck go to your discard pile. A Boost taken first flips before them.").
-			OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, engine.Action{Type: engine.ActScrap}) }))
+			OnClick(d.submit("scrap", engine.Action{Type: engine.ActScrap})))
 	}
 	return body
 }
@@ -126,7 +126,7 @@ func (d *dashboard) symbolControls() []app.UI {
 	var body []app.UI
 	button := func(testid, text, title string, a engine.Action) app.UI {
 		return app.Button().Class("parlor-button", "heat-symbol-action").DataSet("testid", testid).Disabled(d.Busy).
-			Text(text).Title(title).OnClick(func(ctx app.Context, e app.Event) { d.act(ctx, a) }, app.EventScope(testid, a.Count))
+			Text(text).Title(title).OnClick(d.submit(testid, a))
 	}
 	for n := l.Reduce; n >= 1; n-- {
 		body = append(body, button(fmt.Sprintf("reduce-%d", n), fmt.Sprintf("Discard %s", engine.Quantity(n, "Stress")),
@@ -192,15 +192,15 @@ func (d *dashboard) salvageControl(n int) app.UI {
 		app.Div().Class("heat-chips").Body(chips...),
 		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || d.Busy).
 			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).
-			OnClick(func(ctx app.Context, e app.Event) {
-				// The cards as picked now: go-app keeps the handler of the first render.
+			OnClick(d.submitFrom("salvage", func() engine.Action {
+				// The cards as picked at the click.
 				var picked []int
 				for _, k := range d.View.Me.Discard {
 					if d.mat.pick.salvage[k.ID] {
 						picked = append(picked, k.ID)
 					}
 				}
-				d.act(ctx, engine.Action{Type: engine.ActSalvage, Cards: picked})
-			}),
+				return engine.Action{Type: engine.ActSalvage, Cards: picked}
+			})),
 	)
 }

@@ -66,7 +66,7 @@ func (nd *nodeDetails) Render() app.UI {
 	case pending != 0 && pending == n.ID:
 		body = append(body, app.P().DataSet("testid", "details-choice").Text("You won this race: choose a card for your deck, or decline it."),
 			app.Button().ID("rm-take").Class("parlor-button", "parlor-primary").DataSet("testid", "take-choice").Disabled(nd.Busy).
-				Text("Choose your card").OnClick(func(ctx app.Context, e app.Event) { nd.OpenChoice(ctx, n.ID) }))
+				Text("Choose your card").OnClick(func(ctx app.Context, e app.Event) { nd.OpenChoice(ctx, n.ID) }, app.EventScope(itoa(n.ID))))
 	case st == rules.Accessible && pending != 0:
 		body = append(body, app.P().Class("parlor-hint").Text("First choose a card for the race you won, or decline it: its node has the choice."))
 	case st == rules.Accessible:

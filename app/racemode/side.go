@@ -35,7 +35,7 @@ func (ds *deckSide) Render() app.UI {
 	}
 	tool := func(id, label string, kind menuKind) app.UI {
 		return app.Button().ID("rm-tool-"+id).Class("parlor-button").DataSet("testid", "tool-"+id).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ds.Open(ctx, menu{kind: kind}, "rm-tool-"+id) })
+			OnClick(func(ctx app.Context, e app.Event) { ds.Open(ctx, menu{kind: kind}, "rm-tool-"+id) }, app.EventScope(id))
 	}
 	return app.Aside().Class("rm-side").Aria("label", "your deck").Body(
 		app.H2().Text("Your deck"),
@@ -133,13 +133,14 @@ func (md *menuDialog) restartMenu() (string, string, []app.UI) {
 func (md *menuDialog) replaceMenu() (string, string, []app.UI) {
 	node := md.Menu.node
 	return "Race this node now?", "Your Heat race or championship in progress waits while you race here, and comes back where you left it once this race is over.",
-		md.confirm("replace", "Not now", "Race now", nil, func(ctx app.Context) { md.Acts.Race(ctx, node) })
+		md.confirm("replace", "Not now", "Race now", nil, func(ctx app.Context) { md.Acts.Race(ctx, node) }, node)
 }
 
 // confirm is a question's answers: no (which has the focus) and yes (which closes the menu and
 // does), with another way out between them if there is one; their test ids are name-no and
-// name-yes.
-func (md *menuDialog) confirm(name, no, yes string, other app.UI, do func(app.Context)) []app.UI {
+// name-yes. scope names what yes does beyond name (the node raced), for its handler's scope: go-app
+// keeps a handler of unchanged code and scope, with what it captured.
+func (md *menuDialog) confirm(name, no, yes string, other app.UI, do func(app.Context), scope ...any) []app.UI {
 	return []app.UI{app.Div().Class("rm-actions").Body(
 		app.Button().ID("rm-menu-first").Class("parlor-button").DataSet("testid", name+"-no").Text(no).
 			OnClick(func(ctx app.Context, e app.Event) { md.Acts.Close(ctx) }),
@@ -148,7 +149,7 @@ func (md *menuDialog) confirm(name, no, yes string, other app.UI, do func(app.Co
 			OnClick(func(ctx app.Context, e app.Event) {
 				md.Acts.Close(ctx)
 				do(ctx)
-			}),
+			}, app.EventScope(append([]any{name}, scope...)...)),
 	)}
 }
 

@@ -48,11 +48,13 @@ func (m *myGames) Render() app.UI {
 				app.Span().Text(strings.Join(r.Players, ", ")),
 				app.If(r.Result != "", func() app.UI { return app.Span().DataSet("testid", "mygame-result").Text(r.Result) }),
 			),
+			// Scoped by the game: once this row is gone the next takes its place, and go-app would
+			// keep this handler (same code and scope) with the id it captured.
 			app.Button().Class("parlor-button").DataSet("testid", "mygame-delete").Aria("label", "delete this game").Text("Delete").
 				OnClick(func(ctx app.Context, e app.Event) {
 					remove(id)
 					m.records = Records()
-				}),
+				}, app.EventScope(id)),
 		))
 	}
 	var list app.UI = app.P().DataSet("testid", "mygames-empty").Text("No finished game yet: the games you finish in this browser, alone or with friends, appear here (the last " + strconv.Itoa(Keep) + ").")

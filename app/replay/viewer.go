@@ -291,9 +291,11 @@ func (v *viewer) header() app.UI {
 // round on, the end; the timeline; the speed; the seat.
 func (v *viewer) controls() app.UI {
 	last := v.cur.Len() - 1
+	// Each button's f reads the replay when clicked: go-app keeps a handler of unchanged code and
+	// scope, with the values it captured when first drawn.
 	btn := func(id, label, aria string, disabled bool, f func(ctx app.Context)) app.UI {
 		return app.Button().Class("parlor-button").DataSet("testid", id).Aria("label", aria).Disabled(disabled).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { v.playing = 0; f(ctx) })
+			OnClick(func(ctx app.Context, e app.Event) { v.playing = 0; f(ctx) }, app.EventScope(id))
 	}
 	playLabel, playAria := "▶ Play", "play"
 	if v.playing != 0 {
@@ -314,7 +316,7 @@ func (v *viewer) controls() app.UI {
 				}),
 			btn("replay-next", "Move ›", "a move on", v.pos >= last, func(ctx app.Context) { v.step(ctx) }),
 			btn("replay-round-next", "Round »", "a round on", v.pos >= last, func(ctx app.Context) { v.round(ctx, 1) }),
-			btn("replay-end", "End", "to the end", v.pos >= last, func(ctx app.Context) { v.seek(ctx, last) }),
+			btn("replay-end", "End", "to the end", v.pos >= last, func(ctx app.Context) { v.seek(ctx, v.cur.Len()-1) }),
 		),
 		app.Label().Class("parlor-replay-timeline").Body(
 			app.Span().DataSet("testid", "replay-pos").Text(fmt.Sprintf("Move %d of %d", v.pos, last)),

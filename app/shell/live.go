@@ -27,6 +27,11 @@ func (c *Session) session() *Session { return c }
 // session's state (room, connection, turn timers, why it ended), re-renders twice a second while
 // a turn timer runs, and submits the player's actions one at a time with the host's verdict.
 // A page keeps it in an unexported field and calls Mount, Dismount and Sync.
+//
+// A click may reach the page after the decision its control was drawn for: go-app draws the page
+// again at its next frame, not at once, and a click queued before that runs after it. A page
+// whose controls submit decisions tells Live the decision it asks (Asked), draws its controls
+// with the token Drawn gives, and submits through ActFor, which drops a click drawn for another.
 type Live[C Holder] struct {
 	C       C                 // the client, once found
 	Lobby   p2p.Lobby         // the room around the game
@@ -42,6 +47,8 @@ type Live[C Holder] struct {
 	pull    func(app.Context)
 	ticking bool // a re-render is scheduled to count the timers down
 	mounted bool
+	asked   string // the decision the page asks now, as the page names it
+	drawn   int    // the token of that decision: see Drawn
 }
 
 // Mount follows given, or when it is the zero C the game resume finds (ErrNoGame, or noGame,
@@ -137,8 +144,36 @@ func (l *Live[C]) TimeLeft(seat int) (string, bool) {
 	return fmt.Sprintf("%d s", int(left.Seconds()+0.99)), left < 10*time.Second
 }
 
+// Asked tells Live which decision the page asks of the player now, named as the page likes (a
+// name that changes with what its controls mean): a new one makes the controls drawn before stale.
+// The page calls it as it takes a new view, before it is drawn again.
+func (l *Live[C]) Asked(decision string) {
+	if decision != l.asked {
+		l.asked = decision
+		l.drawn++
+	}
+}
+
+// Drawn is the token of the decision the page's controls are drawn for: it changes with the
+// decision asked (Asked) and after every action the host took. A control keeps the token it was
+// drawn with for ActFor, and puts it in its handler's scope (app.EventScope), so that go-app mounts
+// its handler anew rather than keep the one drawn for an earlier decision.
+func (l *Live[C]) Drawn() int { return l.drawn }
+
+// ActFor is Act for a control drawn with the token drawn: it submits nothing, and reports false,
+// when the decision changed since (the click was on a control the page had not drawn again yet,
+// and would otherwise count for the next decision) or while an action waits.
+func (l *Live[C]) ActFor(drawn int, submit func(C) error, done func(ctx app.Context)) bool {
+	if drawn != l.drawn || l.Busy || !l.Has() {
+		return false
+	}
+	l.Act(submit, done)
+	return true
+}
+
 // Act submits an action for the player (one at a time: nothing while one waits) and shows the
-// host's verdict: its error as the Notice, or done after a success.
+// host's verdict: its error as the Notice, or done after a success, which also makes the controls
+// drawn before stale (Drawn).
 func (l *Live[C]) Act(submit func(C) error, done func(ctx app.Context)) {
 	if l.Busy || !l.Has() {
 		return
@@ -156,6 +191,7 @@ func (l *Live[C]) Act(submit func(C) error, done func(ctx app.Context)) {
 				l.Notice = err.Error()
 				return
 			}
+			l.drawn++
 			if done != nil {
 				done(ctx)
 			}
@@ -209,6 +245,7 @@ func (l *Live[C]) Again(start func() (C, error), reset func()) {
 			}
 			l.Dismount()
 			l.mounted = true
+			l.drawn++ // the controls drawn for the old game act no more
 			reset()
 			l.follow(ctx, c)
 		})

@@ -47,3 +47,27 @@ func TestTimeLeft(t *testing.T) {
 		t.Errorf("no timer: %q", got)
 	}
 }
+
+// The token of the decision drawn changes with the decision asked, and a click drawn for another
+// submits nothing, as does one while an action waits.
+func TestActForDropsClicksDrawnForAnotherDecision(t *testing.T) {
+	l := Live[*testClient]{C: &testClient{Session: &Session{Kind: Solo}}}
+	l.Asked("1/shift")
+	drawn := l.Drawn()
+	if l.Asked("1/shift"); l.Drawn() != drawn {
+		t.Errorf("the same decision asked again changed the token: %d, then %d", drawn, l.Drawn())
+	}
+	l.Asked("1/play")
+	if l.Drawn() == drawn {
+		t.Fatalf("a new decision kept the token %d", drawn)
+	}
+	submitted := false
+	submit := func(*testClient) error { submitted = true; return nil }
+	if l.ActFor(drawn, submit, nil) || submitted || l.Busy {
+		t.Errorf("a click drawn for the shift was taken at the play (submitted %v, busy %v)", submitted, l.Busy)
+	}
+	l.Busy = true
+	if l.ActFor(l.Drawn(), submit, nil) || submitted {
+		t.Error("a click was taken while an action waits")
+	}
+}

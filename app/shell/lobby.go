@@ -119,8 +119,10 @@ func (l *Lobby) roomName() app.UI {
 			label, public = "Make it private", false
 		}
 		name := lb.Name
+		// The scope follows what the click asks: go-app keeps a handler of unchanged code and scope,
+		// with the values it captured (the second toggle would ask what the first did).
 		toggle = app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "room-public-toggle").Disabled(l.Status.Busy).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Name(name, public) }) })
+			OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Name(name, public) }) }, app.EventScope(name, public))
 	}
 	return app.Div().Class("parlor-room-name").Body(
 		app.Strong().DataSet("testid", "room-name-shown").Text(lb.Name),
@@ -351,7 +353,7 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 			label = "Not ready yet"
 		}
 		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
-			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.Edit{Ready: &ready}) }))
+			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.Edit{Ready: &ready}) }, app.EventScope(ready)))
 	}
 	return app.Section().Class("parlor-section").Body(body...)
 }
@@ -363,7 +365,7 @@ func ColourPicker(colours []string, selected string, taken map[string]bool, labe
 	for _, c := range colours {
 		bs = append(bs, app.Button().Class("parlor-swatch", "parlor-car-"+c).DataSet("testid", "colour-"+c).
 			Aria("pressed", fmt.Sprint(c == selected)).Aria("label", c).Title(c).Disabled(taken[c]).
-			OnClick(func(ctx app.Context, e app.Event) { set(c) }))
+			OnClick(func(ctx app.Context, e app.Event) { set(c) }, app.EventScope(c)))
 	}
 	return app.Div().Class("parlor-swatches").Role("group").Aria("label", label).Body(bs...)
 }

@@ -170,7 +170,12 @@ func keepScroll() {
 	win.Call("addEventListener", "popstate", onPop)
 	// A click (a link followed, most often) notes the scroll first: the browser tells of a
 	// scroll only at its next frame, when go-app may have pushed the next page's entry already.
-	win.Call("addEventListener", "click", note, map[string]any{"capture": true})
+	// It listens as the click bubbles up to the window, before go-app's own link handler there
+	// (set later, when go-app starts), and not as the click goes down: a Go call before the
+	// element clicked takes it lets go-app draw the page in the middle of the click (Go runs
+	// what waits before returning to the page), and go-app may give that very element to another
+	// control, whose handler the click then runs (a second click on Play pressing Boost).
+	win.Call("addEventListener", "click", note)
 	win.Call("addEventListener", "pagehide", onHide)
 	s.keep = []app.Func{note, onHide, onPush, onReplace, onPop}
 	pageScrolls = s

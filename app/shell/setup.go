@@ -45,7 +45,9 @@ func OptionsClass(class, label string, opts ...Option) app.UI {
 			b = b.Text(o.Label)
 		}
 		pick := o.Pick
-		bs = append(bs, b.OnClick(func(ctx app.Context, e app.Event) { pick() }))
+		// Scoped by the option: go-app keeps a handler of unchanged code and scope, whatever it
+		// captured, and a row may change what its places offer.
+		bs = append(bs, b.OnClick(func(ctx app.Context, e app.Event) { pick() }, app.EventScope(o.ID)))
 	}
 	return app.Div().Class(classes("parlor-options", class)...).Role("group").Aria("label", label).Body(bs...)
 }
