@@ -35,8 +35,15 @@ var ErrChampionship = errors.New("this championship cannot start")
 // normalized checks a championship configuration and fills in its races, drawing their events
 // from the seed when they are random.
 func (c ChampConfig) normalized(seed uint64) (ChampConfig, error) {
-	fail := func(format string, args ...any) (ChampConfig, error) {
-		return c, fmt.Errorf("%w: %s", ErrChampionship, fmt.Sprintf(format, args...))
+	err := c.normalize(seed)
+	return c, err
+}
+
+// normalize does normalized's work in place: one copy of the championship goes back to the
+// caller, not one per problem it can find.
+func (c *ChampConfig) normalize(seed uint64) error {
+	fail := func(format string, args ...any) error {
+		return champError(format, args...)
 	}
 	b := c.Race
 	switch {
@@ -90,7 +97,14 @@ func (c ChampConfig) normalized(seed uint64) (ChampConfig, error) {
 			return fail("race %d: %s", i+1, strings.TrimPrefix(err.Error(), ErrConfig.Error()+": "))
 		}
 	}
-	return c, nil
+	return nil
+}
+
+// champError is a problem with a championship, wrapping ErrChampionship.
+//
+//go:noinline
+func champError(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrChampionship, fmt.Sprintf(format, args...))
 }
 
 // raceConfig is the configuration of race i, given the grid and what each driver carries.

@@ -197,7 +197,7 @@ func standings(races []RaceResult, n int) []Standing {
 			place[seat] = p
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Standing) int {
+	sortSmall(out, func(a, b Standing) int {
 		if a.Points != b.Points {
 			return b.Points - a.Points
 		}

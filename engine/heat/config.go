@@ -134,8 +134,25 @@ func (c Config) Validate() error {
 
 // normalized checks a configuration and fills in its defaults.
 func (c Config) normalized() (Config, *tracks.Track, error) {
-	fail := func(format string, args ...any) (Config, *tracks.Track, error) {
-		return c, nil, fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+	t, err := c.normalize()
+	if err != nil {
+		return c, nil, err
+	}
+	return c, t, nil
+}
+
+// configError is a problem with a race configuration, wrapping ErrConfig.
+//
+//go:noinline
+func configError(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+}
+
+// normalize does normalized's work in place: one copy of the configuration goes back to the
+// caller, not one per problem it can find.
+func (c *Config) normalize() (*tracks.Track, error) {
+	fail := func(format string, args ...any) (*tracks.Track, error) {
+		return nil, configError(format, args...)
 	}
 	t, err := tracks.Get(c.Track)
 	if err != nil {
@@ -220,7 +237,7 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 		}
 	}
 	if c.Champ != nil {
-		if err := c.Champ.validate(t, &c); err != nil {
+		if err := c.Champ.validate(t, c); err != nil {
 			return fail("%v", err)
 		}
 	}
@@ -230,5 +247,5 @@ func (c Config) normalized() (Config, *tracks.Track, error) {
 	if len(t.Grid) < len(c.Seats) {
 		return fail("%s has %d grid spots for %d cars", t.Name, len(t.Grid), len(c.Seats))
 	}
-	return c, t, nil
+	return t, nil
 }

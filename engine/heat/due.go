@@ -79,7 +79,7 @@ func (r *Race) payDue(c *car, ids []int) error {
 // car goes back to where its turn started to move its new Speed again.
 func (r *Race) cannotPay(c *car) {
 	due := slices.Clone(c.T.Sym.HeatDue)
-	slices.SortStableFunc(due, func(a, b int) int { return c.heatCost(a) - c.heatCost(b) })
+	sortSmall(due, func(a, b int) int { return c.heatCost(a) - c.heatCost(b) })
 	c.T.Sym.HeatDue = c.T.Sym.HeatDue[:0]
 	speed := c.T.Speed
 	for _, id := range due {

@@ -1,7 +1,5 @@
 package heat
 
-import "slices"
-
 // startRound begins a round: the turn order from where the cars stand, Adrenaline for the last
 // cars, and the planning steps for every driver still racing.
 func (r *Race) startRound() {
@@ -51,7 +49,7 @@ func (r *Race) appendStandings(dst []int) []int {
 			out = append(out, i)
 		}
 	}
-	slices.SortFunc(out[from:], r.byPosition)
+	sortSmall(out[from:], r.byPosition)
 	for i := len(s.Retired) - 1; i >= 0; i-- {
 		out = append(out, s.Retired[i])
 	}
@@ -101,7 +99,7 @@ func (r *Race) endRound() {
 			done = append(done, i)
 		}
 	}
-	slices.SortFunc(done, r.byPosition)
+	sortSmall(done, r.byPosition)
 	for _, seat := range done {
 		s.Finished = append(s.Finished, seat)
 		if !r.sim {

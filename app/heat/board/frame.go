@@ -1,9 +1,7 @@
 package board
 
 import (
-	"cmp"
 	"math"
-	"slices"
 	"time"
 
 	engine "github.com/heatracing/heat/engine/heat"
@@ -95,9 +93,11 @@ func paintFrame(c canvas, v *frameView) {
 	}
 	sc.cars = cars
 	// Parked cars first, moving ones and the active car last: on top.
-	slices.SortStableFunc(cars, func(a, b placed) int {
-		return cmp.Compare(v.layer(a), v.layer(b))
-	})
+	for i := 1; i < len(cars); i++ { // an insertion sort, stable: a few cars
+		for j := i; j > 0 && v.layer(cars[j]) < v.layer(cars[j-1]); j-- {
+			cars[j], cars[j-1] = cars[j-1], cars[j]
+		}
+	}
 	bySeat := sc.bySeat
 	clear(bySeat)
 	for _, p := range cars {
