@@ -109,3 +109,22 @@ func TestCustomChampionshipChoicesKeepEachOther(t *testing.T) {
 		t.Errorf("after race 1 in Great Britain, no events and 4 races, the championship is %+v, want %+v", cs, want)
 	}
 }
+
+// The second click of a double click on Play lands where React's Boost is drawn next: it does
+// nothing, and a click of its own on Boost boosts.
+func TestDoubleClickOnPlayDoesNotBoost(t *testing.T) {
+	v, drawn := reactView(engine.Legal{Decision: engine.DecideReact, Boost: true}), 1
+	var got []engine.Action
+	page := shelltest.Mount(t, func() app.UI {
+		return &dashboard{View: v, Drawn: drawn, Say: func(string) {}, Settle: func() {},
+			Act: func(_ app.Context, at int, a engine.Action) bool { got = append(got, a); return true }}
+	})
+	page.DoubleClick("boost")
+	if len(got) != 0 {
+		t.Fatalf("the second click of a double click submitted %v", got)
+	}
+	page.Click("boost")
+	if len(got) != 1 || got[0].Type != engine.ActBoost {
+		t.Errorf("a click on Boost submitted %v, want a Boost", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/heat"
 )
 
@@ -52,10 +53,14 @@ func (d *dashboard) submit(testid string, a engine.Action) (app.EventHandler, ap
 // go-app mounts a new handler for each: it keeps a handler whose code and scope are unchanged, with
 // the values it captured when first drawn. The picks go with the decision: a React symbol or the
 // next round's play starts afresh (should the host refuse it, its notice says why and the player
-// picks again).
+// picks again). The second click of a double click does nothing (shell.SecondClick): the first
+// committed the decision, and the next one's control may be under the pointer already.
 func (d *dashboard) submitFrom(testid string, action func() engine.Action) (app.EventHandler, app.EventOption) {
 	drawn := d.Drawn
 	return func(ctx app.Context, e app.Event) {
+		if shell.SecondClick(e) {
+			return
+		}
 		if d.Act(ctx, drawn, action()) {
 			clear(d.mat.sel)
 			d.mat.pick.reset()

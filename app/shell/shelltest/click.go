@@ -13,15 +13,16 @@ import (
 // is what the browser runs, and not necessarily the one the last render gave (go-app keeps a
 // handler whose code and scope are the same as the new one's, whatever values it captured).
 type Page struct {
-	t *testing.T
-	e app.TestEngine
-	h *host
+	t     *testing.T
+	e     app.TestEngine
+	h     *host
+	event app.Value // the event the next click hands its handler
 }
 
 // Mount mounts a page around show: at every render it hands its part what show gives.
 func Mount(t *testing.T, show func() app.UI) *Page {
 	t.Helper()
-	p := &Page{t: t, e: app.NewTestEngine(), h: &host{show: show}}
+	p := &Page{t: t, e: app.NewTestEngine(), h: &host{show: show}, event: app.Null()}
 	if err := p.e.Load(p.h); err != nil {
 		t.Fatal(err)
 	}
@@ -64,10 +65,45 @@ func (p *Page) ClickLater(testid string) (run func()) {
 	ctx := p.h.ctx
 	readable(reflect.ValueOf(&ctx).Elem().FieldByName("sourceElement")).Set(el.Elem())
 	return func() {
-		ctx.Dispatch(func(ctx app.Context) { h(ctx, app.Event{Value: app.Null()}) })
+		ctx.Dispatch(func(ctx app.Context) { h(ctx, app.Event{Value: p.event}) })
 		p.e.ConsumeAll()
 	}
 }
+
+// DoubleClick clicks the element whose data-testid is testid as the second click of a double click
+// (the browser's click event with a detail of 2).
+func (p *Page) DoubleClick(testid string) {
+	p.t.Helper()
+	p.event = clickEvent{Value: app.Null(), detail: 2}
+	defer func() { p.event = app.Null() }()
+	p.Click(testid)
+}
+
+// clickEvent is a click event as a handler reads it: its detail (the clicks in a row); anything
+// else it reads is null.
+type clickEvent struct {
+	app.Value
+	detail int
+}
+
+func (c clickEvent) Get(p string) app.Value {
+	if p == "detail" {
+		return jsNumber{Value: app.Null(), n: c.detail}
+	}
+	return c.Value.Get(p)
+}
+
+func (clickEvent) Truthy() bool { return true }
+
+// jsNumber is a JavaScript number.
+type jsNumber struct {
+	app.Value
+	n int
+}
+
+func (n jsNumber) Int() int       { return n.n }
+func (n jsNumber) Float() float64 { return float64(n.n) }
+func (n jsNumber) Truthy() bool   { return n.n != 0 }
 
 // find walks the mounted tree from ui (an app.UI, as a readable value) to the HTML element whose
 // data-testid is testid, and returns it as an app.UI. go-app keeps the tree in unexported fields:
