@@ -2,6 +2,7 @@ package e2e_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/heatracing/heat/app/registry"
@@ -57,7 +58,7 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	// What shows once a solo match has started from the game's first way to play.
 	started := map[string]string{"heat": "lap-timer", "havoc": "layout", "bloodfang": "mulligan"}
 	// What shows on the page of a way to play with a wasm of its own (Race Mode's map), which
-	// opens offline from its game's match, as the game's page with friends does (its own wasm).
+	// opens offline from its game's match, as the game's page with friends does once opened online.
 	opened := map[string]string{"racemode": "race-mode"}
 	var wasms, ways []registry.Wasm // the games' own, and the ways to play's
 	for _, w := range registry.Wasms(games.All) {
@@ -71,17 +72,33 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	p := h.NewPage(t)
 	// moveTo follows a link of the page's own to path: a page of another game opens as a new
 	// document, which runs that game's wasm (a page of the same game opens in place).
-	moveTo := func(path, wasm string) {
+	follow := func(path string) {
 		t.Helper()
 		p.Eval(`(() => {
   const a = document.createElement("a");
   a.href = ` + strconv.Quote(path) + `;
   a.textContent = "move";
-  document.querySelector("main").appendChild(a);
+  (document.querySelector("main") || document.body).appendChild(a);
   a.click();
 })()`)
+	}
+	moveTo := func(path, wasm string) {
+		t.Helper()
+		follow(path)
 		p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`)
 		p.WaitAppStarted()
+	}
+	// A game's pages with friends are not downloaded at install: their page keeps their wasm once
+	// it runs it (loader.js). The first game's are opened online, once, and open offline; the
+	// others' were never opened, and say offline that they need the network.
+	friendsOf := func(w registry.Wasm) registry.Wasm {
+		for _, way := range ways {
+			if way.ForFriends() && way.With[0].Entry.ID == w.ID {
+				return way
+			}
+		}
+		t.Fatalf("%s has no wasm of its pages with friends", w.ID)
+		return registry.Wasm{}
 	}
 
 	// Online: a game's page, then another game's, then the home page (its own wasm, no game's).
@@ -96,6 +113,10 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	moveTo("/", home)
 	p.WaitVisible(e2e.TestID("home"))
 	p.WaitOfflineReady()
+	kept := friendsOf(first)
+	moveTo(kept.Pages()[0].Path, kept.Path())
+	p.WaitVisible(e2e.TestID("friends"))
+	p.WaitTrue(`caches.match(` + strconv.Quote(kept.Path()) + `).then((r) => !!r)`)
 
 	p.Offline(true)
 	for i, w := range wasms {
@@ -119,8 +140,19 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 			if way.With[0].Entry.ID != w.ID {
 				continue
 			}
+			if way.ForFriends() && way.ID != kept.ID {
+				path := way.Pages()[0].Path
+				follow(path)
+				p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(way.Path()) +
+					` && document.getElementById("app-wasm-loader-label")?.dataset.failed === "true"`)
+				if got := p.Text("#app-wasm-loader-label"); !strings.Contains(strings.ToLower(got), "check the connection") {
+					t.Errorf("offline, %s, never opened online, says %q", path, got)
+				}
+				p.Screenshot(way.ID + "-never-opened-offline")
+				continue
+			}
 			shown, ok := opened[way.ID]
-			if way.Games[0].ForFriends() {
+			if way.ForFriends() {
 				shown, ok = "friends", true // the game's page with friends, where rooms are opened
 			}
 			if !ok {

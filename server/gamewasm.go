@@ -50,13 +50,17 @@ type wasmChoice struct {
 	Size     int      `json:"size"`
 	Paths    []string `json:"paths,omitempty"`    // the exact paths of its pages
 	Patterns []string `json:"patterns,omitempty"` // and the patterns (JavaScript reads them as Go writes them)
+	// Later marks a wasm the service worker does not download at install (a game's pages with
+	// friends): the page puts it in the worker's cache once it runs it, so that it opens offline
+	// after one visit.
+	Later bool `json:"later,omitempty"`
 }
 
 // wasmTableJSON is the table as JSON, for app.js.
 func wasmTableJSON(home *wasmAsset, games []gameWasm) ([]byte, error) {
 	t := wasmTable{Home: wasmChoice{URL: "/web/app.wasm", Size: home.size()}, Games: []wasmChoice{}}
 	for _, g := range games {
-		c := wasmChoice{URL: g.Path(), Size: g.asset.size()}
+		c := wasmChoice{URL: g.Path(), Size: g.asset.size(), Later: g.ForFriends()}
 		for _, p := range g.Pages() {
 			if p.Pattern != nil {
 				c.Patterns = append(c.Patterns, p.Pattern.String())

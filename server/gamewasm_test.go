@@ -106,3 +106,38 @@ func TestPageHasNoFalseBooleans(t *testing.T) {
 		t.Errorf("dropFalseBooleans gave %s", got)
 	}
 }
+
+// A game's wasm of its pages with friends is served and named in app.js's table as kept later,
+// but the service worker does not download it at install; a new build of it is still an update.
+func TestFriendsWasmNotPrecached(t *testing.T) {
+	var friends registry.Wasm
+	for _, w := range registry.Wasms(games.All) {
+		if w.ForFriends() {
+			friends = w
+			break
+		}
+	}
+	if friends.ID == "" {
+		t.Fatal("no game has a wasm of its pages with friends")
+	}
+	dir := webFixture(t)
+	writeFile(t, filepath.Join(dir, friends.ID+".wasm"), append([]byte("friends"), fakeWasm...))
+	h := newTestHandler(t, Options{WebDir: dir})
+	if res, _ := get(t, h, friends.Path()); res.StatusCode != 200 {
+		t.Fatalf("GET %s: %d", friends.Path(), res.StatusCode)
+	}
+	if _, worker := get(t, h, "/app-worker.js"); strings.Contains(worker, `"`+friends.Path()+`"`) {
+		t.Errorf("the service worker downloads %s at install", friends.Path())
+	}
+	_, js := get(t, h, "/app.js")
+	m := regexp.MustCompile(`(?m)^const heatWasmTable = (.*);$`).FindStringSubmatch(js)
+	var table wasmTable
+	if m == nil || json.Unmarshal([]byte(m[1]), &table) != nil || len(table.Games) != 1 || !table.Games[0].Later {
+		t.Errorf("app.js's table of wasms: %v, want %s marked later", m, friends.Path())
+	}
+	_, before := get(t, h, "/healthz")
+	writeFile(t, filepath.Join(dir, friends.ID+".wasm"), append([]byte("rebuilt"), fakeWasm...))
+	if _, after := get(t, newTestHandler(t, Options{WebDir: dir}), "/healthz"); before == after {
+		t.Errorf("a new %s kept the version: %s", friends.Path(), before)
+	}
+}

@@ -60,6 +60,7 @@ async function goappInitWebAssembly() {
         performance.mark("heat-started");
         early.pressAgain();
         ran();
+        heatKeepForOffline(wasm);
       }, 0);
     };
     go.run(instance).then(() => {
@@ -76,7 +77,12 @@ async function goappInitWebAssembly() {
   } catch (err) {
     early.stop();
     icon.className = "goapp-logo";
-    label.innerText = err;
+    // A download that failed (no network, and the page not opened online before): say so in
+    // words; anything else as it is.
+    label.innerText = !navigator.onLine || err instanceof TypeError ?
+      "The game could not be downloaded: check the connection, then reload. (A page opens offline once it has been opened online.)" :
+      String(err);
+    label.dataset.failed = "true";
     console.error("loading wasm failed: ", err);
     ran();
   }
@@ -100,6 +106,28 @@ async function goappInitServiceWorker() {
     goappSetupPushNotification();
   } catch (err) {
     console.error("goapp service worker registration failed: ", err);
+  }
+}
+
+// heatKeepForOffline puts the page's wasm in the service worker's cache when the worker does not
+// download it at install (wasm.later: a game's pages with friends, which most players never
+// open), so that the page opens offline after one visit. The cache is the one that holds
+// app.wasm; on a first visit there is none yet, and the next visit keeps it. A new version of the
+// game starts a new cache, without it, until the page is opened again.
+async function heatKeepForOffline(wasm) {
+  if (!wasm.later || !window.caches || !("serviceWorker" in navigator)) {
+    return;
+  }
+  try {
+    await navigator.serviceWorker.ready;
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      if (await cache.match("/web/app.wasm") && !(await cache.match(wasm.url))) {
+        await cache.add(wasm.url);
+      }
+    }
+  } catch (err) {
+    console.warn("keeping " + wasm.url + " for offline play:", err);
   }
 }
 

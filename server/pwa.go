@@ -32,10 +32,14 @@ func newPWAHandler(webDir string, wasm *wasmAsset, games []gameWasm, wasmExec []
 	// The page's own scripts are part of the app too: a new loader or warm-up is an update.
 	contents := [][]byte{wasmExec, []byte(loaderJS), []byte(compileJS), []byte(warmupJS), []byte(earlyJS), manifestVersion()}
 	// go-app's service worker caches app.wasm; each game's own wasm is cached beside it, so that
-	// every game opens offline after one visit.
+	// every game opens offline after one visit. A game's pages with friends are not downloaded at
+	// install (most players never open them): the page keeps their wasm once it runs it
+	// (loader.js), and a new version of it is still an update.
 	cached := []string{icon.SVG}
 	for _, g := range games {
-		cached = append(cached, g.Path())
+		if !g.ForFriends() {
+			cached = append(cached, g.Path())
+		}
 		contents = append(contents, []byte(g.Path()+" "+g.asset.hash))
 	}
 	for _, path := range static {

@@ -110,6 +110,11 @@ type Wasm struct {
 	Home bool
 }
 
+// ForFriends reports whether it is a game's wasm of its pages with friends (Friends), which the
+// service worker does not download at install: most players never open those pages, and they
+// play nothing offline.
+func (w Wasm) ForFriends() bool { return len(w.Games) > 0 && w.Games[0].ForFriends() }
+
 // Path is where the server serves it.
 func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
 
