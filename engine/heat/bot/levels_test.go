@@ -30,8 +30,8 @@ var (
 	levelSeed  = flag.Uint64("levels.seed", heldOutSeed, "first seed of TestLevels' races (the default is the held-out range)")
 )
 
-// heldOutSeed starts the held-out range: tuning raced on seeds 1000–1199, 5000–6199,
-// 20000–20099, 30000–30007 and 40000 onwards below 100000, never from here.
+// heldOutSeed starts the held-out range, 100000–109999: tuning raced on seeds 1000–1199,
+// 5000–6199, 20000–20099, 30000–30007, 40000 onwards below 100000 and 110000 onwards, never there.
 const heldOutSeed = 100000
 
 // A driver in a line-up: a bot level, or a Legend (at the race's Legend level).
