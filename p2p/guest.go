@@ -162,7 +162,7 @@ func newGuest(cfg GuestConfig) (*Guest, error) {
 	if cfg.Dial == nil {
 		return nil, errors.New("p2p: GuestConfig.Dial is nil")
 	}
-	name, err := cleanName(cfg.Name)
+	name, err := cleanGuestName(cfg.Name)
 	if err != nil {
 		return nil, err
 	}

@@ -225,7 +225,7 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 		h.refuse(l, fmt.Errorf("%w: bad token", ErrMalformed), e.S)
 		return
 	}
-	if _, err := cleanName(m.Name); err != nil {
+	if _, err := cleanGuestName(m.Name); err != nil {
 		h.refuse(l, err, e.S)
 		return
 	}

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p/wire"
-	"github.com/heatracing/heat/signal/names"
 )
 
 // player is one lobby entry with what only the host knows: its secret seat token, the requests
@@ -28,19 +27,35 @@ type player struct {
 // that took the game over) and bots always are, a guest while connected.
 func (p *player) present() bool { return p.self || p.Bot || p.Connected }
 
-// cleanRoomName checks a room's name by the rules of package names and returns its PRECIS form.
+// cleanRoomName checks a room's name by the page's name rules and returns its checked form.
 func cleanRoomName(name string) (string, error) {
-	n, err := names.Room(name)
+	r, _ := nameRules()
+	n, err := r.Room(name)
 	if err != nil {
 		return "", &explained{ErrBadRoomName, err.Error()}
 	}
 	return n, nil
 }
 
-// cleanName checks a player's name by the rules of package names (no control or invisible
-// characters, one script, few stacked marks) and returns its PRECIS form.
+// cleanName checks a player's name by the page's name rules (no control or invisible
+// characters, one script, few stacked marks; the platform's also put it in its PRECIS form) and
+// returns its checked form.
 func cleanName(name string) (string, error) {
-	n, err := names.Player(name)
+	r, _ := nameRules()
+	return checkName(r, name)
+}
+
+// cleanGuestName checks the name of a player from elsewhere: by the registered rules alone.
+func cleanGuestName(name string) (string, error) {
+	r, err := guestNames()
+	if err != nil {
+		return "", err
+	}
+	return checkName(r, name)
+}
+
+func checkName(r NameRules, name string) (string, error) {
+	n, err := r.Player(name)
 	if err != nil {
 		return "", &explained{ErrBadName, err.Error()}
 	}
@@ -49,10 +64,16 @@ func cleanName(name string) (string, error) {
 
 // lookalike refuses a name that passes for another player's in the lobby (not self's).
 func (l *lobby) lookalike(name string, self *player) error {
-	k := names.Key(name)
+	r, _ := nameRules()
+	if r.LookAlike == nil {
+		return nil
+	}
 	for _, p := range l.players {
-		if p != self && names.Alike(name, k, p.Name, names.Key(p.Name)) {
-			return &explained{ErrBadName, names.LooksLikeError(p.Name).Error()}
+		if p == self {
+			continue
+		}
+		if err := r.LookAlike(name, p.Name); err != nil {
+			return &explained{ErrBadName, err.Error()}
 		}
 	}
 	return nil

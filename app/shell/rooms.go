@@ -59,6 +59,7 @@ func roomStore(g titles.Entry) p2p.Store { return sessionStore{g.ID + ".p2p."} }
 // default settings, registered with the signaling server, saved in the browser so that a reload
 // resumes it. r reads the host player's updates (see newSession).
 func HostRoom(g titles.Entry, me Profile, r Reader) (*Session, error) {
+	p2p.UsePlatformNames()
 	store := roomStore(g)
 	_ = store.Delete(p2p.KeyHost)
 	h, err := p2p.NewHost(p2p.HostConfig{Title: g.Title, Name: me.Name, Store: store, AlterReveal: debugTamper(), GrindSeed: debugGrind()})
@@ -84,6 +85,7 @@ func HostRoom(g titles.Entry, me Profile, r Reader) (*Session, error) {
 // becomes a seat in the room (p2p.ReturnAsGuest), and it is p2p.ErrNoSave too: the page joins as
 // a player (HasSeat).
 func ResumeRoom(g titles.Entry, room string, r Reader) (*Session, error) {
+	p2p.UsePlatformNames()
 	h, err := p2p.ResumeHost(p2p.HostConfig{Title: g.Title, Store: roomStore(g), AlterReveal: debugTamper(), GrindSeed: debugGrind()})
 	if err != nil {
 		return nil, err
@@ -128,6 +130,7 @@ func serveRoom(g titles.Entry, h *p2p.Host, r Reader) (*Session, error) {
 // player who reloads or comes back by the link to the same seat. When the lobby names this
 // player successor and the host leaves for good, the page takes the game over (p2p.Member).
 func JoinRoom(g titles.Entry, room string, me Profile, watch bool, r Reader) (*Session, error) {
+	p2p.UsePlatformNames()
 	guest, err := p2p.NewMember(p2p.MemberConfig{
 		Guest: p2p.GuestConfig{
 			Room: room, Name: me.Name, Watch: watch, Store: roomStore(g), Title: g.Title, Browser: browserID(),

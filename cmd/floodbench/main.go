@@ -57,6 +57,7 @@ type config struct {
 }
 
 func run(args []string, stderr io.Writer) error {
+	p2p.UsePlatformNames()
 	fs := flag.NewFlagSet("floodbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c config

@@ -136,6 +136,7 @@ func roomConfig() rtc.RoomConfig {
 // runHost serves a room, waits for its players, starts the race and plays the host's seat.
 // It stays until its stdin closes, so that the guests get the end and the reveal.
 func runHost(ctx context.Context) error {
+	p2p.UsePlatformNames()
 	var players int
 	fmt.Sscan(os.Getenv(envPlayers), &players)
 	opt := options
@@ -185,6 +186,7 @@ func runHost(ctx context.Context) error {
 
 // runGuest joins the room, says it is ready, races and audits the game.
 func runGuest(ctx context.Context) error {
+	p2p.UsePlatformNames()
 	room := os.Getenv(envRoom)
 	dial := rtc.RoomDialer(room, roomConfig())
 	var once sync.Once

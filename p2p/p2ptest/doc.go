@@ -4,3 +4,8 @@
 // WebRTC, pion peers that stay on this machine (LoopbackAPI), the real signaling server on
 // loopback (SignalServer) and sessions' logs kept for a failing test (Logger).
 package p2ptest
+
+import "github.com/heatracing/heat/p2p"
+
+// Sessions in tests take guests: the platform's name rules, as the rooms' pages register them.
+func init() { p2p.UsePlatformNames() }

@@ -126,3 +126,33 @@ func LooksLike(name string, others ...string) (string, bool) {
 func LooksLikeError(other string) error {
 	return problem("That name looks like another player's name, '%s'. Choose another.", other)
 }
+
+// Plain checks a name as Player and Room do, with only what needs no table beyond the standard
+// library's: text, not blank, few stacked marks, no control or invisible formatting characters,
+// one script, at most max characters; runs of spaces become one. It does not put the name in its
+// PRECIS form, so two names that read alike may differ: for a name no one else reads (a game
+// alone against bots).
+func Plain(s string, max int, what string) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", problem("%s must be text.", what)
+	}
+	if strings.TrimSpace(s) == "" {
+		return "", problem("%s cannot be blank.", what)
+	}
+	if err := Text(s); err != nil {
+		return "", err
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return "", problem("%s cannot hold invisible or control characters.", what)
+		}
+	}
+	n := nickMapping(s)
+	if utf8.RuneCountInString(n) > max {
+		return "", problem("%s has at most %d characters.", what, max)
+	}
+	if a, b, mixed := mixedScripts(n); mixed {
+		return "", problem("%s must be written in one alphabet: this one mixes %s and %s letters.", what, a, b)
+	}
+	return n, nil
+}

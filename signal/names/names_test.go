@@ -84,3 +84,25 @@ func TestLooksLike(t *testing.T) {
 		t.Errorf("the refusal reads %q", err)
 	}
 }
+
+// Plain checks what Player does without PRECIS: the name stays as written, spaces joined.
+func TestPlain(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Ann", "Ann"},
+		{"  Ann   Lee ", "Ann Lee"},
+		{"Ｆｕｌｌ", "Ｆｕｌｌ"},
+		{"Zoë", "Zoë"},
+		{"", ""},
+		{"\u200b", ""},
+		{"Ann\u202e", ""},
+		{"Неат Admin", ""},
+		{"a\u0301\u0301\u0301\u0301\u0301", ""},
+		{"abcdefghijklmnopqrstuvwxy", ""}, // 25 letters
+		{"\xff", ""},
+	} {
+		got, err := Plain(tt.in, MaxPlayer, "A name")
+		if (err == nil) != (tt.want != "") || got != tt.want {
+			t.Errorf("Plain(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
