@@ -3,12 +3,12 @@ package havoc
 import (
 	"cmp"
 	"math"
-	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
@@ -102,7 +102,7 @@ func (t *trackView) look() map[string]any {
 			spots = append(spots, s)
 		}
 	}
-	slices.SortFunc(spots, func(a, b engine.Spot) int { return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.Lane, b.Lane)) })
+	kit.SortSmall(spots, func(a, b engine.Spot) int { return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.Lane, b.Lane)) })
 	const margin = 24
 	for _, s := range spots {
 		p, ok := spotPoint(s)

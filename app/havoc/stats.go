@@ -1,6 +1,10 @@
 package havoc
 
-import "sort"
+import (
+	"cmp"
+
+	"github.com/heatracing/heat/engine/kit"
+)
 
 // frameStats keeps the paint times of the frames drawn while a pawn moved, for the benchmark
 // (window.havocBoardStats).
@@ -26,7 +30,7 @@ func (s *frameStats) percentile(p float64) float64 {
 		return 0
 	}
 	v := append([]float64(nil), s.moving...)
-	sort.Float64s(v)
+	kit.SortSmall(v, cmp.Compare[float64])
 	i := int(p / 100 * float64(len(v)-1))
 	return v[i]
 }

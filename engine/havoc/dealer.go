@@ -3,6 +3,7 @@ package havoc
 import (
 	"slices"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -104,7 +105,7 @@ func (g *Game) resolvePicks() {
 		for _, sl := range p.Layout {
 			all = append(all, sl.Card)
 		}
-		slices.SortFunc(all, byID)
+		kit.SortSmall(all, byID)
 		g.layOut(all)
 	}
 }

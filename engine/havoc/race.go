@@ -3,6 +3,7 @@ package havoc
 import (
 	"slices"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/tracks/speedway"
 )
 
@@ -147,7 +148,7 @@ func (g *Game) finish(winner int) {
 	s := &g.s
 	s.Winner = winner
 	rest := slices.DeleteFunc(slices.Clone(s.Order), func(seat int) bool { return seat == winner })
-	slices.SortStableFunc(rest, func(a, b int) int {
+	kit.SortSmall(rest, func(a, b int) int {
 		ca, cb := &s.Players[a].Car, &s.Players[b].Car
 		if ca.Finished != cb.Finished {
 			if ca.Finished {

@@ -3,6 +3,7 @@ package havoc
 import (
 	"slices"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 )
 
@@ -86,7 +87,7 @@ func (g *Game) gatherCards() []Card {
 	}
 	s.Pick = pickState{}
 	s.Storm.Stock, s.Storm.Discard = nil, nil
-	slices.SortFunc(all, byID)
+	kit.SortSmall(all, byID)
 	return all
 }
 
@@ -256,7 +257,7 @@ func (g *Game) stalemate(last int) {
 	for seat := g.nextHolder(last); len(rest) < g.holders(); seat = g.nextHolder(seat) {
 		rest = append(rest, seat)
 	}
-	slices.SortStableFunc(rest, func(a, b int) int { return len(g.s.Players[a].Hand) - len(g.s.Players[b].Hand) })
+	kit.SortSmall(rest, func(a, b int) int { return len(g.s.Players[a].Hand) - len(g.s.Players[b].Hand) })
 	g.emit(Event{Kind: EvStalemate, Seat: -1, Order: slices.Clone(rest)})
 	for _, seat := range rest[:len(rest)-1] {
 		g.out(seat)

@@ -3,6 +3,8 @@ package heat
 import (
 	"fmt"
 	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Championship is a championship in progress: the race being run, the results of those before
@@ -197,7 +199,7 @@ func standings(races []RaceResult, n int) []Standing {
 			place[seat] = p
 		}
 	}
-	sortSmall(out, func(a, b Standing) int {
+	kit.SortSmall(out, func(a, b Standing) int {
 		if a.Points != b.Points {
 			return b.Points - a.Points
 		}

@@ -1,6 +1,10 @@
 package heat
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
+)
 
 // The mandatory symbols of the cards played, which React waits for: each card's Heat, paid from
 // the Engine, and its Scrap. The driver resolves them when it likes, so a Cooldown may first bring
@@ -79,7 +83,7 @@ func (r *Race) payDue(c *car, ids []int) error {
 // car goes back to where its turn started to move its new Speed again.
 func (r *Race) cannotPay(c *car) {
 	due := slices.Clone(c.T.Sym.HeatDue)
-	sortSmall(due, func(a, b int) int { return c.heatCost(a) - c.heatCost(b) })
+	kit.SortSmall(due, func(a, b int) int { return c.heatCost(a) - c.heatCost(b) })
 	c.T.Sym.HeatDue = c.T.Sym.HeatDue[:0]
 	speed := c.T.Speed
 	for _, id := range due {

@@ -1,5 +1,9 @@
 package heat
 
+import (
+	"github.com/heatracing/heat/engine/kit"
+)
+
 // startRound begins a round: the turn order from where the cars stand, Adrenaline for the last
 // cars, and the planning steps for every driver still racing.
 func (r *Race) startRound() {
@@ -49,7 +53,7 @@ func (r *Race) appendStandings(dst []int) []int {
 			out = append(out, i)
 		}
 	}
-	sortSmall(out[from:], r.byPosition)
+	kit.SortSmall(out[from:], r.byPosition)
 	for i := len(s.Retired) - 1; i >= 0; i-- {
 		out = append(out, s.Retired[i])
 	}
@@ -99,7 +103,7 @@ func (r *Race) endRound() {
 			done = append(done, i)
 		}
 	}
-	sortSmall(done, r.byPosition)
+	kit.SortSmall(done, r.byPosition)
 	for _, seat := range done {
 		s.Finished = append(s.Finished, seat)
 		if !r.sim {

@@ -217,7 +217,7 @@ func (r *Race) sortByPosition(seats []int) {
 	}
 }
 
-// byPosition orders seats leader first, for sortSmall.
+// byPosition orders seats leader first, for kit.SortSmall.
 func (r *Race) byPosition(a, b int) int {
 	switch {
 	case a == b:
@@ -316,17 +316,6 @@ func removeAt(cards []Card, places []int) int {
 		w++
 	}
 	return w
-}
-
-// sortSmall sorts a few elements (seats, standings, the cards of a turn) in place, stably, by an
-// insertion sort: slices.SortFunc does the same below 13 elements, and each of its
-// instantiations would bring its whole pattern-defeating quicksort into the browser's download.
-func sortSmall[T any](s []T, cmp func(a, b T) int) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && cmp(s[j], s[j-1]) < 0; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // take removes the card with the given id (which must be there) and returns it.

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/havoc"
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/engine/rng"
 	"github.com/heatracing/heat/tracks/speedway"
 )
@@ -107,7 +108,7 @@ func place(v engine.View) engine.Action {
 	}
 	if !found && (coin.Value < 0 || coin.Tow) {
 		rivals := slices.DeleteFunc(slices.Clone(v.Players), func(p engine.PlayerView) bool { return p.Seat == v.Seat || p.At.Lane < 1 })
-		slices.SortFunc(rivals, func(a, b engine.PlayerView) int { return b.Progress - a.Progress })
+		kit.SortSmall(rivals, func(a, b engine.PlayerView) int { return b.Progress - a.Progress })
 		for _, r := range rivals {
 			if target, found = try(r.At, 7, 8, 9, 10, 11, 12); found {
 				break
