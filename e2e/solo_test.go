@@ -168,6 +168,14 @@ func TestSoloRaceOffline(t *testing.T) {
 	p.Open("/")
 	p.WaitVisible(e2e.TestID("home"))
 	p.WaitOfflineReady()
+	// The friends page's wasm is kept once the page has run it online (the install does not
+	// download it): open it once before the network goes.
+	p.Click(e2e.TestID("menu-friends"))
+	p.WaitAcrossNavigation(`window.heatWasm === "/web/heat-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+	p.WaitVisible(e2e.TestID("host-form"))
+	p.WaitTrue(`caches.match("/web/heat-friends.wasm").then((r) => !!r)`)
+	p.Open("/")
+	p.WaitVisible(e2e.TestID("home"))
 	h.StopServer(t)
 	p.Offline(true)
 	// Racing with friends needs the server: the page says so in plain words.
