@@ -49,14 +49,19 @@ func (p Problem) Error() string { return string(p) }
 
 func problem(format string, args ...any) Problem { return Problem(fmt.Sprintf(format, args...)) }
 
-func clean(s string, max int, what string) (string, error) {
+// readable checks what every name needs first: text, not blank, few stacked marks.
+func readable(s, what string) error {
 	if !utf8.ValidString(s) {
-		return "", problem("%s must be text.", what)
+		return problem("%s must be text.", what)
 	}
 	if strings.TrimSpace(s) == "" {
-		return "", problem("%s cannot be blank.", what)
+		return problem("%s cannot be blank.", what)
 	}
-	if err := Text(s); err != nil {
+	return Text(s)
+}
+
+func clean(s string, max int, what string) (string, error) {
+	if err := readable(s, what); err != nil {
 		return "", err
 	}
 	n, err := nickname(s)
@@ -133,13 +138,7 @@ func LooksLikeError(other string) error {
 // PRECIS form, so two names that read alike may differ: for a name no one else reads (a game
 // alone against bots).
 func Plain(s string, max int, what string) (string, error) {
-	if !utf8.ValidString(s) {
-		return "", problem("%s must be text.", what)
-	}
-	if strings.TrimSpace(s) == "" {
-		return "", problem("%s cannot be blank.", what)
-	}
-	if err := Text(s); err != nil {
+	if err := readable(s, what); err != nil {
 		return "", err
 	}
 	for _, r := range s {
