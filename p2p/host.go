@@ -148,7 +148,7 @@ func (h *Host) Attach(c Conn) error {
 			h.log.Warn("refused a connection: too many have not said hello", "pending", h.peers.pending())
 			return
 		}
-		h.net = hosting{h}
+		h.net = (*hosting)(h)
 		h.peers.add(startLink(c, h.inbox, linkOptions{side: wire.Host, queue: sendQueue, maxRate: h.opt.MaxRate, window: reorderWindow, now: h.clock.Now(), quit: h.loop.quit}))
 	}); e != nil {
 		return e

@@ -63,10 +63,13 @@ func (noGuests) checkpoint(*link, bool)            {}
 func (noGuests) bye()                              {}
 func (noGuests) shutdown()                         {}
 
-// hosting is a Host seen from its guests' side: its methods work with h.peers, on the loop.
-type hosting struct{ *Host }
+// hosting is a Host seen from its guests' side: its methods work with h.peers, on the loop. A
+// type of its own rather than a struct holding the Host, so that its method set is its own.
+type hosting Host
 
-func (h hosting) nextBeat() time.Time {
+func (h *hosting) host() *Host { return (*Host)(h) }
+
+func (h *hosting) nextBeat() time.Time {
 	if h.peers.count() == 0 {
 		return time.Time{}
 	}
@@ -75,7 +78,7 @@ func (h hosting) nextBeat() time.Time {
 
 // tick sends heartbeats, drops silent peers and those that never said hello, and skips stale
 // gaps.
-func (h hosting) tick(now time.Time) {
+func (h *hosting) tick(now time.Time) {
 	h.peers.each(func(l *link) {
 		if now.Sub(l.lastRecv) > h.opt.PeerTimeout {
 			h.drop(l, "silent", nil)
@@ -100,7 +103,7 @@ func (h hosting) tick(now time.Time) {
 	})
 }
 
-func (h hosting) update(p *player, resync uint64, now time.Time) {
+func (h *hosting) update(p *player, resync uint64, now time.Time) {
 	l := h.peers.of(p)
 	if l == nil || !l.welcomed {
 		return
@@ -110,7 +113,7 @@ func (h hosting) update(p *player, resync uint64, now time.Time) {
 	}
 }
 
-func (h hosting) deliver(n note) {
+func (h *hosting) deliver(n note) {
 	l := h.peers.of(n.to)
 	if l == nil || !l.welcomed {
 		return
@@ -123,7 +126,7 @@ func (h hosting) deliver(n note) {
 	h.send(l, n.t, n.body)
 }
 
-func (h hosting) publish(lv Lobby) {
+func (h *hosting) publish(lv Lobby) {
 	h.peers.each(func(l *link) {
 		if l.welcomed {
 			h.send(l, wire.TypeLobby, lv)
@@ -131,7 +134,7 @@ func (h hosting) publish(lv Lobby) {
 	})
 }
 
-func (h hosting) answer() {
+func (h *hosting) answer() {
 	for _, r := range h.replies {
 		if h.peers.has(r.l) {
 			h.send(r.l, wire.TypeResult, r.res)
@@ -141,7 +144,7 @@ func (h hosting) answer() {
 }
 
 // reveal sends the secret seed and nonce, and the game file (fair.go).
-func (h hosting) reveal() {
+func (h *hosting) reveal() {
 	h.peers.each(func(l *link) {
 		if !l.welcomed || l.revealed {
 			return
@@ -164,14 +167,14 @@ func (h hosting) reveal() {
 	})
 }
 
-func (h hosting) bye() {
+func (h *hosting) bye() {
 	h.peers.each(func(l *link) {
 		l.finish(wire.TypeBye, wire.Farewell{Reason: ErrEnded.Error()})
 		h.peers.remove(l)
 	})
 }
 
-func (h hosting) shutdown() {
+func (h *hosting) shutdown() {
 	h.peers.each(func(l *link) {
 		l.finish("", nil) // let queued messages go out, then close
 	})

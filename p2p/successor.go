@@ -129,7 +129,7 @@ func (h *Host) passOn(now time.Time, changed bool) {
 
 // checkpoint tells former, the link of the successor before, to forget its checkpoint, and sends
 // the successor a checkpoint when something changed or it is on a new connection.
-func (h hosting) checkpoint(former *link, changed bool) {
+func (h *hosting) checkpoint(former *link, changed bool) {
 	if former != nil && h.peers.has(former) {
 		h.send(former, wire.TypeCheckpoint, wire.Checkpoint{})
 	}

@@ -66,7 +66,7 @@ func takeOver(cfg HostConfig, hf handoff) (*Host, error) {
 	h := newHost(cfg, l)
 	h.match = newMatch(g, seats, l.timer, h.cfg.AwayGrace, h.log)
 	h.taken = &takeover{secret: hf.ckpt.Secret, witness: hf.fair.witness.clone(), reqs: hf.reqs}
-	h.net = hosting{h} // before begin: the loop is not running yet
+	h.net = (*hosting)(h) // before begin: the loop is not running yet
 	h.unsaved = true
 	h.begin()
 	return h, nil
@@ -147,7 +147,7 @@ func ReturnAsGuest(store Store) (room string, err error) {
 // audit checks, once the game is over, the game this Host took over against what its player saw
 // as a guest before (the same check a guest runs on the host's reveal, audit.go): the page that
 // finished the game shows the same verdict as its guests'.
-func (h hosting) audit() {
+func (h *hosting) audit() {
 	t := h.taken
 	if t == nil || t.audited {
 		return
