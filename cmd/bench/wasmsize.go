@@ -156,28 +156,9 @@ func fileSizes(webDir, name string) (sizes, error) {
 }
 
 // buildAndMeasure builds a main package from source for the browser, with
-// the given flags of go build, and compresses it. The source goes in a
-// directory of the module whose name starts with "_", which ./... patterns
-// skip, so it builds offline against the module's own pinned go-app.
+// the given flags of go build, and compresses it.
 func buildAndMeasure(ctx context.Context, root, source string, flags ...string) (sizes, error) {
-	dir, err := os.MkdirTemp(root, "_bench-")
-	if err != nil {
-		return sizes{}, err
-	}
-	defer os.RemoveAll(dir)
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(source), 0o644); err != nil {
-		return sizes{}, err
-	}
-	out := filepath.Join(dir, "out.wasm")
-	cmd := exec.CommandContext(ctx, "go", append(append([]string{"build"}, flags...), "-o", out, "./"+filepath.Base(dir))...)
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return sizes{}, fmt.Errorf("go build: %w\n%s", err, strings.TrimSpace(stderr.String()))
-	}
-	raw, err := os.ReadFile(out)
+	raw, err := buildWasm(ctx, root, source, flags...)
 	if err != nil {
 		return sizes{}, err
 	}
@@ -193,4 +174,47 @@ func buildAndMeasure(ctx context.Context, root, source string, flags ...string) 
 		*v.n = len(packed)
 	}
 	return s, nil
+}
+
+// buildWasm builds a main package from source for the browser, with the given
+// flags of go build, and returns the wasm.
+func buildWasm(ctx context.Context, root, source string, flags ...string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "heat-wasm-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	out := filepath.Join(dir, "out.wasm")
+	if err := goBuild(ctx, root, source, out, []string{"GOOS=js", "GOARCH=wasm"}, flags...); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(out)
+}
+
+// buildNative builds a main package from source for this machine, to out.
+func buildNative(ctx context.Context, root, source, out string) error {
+	return goBuild(ctx, root, source, out, nil)
+}
+
+// goBuild builds a main package from source to out. The source goes in a
+// directory of the module whose name starts with "_", which ./... patterns
+// skip, so it builds offline against the module's own pinned go-app.
+func goBuild(ctx context.Context, root, source, out string, env []string, flags ...string) error {
+	dir, err := os.MkdirTemp(root, "_bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(source), 0o644); err != nil {
+		return err
+	}
+	cmd := exec.CommandContext(ctx, "go", append(append([]string{"build"}, flags...), "-o", out, "./"+filepath.Base(dir))...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build: %w\n%s", err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
 }
