@@ -24,6 +24,9 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *r
 	speed := st.base + t.flips(st.stress+st.flips)
 	heat, start, at := d.settle(p, st, speed, &t, f)
 	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
+	if d.learned() == 2 {
+		score = 0 // the learned value sees the Heat left in the Engine
+	}
 	// Step 6: a slipstream, when the cars offer one and it pays.
 	if to, ok := d.slipstreamFrom(f, at); ok {
 		other := t.clone()
@@ -130,9 +133,11 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 	score := 0.0
 	d.adjust = st.adjust
 	paid, stop, spun := d.cross(start, at, speed, heat)
+	spin := 0.0
 	if spun {
 		t.spinOut(gear)
 		score -= d.p.spin + d.heatValue*float64(heat-paid)
+		spin = d.p.spin
 		paid, at, gear = heat, stop, 1
 	}
 	d.adjust = 0
@@ -157,6 +162,14 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 		}
 	}
 	if depth <= 1 {
+		switch d.learned() {
+		case 1:
+			return score + d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck))
+		case 2:
+			return float64(at-start) - spin + d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck))
+		case 3:
+			return score + (d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))+d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck)))/2
+		}
 		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
 	}
 	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
@@ -201,6 +214,29 @@ func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck 
 		return -d.p.spin / 2 // a turn standing still in 1st gear
 	}
 	return next.bestPlay().score
+}
+
+// nextLearned is nextBest's position valued by the learned leaf.
+func (d *driver) nextLearned(at, gear, heat int, hand, discard []engine.Card, deck int) float64 {
+	next, clutter := d.nextDriver(at, gear, heat, hand, discard, deck)
+	judge := 0.0
+	switch {
+	case next == nil:
+		return 0
+	case clutter:
+		judge = -d.p.spin / 2
+	default:
+		judge = next.bestPlay().score
+	}
+	return next.leafValue(judge)
+}
+
+// learned is the learned leaf's mode for this driver's search (0: the judgement's leaf).
+func (d *driver) learned() int {
+	if d.level != Expert {
+		return 0
+	}
+	return leafMode
 }
 
 // gearOptions are the gears a car in gear, with heat in its Engine and this hand, may choose

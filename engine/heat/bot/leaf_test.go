@@ -1,0 +1,355 @@
+package bot
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"go/format"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/tracks"
+)
+
+// The learned leaf's data and fit (leaf.go). Neither runs unless asked:
+//
+//	go test -count=1 -timeout 60m -run 'TestLeafData$' ./engine/heat/bot/ -args -leaf.data=/tmp/leaf.csv -leaf.races=150 -leaf.seed=120000
+//	go test -count=1 -run 'TestLeafFit$' ./engine/heat/bot/ -args -leaf.fit=/tmp/leaf.csv
+//
+// The first races the expert against two Legends at +0, +2 and +4 and against the hard and
+// normal bots (LEVELS_CIRCUITS picks circuits) and writes, at each plan of the hard and expert
+// bots, the features of its position and the spaces it made over each of the next rounds; the
+// second fits the weights by ridge regression and rewrites leafweights.go.
+var (
+	leafData  = flag.String("leaf.data", "", "TestLeafData: the file to write the samples to")
+	leafRaces = flag.Int("leaf.races", 150, "TestLeafData: races per circuit and line-up")
+	leafSeed  = flag.Uint64("leaf.seed", 120000, "TestLeafData: the first seed (keep it apart from the held-out range)")
+	leafFit   = flag.String("leaf.fit", "", "TestLeafFit: the samples to fit leafweights.go to")
+	leafFrom  = flag.Int("leaf.upto", leafN, "TestLeafFit: fit only the features below this index (the others left at 0)")
+	leafDrop  = flag.Bool("leaf.drop", false, "TestLeafFit: fit every feature, then keep only the weights of the car's resources (the position's left at 0)")
+	leafPool  = flag.Bool("leaf.pool", false, "TestLeafFit: the car's resources weighed alike on every circuit (where it stands by circuit)")
+	leafK     = flag.Int("leaf.k", leafRounds, "TestLeafFit: the rounds ahead whose progress the value predicts (7: the whole race, its rounds to go at 9 spaces each)")
+)
+
+func init() {
+	// For experiments: the expert's search with the learned leaf (leaf.go's modes).
+	if m := os.Getenv("LEAF_MODE"); m != "" {
+		leafMode, _ = strconv.Atoi(m)
+	}
+}
+
+// leafAhead is how many rounds ahead the data records the progress of.
+const leafAhead = 6
+
+func TestLeafData(t *testing.T) {
+	if *leafData == "" {
+		t.Skip("writes training data only when asked (-leaf.data)")
+	}
+	f, err := os.Create(*leafData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	defer w.Flush()
+	ups := []lineUp{lineUps[7], lineUps[8], {[]entrant{expertBot, legend, legend}, 0}, lineUps[9]}
+	circuits := []string{"usa", "italia", "france", "gb"}
+	if only := os.Getenv("LEVELS_CIRCUITS"); only != "" {
+		circuits = strings.Split(only, ",")
+	}
+	for _, track := range circuits {
+		for _, lu := range ups {
+			for s := range uint64(*leafRaces) {
+				leafRace(t, w, track, lu, *leafSeed+s)
+			}
+			fmt.Fprintf(os.Stderr, "%s: %d races of %v at +%d\n", track, *leafRaces, lu.cars, lu.legendLevel)
+		}
+	}
+}
+
+// leafSample is one plan's position: its features, and the progress it started from.
+type leafSample struct {
+	seat, round, progress int
+	x                     [leafN]float64
+}
+
+func leafRace(t *testing.T, w *bufio.Writer, track string, lu lineUp, seed uint64) {
+	cfg := engine.Config{Track: track, LegendLevel: lu.legendLevel}
+	for i, e := range lu.cars {
+		cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: fmt.Sprint(i), Colour: engine.Colours[i], Legend: e.legend})
+	}
+	r, err := engine.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := tracks.Get(track)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var samples []leafSample
+	at := map[[2]int]int{} // seat, round → progress at its plan
+	for steps := 0; !r.Over(); steps++ {
+		if steps > 20000 {
+			t.Fatalf("%s seed %d: the race does not end", track, seed)
+		}
+		seat := r.Pending()[0]
+		v := r.View(seat)
+		if e := lu.cars[seat]; !e.legend && e.level.searches() && v.Me.Legal.Decision == engine.DecideShift {
+			d := newDriver(v, tr, Normal)
+			d.setParams(&hardJudge, d.me.Pos.Progress)
+			judge := -hardParams.spin / 2
+			if d.legal.Play == nil || !d.legal.Play.Cluttered {
+				judge = d.bestPlay().score
+			}
+			samples = append(samples, leafSample{seat, v.Round, d.me.Pos.Progress, d.leafFeatures(judge)})
+			at[[2]int{seat, v.Round}] = d.me.Pos.Progress
+		}
+		a, err := Decide(v, lu.cars[seat].level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Apply(seat, a); err != nil {
+			t.Fatalf("%s seed %d seat %d: %v: %v", track, seed, seat, a, err)
+		}
+	}
+	fin := r.View(engine.Spectator).Cars
+	for _, s := range samples {
+		fmt.Fprintf(w, "%s", track)
+		for k := 1; k <= leafAhead; k++ {
+			p, ok := at[[2]int{s.seat, s.round + k}]
+			if !ok {
+				w.WriteString(",-1")
+				continue
+			}
+			fmt.Fprintf(w, ",%d", p-s.progress)
+		}
+		// The whole race: the rounds still to go, at 9 spaces a round (the end game's own).
+		fmt.Fprintf(w, ",%d", -9*(fin[s.seat].FinishRound-s.round))
+		for _, x := range s.x {
+			w.WriteString("," + strconv.FormatFloat(x, 'g', 6, 64))
+		}
+		w.WriteString("\n")
+	}
+}
+
+func TestLeafFit(t *testing.T) {
+	if *leafFit == "" {
+		t.Skip("fits the learned leaf only when asked (-leaf.fit)")
+	}
+	b, err := os.ReadFile(*leafFit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs, ys := map[string][][leafN]float64{}, map[string][]float64{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		f := strings.Split(line, ",")
+		if len(f) != 2+leafAhead+leafN {
+			t.Fatalf("a sample of %d fields, want %d", len(f), 2+leafAhead+leafN)
+		}
+		y, _ := strconv.ParseFloat(f[*leafK], 64)
+		if y < 0 && *leafK <= leafAhead {
+			continue // finished within the rounds
+		}
+		var x [leafN]float64
+		for i := range *leafFrom {
+			x[i], _ = strconv.ParseFloat(f[2+leafAhead+i], 64)
+		}
+		xs[f[0]] = append(xs[f[0]], x)
+		ys[f[0]] = append(ys[f[0]], y)
+	}
+	var pooled map[string][leafN]float64
+	if *leafPool {
+		pooled = poolFit(t, xs, ys)
+	}
+	var out strings.Builder
+	out.WriteString("// Code generated by TestLeafFit (leaf_test.go); DO NOT EDIT.\n\npackage bot\n\n")
+	out.WriteString("// leafWeights are the learned leaf's weights by circuit (leaf.go).\nvar leafWeights = map[string]*[leafN]float64{\n")
+	names := make([]string, 0, len(xs))
+	for k := range xs {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, track := range names {
+		rows := make([][]float64, len(xs[track]))
+		for i := range rows {
+			rows[i] = xs[track][i][:]
+		}
+		fit, r2 := ridge(rows, ys[track], 1)
+		w := [leafN]float64(fit)
+		if pooled != nil {
+			w = pooled[track]
+		}
+		if *leafDrop { // the position's features control for where the car stands, and then go
+			w[0] = 0
+			for i := 14; i < leafN; i++ {
+				if i != 19 {
+					w[i] = 0
+				}
+			}
+		}
+		t.Logf("%s: %d samples, R² %.3f, weights %.3f", track, len(ys[track]), r2, w)
+		fmt.Fprintf(&out, "\t%q: {", track)
+		for i, wi := range w {
+			if i > 0 {
+				out.WriteString(", ")
+			}
+			out.WriteString(strconv.FormatFloat(wi, 'g', 5, 64))
+		}
+		out.WriteString("},\n")
+	}
+	out.WriteString("}\n")
+	src, err := format.Source([]byte(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("leafweights.go", src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ridge fits y ≈ w·x by least squares with a penalty lambda on every weight but the first (the
+// bias), and returns w and the fit's R².
+func ridge(xs [][]float64, ys []float64, lambda float64) ([]float64, float64) {
+	n := len(xs[0])
+	a := make([][]float64, n)
+	for i := range a {
+		a[i] = make([]float64, n+1)
+	}
+	for k, x := range xs {
+		for i := range n {
+			if x[i] == 0 {
+				continue
+			}
+			for j := range n {
+				a[i][j] += x[i] * x[j]
+			}
+			a[i][n] += x[i] * ys[k]
+		}
+	}
+	for i := 1; i < n; i++ {
+		a[i][i] += lambda
+	}
+	// Gauss–Jordan elimination with partial pivoting.
+	for c := range n {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		a[c], a[p] = a[p], a[c]
+		for r := range n {
+			if r == c || a[c][c] == 0 {
+				continue
+			}
+			k := a[r][c] / a[c][c]
+			for j := c; j <= n; j++ {
+				a[r][j] -= k * a[c][j]
+			}
+		}
+	}
+	w := make([]float64, n)
+	for i := range n {
+		if a[i][i] != 0 {
+			w[i] = a[i][n] / a[i][i]
+		}
+	}
+	mean := 0.0
+	for _, y := range ys {
+		mean += y
+	}
+	mean /= float64(len(ys))
+	var ss, res float64
+	for k, x := range xs {
+		p := 0.0
+		for i := range n {
+			p += w[i] * x[i]
+		}
+		res += (ys[k] - p) * (ys[k] - p)
+		ss += (ys[k] - mean) * (ys[k] - mean)
+	}
+	return w, 1 - res/ss
+}
+
+// leafShared reports whether feature i is one of the car's resources, weighed alike on every
+// circuit by poolFit (the others say where it stands: a weight per circuit).
+func leafShared(i int) bool { return i >= 1 && i <= 13 || i == 19 }
+
+// poolFit fits every circuit's samples at once: the resources' weights shared, the position's
+// (and the bias) by circuit.
+func poolFit(t *testing.T, xs map[string][][leafN]float64, ys map[string][]float64) map[string][leafN]float64 {
+	names := make([]string, 0, len(xs))
+	for k := range xs {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	var shared, own []int
+	for i := range leafN {
+		if leafShared(i) {
+			shared = append(shared, i)
+		} else {
+			own = append(own, i)
+		}
+	}
+	n := 1 + len(shared) + len(names)*len(own)
+	var rows [][]float64
+	var y []float64
+	for c, track := range names {
+		for k, x := range xs[track] {
+			row := make([]float64, n)
+			row[0] = 1
+			for j, i := range shared {
+				row[1+j] = x[i]
+			}
+			for j, i := range own {
+				row[1+len(shared)+c*len(own)+j] = x[i]
+			}
+			rows = append(rows, row)
+			y = append(y, ys[track][k])
+		}
+	}
+	fit, r2 := ridge(rows, y, 1)
+	t.Logf("pooled: %d samples, R² %.3f, shared weights %.3f", len(y), r2, fit[1:1+len(shared)])
+	out := map[string][leafN]float64{}
+	for c, track := range names {
+		var w [leafN]float64
+		for j, i := range shared {
+			w[i] = fit[1+j]
+		}
+		for j, i := range own {
+			w[i] = fit[1+len(shared)+c*len(own)+j]
+		}
+		w[0] += fit[0]
+		out[track] = w
+	}
+	return out
+}
+
+// The fit finds the weights a sample was made with, and its R² says how well.
+func TestRidgeRecoversWeights(t *testing.T) {
+	want := []float64{3, -1.5, 0.25, 2}
+	var xs [][]float64
+	var ys []float64
+	for i := range 400 {
+		x := []float64{1, float64(i%7) - 3, float64(i%11) * 0.5, float64((i*13)%5) - 2}
+		y := 0.0
+		for j := range x {
+			y += want[j] * x[j]
+		}
+		xs, ys = append(xs, x), append(ys, y+0.01*float64(i%3-1))
+	}
+	got, r2 := ridge(xs, ys, 1e-6)
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 0.01 {
+			t.Errorf("weight %d: %.4f, want %.4f", i, got[i], want[i])
+		}
+	}
+	if r2 < 0.999 {
+		t.Errorf("R² %.4f for a nearly exact fit", r2)
+	}
+}
