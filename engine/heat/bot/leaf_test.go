@@ -18,30 +18,25 @@ import (
 
 // The learned leaf's data and fit (leaf.go). Neither runs unless asked:
 //
-//	go test -count=1 -timeout 60m -run 'TestLeafData$' ./engine/heat/bot/ -args -leaf.data=/tmp/leaf.csv -leaf.races=150 -leaf.seed=120000
-//	go test -count=1 -run 'TestLeafFit$' ./engine/heat/bot/ -args -leaf.fit=/tmp/leaf.csv
+//	go test -count=1 -timeout 60m -run 'TestLeafData$' ./engine/heat/bot/ -args -leaf.data=/tmp/leaf.csv -leaf.races=250 -leaf.seed=120000
+//	go test -count=1 -run 'TestLeafFit$' -v ./engine/heat/bot/ -args -leaf.fit=/tmp/leaf.csv
 //
-// The first races the expert against two Legends at +0, +2 and +4 and against the hard and
-// normal bots (LEVELS_CIRCUITS picks circuits) and writes, at each plan of the hard and expert
-// bots, the features of its position and the spaces it made over each of the next rounds; the
-// second fits the weights by ridge regression and rewrites leafweights.go.
+// The first races the expert (with the judgement's leaf) against two Legends at +0, +2 and +4
+// and against the hard and normal bots (LEVELS_CIRCUITS picks circuits; two processes of two
+// circuits each, concatenated, give the same file) and writes, at each plan of the hard and
+// expert bots, the features of its position, the spaces it made over each of the next rounds and
+// the rounds its race still took; the second fits the weights by ridge regression and rewrites
+// leafweights.go (its flags fit the variants docs/bots.md measured).
 var (
 	leafData  = flag.String("leaf.data", "", "TestLeafData: the file to write the samples to")
 	leafRaces = flag.Int("leaf.races", 150, "TestLeafData: races per circuit and line-up")
 	leafSeed  = flag.Uint64("leaf.seed", 120000, "TestLeafData: the first seed (keep it apart from the held-out range)")
 	leafFit   = flag.String("leaf.fit", "", "TestLeafFit: the samples to fit leafweights.go to")
 	leafFrom  = flag.Int("leaf.upto", leafN, "TestLeafFit: fit only the features below this index (the others left at 0)")
-	leafDrop  = flag.Bool("leaf.drop", false, "TestLeafFit: fit every feature, then keep only the weights of the car's resources (the position's left at 0)")
-	leafPool  = flag.Bool("leaf.pool", false, "TestLeafFit: the car's resources weighed alike on every circuit (where it stands by circuit)")
-	leafK     = flag.Int("leaf.k", leafRounds, "TestLeafFit: the rounds ahead whose progress the value predicts (7: the whole race, its rounds to go at 9 spaces each)")
+	leafDrop  = flag.Bool("leaf.drop", true, "TestLeafFit: fit every feature, then keep only the weights of the car's resources (the position's left at 0)")
+	leafPool  = flag.Bool("leaf.pool", true, "TestLeafFit: the car's resources weighed alike on every circuit (where it stands by circuit)")
+	leafK     = flag.Int("leaf.k", leafAhead+1, "TestLeafFit: the rounds ahead whose progress the value predicts (1–6), or 7: the rounds the race still takes, at 9 spaces each")
 )
-
-func init() {
-	// For experiments: the expert's search with the learned leaf (leaf.go's modes).
-	if m := os.Getenv("LEAF_MODE"); m != "" {
-		leafMode, _ = strconv.Atoi(m)
-	}
-}
 
 // leafAhead is how many rounds ahead the data records the progress of.
 const leafAhead = 6
@@ -50,6 +45,8 @@ func TestLeafData(t *testing.T) {
 	if *leafData == "" {
 		t.Skip("writes training data only when asked (-leaf.data)")
 	}
+	learnedLeaf = false // the samples come from the expert with the judgement's leaf
+	defer func() { learnedLeaf = true }()
 	f, err := os.Create(*leafData)
 	if err != nil {
 		t.Fatal(err)
@@ -351,5 +348,39 @@ func TestRidgeRecoversWeights(t *testing.T) {
 	}
 	if r2 < 0.999 {
 		t.Errorf("R² %.4f for a nearly exact fit", r2)
+	}
+}
+
+// Every built-in circuit has the learned leaf's weights, and they value what a car holds the way
+// a racer would: more Heat in the Engine is worth more, a Stress card in hand less than a 4.
+func TestLeafValue(t *testing.T) {
+	for _, id := range tracks.IDs() {
+		if leafWeights[id] == nil {
+			t.Errorf("%s: no learned leaf weights (run TestLeafFit)", id)
+		}
+	}
+	tr, err := tracks.Get("usa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	value := func(heat int, hand []engine.Card) float64 {
+		v := engine.View{Track: "usa", Laps: 2, Cars: []engine.CarView{{Seat: 0, Pos: engine.Pos{Progress: 20, Lane: 1}, Gear: 3, OnTrack: true}},
+			Me: &engine.Private{Hand: hand, Engine: heat, Deck: 10, Legal: engine.Legal{Decision: engine.DecideShift}}}
+		return newDriver(v, tr, Normal).leafValue(5)
+	}
+	cards := func(last engine.Card) []engine.Card {
+		hand := []engine.Card{{ID: 1, Kind: engine.Speed, Value: 2}, {ID: 2, Kind: engine.Speed, Value: 3}, {ID: 3, Kind: engine.Speed, Value: 1},
+			{ID: 4, Kind: engine.Speed, Value: 2}, {ID: 5, Kind: engine.Speed, Value: 3}, {ID: 6, Kind: engine.Speed, Value: 1}}
+		last.ID = 7
+		return append(hand, last)
+	}
+	four := cards(engine.Card{Kind: engine.Speed, Value: 4})
+	for heat := range 6 {
+		if lo, hi := value(heat, four), value(heat+1, four); hi <= lo {
+			t.Errorf("%d Heat in the Engine valued %.2f, %d Heat %.2f", heat, lo, heat+1, hi)
+		}
+	}
+	if s, f := value(3, cards(engine.Card{Kind: engine.Stress})), value(3, four); s >= f {
+		t.Errorf("a Stress card in hand valued %.2f, a 4 %.2f", s, f)
 	}
 }

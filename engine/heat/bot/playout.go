@@ -24,8 +24,8 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *r
 	speed := st.base + t.flips(st.stress+st.flips)
 	heat, start, at := d.settle(p, st, speed, &t, f)
 	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
-	if d.learned() == 2 {
-		score = 0 // the learned value sees the Heat left in the Engine
+	if d.learned() {
+		score = 0 // the learned leaf weighs the Heat left in the Engine itself
 	}
 	// Step 6: a slipstream, when the cars offer one and it pays.
 	if to, ok := d.slipstreamFrom(f, at); ok {
@@ -162,13 +162,8 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 		}
 	}
 	if depth <= 1 {
-		switch d.learned() {
-		case 1:
-			return score + d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck))
-		case 2:
+		if d.learned() { // the spaces moved, a spin-out, and the learned value of where it leaves the car
 			return float64(at-start) - spin + d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck))
-		case 3:
-			return score + (d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))+d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck)))/2
 		}
 		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
 	}
@@ -231,12 +226,11 @@ func (d *driver) nextLearned(at, gear, heat int, hand, discard []engine.Card, de
 	return next.leafValue(judge)
 }
 
-// learned is the learned leaf's mode for this driver's search (0: the judgement's leaf).
-func (d *driver) learned() int {
-	if d.level != Expert {
-		return 0
-	}
-	return leafMode
+// learned reports whether this driver's search judges its leaves by the learned value (leaf.go):
+// the expert's does on a circuit the value was fitted for; the hard bot's judges them by its
+// hand-set weights.
+func (d *driver) learned() bool {
+	return d.level == Expert && learnedLeaf && leafWeights[d.v.Track] != nil
 }
 
 // gearOptions are the gears a car in gear, with heat in its Engine and this hand, may choose
