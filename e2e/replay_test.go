@@ -20,6 +20,11 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 	p.Navigate("/games")
 	p.WaitAppStarted()
 	p.WaitVisible(`[data-testid=mygame][data-game=` + game + `]`)
+	// My games keeps each file compressed by the browser: its first deflate block is not a
+	// stored one, which is what a page without a compressor would keep.
+	if !e2e.EvalAs[bool](p, keptCompressed) {
+		t.Error("My games kept a game uncompressed: the browser's compressor was not used")
+	}
 	p.Screenshot("my-games")
 	p.Click(`[data-testid=mygame][data-game=` + game + `] [data-testid=mygame-open]`)
 	p.WaitVisible(e2e.TestID("replay-verdict"))
@@ -40,6 +45,17 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 	}
 	p.Screenshot("replay-end")
 }
+
+// keptCompressed says whether every game My games holds is compressed (zlib, a first block of
+// fixed or dynamic Huffman codes).
+const keptCompressed = `(() => {
+	const keys = Object.keys(localStorage).filter(k => k.startsWith('parlor.game.'));
+	return keys.length > 0 && keys.every(k => {
+		const v = localStorage.getItem(k);
+		const b = atob(v.slice(3, 7).replace(/-/g, '+').replace(/_/g, '/'));
+		return v.startsWith('g1.') && b.charCodeAt(0) === 0x78 && ((b.charCodeAt(2) >> 1) & 3) !== 0;
+	});
+})()`
 
 // A game's link opens in another browser page with the network cut and says "Verified"; a
 // changed link says what is wrong; today's challenge deals the same game in two pages.

@@ -104,9 +104,7 @@ func (h *Host) say(p *player, to, text string) error {
 			h.showChat(msg)
 			continue
 		}
-		if l := h.peers.of(r); l != nil && l.welcomed {
-			h.send(l, wire.TypeChat, msg)
-		}
+		h.net.deliver(note{to: r, t: wire.TypeChat, body: msg})
 	}
 	return nil
 }
@@ -169,7 +167,7 @@ func (h *Host) Chat() []ChatLine {
 }
 
 // onSay handles a guest's chat message: paced, checked, relayed, answered.
-func (h *Host) onSay(l *link, p *player, e *wire.Envelope) {
+func (h *hosting) onSay(l *link, p *player, e *wire.Envelope) {
 	if len(e.P) > wire.MaxChatSay+256 {
 		h.refuse(l, ErrTooLarge, e.S)
 		return
@@ -189,7 +187,7 @@ func (h *Host) onSay(l *link, p *player, e *wire.Envelope) {
 			l.strikes++
 			return ErrTooFast
 		}
-		return h.say(p, m.To, m.Text)
+		return h.host().say(p, m.To, m.Text)
 	})
 	if l.strikes >= h.opt.MaxStrikes {
 		h.drop(l, "too many chat messages", ErrTooFast)
@@ -197,6 +195,6 @@ func (h *Host) onSay(l *link, p *player, e *wire.Envelope) {
 }
 
 // sendChatHistory gives a guest just welcomed the lines it may read.
-func (h *Host) sendChatHistory(l *link, p *player) {
+func (h *hosting) sendChatHistory(l *link, p *player) {
 	h.send(l, wire.TypeChat, wire.Chat{Lines: h.chat.visible(p.ID), Reset: true})
 }

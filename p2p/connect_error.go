@@ -63,8 +63,7 @@ func hasRelay(servers []proto.ICEServer) bool {
 // handshakeError words a failed handshake: no answer from the host, or no path once it
 // answered. A closed room or signaling keeps its own error.
 func handshakeError(err error, answered, relay bool) error {
-	var ce *ConnectError
-	if err == nil || errors.As(err, &ce) {
+	if _, ok := errors.AsType[*ConnectError](err); err == nil || ok {
 		return err
 	}
 	if !answered {

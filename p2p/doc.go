@@ -38,7 +38,7 @@
 //     seed in the lobby; at the start every seated guest commits to a share, the host lists the
 //     commitments, then the guests reveal (draw.go); the game's seed is derived from the host's
 //     seed and the guests' shares; at the end the host reveals the seed and the game file
-//     (host_loop.go) and each guest replays it through Title.Replay and checks the draw and what
+//     (host_peers.go) and each guest replays it through Title.Replay and checks the draw and what
 //     it received (audit.go, audit_file.go, guest_audit.go).
 //
 // A message too large for one envelope (a long game's history, the revealed game file) travels

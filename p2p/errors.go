@@ -116,8 +116,7 @@ var codeErrors = map[wire.Code]error{
 // codeOf finds the wire code for an error; anything unknown is the game speaking
 // (CodeRejected).
 func codeOf(err error) wire.Code {
-	var r *RejectedError
-	if errors.As(err, &r) {
+	if r, ok := errors.AsType[*RejectedError](err); ok {
 		return r.Code
 	}
 	for code, sentinel := range codeErrors {

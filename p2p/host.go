@@ -45,7 +45,9 @@ type HostConfig struct {
 //
 // Its state is two plain state machines, the lobby and the match (lobby.go, match.go), driven by
 // one goroutine, the loop (host_loop.go): it reads the peers' messages (host_recv.go), the calls
-// of other goroutines and its alarm, feeds them to the machines, and sends what they say.
+// of other goroutines and its alarm, feeds them to the machines, and sends what they say. What
+// touches the peers' connections goes through h.net (host_peers.go), which a solo game's page
+// does not link.
 type Host struct {
 	cfg   HostConfig
 	opt   Options
@@ -60,6 +62,7 @@ type Host struct {
 	lobby    *lobby
 	match    *match // nil before the start
 	peers    peers
+	net      guests  // the work with the peers' links: noGuests until one is attached (host_peers.go)
 	replies  []reply // request results, sent after the updates they caused
 	alarm    alarm
 	unsaved  bool // something the saved record holds changed
@@ -122,7 +125,7 @@ func newHost(cfg HostConfig, l *lobby) *Host {
 	return &Host{
 		cfg: cfg, opt: opt, log: withAttrs(opt.Logger, "side", "host"), clock: opt.Clock,
 		loop: newLoop(), inbox: make(chan inbound, 64), out: newOutlet(),
-		lobby: l, peers: newPeers(), lobbyMoved: newNotifier(),
+		lobby: l, peers: newPeers(), net: noGuests{}, lobbyMoved: newNotifier(),
 	}
 }
 
@@ -145,6 +148,7 @@ func (h *Host) Attach(c Conn) error {
 			h.log.Warn("refused a connection: too many have not said hello", "pending", h.peers.pending())
 			return
 		}
+		h.net = (*hosting)(h)
 		h.peers.add(startLink(c, h.inbox, linkOptions{side: wire.Host, queue: sendQueue, maxRate: h.opt.MaxRate, window: reorderWindow, now: h.clock.Now(), quit: h.loop.quit}))
 	}); e != nil {
 		return e
@@ -183,7 +187,7 @@ func (h *Host) Kick(id string) error {
 	if e := h.loop.do(func() {
 		var bye note
 		if bye, err = h.lobby.kick(id); err == nil {
-			h.deliver(bye)
+			h.net.deliver(bye)
 		}
 	}); e != nil {
 		return e
@@ -234,7 +238,7 @@ func (h *Host) Start() error {
 func (h *Host) advanceDraw(now time.Time) {
 	seated, notes := h.lobby.advance(now, h.cfg.ShareWait)
 	for _, n := range notes {
-		h.deliver(n)
+		h.net.deliver(n)
 	}
 	if seated == nil {
 		return
@@ -264,7 +268,7 @@ func (h *Host) start(seated []*player) error {
 	}
 	h.match = newMatch(g, seats, h.lobby.timer, h.cfg.AwayGrace, h.log)
 	for _, n := range notes {
-		h.deliver(n)
+		h.net.deliver(n)
 	}
 	return nil
 }
@@ -325,10 +329,7 @@ func (h *Host) Close() error {
 // End says goodbye to every guest, forgets the saved game and closes.
 func (h *Host) End() error {
 	err := h.loop.do(func() {
-		h.peers.each(func(l *link) {
-			l.finish(wire.TypeBye, wire.Farewell{Reason: ErrEnded.Error()})
-			h.peers.remove(l)
-		})
+		h.net.bye()
 		if h.cfg.Store != nil {
 			_ = h.cfg.Store.Delete(KeyHost)
 		}

@@ -12,7 +12,7 @@ import (
 // it is checked before it touches any state, refused with an error reply when it is wrong, and a
 // peer that keeps sending wrong messages is dropped.
 
-func (h *Host) handle(in inbound) {
+func (h *hosting) handle(in inbound) {
 	l := in.l
 	if !h.peers.has(l) {
 		return // already dropped
@@ -51,7 +51,7 @@ func (h *Host) handle(in inbound) {
 }
 
 // refuse replies with an error and counts a strike.
-func (h *Host) refuse(l *link, err error, ref uint64) {
+func (h *hosting) refuse(l *link, err error, ref uint64) {
 	l.strikes++
 	h.log.Debug("refused a message", "err", err, "strikes", l.strikes)
 	h.send(l, wire.TypeError, wire.Error{Code: codeOf(err), Text: err.Error(), Ref: ref})
@@ -61,7 +61,7 @@ func (h *Host) refuse(l *link, err error, ref uint64) {
 }
 
 // send queues a message to a link and drops a peer that stopped reading.
-func (h *Host) send(l *link, t wire.Type, p any) {
+func (h *hosting) send(l *link, t wire.Type, p any) {
 	ok, err := l.send(t, p, h.clock.Now())
 	if err != nil {
 		h.log.Error("cannot send", "type", t, "err", err)
@@ -73,7 +73,7 @@ func (h *Host) send(l *link, t wire.Type, p any) {
 
 // drop ends a link; its player (if any) is away from now on. What is already queued (an error
 // saying why) still goes out first.
-func (h *Host) drop(l *link, why string, err error) {
+func (h *hosting) drop(l *link, why string, err error) {
 	if !h.peers.has(l) {
 		return
 	}
@@ -87,7 +87,7 @@ func (h *Host) drop(l *link, why string, err error) {
 	}
 }
 
-func (h *Host) dispatch(l *link, e *wire.Envelope) {
+func (h *hosting) dispatch(l *link, e *wire.Envelope) {
 	switch e.T {
 	case wire.TypePing:
 		var b wire.Beat
@@ -145,7 +145,7 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 				l.strikes++
 				return fmt.Errorf("%w: you hold seat %d, not %d", ErrNotYourSeat, p.Seat, m.Seat)
 			}
-			return h.play(p, m.Intent)
+			return h.host().play(p, m.Intent)
 		})
 		if l.strikes >= h.opt.MaxStrikes {
 			h.drop(l, "too many bad messages", ErrNotYourSeat)
@@ -166,10 +166,10 @@ func (h *Host) dispatch(l *link, e *wire.Envelope) {
 			return
 		}
 		l.resyncAt, l.revealed = now, false // the reveal may have been lost too
-		h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
+		h.send(l, wire.TypeLobby, h.lobby.view(h.host().over()))
 		if h.match != nil {
 			p.cursor, p.lastView = m.Since, nil
-			h.sendUpdate(p, m.ID, h.clock.Now())
+			h.update(p, m.ID, h.clock.Now())
 		}
 	}
 }
@@ -191,7 +191,7 @@ func errOr(err, alt error) error {
 
 // request runs a numbered request once per ID and answers it; a repeated ID (the guest retrying
 // after a loss) gets the same answer again.
-func (h *Host) request(l *link, p *player, id uint64, f func() error) {
+func (h *hosting) request(l *link, p *player, id uint64, f func() error) {
 	switch {
 	case id == p.lastReq:
 		h.send(l, wire.TypeResult, p.lastRes)
@@ -215,7 +215,7 @@ type reply struct {
 }
 
 // hello admits a peer: a returning player by its seat token, else a new player.
-func (h *Host) hello(l *link, e *wire.Envelope) {
+func (h *hosting) hello(l *link, e *wire.Envelope) {
 	var m wire.Hello
 	if err := e.Decode(&m); err != nil {
 		h.refuse(l, err, e.S)
@@ -269,13 +269,13 @@ func (h *Host) hello(l *link, e *wire.Envelope) {
 }
 
 // welcome tells a peer who it is and everything it may see.
-func (h *Host) welcome(l *link, p *player, since int) {
+func (h *hosting) welcome(l *link, p *player, since int) {
 	l.welcomed = true
 	h.send(l, wire.TypeWelcome, wire.Welcome{Player: p.ID, Token: p.token, Seat: p.Seat})
-	h.send(l, wire.TypeLobby, h.lobby.view(h.over()))
+	h.send(l, wire.TypeLobby, h.lobby.view(h.host().over()))
 	h.sendChatHistory(l, p)
 	if h.match != nil {
 		p.cursor, p.lastView = max(since, 0), nil
-		h.sendUpdate(p, 0, h.clock.Now())
+		h.update(p, 0, h.clock.Now())
 	}
 }

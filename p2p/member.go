@@ -263,10 +263,13 @@ func (m *Member) Trouble() error {
 // Audit is where the member's audit of its game stands: the guest's, or, once its page took the
 // game over, the Host's check of the game against what the player saw before.
 func (m *Member) Audit() Audit {
-	if h := m.Host(); h != nil {
+	m.mu.Lock() // not m.session(): a page that never joins a room would link all of a Guest
+	h, g := m.host, m.guest
+	m.mu.Unlock()
+	if h != nil {
 		return h.Audit()
 	}
-	return m.session().(*Guest).Audit()
+	return g.Audit()
 }
 
 // AuditFile is what the guest's audit read (nil once the page took the game over: it holds the

@@ -47,7 +47,7 @@ func routeOf(local, remote string) Route {
 
 // learnRoute finds out, off the loop (the browser answers getStats later), how l's connection
 // reaches the host, and writes it into p's lobby entry while l is still p's link.
-func (h *Host) learnRoute(l *link, p *player) {
+func (h *hosting) learnRoute(l *link, p *player) {
 	c := l.conn
 	go func() {
 		r := ConnRoute(c)

@@ -115,17 +115,25 @@ func (h *Host) passOn(now time.Time, changed bool) {
 	if h.match == nil {
 		return
 	}
-	heir := h.lobby.next
-	if heir != h.ho.to {
-		if l := h.ho.via; l != nil && h.peers.has(l) {
-			h.send(l, wire.TypeCheckpoint, wire.Checkpoint{})
-		}
+	var former *link
+	if heir := h.lobby.next; heir != h.ho.to {
+		former = h.ho.via
 		h.ho = handover{to: heir}
 		if heir != nil {
 			h.ho.secret = randomID(16)
 		}
 		h.lobbyMoved.notify()
 	}
+	h.net.checkpoint(former, changed)
+}
+
+// checkpoint tells former, the link of the successor before, to forget its checkpoint, and sends
+// the successor a checkpoint when something changed or it is on a new connection.
+func (h *hosting) checkpoint(former *link, changed bool) {
+	if former != nil && h.peers.has(former) {
+		h.send(former, wire.TypeCheckpoint, wire.Checkpoint{})
+	}
+	heir := h.ho.to
 	l := h.peers.of(heir)
 	if heir == nil || l == nil || !l.welcomed || l == h.ho.via && !changed {
 		return

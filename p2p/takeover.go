@@ -66,6 +66,7 @@ func takeOver(cfg HostConfig, hf handoff) (*Host, error) {
 	h := newHost(cfg, l)
 	h.match = newMatch(g, seats, l.timer, h.cfg.AwayGrace, h.log)
 	h.taken = &takeover{secret: hf.ckpt.Secret, witness: hf.fair.witness.clone(), reqs: hf.reqs}
+	h.net = (*hosting)(h) // before begin: the loop is not running yet
 	h.unsaved = true
 	h.begin()
 	return h, nil
@@ -143,10 +144,10 @@ func ReturnAsGuest(store Store) (room string, err error) {
 	return "", fmt.Errorf("%w: the saved game has no host", ErrNoSave)
 }
 
-// selfAudit checks, once the game is over, the game this Host took over against what its player
-// saw as a guest before (the same check a guest runs on the host's reveal, audit.go): the page
-// that finished the game shows the same verdict as its guests'.
-func (h *Host) selfAudit() {
+// audit checks, once the game is over, the game this Host took over against what its player saw
+// as a guest before (the same check a guest runs on the host's reveal, audit.go): the page that
+// finished the game shows the same verdict as its guests'.
+func (h *hosting) audit() {
 	t := h.taken
 	if t == nil || t.audited {
 		return
@@ -165,7 +166,7 @@ func (h *Host) selfAudit() {
 }
 
 // Audit is the check of the game by a Host that took it over from another page, once it is over
-// (selfAudit); AuditNone for the host that opened the room, which ran the game from its start.
+// (audit); AuditNone for the host that opened the room, which ran the game from its start.
 func (h *Host) Audit() Audit {
 	if h.taken == nil {
 		return Audit{}

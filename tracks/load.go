@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -44,7 +43,7 @@ func loadAll() {
 		}
 		loaded = append(loaded, t)
 	}
-	sort.SliceStable(loaded, func(i, j int) bool { return order(loaded[i].ID) < order(loaded[j].ID) })
+	insertionSort(loaded, func(a, b *Track) bool { return order(a.ID) < order(b.ID) })
 }
 
 // The base circuits in the order of the box; other circuits follow alphabetically.
@@ -104,13 +103,22 @@ func Parse(data []byte) (*Track, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	sort.Slice(t.Spots, func(i, j int) bool {
-		a, b := t.Spots[i], t.Spots[j]
-		return a.Space*Lanes+a.Lane < b.Space*Lanes+b.Lane
-	})
+	insertionSort(t.Spots, func(a, b Spot) bool { return a.Space*Lanes+a.Lane < b.Space*Lanes+b.Lane })
 	t.raceLanes = make([]uint8, t.Length)
 	for space := range t.raceLanes {
 		t.raceLanes[space] = uint8(t.raceLaneOf(space))
 	}
 	return &t, nil
+}
+
+// insertionSort sorts s stably by less. A circuit's files list their spots in order already, and
+// there are a few circuits, so an insertion sort does it in one pass; sort.Slice would bring
+// reflection's swapper and the sort package's generic code, about 25 KB, into the browser's
+// download.
+func insertionSort[T any](s []T, less func(a, b T) bool) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && less(s[j], s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }

@@ -186,10 +186,10 @@ func (p *racePage) dashboard() app.UI {
 
 // chat is the room's chat beside a race with friends (none in a solo race).
 func (p *racePage) chat() app.UI {
-	if !p.live.Has() || p.live.Session() == nil || p.live.Kind() == shell.Solo {
+	if !p.live.Has() {
 		return nil
 	}
-	return &shell.Chat{Session: p.live.Session(), Compact: true}
+	return shell.RoomChat(p.live.Session())
 }
 
 func (p *racePage) topBar() app.UI {

@@ -89,8 +89,8 @@ func (d *dailyPage) result(r dayResult) app.UI {
 	p := loadPlayed(d.game.ID)
 	line := shareLine(d.game, d.day, r, p.streak(d.day))
 	link := ""
-	if f, err := load(r.ID); err == nil {
-		link, _ = f.Link(app.Window().Get("location").Get("origin").String())
+	if frag, err := loadFragment(r.ID); err == nil {
+		link = replay.LinkTo(app.Window().Get("location").Get("origin").String(), frag)
 	}
 	text := line
 	if link != "" {

@@ -41,7 +41,7 @@ func Records() []Record {
 
 // Keep adds a finished game to My games (the oldest beyond Keep go) and returns its record.
 func keep(f *replay.File, friends bool) (Record, error) {
-	frag, err := f.Fragment()
+	frag, err := f.FragmentWith(deflate)
 	if err != nil {
 		return Record{}, err
 	}
@@ -65,11 +65,20 @@ func keep(f *replay.File, friends bool) (Record, error) {
 
 // Load reads a game of My games.
 func load(id string) (*replay.File, error) {
-	frag, ok := shell.LoadText(keyGame + id)
-	if !ok {
-		return nil, fmt.Errorf("this game is no longer in My games")
+	frag, err := loadFragment(id)
+	if err != nil {
+		return nil, err
 	}
 	return replay.ParseFragment(frag)
+}
+
+// loadFragment is a game of My games as its link's fragment.
+func loadFragment(id string) (string, error) {
+	frag, ok := shell.LoadText(keyGame + id)
+	if !ok {
+		return "", fmt.Errorf("this game is no longer in My games")
+	}
+	return frag, nil
 }
 
 // Delete removes a game from My games.

@@ -30,6 +30,20 @@ type Chat struct {
 	busy  bool
 }
 
+// roomChat draws a room's chat for a game page that shows it beside its play: set by the
+// registration of a game's pages with friends (RoomGame.FriendsPages), so that a wasm whose pages
+// only play alone carries no chat.
+var roomChat func(*Session) app.UI
+
+// RoomChat is the compact chat of the room s plays in, for a game page that shows it beside its
+// play; nil for a session that is no room's (solo, a replay) and on a page with no rooms.
+func RoomChat(s *Session) app.UI {
+	if roomChat == nil || s == nil || s.Kind == Solo || s.Kind == Watching {
+		return nil
+	}
+	return roomChat(s)
+}
+
 // OnMount follows the session's changes.
 func (c *Chat) OnMount(ctx app.Context) {
 	c.ctx = ctx

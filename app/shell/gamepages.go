@@ -27,7 +27,10 @@ func (g *RoomGame) Pages(solo, play, howTo string, setup, game, rules func() app
 // a room is opened or found, and its rooms. A registration of their own (registry.Friends) keeps
 // them, and the code of rooms, out of the wasm a player who plays alone downloads.
 func (g *RoomGame) FriendsPages(friends string) func() []Page {
-	return func() []Page { return []Page{{Path: friends, New: g.Friends}, g.Rooms()} }
+	return func() []Page {
+		roomChat = func(s *Session) app.UI { return &Chat{Session: s, Compact: true} }
+		return []Page{{Path: friends, New: g.Friends}, g.Rooms()}
+	}
 }
 
 // ReadSettings reads a lobby's settings over the game's defaults; anything unreadable leaves

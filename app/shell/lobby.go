@@ -105,8 +105,7 @@ func (l *Lobby) roomName() app.UI {
 		state = "Listed in the public rooms of " + l.Game.Name + "."
 		if listed, err := l.Session.Listed(); err != nil && !listed {
 			why := err.Error()
-			var se *proto.Error
-			if errors.As(err, &se) && se.Text != "" {
+			if se, ok := errors.AsType[*proto.Error](err); ok && se.Text != "" {
 				why = se.Text // the server's words, without the package's prefix
 			}
 			state = "Not listed: " + why

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/heatracing/heat/p2p"
-	"github.com/heatracing/heat/p2p/rtc"
 )
 
 // Kind is the kind of session a page holds.
@@ -36,8 +35,8 @@ type Session struct {
 	Host *p2p.Host
 
 	sess   p2p.Session
-	game   string        // the game's ID
-	room   *rtc.RoomHost // when friends reach the host through a room
+	game   string // the game's ID
+	room   room   // when friends reach the host through a room
 	reader Reader
 	stop   context.CancelFunc
 	sync   chan chan struct{} // Play's requests to have every update received taken
@@ -53,6 +52,13 @@ type Session struct {
 
 	finished bool   // the hooks heard that the game ended (checkFinished)
 	apart    string // the name of a game kept apart from the solo game (SoloSetup.Apart), "" for any other
+}
+
+// room is the room friends reach a host's page through (an rtc.RoomHost, from serveRoom): an
+// interface, so that the pages of a solo game, which never serve one, link none of its code.
+type room interface {
+	Close() error
+	Listed() (bool, error)
 }
 
 // newSession starts reading s; r takes each update.

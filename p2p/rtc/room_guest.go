@@ -26,8 +26,7 @@ func RoomDialer(room string, cfg RoomConfig) p2p.Dialer {
 		ctx, cancel := context.WithTimeout(ctx, cfg.HandshakeTimeout)
 		defer cancel()
 		sig, err := cfg.Signal(ctx)
-		var refused *proto.Error
-		if err != nil && !errors.As(err, &refused) {
+		if _, refused := errors.AsType[*proto.Error](err); err != nil && !refused {
 			return nil, &p2p.ConnectError{Step: p2p.StepServer, Err: err} // unreachable rather than refusing
 		}
 		if err != nil {

@@ -405,8 +405,7 @@ func (c *Client) readLoop(ctx context.Context, welcome chan<- proto.Message) {
 
 // readError turns the error that ended the read loop into a reason.
 func readError(err error) error {
-	var ce websocket.CloseError
-	if errors.As(err, &ce) {
+	if ce, ok := errors.AsType[websocket.CloseError](err); ok {
 		if ce.Reason != "" {
 			return fmt.Errorf("the server closed the connection: %s (status %d)", ce.Reason, ce.Code)
 		}

@@ -104,13 +104,13 @@ const maxSeats = 16
 
 // plainJSON says what the JSON decoder found wrong, without Go's type names.
 func plainJSON(err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
+	if syn, ok := errors.AsType[*json.SyntaxError](err); ok {
 		return fmt.Sprintf("it is damaged at byte %d", syn.Offset)
-	case errors.As(err, &typ):
+	}
+	if typ, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		return fmt.Sprintf("its %q is not what a game file holds there", typ.Field)
+	}
+	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return "it is cut short"
 	case strings.HasPrefix(err.Error(), "json: unknown field"):

@@ -25,22 +25,37 @@ const Path = "/replay"
 
 // Fragment is the file as a URL's fragment, without its "#".
 func (f *File) Fragment() (string, error) {
+	return f.FragmentWith(bestZlib)
+}
+
+// FragmentWith is Fragment with the zlib stream made by deflate: a page that has its own
+// compressor (a browser's) need not carry Go's. Whatever deflate writes must read back as zlib.
+func (f *File) FragmentWith(deflate func([]byte) ([]byte, error)) (string, error) {
 	b, err := f.Encode()
 	if err != nil {
 		return "", err
 	}
-	var buf bytes.Buffer
-	w, err := zlib.NewWriterLevel(&buf, zlib.BestCompression)
+	z, err := deflate(b)
 	if err != nil {
 		return "", err
 	}
+	return linkPrefix + base64.RawURLEncoding.EncodeToString(z), nil
+}
+
+// bestZlib compresses b as zlib, as small as Go's compressor makes it.
+func bestZlib(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := zlib.NewWriterLevel(&buf, zlib.BestCompression)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := w.Write(b); err != nil {
-		return "", err
+		return nil, err
 	}
 	if err := w.Close(); err != nil {
-		return "", err
+		return nil, err
 	}
-	return linkPrefix + base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+	return buf.Bytes(), nil
 }
 
 // Link is the file's link on the site at origin ("https://parlor.example").
@@ -49,7 +64,12 @@ func (f *File) Link(origin string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return strings.TrimSuffix(origin, "/") + Path + "#" + frag, nil
+	return LinkTo(origin, frag), nil
+}
+
+// LinkTo is the link on the site at origin that opens the game a fragment carries.
+func LinkTo(origin, frag string) string {
+	return strings.TrimSuffix(origin, "/") + Path + "#" + frag
 }
 
 // ErrBadLink begins the error for a fragment that carries no game.

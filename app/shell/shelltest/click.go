@@ -30,6 +30,9 @@ func Mount(t *testing.T, show func() app.UI) *Page {
 	return p
 }
 
+// Context is the page's context, which a part that acts later (ctx.Async, ctx.Dispatch) holds.
+func (p *Page) Context() app.Context { return p.h.ctx }
+
 // Render runs change, if any, on the page's goroutine, renders the page again as a new update
 // would, and returns its HTML.
 func (p *Page) Render(change func()) string {
