@@ -24,6 +24,9 @@ func (d *driver) playOut(p play, deck, discard []engine.Card, hand cardSet, g *r
 	speed := st.base + t.flips(st.stress+st.flips)
 	heat, start, at := d.settle(p, st, speed, &t, f)
 	score := -d.heatValue * float64(p.gear.Heat+st.cardHeat)
+	if d.learned() {
+		score = 0 // the learned leaf weighs the Heat left in the Engine itself
+	}
 	// Step 6: a slipstream, when the cars offer one and it pays.
 	if to, ok := d.slipstreamFrom(f, at); ok {
 		other := t.clone()
@@ -130,9 +133,11 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 	score := 0.0
 	d.adjust = st.adjust
 	paid, stop, spun := d.cross(start, at, speed, heat)
+	spin := 0.0
 	if spun {
 		t.spinOut(gear)
 		score -= d.p.spin + d.heatValue*float64(heat-paid)
+		spin = d.p.spin
 		paid, at, gear = heat, stop, 1
 	}
 	d.adjust = 0
@@ -157,6 +162,9 @@ func (d *driver) endTurn(t *turn, p play, st stats, start, at, speed, heat, dept
 		}
 	}
 	if depth <= 1 {
+		if d.learned() { // the spaces moved, a spin-out, and the learned value of where it leaves the car
+			return float64(at-start) - spin + d.nextLearned(at, gear, heat, t.rest, t.discard, len(t.deck))
+		}
 		return score + d.nextBest(at, gear, heat, t.rest, t.discard, len(t.deck))
 	}
 	next, clutter := d.nextDriver(at, gear, heat, t.rest, t.discard, len(t.deck))
@@ -201,6 +209,28 @@ func (d *driver) nextBest(at, gear, heat int, hand, discard []engine.Card, deck 
 		return -d.p.spin / 2 // a turn standing still in 1st gear
 	}
 	return next.bestPlay().score
+}
+
+// nextLearned is nextBest's position valued by the learned leaf.
+func (d *driver) nextLearned(at, gear, heat int, hand, discard []engine.Card, deck int) float64 {
+	next, clutter := d.nextDriver(at, gear, heat, hand, discard, deck)
+	judge := 0.0
+	switch {
+	case next == nil:
+		return 0
+	case clutter:
+		judge = -d.p.spin / 2
+	default:
+		judge = next.bestPlay().score
+	}
+	return next.leafValue(judge)
+}
+
+// learned reports whether this driver's search judges its leaves by the learned value (leaf.go):
+// the expert's does on a circuit the value was fitted for; the hard bot's judges them by its
+// hand-set weights.
+func (d *driver) learned() bool {
+	return d.level == Expert && learnedLeaf && leafWeights[d.v.Track] != nil
 }
 
 // gearOptions are the gears a car in gear, with heat in its Engine and this hand, may choose
