@@ -75,14 +75,7 @@ type leafSample struct {
 }
 
 func leafRace(t *testing.T, w *bufio.Writer, track string, lu lineUp, seed uint64) {
-	cfg := engine.Config{Track: track, LegendLevel: lu.legendLevel}
-	for i, e := range lu.cars {
-		cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: fmt.Sprint(i), Colour: engine.Colours[i], Legend: e.legend})
-	}
-	r, err := engine.New(cfg, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newLineUpRace(t, track, lu, seed)
 	tr, err := tracks.Get(track)
 	if err != nil {
 		t.Fatal(err)

@@ -96,8 +96,8 @@ func carName(e entrant, legendLevel int) string {
 	return e.level.String()
 }
 
-// raceLineUp runs one race and adds it to each of res.
-func raceLineUp(t testing.TB, track string, lu lineUp, seed uint64, res ...*results) {
+// newLineUpRace starts a race of lu on track.
+func newLineUpRace(t testing.TB, track string, lu lineUp, seed uint64) *engine.Race {
 	cfg := engine.Config{Track: track, LegendLevel: lu.legendLevel}
 	for i, e := range lu.cars {
 		cfg.Seats = append(cfg.Seats, engine.SeatConfig{Name: fmt.Sprint(i), Colour: engine.Colours[i], Legend: e.legend})
@@ -106,6 +106,12 @@ func raceLineUp(t testing.TB, track string, lu lineUp, seed uint64, res ...*resu
 	if err != nil {
 		t.Fatal(err)
 	}
+	return r
+}
+
+// raceLineUp runs one race and adds it to each of res.
+func raceLineUp(t testing.TB, track string, lu lineUp, seed uint64, res ...*results) {
+	r := newLineUpRace(t, track, lu, seed)
 	for steps := 0; !r.Over(); steps++ {
 		if steps > 20000 {
 			t.Fatalf("%s seed %d: the race does not end", track, seed)
