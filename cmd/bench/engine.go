@@ -61,6 +61,7 @@ func botRows(ctx context.Context, e *env) ([]Row, error) {
 			}
 			slowest, slowestCPU := res.max(name, "max-ms"), res.max(name, "max-cpu-ms")
 			cpu, _ := res.median(name, "cpu-ms/op")
+			positions, _ := res.median(name, "positions/op")
 			target := verdict("≤ 50 ms", slowestCPU <= 50)
 			if where.env != nil && ref > 0 {
 				// In the browser the slowest decision must stay under 50 ms on a host slower than
@@ -72,8 +73,8 @@ func botRows(ctx context.Context, e *env) ([]Row, error) {
 			}
 			rows = append(rows, Row{Group: "bot", Measure: fmt.Sprintf("decision time, %s bot, %s decisions, %s", strings.Split(set, "/")[0], strings.Split(set, "/")[1], where.name),
 				Value: fmt.Sprintf("%.3f ms", ns/1e6), Target: target,
-				Note: fmt.Sprintf("mean per decision (median of %d runs), %.3f ms of CPU; slowest single decision %.1f ms of CPU, %.1f ms of wall time (which counts what other programs took from the core); in units of the fixed reference workload (%.2f ms of CPU in this run), mean %.3f, slowest %.2f%s",
-					len(res[name]["ns/op"]), cpu, slowestCPU, slowest, ref, cpu/ref, slowestCPU/ref, budget(set))})
+				Note: fmt.Sprintf("mean per decision (median of %d runs), %.3f ms of CPU; slowest single decision %.1f ms of CPU, %.1f ms of wall time (which counts what other programs took from the core); in units of the fixed reference workload (%.2f ms of CPU in this run), mean %.3f, slowest %.2f; positions judged a decision, mean %.0f, most %.0f%s",
+					len(res[name]["ns/op"]), cpu, slowestCPU, slowest, ref, cpu/ref, slowestCPU/ref, positions, res.max(name, "max-positions"), budget(set))})
 		}
 	}
 	return rows, nil
@@ -110,13 +111,13 @@ const (
 	referenceBudget = 50 / (slowerHost * quietReference)
 )
 
-// budget says how the hard bot's search is bounded, for its rows.
+// budget says how the hard and expert bots' search is bounded, for their rows.
 func budget(set string) string {
 	switch {
 	case strings.HasPrefix(set, "hard/"):
-		return "; search budgeted by iterations (its 5 best plays × 32 deals of its deck), not time"
+		return "; search budgeted in positions, not time (its 5 best plays × 32 deals of its deck, stopping between two deals, after 8 at least, once 14,000 positions are judged)"
 	case strings.HasPrefix(set, "expert/"):
-		return "; search budgeted by iterations (the hard bot's 5 × 32 play-outs at most), not time"
+		return "; search budgeted in positions, not time (the hard bot's 5 × 32 play-outs at most, and its 14,000 positions)"
 	}
 	return ""
 }

@@ -58,18 +58,23 @@ func BenchmarkDecide(b *testing.B) {
 			b.Run(level.String()+"/"+set.name, func(b *testing.B) {
 				b.ReportAllocs()
 				var slowest, slowestCPU, cpu time.Duration
+				positions, most := 0, 0 // positions judged (the search's budget is counted in them)
 				for i := range b.N {
 					start, startCPU := time.Now(), cpuTime()
-					if _, err := Decide(set.views[i%len(set.views)], level); err != nil {
+					_, n, err := decideCounted(set.views[i%len(set.views)], level, false, searchBudget)
+					if err != nil {
 						b.Fatal(err)
 					}
 					took := cpuTime() - startCPU
 					slowest, slowestCPU, cpu = max(slowest, time.Since(start)), max(slowestCPU, took), cpu+took
+					positions, most = positions+n, max(most, n)
 				}
 				// Wall time counts what other programs took from the core; CPU time does not.
 				b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
 				b.ReportMetric(float64(slowestCPU.Microseconds())/1000, "max-cpu-ms")
 				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+				b.ReportMetric(float64(positions)/float64(b.N), "positions/op")
+				b.ReportMetric(float64(most), "max-positions")
 			})
 		}
 	}

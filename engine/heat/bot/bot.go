@@ -93,16 +93,30 @@ func Decide(v engine.View, level Level) (engine.Action, error) {
 // decide is Decide, or, when naive, the same bot without the modules' knowledge: the yardstick
 // its Garage and Weather judgement is measured against (see naive in driver).
 func decide(v engine.View, level Level, naive bool) (engine.Action, error) {
+	a, _, err := decideCounted(v, level, naive, searchBudget)
+	return a, err
+}
+
+// decideCounted is decide with a search budget of budget positions, and the positions the
+// decision judged (see positions in driver).
+func decideCounted(v engine.View, level Level, naive bool, budget int) (engine.Action, int, error) {
 	if v.Me == nil || v.Me.Legal.Decision == engine.DecideNothing {
-		return engine.Action{}, ErrNothingToDecide
+		return engine.Action{}, 0, ErrNothingToDecide
 	}
 	t, err := tracks.Get(v.Track)
 	if err != nil {
-		return engine.Action{}, err
+		return engine.Action{}, 0, err
 	}
 	d := newDriver(v, t, level)
-	d.naive = naive
-	switch v.Me.Legal.Decision {
+	d.naive, d.budget = naive, budget
+	d.positions = new(int)
+	a, err := d.decide()
+	return a, *d.positions, err
+}
+
+// decide answers the decision the view asks for.
+func (d *driver) decide() (engine.Action, error) {
+	switch d.legal.Decision {
 	case engine.DecideDraft:
 		return d.draftPick(), nil
 	case engine.DecideSwap:
@@ -116,7 +130,7 @@ func decide(v engine.View, level Level, naive bool) (engine.Action, error) {
 	case engine.DecideSlipstream:
 		return d.slipstream(), nil
 	case engine.DecideDiscard:
-		if level.searches() && !naive && len(d.legal.Discard) > 0 {
+		if d.level.searches() && !d.naive && len(d.legal.Discard) > 0 {
 			return d.searchDiscard(), nil
 		}
 		return d.discard(), nil

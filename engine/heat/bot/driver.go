@@ -37,6 +37,15 @@ type driver struct {
 	// their first value, no [+] flips, Heat costs and Adjust ignored), takes none of the optional
 	// symbols and overlooks road conditions and weather sectors.
 	naive bool
+	// positions counts the positions the decision's search has judged (every play of every hand it
+	// weighed, in this driver and in the next turns' drivers it makes): what the search's budget
+	// is counted in. Nil until a search starts.
+	positions *int
+	// budget is how many positions the search may judge before it stops between two deals
+	// (searchBudget).
+	budget int
+	// trail is the positions count when each of the search's deals ended, in the order played.
+	trail []int
 }
 
 // limit is a corner's speed limit for the bot this turn: its road condition and the cards'
@@ -65,7 +74,7 @@ func (d *driver) limit(corner int) (limit int, overheat bool) {
 func newDriver(v engine.View, t *tracks.Track, level Level) *driver {
 	d := &driver{
 		v: v, me: v.Cars[v.Seat], legal: v.Me.Legal, t: t, level: level,
-		finish: v.Laps * t.Length, p: &normalParams, heatValue: normalParams.heat,
+		finish: v.Laps * t.Length, p: &normalParams, heatValue: normalParams.heat, budget: searchBudget,
 	}
 	if level.searches() {
 		d.setParams(&hardParams, d.me.Pos.Progress)

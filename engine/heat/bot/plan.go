@@ -204,6 +204,9 @@ func face(c engine.Card) int {
 // judgePlay scores playing cards in a gear. Each card's Heat is paid as playStats says; a card
 // that cannot be paid is discarded and a [+] flip replaces it, as the engine does.
 func (d *driver) judgePlay(g engine.GearOption, cards, values []int, hand cardSet) float64 {
+	if d.positions != nil {
+		*d.positions++
+	}
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return 0 // the car will not move whatever it plays
 	}

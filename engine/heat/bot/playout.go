@@ -195,6 +195,7 @@ func (d *driver) nextDriver(at, gear, heat int, hand, discard []engine.Card, dec
 		Legal: engine.Legal{Decision: engine.DecideShift, Gears: gears, Play: &engine.PlayOption{Gear: gear, Cluttered: clutter}}}
 	next := newDriver(v, d.t, Normal)
 	next.setParams(&hardJudge, at)
+	next.positions = d.positions
 	return next, clutter
 }
 

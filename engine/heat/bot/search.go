@@ -36,6 +36,25 @@ const (
 	expertClose      = 1.0 // ... when their means stand within this many spaces (not near the flag)
 )
 
+// The search's budget in positions: every play of every hand the decision judges (the
+// candidates', and the next turns' in each play-out) counts one, and a decision's time follows
+// that count. The deals are played round-robin (every candidate meets a deal before any meets the
+// next), and the search stops between two deals once the count reaches the budget, so every
+// candidate still meets the same deals and the decision stays the same on any machine: the
+// budget binds where a deal's play-outs are dear, near the flag, where each candidate is played
+// out over three turns and each turn judges every play of its hand. A decision judges at most
+// the budget and one deal's positions.
+const (
+	searchBudget = 14000 // positions a hard or expert decision (a plan or a discard) may judge
+	minDeals     = 8     // deals every candidate meets whatever the budget
+)
+
+// budgetSpent reports whether a search that has played deals deals may stop: it has met the
+// least number of deals and judged its budget of positions.
+func (d *driver) budgetSpent(deals int) bool {
+	return deals >= minDeals && *d.positions >= d.budget
+}
+
 // searchPlay is the hard bot's plan: the candidate with the best mean value over the deals.
 func (d *driver) searchPlay() play {
 	// The candidates, by the judgement; the search itself weighs Heat with the driver's weights.
@@ -56,6 +75,9 @@ func (d *driver) searchPlay() play {
 		return 0
 	})
 	cands := all[:min(searchCandidates, len(all))]
+	if d.positions == nil {
+		d.positions = new(int)
+	}
 	if d.legal.Play != nil && d.legal.Play.Cluttered {
 		return cands[0] // a cluttered hand does not move whatever it plays
 	}
@@ -69,8 +91,13 @@ func (d *driver) searchPlay() play {
 	if d.endgame() {
 		legends = d.legendFinishes()
 	}
-	deals := func(from, n int, which []int) {
+	// deals plays deals from to from+n-1 for the candidates in which, and returns how many it
+	// played: it stops early, between two deals, once the budget is spent.
+	deals := func(from, n int, which []int) int {
 		for deal := from; deal < from+n; deal++ {
+			if d.budgetSpent(deal) {
+				return deal - from
+			}
 			copy(dealt, deck)
 			g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
 			var f *field
@@ -86,7 +113,9 @@ func (d *driver) searchPlay() play {
 				}
 				values[i] += d.playOut(c, slices.Clone(dealt), slices.Clone(d.v.Me.Discard), hand, g, searchDepth, f)
 			}
+			d.trail = append(d.trail, *d.positions)
 		}
+		return n
 	}
 	which := make([]int, len(cands))
 	for i := range which {
@@ -96,12 +125,13 @@ func (d *driver) searchPlay() play {
 	if d.level == Expert && legends == nil { // near the flag it looks deeper instead
 		first = expertFirstDeals
 	}
-	deals(0, first, which)
+	played := deals(0, first, which)
 	best, second := bestTwo(values)
 	if first < searchDeals && second >= 0 {
-		if (values[best]-values[second])/float64(first) < expertClose {
-			// Close: both again over more deals, the others left behind.
-			deals(first, expertDeals, []int{best, second})
+		if (values[best]-values[second])/float64(played) < expertClose {
+			// Close: both again over more deals (as many as the budget leaves), the others left
+			// behind.
+			deals(played, expertDeals, []int{best, second})
 			if values[second] > values[best] {
 				best = second
 			}

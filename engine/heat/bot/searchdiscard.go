@@ -28,7 +28,13 @@ func (d *driver) searchDiscard() engine.Action {
 	if d.endgame() {
 		legends = d.legendFinishes()
 	}
-	for range searchDeals {
+	if d.positions == nil {
+		d.positions = new(int)
+	}
+	for deal := range searchDeals {
+		if d.budgetSpent(deal) {
+			break
+		}
 		copy(dealt, deck)
 		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
 		for i, c := range cands {
@@ -53,6 +59,7 @@ func (d *driver) searchDiscard() engine.Action {
 			}
 			values[i] += d.nextBest(at, gear, heat, rest, discard, len(deckLeft))
 		}
+		d.trail = append(d.trail, *d.positions)
 	}
 	best := 0
 	for i := range cands {
