@@ -115,9 +115,9 @@ const (
 func budget(set string) string {
 	switch {
 	case strings.HasPrefix(set, "hard/"):
-		return "; search budgeted in positions, not time (its 5 best plays × 32 deals of its deck, stopping between two deals, after 8 at least, once 14,000 positions are judged)"
+		return "; search budgeted in positions, not time (its 5 best plays × 32 deals of its deck, stopping between two deals, after 8 at least, once 12,000 positions are judged)"
 	case strings.HasPrefix(set, "expert/"):
-		return "; search budgeted in positions, not time (the hard bot's 5 × 32 play-outs at most, and its 14,000 positions)"
+		return "; search budgeted in positions, not time (the hard bot's 5 × 32 play-outs at most, and its 12,000 positions)"
 	}
 	return ""
 }

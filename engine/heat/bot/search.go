@@ -45,7 +45,7 @@ const (
 // out over three turns and each turn judges every play of its hand. A decision judges at most
 // the budget and one deal's positions.
 const (
-	searchBudget = 14000 // positions a hard or expert decision (a plan or a discard) may judge
+	searchBudget = 12000 // positions a hard or expert decision (a plan or a discard) may judge
 	minDeals     = 8     // deals every candidate meets whatever the budget
 )
 
