@@ -119,3 +119,31 @@ func TestContinueIgnoresTheSecondClick(t *testing.T) {
 		t.Errorf("a click on Continue submitted nothing (the notice says %q)", p.live.Notice)
 	}
 }
+
+// A tap on the track acts for the decision the board was drawn for, and for no other: one that
+// lands after the page moved on to the next decision does nothing.
+func TestTrackTapActsForTheDecisionDrawn(t *testing.T) {
+	lane := playTo(t, 0, func(v havoctitle.View) bool { return v.Pause == nil && v.Me.Legal.Decision == engine.DecideLane })
+	place := playTo(t, 0, func(v havoctitle.View) bool { return v.Pause == nil && v.Me.Legal.Decision == engine.DecidePlace })
+	for _, tt := range []struct {
+		name      string
+		drawn, at havoctitle.View // the view the board was drawn for, the view when the tap lands
+		acts      bool
+	}{
+		{"the same decision", lane, lane, true},
+		{"the next decision", lane, place, false},
+		{"the coins, still asked", place, place, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			drawn, at := tt.drawn, tt.at
+			p := &playPage{view: &drawn}
+			picked := 0
+			tap := p.trackTap(p.decisionKey(), func(engine.Spot) { picked++ })
+			p.view = &at
+			tap(engine.Spot{Pos: 1, Lane: 1})
+			if acts := picked == 1; acts != tt.acts {
+				t.Errorf("the tap picked %d times, want it to act: %v", picked, tt.acts)
+			}
+		})
+	}
+}

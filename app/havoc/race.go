@@ -95,7 +95,19 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { p.pick(at) }) })
+	tap := p.trackTap(p.decisionKey(), p.pick)
+	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { tap(at) }) })
+}
+
+// trackTap is what a tap on the track does for the decision the board was drawn for: pick, unless
+// the page asks another decision by the time the tap lands (a tap on a lane of the start that lands
+// once the coins are asked for would otherwise place a coin there).
+func (p *playPage) trackTap(drawnFor string, pick func(at engine.Spot)) func(at engine.Spot) {
+	return func(at engine.Spot) {
+		if p.decisionKey() == drawnFor {
+			pick(at)
+		}
+	}
 }
 
 // pick is a click on a track space, or the coin form's place: a lane at the pole, or where the
