@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
 
@@ -14,7 +15,8 @@ import (
 // lanes' powers on both sides, and where the picked card may go. The page gives it the view and
 // the player's picks (the card picked in the hand, the tile aimed at, which the banner's preview
 // reads too); the board tells the page where the pointer or the keyboard is and which tile the
-// player clicked, and the page decides with its state as it is then.
+// player clicked, and the page decides with its state as it is then. The second click of a double
+// click on a tile is no click: the first played the card.
 type boardPanel struct {
 	app.Compo
 
@@ -25,7 +27,7 @@ type boardPanel struct {
 	Aiming bool                               // Aim is set
 	Keys   func(ctx app.Context, e app.Event) // a key pressed on the board
 	OnAim  func(at engine.Pos)                // the pointer or the focus came onto a tile
-	OnTile func(at engine.Pos)                // a click on a tile
+	OnTile func(at engine.Pos)                // a click on a tile (not the second of a double click)
 }
 
 // The board shows the player's side on the left, whichever seat they hold: the second seat's
@@ -158,7 +160,11 @@ func (b *boardPanel) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 	}
 	return app.Button().ID(tileID(at)).Class(classes...).DataSet("testid", fmt.Sprintf("tile-%d-%d", at.Row, at.Col)).
 		DataSet("legal", fmt.Sprint(legal)).TabIndex(tab).
-		OnClick(func(ctx app.Context, e app.Event) { b.OnTile(at) }).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if !shell.SecondClick(e) {
+				b.OnTile(at)
+			}
+		}).
 		OnMouseEnter(func(ctx app.Context, e app.Event) { b.OnAim(at) }).
 		OnFocus(func(ctx app.Context, e app.Event) { b.OnAim(at) }).
 		Body(body...)

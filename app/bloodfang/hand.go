@@ -5,11 +5,15 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
 
 // handRow is the player's hand and what they may do with it: pick a card to play, or pass; at
-// the start, choose the cards to swap.
+// the start, choose the cards to swap. The buttons that commit a decision (the mulligan's, Pass)
+// ignore the second click of a double click (shell.SecondClick): the first committed it, and the
+// next decision's button may be under the pointer already (Pass where "Keep this hand" was). A
+// card of the hand only picks or marks, which the player sees: its clicks all count.
 func (p *playPage) handRow() app.UI {
 	v := p.view
 	if v.Me == nil {
@@ -37,8 +41,13 @@ func (p *playPage) handRow() app.UI {
 		if n > 0 {
 			label = fmt.Sprintf("Swap %d card%s", n, either(n != 1, "s", ""))
 		}
+		keep := func(ctx app.Context, e app.Event) {
+			if !shell.SecondClick(e) {
+				p.mulligan()
+			}
+		}
 		actions = append(actions, app.Button().Class("parlor-button", "parlor-primary").ID("bf-mulligan").DataSet("testid", "mulligan").
-			Disabled(p.live.Busy).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.mulligan() }))
+			Disabled(p.live.Busy).Text(label).OnClick(keep))
 	case engine.DecidePlay:
 		actions = append(actions, p.passButton())
 	}

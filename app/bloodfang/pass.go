@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/bloodfang"
 )
 
@@ -30,6 +31,9 @@ func passOutcome(v *engine.View) string {
 }
 
 // passButton is Pass; when a pass ends the game, it asks first (passWarning) instead of passing.
+// Pass and the warning's "Pass and end the game" ignore the second click of a double click
+// (shell.SecondClick): the warning shows above the buttons and moves them down, and the second
+// click could land on the warning's own buttons.
 func (p *playPage) passButton() app.UI {
 	v := p.view
 	hint := "Pass: play nothing this turn."
@@ -38,6 +42,9 @@ func (p *playPage) passButton() app.UI {
 	}
 	return app.Button().Class("parlor-button").ID("bf-pass").DataSet("testid", "pass").Title(hint).
 		Disabled(p.live.Busy).Text("Pass").OnClick(func(ctx app.Context, e app.Event) {
+		if shell.SecondClick(e) {
+			return
+		}
 		if passEnds(p.view) {
 			p.warnPass = true
 			ctx.Defer(func(app.Context) { focus("bf-pass-keep") })
@@ -62,7 +69,12 @@ func (p *playPage) passWarning() app.UI {
 					ctx.Defer(func(app.Context) { focusHand(p.cursor) })
 				}),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "pass-end").Disabled(p.live.Busy).Text("Pass and end the game").
-				OnClick(func(ctx app.Context, e app.Event) { p.warnPass = false; p.act(engine.Action{Type: engine.ActPass}) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					if !shell.SecondClick(e) {
+						p.warnPass = false
+						p.act(engine.Action{Type: engine.ActPass})
+					}
+				}),
 		),
 	)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/heatracing/heat/app/shell"
 	engine "github.com/heatracing/heat/engine/havoc"
 )
 
@@ -54,7 +55,11 @@ func (sp *stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI
 	}
 	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
 		Disabled(!legal || sp.Busy).Aria("label", fmt.Sprintf("Face-down card %d", lc.Slot)).
-		OnClick(func(ctx app.Context, e app.Event) { sp.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot}) }, app.EventScope(lc.Slot))
+		OnClick(func(ctx app.Context, e app.Event) {
+			if !shell.SecondClick(e) {
+				sp.act(engine.Action{Type: engine.ActPick, Slot: lc.Slot})
+			}
+		}, app.EventScope(lc.Slot))
 }
 
 // suitSymbols and suit colours, by suit.

@@ -125,7 +125,10 @@ func (p *playPage) actFor(drawn int, a engine.Action) {
 
 // asked tells the page's session which decision the page asks now: controls drawn for another
 // act no more.
-func (p *playPage) asked() { p.live.Asked(string(p.view.Stage) + "/" + string(p.decision())) }
+func (p *playPage) asked() { p.live.Asked(p.decisionKey()) }
+
+// decisionKey names the decision the page asks now: its stage and what it asks.
+func (p *playPage) decisionKey() string { return string(p.view.Stage) + "/" + string(p.decision()) }
 
 // act submits an action for the player and shows the host's verdict.
 func (p *playPage) act(a engine.Action) {

@@ -11,7 +11,9 @@ import (
 )
 
 // pausePopup is the results popup between stages (the rules' "Stage Transitions"): what the stage
-// decided, and the host's "Continue to …"; the others wait for the host.
+// decided, and the host's "Continue to …"; the others wait for the host. Continue ignores the
+// second click of a double click (shell.SecondClick), as the stages' controls do: the first
+// continued, and the next stage's controls are drawn where the popup was.
 func (p *playPage) pausePopup() app.UI {
 	v := p.view
 	ps := v.Pause
@@ -19,7 +21,11 @@ func (p *playPage) pausePopup() app.UI {
 	var action app.UI
 	if v.Seat == havoctitle.HostSeat {
 		action = app.Button().Class("parlor-button", "parlor-primary").ID("hv-continue").DataSet("testid", "continue").Disabled(p.live.Busy).Text(next).
-			OnClick(func(ctx app.Context, e app.Event) { p.act(engine.Action{Type: havoctitle.ActContinue}) })
+			OnClick(func(ctx app.Context, e app.Event) {
+				if !shell.SecondClick(e) {
+					p.act(engine.Action{Type: havoctitle.ActContinue})
+				}
+			})
 	} else {
 		action = app.P().Class("parlor-status").DataSet("testid", "waiting-host").Text("Waiting for host…")
 	}

@@ -16,8 +16,11 @@ import (
 // and where, the dice. (The speedway's canvas is the page's: it stays in place from one stage to
 // the next.) The page gives it the view, the decision asked of the player and the coin picked,
 // which the player's card shows too; the panel tells the page what the player chose, with the
-// decision it was drawn for, and the page submits it if that is still the one it asks. The coin
-// form's position and lane are the panel's own.
+// decision it was drawn for, and the page submits it if that is still the one it asks. The second
+// click of a double click does nothing (shell.SecondClick): the first committed the decision, and
+// the next one's control may be under the pointer already (a roll of the lane-change die where the
+// movement die's was, the form's next free space). The coin form's position and lane are the
+// panel's own.
 type speedwayPanel struct {
 	app.Compo
 
@@ -92,7 +95,19 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { p.pick(at) }) })
+	tap := p.trackTap(p.decisionKey(), p.pick)
+	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { tap(at) }) })
+}
+
+// trackTap is what a tap on the track does for the decision the board was drawn for: pick, unless
+// the page asks another decision by the time the tap lands (a tap on a lane of the start that lands
+// once the coins are asked for would otherwise place a coin there).
+func (p *playPage) trackTap(drawnFor string, pick func(at engine.Spot)) func(at engine.Spot) {
+	return func(at engine.Spot) {
+		if p.decisionKey() == drawnFor {
+			pick(at)
+		}
+	}
 }
 
 // pick is a click on a track space, or the coin form's place: a lane at the pole, or where the
@@ -138,8 +153,13 @@ func (sw *speedwayPanel) controls() []app.UI {
 	case engine.DecideLane:
 		var bs []app.UI
 		for _, l := range v.Me.Legal.Lanes {
+			choose := func(ctx app.Context, e app.Event) {
+				if !shell.SecondClick(e) {
+					sw.act(engine.Action{Type: engine.ActLane, Lane: l})
+				}
+			}
 			bs = append(bs, app.Button().Class("parlor-button").DataSet("testid", "lane-"+strconv.Itoa(l)).Disabled(sw.Busy).
-				Text(laneName(l)).OnClick(func(ctx app.Context, e app.Event) { sw.act(engine.Action{Type: engine.ActLane, Lane: l}) }, app.EventScope(l)))
+				Text(laneName(l)).OnClick(choose, app.EventScope(l)))
 		}
 		return []app.UI{
 			prompt("Choose your starting lane at position 96: click a dashed circle."),
@@ -150,8 +170,13 @@ func (sw *speedwayPanel) controls() []app.UI {
 	case engine.DecideRoll:
 		var bs []app.UI
 		for _, d := range v.Me.Legal.Dice {
+			roll := func(ctx app.Context, e app.Event) {
+				if !shell.SecondClick(e) {
+					sw.act(engine.Action{Type: engine.ActRoll, Die: d})
+				}
+			}
 			bs = append(bs, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "roll-"+string(d)).Disabled(sw.Busy).
-				Text(dieName(d, v.Config.Dice)).OnClick(func(ctx app.Context, e app.Event) { sw.act(engine.Action{Type: engine.ActRoll, Die: d}) }, app.EventScope(d)))
+				Text(dieName(d, v.Config.Dice)).OnClick(roll, app.EventScope(d)))
 		}
 		return []app.UI{app.Div().Class("hv-prompt-row").Body(prompt("Your roll."), shell.Explain("the dice", diceHelp)),
 			app.Div().Class("parlor-after").Body(bs...), sw.revealNote()}
@@ -224,7 +249,11 @@ func (sw *speedwayPanel) coinControls() []app.UI {
 				app.Select().DataSet("testid", "place-lane").Body(lanes...).
 					OnChange(func(ctx app.Context, e app.Event) { sw.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(sw.Busy).Text("Place the coin").
-				OnClick(func(ctx app.Context, e app.Event) { sw.Place(engine.Spot{Pos: sw.pos, Lane: sw.lane}) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					if !shell.SecondClick(e) {
+						sw.Place(engine.Spot{Pos: sw.pos, Lane: sw.lane})
+					}
+				}),
 		),
 	}
 }

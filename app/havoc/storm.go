@@ -14,8 +14,11 @@ import (
 // stormPanel is the game page's card stages: the dealer selection's cards, and the Storm's piles,
 // hand and calls. The page gives it the view, the decision asked of the player and what the
 // newest events animate; the panel tells the page the action the player chose, with the decision
-// it was drawn for, and the page submits it if that is still the one it asks. The Queen picked to
-// call a suit with is the panel's own: it goes with the call submitted, and with the decision.
+// it was drawn for, and the page submits it if that is still the one it asks. The second click of
+// a double click does nothing (shell.SecondClick): the first committed the decision, and the next
+// one's control may be under the pointer already (the next card of the hand where the one played
+// was, the stock again on the player's next turn). The Queen picked to call a suit with is the
+// panel's own: it goes with the call submitted, and with the decision.
 type stormPanel struct {
 	app.Compo
 
@@ -104,7 +107,11 @@ func (sp *stormPanel) stockPile(st *engine.StormView, mine bool) app.UI {
 		cls = append(cls, "hv-toxic")
 	}
 	return app.Button().Class(cls...).DataSet("testid", "stock").Disabled(!mine || sp.Busy || sp.queen != 0).
-		OnClick(func(ctx app.Context, e app.Event) { sp.act(engine.Action{Type: engine.ActDraw}) }).Body(
+		OnClick(func(ctx app.Context, e app.Event) {
+			if !shell.SecondClick(e) {
+				sp.act(engine.Action{Type: engine.ActDraw})
+			}
+		}).Body(
 		app.Strong().DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
 		app.Small().DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
 	)
@@ -120,6 +127,9 @@ func (sp *stormPanel) queenBubble() app.UI {
 		}
 		bs = append(bs, app.Button().Class(cls...).DataSet("testid", "call-"+s.String()).Aria("label", "Call "+s.String()).
 			Disabled(sp.Busy).Text(suitSymbols[s]).OnClick(func(ctx app.Context, e app.Event) {
+			if shell.SecondClick(e) {
+				return
+			}
 			id := sp.queen
 			sp.queen = 0
 			sp.act(engine.Action{Type: engine.ActPlay, Card: id, Suit: s})
@@ -158,7 +168,7 @@ func (sp *stormPanel) hand(mine bool) app.UI {
 			Aria("label", fmt.Sprintf("%s%s", c, map[bool]string{true: ", playable", false: ""}[ok])).
 			Aria("disabled", fmt.Sprint(!ok || sp.Busy)).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if !ok || sp.Busy {
+				if !ok || sp.Busy || shell.SecondClick(e) {
 					return
 				}
 				if play.Call {

@@ -37,13 +37,15 @@ const (
 	stepNextRace             // the championship's next race
 )
 
-// on is a button's click that asks for s.
-func (n nextStep) on(s step) app.EventHandler {
+// on is a button's click that asks for s, and its scope, which names s: go-app keeps an element's
+// handler when the new one has the same code and scope, whatever it captured, and the results draw
+// one step's button where another's was (Play again, then a championship's Next race).
+func (n nextStep) on(s step) (app.EventHandler, app.EventOption) {
 	return func(ctx app.Context, e app.Event) {
 		if n.Do != nil {
 			n.Do(ctx, s)
 		}
-	}
+	}, app.EventScope("step", s)
 }
 
 func (rp *resultsPanel) Render() app.UI {
@@ -147,9 +149,10 @@ func (n nextStep) after(v *engine.View) app.UI {
 	if v.Mode == engine.ModeQualifying {
 		setupPath = "/qualifying"
 	}
+	again, scope := n.on(stepAgain)
 	return shell.After{
 		Game: game, Session: n.Session, Busy: n.Busy,
-		Again: "Play again", OnAgain: n.on(stepAgain), Change: "Change circuit", Setup: setupPath,
+		Again: "Play again", OnAgain: again, AgainScope: scope, Change: "Change circuit", Setup: setupPath,
 	}.Render()
 }
 

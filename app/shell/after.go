@@ -18,6 +18,10 @@ type After struct {
 	OnAgain app.EventHandler
 	Change  string // the setup button's words: "Change circuit"
 	Setup   string // the setup page's path
+
+	// AgainScope is OnAgain's scope (app.EventScope), if it has one: go-app keeps the handler of
+	// the element drawn before when the new one has the same code and scope, whatever it captured.
+	AgainScope app.EventOption
 }
 
 // Render draws the buttons.
@@ -35,7 +39,7 @@ func (a After) Render() app.UI {
 		}
 		return app.Div().Class("parlor-after").Body(home)
 	}
-	again := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "again").Disabled(a.Busy).Text(a.Again).OnClick(a.OnAgain)
+	again := app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "again").Disabled(a.Busy).Text(a.Again).OnClick(a.OnAgain, a.AgainScope)
 	if a.AgainID != "" {
 		again = again.ID(a.AgainID)
 	}
