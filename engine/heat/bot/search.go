@@ -43,7 +43,7 @@ const (
 // candidate still meets the same deals and the decision stays the same on any machine: the
 // budget binds where a deal's play-outs are dear, near the flag, where each candidate is played
 // out over three turns and each turn judges every play of its hand. A decision judges at most
-// the budget and one deal's positions.
+// the budget and one deal's positions (or its first minDeals deals', were they dearer).
 const (
 	searchBudget = 12000 // positions a hard or expert decision (a plan or a discard) may judge
 	minDeals     = 8     // deals every candidate meets whatever the budget
