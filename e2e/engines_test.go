@@ -361,7 +361,7 @@ func tabClickUntil(t *testing.T, p *e2e.Tab, sel, cond string) {
 // race.
 func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab, retireAt int) {
 	t.Helper()
-	d, tp := newDriver(t, c), newTabPlayer(t, tab, decideJS)
+	d, tp := newQuietDriver(t, c), newTabPlayer(t, tab, decideJS) // TestRaceWithFriends photographs the Chromium page's decisions
 	deadline := time.Now().Add(5 * time.Minute)
 	cOver, tOver, retired := false, false, false
 	for !cOver || !tOver {

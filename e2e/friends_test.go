@@ -328,7 +328,7 @@ func TestFriendsTimerAndDroppedPlayer(t *testing.T) {
 	host.Screenshot("player-away")
 
 	// Hana plays on; the round must go on without Sam or Gil clicking anything.
-	dh := newDriver(t, host)
+	dh := newQuietDriver(t, host) // TestRaceWithFriends photographs the decisions
 	deadline = time.Now().Add(3 * time.Minute)
 	played := func(log, name string) bool { // the race log shows the cards of a driver revealed
 		return strings.Contains(log, name+" in ") || strings.Contains(log, name+" shifts ")
