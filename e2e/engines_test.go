@@ -77,14 +77,17 @@ func shootSizes(t *testing.T, p *e2e.Tab, name string) {
 
 // markClicks runs a step script of the Chromium tests (decideJS, bfStepJS, hvStepJS) with its
 // element.click() calls noted instead of made: the elements it would click get
-// data-e2e-click="0", "1"…, for the test to click them with the real mouse or keyboard.
+// data-e2e-click="0", "1"…, for the test to click them with the real mouse or keyboard. The
+// first of them is readied for its click in the same round trip (prepareClick, the last %s):
+// each round trip to WebKit's driver is slow.
 const markClicks = `(() => {
   document.querySelectorAll('[data-e2e-click]').forEach(e => e.removeAttribute('data-e2e-click'));
   %s;
   const click = HTMLElement.prototype.click;
-  let n = 0;
+  let n = 0, did;
   HTMLElement.prototype.click = function () { this.setAttribute('data-e2e-click', String(n++)); };
-  try { return {did: %s, n}; } finally { HTMLElement.prototype.click = click; }
+  try { did = %s; } finally { HTMLElement.prototype.click = click; }
+  return {did, n, at: n > 0 ? %s : null};
 })()`
 
 // heatPicked makes decideJS's memory of the cards it picked this round the cards the page shows
@@ -141,12 +144,20 @@ func (tp *tabPlayer) do() string {
 	type marked struct {
 		Did string
 		N   int
+		At  *prepared // the first click's, readied with the step
 	}
-	r := e2e.TabEval[marked](tp.p, fmt.Sprintf(markClicks, tp.prelude, tp.step))
+	clickSel := func(i int) string { return fmt.Sprintf(`[data-e2e-click=%q]`, fmt.Sprint(i)) }
+	key := (tp.clicks+tp.keys)%3 == 2
+	r := e2e.TabEval[marked](tp.p, fmt.Sprintf(markClicks, tp.prelude, tp.step, fmt.Sprintf(prepareClick, jsString(clickSel(0)), key)))
 	for i := range r.N {
-		sel := fmt.Sprintf(`[data-e2e-click=%q]`, fmt.Sprint(i))
+		sel := clickSel(i)
 		key := (tp.clicks+tp.keys)%3 == 2
-		at := e2e.TabEval[prepared](tp.p, fmt.Sprintf(prepareClick, jsString(sel), key))
+		var at prepared
+		if i == 0 && r.At != nil {
+			at = *r.At
+		} else {
+			at = e2e.TabEval[prepared](tp.p, fmt.Sprintf(prepareClick, jsString(sel), key))
+		}
 		switch {
 		case at.Focused:
 			tp.p.Key(e2e.KeyEnter)
