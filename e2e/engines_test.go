@@ -413,10 +413,12 @@ func raceChromiumAndTab(t *testing.T, c *e2e.Page, tab *e2e.Tab, retireAt int) {
 	}
 }
 
-// Friends in different browsers: a Chromium host with a guest in this engine race Heat to the
-// finish over WebRTC, the results agree, and the guest's audit verifies the host's race; then a
-// host in this engine with a Chromium guest, who both retire in round 3 (the race to the finish
-// line was run the other way): the results agree and the guest's audit verifies the race.
+// Friends in different browsers, both ways: a Chromium host with a guest in this engine, then a
+// host in this engine with a Chromium guest, race Heat over WebRTC, each page clicking its own
+// decisions, and retire in round 3, which ends the race there: the results agree and the guest's
+// audit verifies the host's race. A friends' race to the finish line is run by
+// TestChampionshipWithFriends (three, each page deciding for itself) and
+// TestFairHonestRaceIsVerified; a race to the finish line in this engine by engineQualifying.
 func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 	h := e2e.Start(t)
 	t.Run("chromium-host", func(t *testing.T) {
@@ -433,7 +435,7 @@ func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 		pressAll(t, host, "laps-1", "timer-0")
 		startRace(t, host)
 		guest.WaitVisible(e2e.TestID("standings"))
-		raceChromiumAndTab(t, host, guest, 0)
+		raceChromiumAndTab(t, host, guest, 3)
 		guest.WaitVisible(`[data-testid=audit]:is([data-state=verified], [data-state=failed], [data-state=unverifiable])`)
 		if got := guest.Text(e2e.TestID("audit")); !strings.HasPrefix(got, "Verified: ") {
 			t.Errorf("the %s guest's audit: %q", e.Name, got)
