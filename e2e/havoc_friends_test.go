@@ -26,11 +26,7 @@ func hvRound(t *testing.T, pages []*e2e.Page, shots []hvShots, done func() bool)
 		}
 		over, idle := 0, true
 		for i, p := range pages {
-			if shots[i].take(p, "") {
-				idle = false
-				continue // a new state may have come meanwhile: the next look takes it
-			}
-			switch hvStep(t, p) {
+			switch shots[i].step(t, p) {
 			case "over":
 				over++
 			case "wait":
