@@ -245,8 +245,9 @@ func waitHeading(p *e2e.Tab, want string) {
 
 // handBackRound is the round from which the page's autopilot (heat.debug.autopilot) drives the
 // rest of a lap played by mouse and keyboard in engineQualifying: by then every kind of decision
-// (shift, cards picked and played, react, discard) has been clicked twice, by mouse and by key.
-// The later rounds ask the same again, and each click of WebKit's driver is slow.
+// (shift, cards picked and played, react, discard) has been clicked in two rounds, by the mouse
+// and some by the keyboard (the test checks that both were used). The later rounds ask the same
+// again, and each click of WebKit's driver is slow.
 const handBackRound = 3
 
 // Heat: one lap of USA in Qualifying, from the home page to the results, the first rounds played
