@@ -15,10 +15,32 @@ type driver struct {
 	t    *testing.T
 	p    *e2e.Page
 	shot map[string]bool // decisions already photographed
+	// quiet photographs no decision: the test's point is elsewhere, and the same decisions of the
+	// same race page at the same size are photographed (and checked by axe-core) by another test.
+	quiet bool
 }
 
 func newDriver(t *testing.T, p *e2e.Page) *driver {
 	return &driver{t: t, p: p, shot: map[string]bool{}}
+}
+
+// newQuietDriver is a driver that photographs no decision. The solo race page's decisions are
+// photographed and checked by axe-core at the default window size by TestSoloRaceAgainstLegends
+// and TestQualifyingLapToResults (the upgrade symbols on offer by
+// TestSoloRaceWithGarageAndWeather); the friends' race page's by TestRaceWithFriends.
+func newQuietDriver(t *testing.T, p *e2e.Page) *driver {
+	d := newDriver(t, p)
+	d.quiet = true
+	return d
+}
+
+// newQuietDrivers is newDrivers photographing no decision (see newQuietDriver).
+func newQuietDrivers(t *testing.T, pages ...*e2e.Page) []*driver {
+	ds := newDrivers(t, pages...)
+	for _, d := range ds {
+		d.quiet = true
+	}
+	return ds
 }
 
 // newDrivers makes drivers for the pages of one race, which photograph each decision (and check it
@@ -178,6 +200,9 @@ const decideJS = `(() => {
 
 // step makes (or advances) one decision if the page asks for one, and returns what it did.
 func (d *driver) step() string {
+	if d.quiet {
+		return e2e.EvalAs[string](d.p, decideJS)
+	}
 	if !d.shot["symbols-on-offer"] && e2e.EvalAs[bool](d.p, `!!document.querySelector('.heat-symbol-action:not(:disabled), [data-testid=salvage]')`) {
 		d.shot["symbols-on-offer"] = true
 		d.p.Screenshot("react-symbols-on-offer")

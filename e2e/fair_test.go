@@ -31,7 +31,7 @@ func raceToTheAudit(t *testing.T, retireAt int, host *e2e.Page, guests ...*e2e.P
 		press(t, host, id)
 	}
 	startRace(t, host)
-	ds := newDrivers(t, append([]*e2e.Page{host}, guests...)...)
+	ds := newQuietDrivers(t, append([]*e2e.Page{host}, guests...)...) // TestRaceWithFriends photographs the decisions
 	var between func(int)
 	if retireAt > 0 {
 		retired := false
@@ -100,7 +100,7 @@ func TestFairHonestRaceIsVerified(t *testing.T) {
 	pressAll(t, host, "laps-1", "timer-0")
 	startRace(t, host)
 
-	ds := newDrivers(t, host, g1, g2)
+	ds := newQuietDrivers(t, host, g1, g2) // TestRaceWithFriends photographs the decisions
 	dh, d1, d2 := ds[0], ds[1], ds[2]
 	deadline := time.Now().Add(2 * time.Minute)
 	for d1.roundNumber() < 2 {

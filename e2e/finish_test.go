@@ -19,7 +19,7 @@ func TestFinishedCarsStopAndPark(t *testing.T) {
 	const line = 69 // USA, one lap
 	// The furthest a car is drawn past the line, over the whole race.
 	const furthest = `heatBoard.cars().reduce((m, c) => Math.max(m, c.progress), -99)`
-	d := newDriver(t, p)
+	d := newQuietDriver(t, p) // the decisions are photographed elsewhere (newQuietDriver says where)
 	deadline := time.Now().Add(5 * time.Minute)
 	worst, parkedSeen := -99.0, false
 	for {

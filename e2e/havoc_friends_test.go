@@ -24,15 +24,21 @@ func hvRound(t *testing.T, pages []*e2e.Page, shots []hvShots, done func() bool)
 			}
 			t.Fatal("the race did not move on")
 		}
-		over := 0
+		over, idle := 0, true
 		for i, p := range pages {
-			shots[i].take(p, "")
-			if hvStep(t, p) == "over" {
+			switch shots[i].step(t, p) {
+			case "over":
 				over++
+			case "wait":
+			default:
+				idle = false
 			}
 		}
 		if over == len(pages) {
 			return
+		}
+		if idle { // every page waits on another's decision or on the host: look again shortly
+			time.Sleep(hvPoll)
 		}
 	}
 }

@@ -50,21 +50,8 @@ const hvStepJS = `(() => {
 // hvSignature changes whenever the page takes in something new.
 const hvSignature = `(() => { const m = document.querySelector('main'); return (m?.dataset.events || '') + '/' + (m?.dataset.decision || '') + '/' + !!document.querySelector('[data-testid=stage-results]') + '/' + !!document.querySelector('[data-testid=queen-bubble]') + '/' + !!document.querySelector('[data-testid=results]') })()`
 
-// hvStep does one step and waits until the page has taken it in.
-func hvStep(t *testing.T, p *e2e.Page) string {
-	t.Helper()
-	before := e2e.EvalAs[string](p, hvSignature)
-	did := e2e.EvalAs[string](p, hvStepJS)
-	switch did {
-	case "over":
-		return did
-	case "wait":
-		time.Sleep(100 * time.Millisecond) // polling the page while others decide
-		return did
-	}
-	p.WaitTrue(hvSignature + ` !== ` + jsString(before)) // fails with the browser's console
-	return did
-}
+// hvPoll is the pause between two looks at pages that had nothing to do.
+const hvPoll = 50 * time.Millisecond
 
 // hvShots are the page states a test screenshots (and checks with axe-core) once each.
 type hvShots map[string]bool
@@ -83,28 +70,54 @@ const hvState = `(() => {
 	  return m && m.dataset.decision ? m.dataset.stage + '-' + m.dataset.decision : '';
 	})()`
 
-// unseen says whether the page now shows a state not screenshotted yet (one that appeared while
-// the last was being taken: the results popup that follows the dealer's pause, say).
-func (s hvShots) unseen(p *e2e.Page) bool {
-	state := e2e.EvalAs[string](p, hvState)
-	return state != "" && !s[state]
-}
-
 // take screenshots the page's state if it is one not seen yet: each stage when the player has to
 // decide, the dealer selection held once the dealer is chosen, the results popup after each
-// stage, the Queen's bubble and the toxic stock.
+// stage, the Queen's bubble and the toxic stock. Between steps, step takes them.
 func (s hvShots) take(p *e2e.Page, prefix string) {
-	state := e2e.EvalAs[string](p, hvState)
-	if state != "" && !s[state] {
-		s[state] = true
-		// The page as it settles: the CSS animations (flips, deals, drops) played out.
-		becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
-		p.Screenshot(prefix + state)
-	}
 	// The step script waits on a state not seen yet, which could else move past it between this
 	// look and the step (the results popup after the dealer selection was once never seen).
-	seen, _ := json.Marshal(slices.Collect(maps.Keys(s)))
-	p.Eval(`window.hvSeen = ` + string(seen))
+	state := e2e.EvalAs[string](p, `(window.hvSeen = `+s.seen()+`, `+hvState+`)`)
+	if state != "" && !s[state] {
+		s.shoot(p, prefix, state)
+	}
+}
+
+// shoot screenshots a state not seen yet and notes it seen.
+func (s hvShots) shoot(p *e2e.Page, prefix, state string) {
+	s[state] = true
+	// The page as it settles: the CSS animations (flips, deals, drops) played out.
+	becomes(p, `document.getAnimations().every(a => a.playState !== 'running')`, 5*time.Second)
+	p.Screenshot(prefix + state)
+	p.Eval(`window.hvSeen = ` + s.seen())
+}
+
+// seen lists the states seen, as JSON ([] for none: null would turn the step script's wait off).
+func (s hvShots) seen() string {
+	seen, _ := json.Marshal(append([]string{}, slices.Collect(maps.Keys(s))...))
+	return string(seen)
+}
+
+// hvLookAndStep gives the page the states seen, reads its state and hvSignature, and runs
+// hvStepJS, which does nothing ("wait") while the state is one not seen yet: one round trip.
+const hvLookAndStep = `((seen) => { window.hvSeen = seen; const state = ` + hvState + `; const before = ` + hvSignature +
+	`; return {state, before, did: ` + hvStepJS + `}; })`
+
+// step screenshots the page's state if it is one not seen yet ("shot"), or else does one step
+// and waits until the page has taken it in. It returns at once when the page has nothing to do
+// ("wait"): the caller polls again, after a pause when no page it steps had anything to do.
+func (s hvShots) step(t *testing.T, p *e2e.Page) string {
+	t.Helper()
+	r := e2e.EvalAs[struct{ State, Before, Did string }](p, hvLookAndStep+"("+s.seen()+")")
+	if r.State != "" && !s[r.State] { // the step script waited on it
+		s.shoot(p, "", r.State)
+		return "shot"
+	}
+	switch r.Did {
+	case "over", "wait":
+		return r.Did
+	}
+	p.WaitTrue(hvSignature + ` !== ` + jsString(r.Before)) // fails with the browser's console
+	return r.Did
 }
 
 // hvPlay steps until the race is over, screenshotting every new state.
@@ -116,12 +129,11 @@ func hvPlay(t *testing.T, p *e2e.Page, shots hvShots, until func() bool) {
 			p.Screenshot("stuck")
 			t.Fatalf("the race did not move on: %s", p.Text("[data-testid=prompt]"))
 		}
-		shots.take(p, "")
-		if shots.unseen(p) {
-			continue // take it before a step moves past it
-		}
-		if hvStep(t, p) == "over" {
+		switch shots.step(t, p) {
+		case "over":
 			return
+		case "wait":
+			time.Sleep(hvPoll) // polling the page while others decide
 		}
 	}
 }

@@ -15,7 +15,7 @@ func TestRetireEndsASoloRace(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	startSolo(t, p, "france", "2")
-	d := newDriver(t, p)
+	d := newQuietDriver(t, p) // the decisions are photographed elsewhere (newQuietDriver says where)
 	playRounds(t, d, 2)
 
 	p.Click(e2e.TestID("retire"))

@@ -121,7 +121,7 @@ func TestSoloRaceSurvivesAReload(t *testing.T) {
 	h := e2e.Start(t)
 	p := h.NewPage(t)
 	startSolo(t, p, "gb", "2")
-	d := newDriver(t, p)
+	d := newQuietDriver(t, p) // the decisions are photographed elsewhere (newQuietDriver says where)
 	playRounds(t, d, 3)
 	// Wait for a decision of the player's so the saved race is settled, then note the round.
 	for d.step() == "wait" {
@@ -191,7 +191,7 @@ func TestSoloRaceOffline(t *testing.T) {
 	p.WaitVisible(e2e.TestID("home"))
 
 	startSolo(t, p, "france", "1")
-	d := newDriver(t, p)
+	d := newQuietDriver(t, p) // the decisions are photographed elsewhere (newQuietDriver says where)
 	playRounds(t, d, 3)
 	p.Screenshot("offline-race")
 
