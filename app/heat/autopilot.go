@@ -9,8 +9,8 @@ import (
 	"github.com/heatracing/heat/engine/heat/bot"
 )
 
-// The browser tests of a whole championship or Race Mode campaign let the bot drive the player's
-// car: with the browser storage key heat.debug.autopilot set to true, the race page submits the
+// The browser tests of a whole championship or Race Mode campaign, and the rest of a Qualifying lap
+// in Firefox and WebKit once its first rounds were clicked, let the bot drive the player's car: with the browser storage key heat.debug.autopilot set to true, the race page submits the
 // easy bot's decision whenever the race waits for the player; set to a level's name ("normal",
 // "hard"), that level's. Players never set it.
 const keyAutopilot = "heat.debug.autopilot"
