@@ -32,6 +32,7 @@ type Migration struct {
 	moves   atomic.Int64 // intents accepted, by every page
 	running atomic.Int64 // pages still playing
 	hold    atomic.Bool  // a step is due: the pages submit nothing until it happened
+	due     atomic.Int64 // the After of the step waited for, plus one (0: none)
 	Pages   []*Page
 
 	mu        sync.Mutex
@@ -50,7 +51,11 @@ func (m *Migration) Recovery() time.Duration {
 
 // accepted counts an accepted intent, and the recovery after a death.
 func (m *Migration) accepted() {
-	m.moves.Add(1)
+	// The pages hold from the intent that makes the step due, not from when step next looks: on
+	// a loaded machine a short game could otherwise play to its end in between.
+	if n, due := m.moves.Add(1), m.due.Load(); due > 0 && n >= due-1 {
+		m.hold.Store(true)
+	}
 	runs := m.Runner() != nil
 	m.mu.Lock()
 	if runs && !m.killedAt.IsZero() && m.recovered == 0 {
@@ -318,7 +323,9 @@ func (m *Migration) step(ctx context.Context, st Step, start func(*Page)) error 
 		}
 		return false
 	}
+	m.due.Store(int64(st.After) + 1)
 	defer m.hold.Store(false)
+	defer m.due.Store(0)
 	for !ready() {
 		if m.moves.Load() >= int64(st.After) {
 			m.hold.Store(true) // a short game must not end before the step
