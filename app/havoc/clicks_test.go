@@ -136,10 +136,10 @@ func TestTrackTapActsForTheDecisionDrawn(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			drawn, at := tt.drawn, tt.at
-			p := &playPage{view: &drawn}
+			view := &drawn
 			picked := 0
-			tap := p.trackTap(p.decisionKey(), func(engine.Spot) { picked++ })
-			p.view = &at
+			tap := trackTap(func() *havoctitle.View { return view }, func(engine.Spot) { picked++ })
+			view = &at
 			tap(engine.Spot{Pos: 1, Lane: 1})
 			if acts := picked == 1; acts != tt.acts {
 				t.Errorf("the tap picked %d times, want it to act: %v", picked, tt.acts)

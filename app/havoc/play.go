@@ -104,12 +104,18 @@ func hasCoin(cs []engine.Coin, id int) bool {
 }
 
 // decision is what the game asks of the player now (nothing during a pause).
-func (p *playPage) decision() engine.Decision {
-	if p.view == nil || p.view.Me == nil || p.view.Pause != nil {
+func (p *playPage) decision() engine.Decision { return decisionOf(p.view) }
+
+// decisionOf is what a view asks of its player (nothing during a pause).
+func decisionOf(v *havoctitle.View) engine.Decision {
+	if v == nil || v.Me == nil || v.Pause != nil {
 		return engine.DecideNothing
 	}
-	return p.view.Me.Legal.Decision
+	return v.Me.Legal.Decision
 }
+
+// decisionKey names the decision a view asks: its stage and what it asks.
+func decisionKey(v *havoctitle.View) string { return string(v.Stage) + "/" + string(decisionOf(v)) }
 
 // hostToContinue reports whether the game waits for this page's player to continue.
 func (p *playPage) hostToContinue() bool {
@@ -125,10 +131,7 @@ func (p *playPage) actFor(drawn int, a engine.Action) {
 
 // asked tells the page's session which decision the page asks now: controls drawn for another
 // act no more.
-func (p *playPage) asked() { p.live.Asked(p.decisionKey()) }
-
-// decisionKey names the decision the page asks now: its stage and what it asks.
-func (p *playPage) decisionKey() string { return string(p.view.Stage) + "/" + string(p.decision()) }
+func (p *playPage) asked() { p.live.Asked(decisionKey(p.view)) }
 
 // act submits an action for the player and shows the host's verdict.
 func (p *playPage) act(a engine.Action) {

@@ -95,16 +95,18 @@ func (p *playPage) updateTrack() {
 			s.spots[sp] = true
 		}
 	}
-	tap := p.trackTap(p.decisionKey(), p.pick)
+	tap := trackTap(func() *havoctitle.View { return p.view }, p.pick)
 	p.track.setScene(s, func(at engine.Spot) { p.live.Dispatch(func(ctx app.Context) { tap(at) }) })
 }
 
-// trackTap is what a tap on the track does for the decision the board was drawn for: pick, unless
-// the page asks another decision by the time the tap lands (a tap on a lane of the start that lands
-// once the coins are asked for would otherwise place a coin there).
-func (p *playPage) trackTap(drawnFor string, pick func(at engine.Spot)) func(at engine.Spot) {
+// trackTap is what a tap on the track does for the decision the board is drawn for now (view is
+// the page's view as it stands when the tap lands): pick, unless the page asks another decision by
+// then (a tap on a lane of the start that lands once the coins are asked for would otherwise place
+// a coin there).
+func trackTap(view func() *havoctitle.View, pick func(at engine.Spot)) func(at engine.Spot) {
+	drawnFor := decisionKey(view())
 	return func(at engine.Spot) {
-		if p.decisionKey() == drawnFor {
+		if decisionKey(view()) == drawnFor {
 			pick(at)
 		}
 	}
