@@ -133,6 +133,7 @@ func TestTrackTapActsForTheDecisionDrawn(t *testing.T) {
 		{"the same decision", lane, lane, true},
 		{"the next decision", lane, place, false},
 		{"the coins, still asked", place, place, true},
+		{"no game any more (Race again, before the new race's first view)", lane, havoctitle.View{}, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			drawn, at := tt.drawn, tt.at
@@ -140,6 +141,9 @@ func TestTrackTapActsForTheDecisionDrawn(t *testing.T) {
 			picked := 0
 			tap := trackTap(func() *havoctitle.View { return view }, func(engine.Spot) { picked++ })
 			view = &at
+			if at.Stage == "" {
+				view = nil
+			}
 			tap(engine.Spot{Pos: 1, Lane: 1})
 			if acts := picked == 1; acts != tt.acts {
 				t.Errorf("the tap picked %d times, want it to act: %v", picked, tt.acts)

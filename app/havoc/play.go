@@ -114,8 +114,14 @@ func decisionOf(v *havoctitle.View) engine.Decision {
 	return v.Me.Legal.Decision
 }
 
-// decisionKey names the decision a view asks: its stage and what it asks.
-func decisionKey(v *havoctitle.View) string { return string(v.Stage) + "/" + string(decisionOf(v)) }
+// decisionKey names the decision a view asks: its stage and what it asks ("" without a view, as
+// between two races).
+func decisionKey(v *havoctitle.View) string {
+	if v == nil {
+		return ""
+	}
+	return string(v.Stage) + "/" + string(decisionOf(v))
+}
 
 // hostToContinue reports whether the game waits for this page's player to continue.
 func (p *playPage) hostToContinue() bool {
