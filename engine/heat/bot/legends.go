@@ -86,6 +86,8 @@ func (d *driver) fields() []field {
 		cards = cards[:1] // no Legend moves before the seat: the card does not matter
 	case v.Legend != nil: // this round's card is already known
 		cards = []engine.LegendCard{*v.Legend}
+	case knownLegend(v.Seat) != nil: // a measurement of a bot that knows it
+		cards = []engine.LegendCard{*knownLegend(v.Seat)}
 	}
 	out := make([]field, len(cards))
 	for k, card := range cards {

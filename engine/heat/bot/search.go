@@ -100,6 +100,7 @@ func (d *driver) searchPlay() play {
 			}
 			copy(dealt, deck)
 			g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
+			d.knownDeal(dealt)
 			var f *field
 			if len(fields) > 0 {
 				f = &fields[deal%len(fields)] // each Legend card in turn

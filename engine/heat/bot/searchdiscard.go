@@ -37,6 +37,7 @@ func (d *driver) searchDiscard() engine.Action {
 		}
 		copy(dealt, deck)
 		g.Shuffle(len(dealt), func(i, j int) { dealt[i], dealt[j] = dealt[j], dealt[i] })
+		d.knownDeal(dealt)
 		for i, c := range cands {
 			var rest []engine.Card
 			for _, k := range d.v.Me.Hand {
