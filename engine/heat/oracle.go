@@ -5,8 +5,9 @@ package heat
 import "slices"
 
 // Future returns what seat may not see of its own future: its deck in order (the top card last)
-// and the Legend card the round will flip (nil when none is left to flip this round). Built only
-// with the heatoracle tag, for measuring what a bot that knew them would win.
+// and the Legend card the round flips (nil when the Legend deck is empty: the flip will shuffle
+// it first, so nobody can know). Built only with the heatoracle tag, for measuring what a bot
+// that knew them would win.
 func (r *Race) Future(seat int) ([]Card, *LegendCard) {
 	deck := slices.Clone(r.s.Cars[seat].Deck)
 	d := r.s.Legends
