@@ -80,14 +80,14 @@ func (d *driver) fields() []field {
 	if me < 0 || v.Phase != engine.PhasePlan {
 		return nil
 	}
-	cards := legendCards
+	cards, known := legendCards, knownLegend(v.Seat)
 	switch {
 	case !slices.ContainsFunc(v.Order[:me], func(s int) bool { return v.Cars[s].Legend }):
 		cards = cards[:1] // no Legend moves before the seat: the card does not matter
 	case v.Legend != nil: // this round's card is already known
 		cards = []engine.LegendCard{*v.Legend}
-	case knownLegend(v.Seat) != nil: // a measurement of a bot that knows it
-		cards = []engine.LegendCard{*knownLegend(v.Seat)}
+	case known != nil: // a measurement of a bot that knows it
+		cards = []engine.LegendCard{*known}
 	}
 	out := make([]field, len(cards))
 	for k, card := range cards {

@@ -106,17 +106,18 @@ func newLineUpRace(t testing.TB, track string, lu lineUp, seed uint64) *engine.R
 	if err != nil {
 		t.Fatal(err)
 	}
-	raceStarts(r)
 	return r
 }
 
 // raceStarts is called with each race TestLevels starts; built with the heatoracle tag, it lets
-// the bots of the race know their own future (oracle_test.go).
+// the bots of the race know their own future (oracle_test.go) until the race ends.
 var raceStarts = func(*engine.Race) {}
 
 // raceLineUp runs one race and adds it to each of res.
 func raceLineUp(t testing.TB, track string, lu lineUp, seed uint64, res ...*results) {
 	r := newLineUpRace(t, track, lu, seed)
+	raceStarts(r)
+	defer func() { knownFuture = nil }()
 	for steps := 0; !r.Over(); steps++ {
 		if steps > 20000 {
 			t.Fatalf("%s seed %d: the race does not end", track, seed)
@@ -168,7 +169,6 @@ func TestLevels(t *testing.T) {
 		t.Skip("races many bots; run without -short")
 	}
 	n, check := *levelRaces, *levelRaces > 0
-	t.Cleanup(func() { knownFuture = nil }) // set by a measurement's races (oracle_test.go)
 	ups := lineUps
 	if only := os.Getenv("LEVELS_ONLY"); only != "" { // for experiments: line-ups by index, "0,2"
 		ups = nil
