@@ -52,7 +52,10 @@ func boardFrames(ctx context.Context, e *env) ([]Row, error) {
 		return nil, err
 	}
 	time.Sleep(200 * time.Millisecond) // let the page take the clicks before starting
-	if err := chromedp.Do(tctx, chromedp.Click(`[data-testid=start]`), chromedp.WaitVisible(`[data-testid=standings]`)); err != nil {
+	if err := pressStart(tctx); err != nil {
+		return nil, err
+	}
+	if err := chromedp.Do(tctx, chromedp.WaitVisible(`[data-testid=standings]`)); err != nil {
 		return nil, err
 	}
 	var p50s, p95s []time.Duration
@@ -76,4 +79,12 @@ func boardFrames(ctx context.Context, e *env) ([]Row, error) {
 		{Group: "board", Measure: "frame paint time, 6 cars animating, p95", Value: ms(median(p95s)), Target: verdict("≤ 16.7 ms", median(p95s) <= 16700*time.Microsecond),
 			Note: fmt.Sprintf("slowest frame of all runs %.1f ms", worst)},
 	}, nil
+}
+
+// pressStart presses a setup's start button as the options are pressed, from the page's script:
+// the button stays in view at the setup's bottom, over the options that scroll by, where
+// chromedp's mouse click on it never returned.
+func pressStart(ctx context.Context) error {
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { document.querySelector('[data-testid=start]').click(); return true; })()`))
+	return err
 }

@@ -38,7 +38,10 @@ func havocBoardFrames(ctx context.Context, e *env) ([]Row, error) {
 		return nil, err
 	}
 	time.Sleep(200 * time.Millisecond) // let the page take the click before starting
-	if err := chromedp.Do(tctx, chromedp.Click(`[data-testid=start]`), chromedp.WaitVisible(`[data-testid=layout]`)); err != nil {
+	if err := pressStart(tctx); err != nil {
+		return nil, err
+	}
+	if err := chromedp.Do(tctx, chromedp.WaitVisible(`[data-testid=layout]`)); err != nil {
 		return nil, err
 	}
 	if _, err := chromedp.Run(tctx, chromedp.Poll[bool](`!!window.havocBoard`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
