@@ -134,6 +134,7 @@ type session struct {
 }
 
 func newSession(tb testing.TB) *session {
+	p2p.UsePlatformNames() // as a page that plays with friends does: one that plays alone takes no guest
 	a, b := rtcPair(tb)
 	h, err := p2p.NewHost(p2p.HostConfig{Title: counter{}, Name: "Host", Options: p2p.Options{Logger: benchLog, MaxRate: 1 << 20}})
 	if err != nil {
