@@ -66,18 +66,42 @@ func ModuleRoot() (string, error) {
 const WasmLDFlags = "-s -w"
 
 // WasmGCFlags are the compiler flags app.wasm is built with (kept in step with the Makefile's
-// WASM_GCFLAGS): the platform's packages but the games' rules and bots (engine/..., where the
-// bots' searches spend their time), and go-app's, are compiled without inlining. An inlined call
-// costs a wasm binary far more than its copied code: every one adds to the tables that map code
-// back to source lines (the runtime keeps them for stack traces), which are a third of app.wasm's
-// brotli. Without them app.wasm is about 90 KB smaller in brotli and 160 KB smaller raw; the pages
-// run a render or a frame at a time, where a few more calls do not show. The standard library
-// keeps its inlining: without it app.wasm is smaller still in brotli but larger raw, and the
-// runtime, maps and JSON decoding would be slower.
+// WASM_GCFLAGS). An inlined call costs a wasm binary far more than its copied code: every one adds
+// to the tables that map code back to source lines (the runtime keeps them for stack traces),
+// which are a third of app.wasm's brotli. So these are compiled without inlining:
+//   - the platform's packages but the games' rules and bots (engine/..., where the bots' searches
+//     spend their time), and go-app's: the pages run a render or a frame at a time, where a few
+//     more calls do not show (about 90 KB less in brotli);
+//   - the standard library's and the other modules' packages that encode, format, parse, compress
+//     and encrypt, which the pages call a few times a render or a message and the searches not at
+//     all (about 70 KB less in brotli for each game's wasm; `make bench`'s decision, replay and
+//     board rows read the same with them).
+//
+// The rest of the standard library keeps its inlining: the runtime and its maps, sync, math,
+// slices and sort, which the searches use in their inner loops; syscall/js, which the boards call
+// a few hundred times a frame; net/..., whose code grows without it; fmt and reflect, without
+// which a bot's decision in wasm measured about 10 % slower.
 var WasmGCFlags = []string{
 	"-gcflags=github.com/heatracing/heat/...=-l",
 	"-gcflags=github.com/heatracing/heat/engine/...=",
 	"-gcflags=github.com/maxence-charriere/go-app/v10/...=-l",
+	"-gcflags=encoding/...=-l",
+	"-gcflags=time=-l",
+	"-gcflags=regexp/...=-l",
+	"-gcflags=math/big=-l",
+	"-gcflags=crypto/...=-l",
+	"-gcflags=strings=-l",
+	"-gcflags=unicode/...=-l",
+	"-gcflags=mime/...=-l",
+	"-gcflags=os=-l",
+	"-gcflags=log/...=-l",
+	"-gcflags=compress/...=-l",
+	"-gcflags=html=-l",
+	"-gcflags=github.com/google/uuid=-l",
+	"-gcflags=github.com/coder/websocket/...=-l",
+	"-gcflags=github.com/mtibben/...=-l",
+	"-gcflags=golang.org/x/...=-l",
+	"-gcflags=rsc.io/...=-l",
 }
 
 // WasmBuildFlags are the flags of `go build` for app.wasm and the board's test page (kept in step

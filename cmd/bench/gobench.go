@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/heatracing/heat/e2e"
 )
 
 // goBench runs `go test -bench` in the module and returns, for every benchmark and metric, the
@@ -31,6 +33,10 @@ func (g goBench) run(ctx context.Context, root string) (benchResults, error) {
 	}
 	if g.cpu > 0 {
 		args = append(args, "-cpu", strconv.Itoa(g.cpu))
+	}
+	if slices.Contains(g.env, "GOARCH=wasm") {
+		// Compiled as the pages are, so that a time in wasm is the one a player's browser takes.
+		args = append(append(args, "-trimpath"), e2e.WasmGCFlags...)
 	}
 	args = append(args, g.pkg)
 	cmd := exec.CommandContext(ctx, "go", args...)
