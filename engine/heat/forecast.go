@@ -1,9 +1,11 @@
 package heat
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
+	"github.com/heatracing/heat/engine/kit"
 	"github.com/heatracing/heat/tracks"
 )
 
@@ -217,7 +219,7 @@ func (v View) flipSums(n int) (low, high int) {
 				pool = append(pool, val)
 			}
 		}
-		slices.Sort(pool)
+		kit.SortSmall(pool, cmp.Compare[int])
 	}
 	m := min(n, len(pool))
 	for i := range m {

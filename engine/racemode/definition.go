@@ -1,10 +1,13 @@
 package racemode
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Definition is a static campaign map: the three start decks, the levels between the start and
@@ -146,7 +149,9 @@ func (l LevelDef) validate() error {
 			return fmt.Errorf("node index %d: %w", i, err)
 		}
 	}
-	for _, i := range slices.Sorted(maps.Keys(l.Races)) {
+	keys := slices.Collect(maps.Keys(l.Races))
+	kit.SortSmall(keys, cmp.Compare[int])
+	for _, i := range keys {
 		if i < 0 || i >= l.Nodes {
 			return fmt.Errorf("a race is given for node index %d, outside the level's %d nodes", i, l.Nodes)
 		}

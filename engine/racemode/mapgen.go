@@ -3,6 +3,8 @@ package racemode
 import (
 	"cmp"
 	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // Spacing is the distance between neighbouring nodes of a level and between levels. Nodes of a
@@ -78,8 +80,8 @@ func (m *Map) connect(upper, lower []int) {
 	}
 	for _, id := range append(slices.Clone(upper), lower...) {
 		n := m.Nodes[id]
-		slices.Sort(n.Children)
-		slices.Sort(n.Parents)
+		kit.SortSmall(n.Children, cmp.Compare[int])
+		kit.SortSmall(n.Parents, cmp.Compare[int])
 	}
 }
 
@@ -91,7 +93,7 @@ func (m *Map) link(parent, child int) {
 // closest returns up to k of ids, those whose x is closest to x, the earlier in ids on a tie.
 func (m *Map) closest(x int, ids []int, k int) []int {
 	sorted := slices.Clone(ids)
-	slices.SortStableFunc(sorted, func(a, b int) int {
+	kit.SortSmall(sorted, func(a, b int) int {
 		return cmp.Compare(abs(m.Nodes[a].X-x), abs(m.Nodes[b].X-x))
 	})
 	return sorted[:min(k, len(sorted))]

@@ -1,6 +1,11 @@
 package racemode
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
+)
 
 // Camera is where the map view was scrolled to.
 type Camera struct {
@@ -107,7 +112,7 @@ func (r *Run) SetGlobalModes(ms []Mode) error {
 		return err
 	}
 	r.modes = slices.Clone(ms)
-	slices.Sort(r.modes)
+	kit.SortSmall(r.modes, cmp.Compare[Mode])
 	return nil
 }
 

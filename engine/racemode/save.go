@@ -2,12 +2,14 @@ package racemode
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // SaveVersion is the version of the save format Marshal writes and Load accepts.
@@ -182,7 +184,7 @@ func oldID(m *Map, s string) (int, bool) {
 			ids = append(ids, id)
 		}
 	}
-	slices.Sort(ids) // a level's ids run left to right
+	kit.SortSmall(ids, cmp.Compare[int]) // a level's ids run left to right
 	if index >= len(ids) {
 		return 0, false
 	}

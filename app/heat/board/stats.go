@@ -1,8 +1,11 @@
 package board
 
 import (
+	"cmp"
 	"math"
 	"slices"
+
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // statsSize is how many recent frames the board remembers: ten seconds at 60 frames a second.
@@ -63,7 +66,7 @@ func percentile(vals []float64, p float64) float64 {
 		return 0
 	}
 	sorted := slices.Clone(vals)
-	slices.Sort(sorted)
+	kit.SortSmall(sorted, cmp.Compare[float64])
 	rank := int(math.Ceil(p / 100 * float64(len(sorted))))
 	return sorted[min(max(rank, 1), len(sorted))-1]
 }

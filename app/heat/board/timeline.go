@@ -1,10 +1,12 @@
 package board
 
 import (
+	"cmp"
 	"slices"
 	"time"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // timeline turns the race's events into animation: every move becomes a tween on a queue, played
@@ -66,7 +68,7 @@ func (t *timeline) Show(at map[int]engine.Pos) {
 	for seat := range t.cars {
 		t.seats = append(t.seats, seat)
 	}
-	slices.Sort(t.seats)
+	kit.SortSmall(t.seats, cmp.Compare[int])
 	t.fx = slices.DeleteFunc(t.fx, func(e effect) bool { return t.cars[e.Seat] == nil })
 }
 
@@ -75,8 +77,8 @@ func (t *timeline) car(seat int) *carLine {
 	if c == nil {
 		c = &carLine{}
 		t.cars[seat] = c
-		i, _ := slices.BinarySearch(t.seats, seat)
-		t.seats = slices.Insert(t.seats, i, seat)
+		t.seats = append(t.seats, seat)
+		kit.SortSmall(t.seats, cmp.Compare[int])
 	}
 	return c
 }

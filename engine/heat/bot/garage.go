@@ -1,9 +1,11 @@
 package bot
 
 import (
+	"cmp"
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // The Garage module's decisions: which upgrade to draft, the speed of the Brakes, and the cards'
@@ -79,7 +81,7 @@ func (d *driver) brakes() engine.Action {
 	for id := range d.legal.Brakes {
 		ids = append(ids, id)
 	}
-	slices.Sort(ids)
+	kit.SortSmall(ids, cmp.Compare[int])
 	base := 0
 	for _, k := range d.me.Played {
 		if _, open := d.legal.Brakes[k.ID]; !open && k.Kind != engine.Stress {
@@ -127,7 +129,7 @@ func (d *driver) symbolsReact() (engine.Action, bool) {
 				good = append(good, k)
 			}
 		}
-		slices.SortFunc(good, func(a, b engine.Card) int { return b.Value - a.Value })
+		kit.SortSmall(good, func(a, b engine.Card) int { return b.Value - a.Value })
 		if len(good) > 0 {
 			var ids []int
 			for _, k := range good[:min(len(good), l.Salvage)] {

@@ -1,9 +1,11 @@
 package bot
 
 import (
+	"cmp"
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // How the bot judges where a turn leaves it: the spaces gained, less the Heat spent, less what a
@@ -153,7 +155,7 @@ func (d *driver) setSlow(keep []int) {
 	for len(vals) < engine.HandSize {
 		vals = append(vals, draw)
 	}
-	slices.Sort(vals)
+	kit.SortSmall(vals, cmp.Compare[int])
 	d.slow = append(d.slow[:0], 0)
 	for i, v := range vals {
 		d.slow = append(d.slow, d.slow[i]+v)

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // The hard bot's search: a determinized expectimax over the next two turns of its own car, from
@@ -65,7 +66,7 @@ func (d *driver) searchPlay() play {
 	if len(all) <= 1 {
 		return d.bestPlay()
 	}
-	slices.SortStableFunc(all, func(a, b play) int {
+	kit.SortSmall(all, func(a, b play) int {
 		switch {
 		case a.score > b.score:
 			return -1

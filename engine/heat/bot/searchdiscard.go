@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	engine "github.com/heatracing/heat/engine/heat"
+	"github.com/heatracing/heat/engine/kit"
 )
 
 // searchDiscard is the hard bot's step 8: it weighs discarding none, the normal bot's choice, and
@@ -14,7 +15,7 @@ import (
 func (d *driver) searchDiscard() engine.Action {
 	hand := d.handMap()
 	ids := slices.Clone(d.legal.Discard)
-	slices.SortStableFunc(ids, func(a, b int) int { return hand.get(a).Value - hand.get(b).Value })
+	kit.SortSmall(ids, func(a, b int) int { return hand.get(a).Value - hand.get(b).Value })
 	cands := [][]int{d.discard().Cards}
 	for k := 0; k <= len(ids); k++ {
 		cands = append(cands, ids[:k])
