@@ -36,7 +36,6 @@ func resumeSolo() (*client, error) {
 // room is the shell's room page with a Blood Fang duel in it.
 var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Blood Fang with a friend", Places: func(p2p.Lobby) int { return engine.Players },
-	Settings: settingsPanel,
 }, newClient, func(v *engine.View) bool { return v.Phase == engine.PhaseOver }, result, func(c *client) app.UI {
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })

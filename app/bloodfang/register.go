@@ -11,7 +11,9 @@ var Registration = registry.Game{Entry: game, Pages: pages, Room: room, Styles: 
 // Friends are Blood Fang's pages with friends (the friends page and the rooms), in a wasm of their
 // own. It is a function, not a variable, so that a wasm that does not call it links none of their
 // code.
-func Friends() registry.Game { return registry.Friends(game.ID, room.FriendsPages(pathFriends)) }
+func Friends() registry.Game {
+	return registry.Friends(game.ID, room.FriendsPages(pathFriends, settingsPanel))
+}
 
 // game is Blood Fang in the registry (its title's Entry).
 var game = fangtitle.Entry

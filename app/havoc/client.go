@@ -35,7 +35,6 @@ func resumeSolo() (*client, error) {
 // room is the shell's room page with Havoc Speedway in it.
 var room = shell.ClientRoom(shell.RoomGame{
 	Game: game, Title: "Havoc Speedway with friends", Places: func(p2p.Lobby) int { return engine.MaxPlayers },
-	Settings: settingsPanel,
 }, newClient, func(v *havoctitle.View) bool { return v.Stage == engine.StageOver }, result, func(c *client) app.UI {
 	return &playPage{live: shell.Live[*client]{C: c}, embed: true}
 })

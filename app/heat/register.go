@@ -11,7 +11,9 @@ var Registration = registry.Game{Entry: game, Pages: Pages, Room: room, Bench: [
 
 // Friends are Heat's pages with friends (the friends page and the rooms), in a wasm of their own.
 // It is a function, not a variable, so that a wasm that does not call it links none of their code.
-func Friends() registry.Game { return registry.Friends(game.ID, room.FriendsPages("/friends")) }
+func Friends() registry.Game {
+	return registry.Friends(game.ID, room.FriendsPages("/friends", settingsPanel))
+}
 
 // game is Heat in the registry (its title's Entry).
 var game = heattitle.Entry

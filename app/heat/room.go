@@ -32,7 +32,6 @@ var room = &shell.RoomGame{
 		return &racePage{live: shell.Live[*client]{C: s.Reader().(*client)}, embed: true}
 	},
 	ChatInPlay: true,
-	Settings:   settingsPanel,
 }
 
 // Attach takes the session the client reads (the shell calls it when the session starts).

@@ -68,12 +68,22 @@ var auditStates = map[p2p.AuditState]string{
 	p2p.AuditFailed: "failed", p2p.AuditUnverifiable: "unverifiable",
 }
 
+// auditLine draws AuditLine: set by the registration of a game's pages with friends
+// (RoomGame.FriendsPages), so that a wasm whose pages only play alone, where no page checks a
+// game, carries none of it.
+var auditLine func(*Session) app.UI
+
 // AuditLine is the result of this page's check of the game, for its last page, with the numbers
-// and the file to check it again; nothing on the host's page.
+// and the file to check it again; nothing on the host's page, a solo one or a replay's.
 func AuditLine(s *Session) app.UI {
-	if s == nil {
+	if auditLine == nil || s == nil {
 		return app.Text("")
 	}
+	return auditLine(s)
+}
+
+// checkedLine is AuditLine on a page with rooms.
+func checkedLine(s *Session) app.UI {
 	a := s.Audit()
 	if a.State == p2p.AuditNone {
 		return app.Text("")

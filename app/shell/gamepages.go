@@ -24,11 +24,14 @@ func (g *RoomGame) Pages(solo, play, howTo string, setup, game, rules func() app
 }
 
 // FriendsPages are the pages a game is played with friends on: its friends page at friends, where
-// a room is opened or found, and its rooms. A registration of their own (registry.Friends) keeps
-// them, and the code of rooms, out of the wasm a player who plays alone downloads.
-func (g *RoomGame) FriendsPages(friends string) func() []Page {
+// a room is opened or found, and its rooms, whose lobby shows the game's settings panel. A
+// registration of their own (registry.Friends) keeps them, the code of rooms, the panel, the
+// room's chat and the end's check of the game out of the wasm a player who plays alone downloads.
+func (g *RoomGame) FriendsPages(friends string, settings func(*Lobby) app.UI) func() []Page {
 	return func() []Page {
 		roomChat = func(s *Session) app.UI { return &Chat{Session: s, Compact: true} }
+		auditLine = checkedLine
+		g.settings = settings
 		return []Page{{Path: friends, New: g.Friends}, g.Rooms()}
 	}
 }
