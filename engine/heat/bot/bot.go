@@ -50,8 +50,8 @@ type LevelInfo struct {
 var levels = []LevelInfo{
 	{Easy, "easy", "Easy", "Drives by feel and misjudges corners: a gentle first race, behind Normal 7 races in 10."},
 	{Normal, "normal", "Normal", "Plans each turn and watches the next corner: ahead of Legends at +0 about 3 times in 10."},
-	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and races the Legends to the flag: ahead of Legends at +0 about 8 times in 10 on the USA and France, 6 in 10 on Italy and Great Britain."},
-	{Expert, "expert", "Expert", "The strongest bot. It plans like Hard, judges each play by what won its own practice races, and races every driver to the flag, you too. Ahead of Hard about 6 races in 10; ahead of Legends at +2 about 7 in 10 on the USA and France, 4 in 10 on Italy and Great Britain."},
+	{Hard, "hard", "Hard", "Thinks two turns ahead over what its deck may draw and races the Legends to the flag: ahead of Legends at +0 about 8 times in 10 on the USA and France, 7 in 10 on Italy, 6 in 10 on Great Britain."},
+	{Expert, "expert", "Expert", "The strongest bot. It plans like Hard, judges each play by what won its own practice races, and races every driver to the flag, you too. Ahead of Hard about 6 races in 10; ahead of Legends at +2 about 7 in 10 on the USA, 8 in 10 on France, 4 in 10 on Italy, a little under half on Great Britain."},
 }
 
 // Levels lists the levels a player may choose, easiest first.
