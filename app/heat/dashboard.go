@@ -345,13 +345,16 @@ func (d *dashboard) controls() app.UI {
 	case engine.DecideReact:
 		body = append(body, d.dueControls()...)
 		if l.Cooldown > 0 {
-			var cool []app.UI
+			// One labelled group of numbers: React offers up to four Cooldowns beside Boost,
+			// Adrenaline and Done, which then keep to two rows beside the hand on a laptop.
+			cool := []app.UI{app.Span().Class("heat-cooldown-label").ID("heat-cooldown-label").Text("Cool down")}
 			for n := l.Cooldown; n >= 1; n-- {
 				id := fmt.Sprintf("cooldown-%d", n)
 				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", id).Disabled(d.Busy).
-					Text(fmt.Sprintf("Cool down %d", n)).OnClick(d.submit(id, engine.Action{Type: engine.ActCooldown, Count: n})))
+					Aria("label", fmt.Sprintf("Cool down %d", n)).Title(fmt.Sprintf("Move %s from your hand back to the Engine.", engine.Quantity(n, "Heat card"))).
+					Text(fmt.Sprint(n)).OnClick(d.submit(id, engine.Action{Type: engine.ActCooldown, Count: n})))
 			}
-			body = append(body, app.Div().Class("heat-cooldown").Body(cool...))
+			body = append(body, app.Div().Class("heat-cooldown").Role("group").Aria("labelledby", "heat-cooldown-label").Body(cool...))
 		}
 		if l.Boost {
 			cost, help := "Boost (1 Heat)", "Pay 1 Heat, flip cards until a Speed card and move that far. It counts as Speed at corners."

@@ -1,6 +1,8 @@
 package heat
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -50,5 +52,34 @@ func TestDueAndSlipstreamControls(t *testing.T) {
 	html = page(engine.Legal{Decision: engine.DecideSlipstream, Slipstream: &engine.Pos{Progress: 9}, SlipstreamExtra: 3, SlipstreamExtras: []int{3}})
 	if !strings.Contains(html, `data-testid="slip-extra-3"`) || strings.Contains(html, `data-testid="slip-extra-1"`) || !strings.Contains(html, "Slipstream +5") {
 		t.Errorf("the slipstream offers other than 2 or 5 spaces:\n%s", html)
+	}
+}
+
+// React's Cooldowns are one labelled group of numbers, each named in full for a screen reader,
+// so that the controls of the fullest React (four Cooldowns, Boost, Adrenaline and Done) are four
+// items, which the laptop layout keeps to two rows beside the hand (web/race.css).
+func TestReactCooldownsAreOneGroup(t *testing.T) {
+	v := &engine.View{Seat: 0, Cars: []engine.CarView{{}}, Me: &engine.Private{Legal: engine.Legal{
+		Decision: engine.DecideReact, Cooldown: 4, Boost: true, BoostHeat: 1, Adrenaline: true}}}
+	html := app.HTMLString((&dashboard{View: v}).controls())
+	group := regexp.MustCompile(`(?s)<div [^>]*class="heat-cooldown"[^>]*>(.*?)</div>`).FindStringSubmatch(html)
+	if group == nil || !strings.Contains(group[0], `role="group"`) || !strings.Contains(group[0], `aria-labelledby="heat-cooldown-label"`) ||
+		!strings.Contains(group[1], `id="heat-cooldown-label"`) || !strings.Contains(group[1], "Cool down") {
+		t.Fatalf("the Cooldowns are not one group under its label:\n%s", html)
+	}
+	for n := 4; n >= 1; n-- {
+		if want := fmt.Sprintf(`aria-label="Cool down %d"`, n); !strings.Contains(group[1], want) || !strings.Contains(group[1], fmt.Sprintf(`data-testid="cooldown-%d"`, n)) {
+			t.Errorf("the group lacks Cool down %d:\n%s", n, group[1])
+		}
+	}
+	// The controls' own items: the group, Boost, Adrenaline and Done.
+	rest := strings.Replace(html, group[0], "", 1)
+	for _, id := range []string{"boost", "adrenaline", "react-done"} {
+		if !strings.Contains(rest, fmt.Sprintf(`data-testid="%s"`, id)) {
+			t.Errorf("React lacks %s:\n%s", id, html)
+		}
+	}
+	if n := strings.Count(rest, "<button"); n != 3 {
+		t.Errorf("%d buttons beside the Cooldowns' group, want Boost, Adrenaline and Done:\n%s", n, html)
 	}
 }
