@@ -111,12 +111,16 @@ func runServer(ctx context.Context) int {
 }
 
 // api builds the peers of the lab: IPv4 over UDP from the namespace's own interface, no mDNS,
-// and ICE that gives up on a dead pair in seconds rather than half a minute.
+// ICE that gives up on a dead pair in seconds rather than half a minute, and five seconds for a
+// direct path before the relay is taken (pion's default is two): on a machine busy with the
+// other labs and packages, a cone NAT's direct checks once took longer than two, and the guest
+// went through the relay.
 func api() *webrtc.API {
 	var se webrtc.SettingEngine
 	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
 	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
 	se.SetICETimeouts(3*time.Second, 6*time.Second, time.Second)
+	se.SetRelayAcceptanceMinWait(5 * time.Second)
 	if os.Getenv(envShape) == "mobile" {
 		if n, err := newShapedNet(); err == nil {
 			se.SetNet(n)
