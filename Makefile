@@ -14,7 +14,7 @@ WASM_LDFLAGS ?= -s -w
 # Its compiler flags: no inlining in the pages' code, go-app's and the standard library's encoders,
 # parsers and ciphers (kept in step with e2e.WasmGCFlags, which says why; a test checks the two
 # agree).
-WASM_GCFLAGS ?= -gcflags=github.com/heatracing/heat/...=-l -gcflags=github.com/heatracing/heat/engine/...= -gcflags=github.com/maxence-charriere/go-app/v10/...=-l -gcflags=encoding/...=-l -gcflags=time=-l -gcflags=regexp/...=-l -gcflags=math/big=-l -gcflags=crypto/...=-l -gcflags=strings=-l -gcflags=unicode/...=-l -gcflags=mime/...=-l -gcflags=os=-l -gcflags=log/...=-l -gcflags=compress/...=-l -gcflags=html=-l -gcflags=github.com/google/uuid=-l -gcflags=github.com/coder/websocket/...=-l -gcflags=github.com/mtibben/...=-l -gcflags=golang.org/x/...=-l -gcflags=rsc.io/...=-l
+WASM_GCFLAGS ?= -gcflags=github.com/heatracing/heat/...=-l -gcflags=github.com/heatracing/heat/engine/...= -gcflags=github.com/heatracing/heat/engine/heat=-l -gcflags=github.com/heatracing/heat/engine/racemode=-l -gcflags=github.com/maxence-charriere/go-app/v10/...=-l -gcflags=encoding/...=-l -gcflags=time=-l -gcflags=regexp/...=-l -gcflags=math/big=-l -gcflags=crypto/...=-l -gcflags=strings=-l -gcflags=unicode/...=-l -gcflags=mime/...=-l -gcflags=os=-l -gcflags=log/...=-l -gcflags=compress/...=-l -gcflags=html=-l -gcflags=github.com/google/uuid=-l -gcflags=github.com/coder/websocket/...=-l -gcflags=github.com/mtibben/...=-l -gcflags=golang.org/x/...=-l -gcflags=rsc.io/...=-l
 
 # axe-core, pinned: the browser tests check every page state they screenshot with it (kept in step
 # with e2e.AxeVersion; a test checks the two agree). `make test-deps` installs it from npm into bin/.
