@@ -1,6 +1,8 @@
 package bloodfang
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	engine "github.com/heatracing/heat/engine/bloodfang"
@@ -18,7 +20,7 @@ func (p *playPage) prompt() (title, detail string, mine bool) {
 	case v.Phase == engine.PhaseOver:
 		return "Game over", "Each lane goes to the player with more power in it, and scores that power.", false
 	case v.Phase == engine.PhaseMulligan && p.decision() == engine.DecideMulligan:
-		return "Your opening hand", "Pick the cards you want to swap, then return them (they are shuffled into your deck and you draw as many), or keep this hand.", true
+		return "Your opening hand", "Pick the cards you want to swap, then return them (they are shuffled into your deck and you draw as many), or keep this hand." + stuckHint(v), true
 	case v.Phase == engine.PhaseMulligan:
 		var who []string
 		for _, s := range v.Waiting {
@@ -85,4 +87,35 @@ func (p *playPage) gameLog() app.UI {
 	return app.Section().Class("bf-log").Aria("label", "what happened").Body(
 		app.Ol().DataSet("testid", "log").Body(items...),
 	)
+}
+
+// stuckHint warns of an opening hand none of whose cards any tile of the player's can take yet:
+// each needs more pawns than those tiles hold (a replacement needs a card of the player's on the
+// board). Kept, such a hand passes until a card can be played, and the rival may end the game.
+func stuckHint(v *engine.View) string {
+	if v == nil || v.Me == nil || len(v.Me.Hand) == 0 {
+		return ""
+	}
+	most := 0
+	for r := range v.Board {
+		for _, t := range v.Board[r] {
+			if t.Owner == v.Seat && t.Card == nil {
+				most = max(most, t.Pawns)
+			}
+		}
+	}
+	if most == 0 {
+		return ""
+	}
+	for _, h := range v.Me.Hand {
+		c, ok := engine.Starter().Card(h.Card)
+		if !ok || (c.Rank != engine.Replacement && int(c.Rank) <= most) {
+			return ""
+		}
+	}
+	pawns := "1 pawn"
+	if most > 1 {
+		pawns = fmt.Sprintf("%d pawns", most)
+	}
+	return fmt.Sprintf(" None of these cards can be placed yet: each needs more than the %s your tiles hold. Swap some, or you will pass until one can.", pawns)
 }
