@@ -365,7 +365,18 @@ func (p *Tab) Viewport(width, height int) {
 	if err := p.r.viewport(ctx, width, height); err != nil {
 		p.fatalf("setting the viewport to %d×%d: %v", width, height, err)
 	}
+	// The page lays out and paints at its new size in the frames that follow (a canvas, cleared by
+	// the resize, is drawn again in the next): a screenshot taken at once shows the old frame, or
+	// a blank board.
+	TabEval[bool](p, settledJS)
 }
+
+// settledJS resolves once the page has painted two frames (true), or after two seconds (false): a
+// page the browser does not paint, in the background, would never run its frames.
+const settledJS = `new Promise(done => {
+  requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+  setTimeout(() => done(false), 2000);
+})`
 
 // URL returns the address the page shows.
 func (p *Tab) URL() string {
