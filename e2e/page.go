@@ -143,11 +143,21 @@ func nodeGone(err error) bool {
 // selector, once it is visible.
 func (p *Page) Text(sel string) string {
 	p.t.Helper()
-	text, err := run(p, chromedp.Text(chromedp.CSS(sel)))
+	// Read by selector in the page, not from a node found first: the app's first render replaces
+	// the server's pre-render, and a node found before it may be gone by the time it is read.
+	type text struct {
+		Text string `json:"text"`
+	}
+	opts := append(p.pollOptions(), chromedp.WithPollingArgs(sel))
+	var got text
+	err := againInNewDocument(func() (err error) {
+		got, err = run(p, chromedp.PollFunction[text](`(sel) => { const el = document.querySelector(sel); return el && el.getClientRects().length ? {text: el.innerText} : null; }`, opts...))
+		return err
+	})
 	if err != nil {
 		p.fatalf("reading the text of %s: %v", sel, err)
 	}
-	return strings.TrimSpace(text)
+	return strings.TrimSpace(got.Text)
 }
 
 // WaitText waits until the text of the element matching the CSS selector
