@@ -23,6 +23,7 @@ import (
 
 	"github.com/heatracing/heat/app/registry"
 	"github.com/heatracing/heat/internal/precompress"
+	"github.com/heatracing/heat/internal/wasmdata"
 )
 
 // Dir is the folder of the module where the games' mains are written.
@@ -165,7 +166,7 @@ func Build(root, webDir string, wasms []registry.Wasm, flags ...string) error {
 			name = id + ".wasm"
 		}
 		file := filepath.Join(webDir, name)
-		if err := replaceIfChanged(filepath.Join(out, b.Name()), file); err != nil {
+		if err := install(filepath.Join(out, b.Name()), file); err != nil {
 			return err
 		}
 		files = append(files, file)
@@ -193,17 +194,24 @@ func goBuild(root, out string, pkgs, flags []string) error {
 	return nil
 }
 
-// replaceIfChanged moves built to file unless file holds the same bytes already (go build
-// rewrites an unchanged binary; its compressed siblings then stay).
-func replaceIfChanged(built, file string) error {
+// install writes built to file with its data segments merged (wasmdata: about 6 % less to
+// download in brotli), unless file holds the same bytes already (go build rewrites an unchanged
+// binary; its compressed siblings then stay).
+func install(built, file string) error {
 	b, err := os.ReadFile(built)
 	if err != nil {
 		return err
 	}
+	if b, err = wasmdata.Merge(b, wasmdata.MaxGap); err != nil {
+		return fmt.Errorf("%s: %w", filepath.Base(file), err)
+	}
 	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, b) {
 		return nil
 	}
-	return os.Rename(built, file)
+	if err := os.WriteFile(built, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(built, file) // a server never sends half a file
 }
 
 // compress brings the compressed siblings of files up to date, two files at a time (brotli's
