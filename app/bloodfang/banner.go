@@ -61,10 +61,10 @@ func (p *playPage) banner() app.UI {
 	if p.view.Phase == engine.PhaseOver {
 		notice = ""
 	}
-	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
-		app.H2().DataSet("testid", "prompt").Text(title),
+	return app.Elem("section").Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
+		app.Elem("h2").DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
-			return app.Span().Class("parlor-timer", either(low, "parlor-timer-low", "")).DataSet("testid", "my-timer").
+			return app.Elem("span").Class("parlor-timer", either(low, "parlor-timer-low", "")).DataSet("testid", "my-timer").
 				Title("When the time runs out, the AI decides for you.").Text(left + " left")
 		}),
 		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),
@@ -82,10 +82,10 @@ func (p *playPage) gameLog() app.UI {
 	}
 	items := make([]app.UI, 0, len(lines))
 	for _, l := range lines {
-		items = append(items, app.Li().Text(l))
+		items = append(items, app.Elem("li").Text(l))
 	}
-	return app.Section().Class("bf-log").Aria("label", "what happened").Body(
-		app.Ol().DataSet("testid", "log").Body(items...),
+	return app.Elem("section").Class("bf-log").Aria("label", "what happened").Body(
+		app.Elem("ol").DataSet("testid", "log").Body(items...),
 	)
 }
 

@@ -74,7 +74,7 @@ func (b *boardPanel) Render() app.UI {
 		cells = append(cells, app.Div().Class("bf-lane").Role("group").Aria("label", fmt.Sprintf("lane %d", r+1)).Body(tiles...))
 		cells = append(cells, laneScore(r, lane[them], lane[me], name(names, them), "bf-score-them"))
 	}
-	return app.Section().Class("bf-board").DataSet("testid", "board").Aria("label", "the board").
+	return app.Elem("section").Class("bf-board").DataSet("testid", "board").Aria("label", "the board").
 		OnKeyDown(func(ctx app.Context, e app.Event) { b.Keys(ctx, e) }).Body(cells...)
 }
 
@@ -86,8 +86,8 @@ func (b *boardPanel) side(seat int, cls string) app.UI {
 		who = "You"
 	}
 	return app.Div().Class("bf-side", cls, "bf-seat-"+fmt.Sprint(seat)).DataSet("testid", fmt.Sprintf("side-%d", seat)).Body(
-		app.Strong().Text(who),
-		app.Small().Text(fmt.Sprintf("%d in hand · %d in deck", pl.Hand, pl.Deck)),
+		app.Elem("strong").Text(who),
+		app.Elem("small").Text(fmt.Sprintf("%d in hand · %d in deck", pl.Hand, pl.Deck)),
 	)
 }
 
@@ -130,10 +130,10 @@ func (b *boardPanel) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 	label := tileLabel(v, at, t, legal)
 	if t.Card != nil {
 		if c, ok := engine.Starter().Card(t.Card.Card); ok {
-			body = append(body, app.Span().Class("bf-unit", either(t.Card.Owner == me, "bf-seat-0", "bf-seat-1")).Body(face(c, t.Card.Power, t.Card.Owner != me)...))
+			body = append(body, app.Elem("span").Class("bf-unit", either(t.Card.Owner == me, "bf-seat-0", "bf-seat-1")).Body(face(c, t.Card.Power, t.Card.Owner != me)...))
 		}
 	} else {
-		body = append(body, app.Span().Class("bf-pawns", fmt.Sprintf("bf-pawns-%d", t.Pawns)).Aria("hidden", "true").Text(strings.Repeat("●", t.Pawns)))
+		body = append(body, app.Elem("span").Class("bf-pawns", fmt.Sprintf("bf-pawns-%d", t.Pawns)).Aria("hidden", "true").Text(strings.Repeat("●", t.Pawns)))
 	}
 	if marked {
 		text, cls := "", ""
@@ -151,9 +151,9 @@ func (b *boardPanel) tile(at engine.Pos, marks map[engine.Pos]mark) app.UI {
 				text += " ✕"
 			}
 		}
-		body = append(body, app.Span().Class("bf-mark", cls).Aria("hidden", "true").Text(text))
+		body = append(body, app.Elem("span").Class("bf-mark", cls).Aria("hidden", "true").Text(text))
 	}
-	body = append(body, app.Span().Class("bf-sr").Text(label))
+	body = append(body, app.Elem("span").Class("bf-sr").Text(label))
 	tab := -1
 	if cursorTile(v, b.Picked, b.Aim, b.Aiming) == at {
 		tab = 0

@@ -74,10 +74,10 @@ func rangeGrid(c engine.Card, flip bool) app.UI {
 			case kinds[[2]int{r, col}] != "":
 				cls += " bf-cell-" + string(kinds[[2]int{r, col}])
 			}
-			cells = append(cells, app.Span().Class(cls))
+			cells = append(cells, app.Elem("span").Class(cls))
 		}
 	}
-	return app.Span().Class("bf-grid").Aria("hidden", "true").
+	return app.Elem("span").Class("bf-grid").Aria("hidden", "true").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1fr)", c1-c0+1)).Body(cells...)
 }
 
@@ -107,9 +107,9 @@ func face(c engine.Card, power int, flip bool) []app.UI {
 		cls += " bf-down"
 	}
 	return []app.UI{
-		app.Span().Class("bf-rank").Title(rankText(c.Rank)).Text(rankBadge(c.Rank)),
-		app.Span().Class(cls).Text(fmt.Sprint(power)),
-		app.Span().Class("bf-name").Text(c.Name),
+		app.Elem("span").Class("bf-rank").Title(rankText(c.Rank)).Text(rankBadge(c.Rank)),
+		app.Elem("span").Class(cls).Text(fmt.Sprint(power)),
+		app.Elem("span").Class("bf-name").Text(c.Name),
 		rangeGrid(c, flip),
 	}
 }
@@ -117,9 +117,9 @@ func face(c engine.Card, power int, flip bool) []app.UI {
 // legend explains the range grid's colours, once, beside the hand.
 func legend() app.UI {
 	return app.Div().Class("bf-legend").Body(
-		app.Span().Class("bf-key", "bf-cell-pawn").Aria("hidden", "true"), app.Text(" pawn "),
-		app.Span().Class("bf-key", "bf-cell-ability").Aria("hidden", "true"), app.Text(" ability "),
-		app.Span().Class("bf-key", "bf-cell-both").Aria("hidden", "true"), app.Text(" both "),
+		app.Elem("span").Class("bf-key", "bf-cell-pawn").Aria("hidden", "true"), app.Text(" pawn "),
+		app.Elem("span").Class("bf-key", "bf-cell-ability").Aria("hidden", "true"), app.Text(" ability "),
+		app.Elem("span").Class("bf-key", "bf-cell-both").Aria("hidden", "true"), app.Text(" both "),
 		shell.Explain("ranks and R", ranksHelp), shell.Explain("a card's range", rangeHelp),
 	)
 }

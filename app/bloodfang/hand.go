@@ -17,7 +17,7 @@ import (
 func (p *playPage) handRow() app.UI {
 	v := p.view
 	if v.Me == nil {
-		return app.Section().Class("bf-hand-row").DataSet("testid", "watching").Body(
+		return app.Elem("section").Class("bf-hand-row").DataSet("testid", "watching").Body(
 			app.P().Class("parlor-hint").Text("You are watching: the players' hands stay hidden."))
 	}
 	dec := p.decision()
@@ -51,7 +51,7 @@ func (p *playPage) handRow() app.UI {
 	case engine.DecidePlay:
 		actions = append(actions, p.passButton())
 	}
-	return app.Section().Class("bf-hand-row").Aria("label", "your hand").Body(
+	return app.Elem("section").Class("bf-hand-row").Aria("label", "your hand").Body(
 		app.Div().Class("bf-hand").DataSet("testid", "hand").OnKeyDown(p.handKeys).Body(cards...),
 		p.passWarning(),
 		app.Div().Class("bf-actions").Body(append(actions, p.details(), legend())...),
@@ -90,7 +90,7 @@ func (p *playPage) handCard(i, id int, c engine.Card, dec engine.Decision, playa
 		OnClick(func(ctx app.Context, e app.Event) { p.handClick(i, id) }, app.EventScope(scope)).
 		OnMouseEnter(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(scope)).
 		OnFocus(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(scope)).
-		Body(append(face(c, c.Power, false), app.Span().Class("bf-sr").Text(label))...)
+		Body(append(face(c, c.Power, false), app.Elem("span").Class("bf-sr").Text(label))...)
 }
 
 // details describes the hand card under the pointer or the keyboard: cost, range, abilities.
@@ -104,7 +104,7 @@ func (p *playPage) details() app.UI {
 		return nil
 	}
 	return app.P().Class("bf-details").DataSet("testid", "card-details").Body(
-		app.Strong().Text(c.Name), app.Text(fmt.Sprintf(" · power %d · %s. %s %s", c.Power, rankText(c.Rank), rangeText(c), abilityText(c))),
+		app.Elem("strong").Text(c.Name), app.Text(fmt.Sprintf(" · power %d · %s. %s %s", c.Power, rankText(c.Rank), rangeText(c), abilityText(c))),
 	)
 }
 

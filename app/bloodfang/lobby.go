@@ -53,7 +53,7 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	busy := l.Status.Busy || !host
 	var decks []app.UI
 	for i := range engine.Players {
-		decks = append(decks, app.H3().Text(names[i]+"'s deck"),
+		decks = append(decks, app.Elem("h3").Text(names[i]+"'s deck"),
 			deckPicker(fmt.Sprintf("deck%d", i), s.Decks[i], busy, func(id string) {
 				configure(l, func(s *fangtitle.Settings) { s.Decks[i] = id }, -1)
 			}))
@@ -67,8 +67,8 @@ func settingsPanel(l *shell.Lobby) app.UI {
 		}
 	}
 	firsts := []string{"Chance decides", names[0], names[1]}
-	return app.Section().Class("parlor-section", "bf-settings").DataSet("testid", "game-settings").Body(
-		app.H2().Text("The game"),
+	return app.Elem("section").Class("parlor-section", "bf-settings").DataSet("testid", "game-settings").Body(
+		app.Elem("h2").Text("The game"),
 		app.If(!host, func() app.UI {
 			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),

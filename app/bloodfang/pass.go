@@ -60,7 +60,7 @@ func (p *playPage) passWarning() app.UI {
 		return nil
 	}
 	return app.Div().Class("bf-pass-warning").DataSet("testid", "pass-warning").Role("group").Aria("labelledby", "bf-pass-warning-title").Body(
-		app.P().ID("bf-pass-warning-title").Body(app.Strong().Text(name(p.names(), 1-p.view.Seat)+" passed: if you pass too, the game ends now.")),
+		app.P().ID("bf-pass-warning-title").Body(app.Elem("strong").Text(name(p.names(), 1-p.view.Seat)+" passed: if you pass too, the game ends now.")),
 		app.P().DataSet("testid", "pass-outcome").Text(passOutcome(p.view)),
 		app.Div().Class("bf-pass-warning-buttons").Body(
 			app.Button().Class("parlor-button").ID("bf-pass-keep").DataSet("testid", "pass-keep").Text("Keep playing").

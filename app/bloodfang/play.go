@@ -134,7 +134,7 @@ func (p *playPage) Render() app.UI {
 		return shell.Loading("bf-game", "Shuffling the decks…")
 	}
 	v := p.view
-	return app.Main().Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
+	return app.Elem("main").Class("parlor-page", "bf-game").DataSet("testid", "game").DataSet("phase", string(v.Phase)).Body(
 		p.topBar(),
 		p.banner(),
 		p.board(),
@@ -173,10 +173,10 @@ func (p *playPage) topBar() app.UI {
 	if v.Phase == engine.PhaseMulligan {
 		status = "Opening hands"
 	}
-	return app.Header().Class("parlor-racebar", "bf-bar").Body(
+	return app.Elem("header").Class("parlor-racebar", "bf-bar").Body(
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
-		app.H1().Class("parlor-racebar-track").Text("Blood Fang"),
-		app.Span().Class("parlor-racebar-status").DataSet("testid", "turn").Text(status),
+		app.Elem("h1").Class("parlor-racebar-track").Text("Blood Fang"),
+		app.Elem("span").Class("parlor-racebar-status").DataSet("testid", "turn").Text(status),
 		shell.HowToLink(pathHowTo, true),
 		p.live.ConnBadge("game", "You are the host"),
 	)

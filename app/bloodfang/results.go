@@ -32,28 +32,28 @@ func (p *playPage) results() app.UI {
 		case res.Won[r][them] > 0 || res.Lanes[r][them] > res.Lanes[r][me]:
 			taken = themName
 		}
-		rows = append(rows, app.Tr().DataSet("testid", fmt.Sprintf("result-lane-%d", r)).Body(
-			app.Th().Scope("row").Text(fmt.Sprintf("Lane %d", r+1)),
-			app.Td().Text(fmt.Sprint(res.Lanes[r][me])),
-			app.Td().Text(fmt.Sprint(res.Lanes[r][them])),
-			app.Td().Text(taken),
-			app.Td().Text(fmt.Sprintf("%d – %d", res.Won[r][me], res.Won[r][them])),
+		rows = append(rows, app.Elem("tr").DataSet("testid", fmt.Sprintf("result-lane-%d", r)).Body(
+			app.Elem("th").Attr("scope", "row").Text(fmt.Sprintf("Lane %d", r+1)),
+			app.Elem("td").Text(fmt.Sprint(res.Lanes[r][me])),
+			app.Elem("td").Text(fmt.Sprint(res.Lanes[r][them])),
+			app.Elem("td").Text(taken),
+			app.Elem("td").Text(fmt.Sprintf("%d – %d", res.Won[r][me], res.Won[r][them])),
 		))
 	}
-	rows = append(rows, app.Tr().Class("bf-total").Body(
-		app.Th().Scope("row").Text("Score"), app.Td(), app.Td(), app.Td(),
-		app.Td().DataSet("testid", "final-score").Text(fmt.Sprintf("%d – %d", res.Scores[me], res.Scores[them])),
+	rows = append(rows, app.Elem("tr").Class("bf-total").Body(
+		app.Elem("th").Attr("scope", "row").Text("Score"), app.Elem("td"), app.Elem("td"), app.Elem("td"),
+		app.Elem("td").DataSet("testid", "final-score").Text(fmt.Sprintf("%d – %d", res.Scores[me], res.Scores[them])),
 	))
-	return app.Section().Class("parlor-results", "bf-results").DataSet("testid", "results").Body(
-		app.H2().DataSet("testid", "verdict").Text(p.verdict()),
+	return app.Elem("section").Class("parlor-results", "bf-results").DataSet("testid", "results").Body(
+		app.Elem("h2").DataSet("testid", "verdict").Text(p.verdict()),
 		shell.AuditLine(shell.Active()),
 		p.after(),
-		app.Table().Class("parlor-results-table").DataSet("testid", "lanes-table").Body(
-			app.Caption().Text("Each lane scores its power for the player who has more in it; a tie scores nothing."),
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text("Lane"), app.Th().Scope("col").Text(meName), app.Th().Scope("col").Text(themName),
-				app.Th().Scope("col").Text("Taken by"), app.Th().Scope("col").Text("Points"))),
-			app.TBody().Body(rows...),
+		app.Elem("table").Class("parlor-results-table").DataSet("testid", "lanes-table").Body(
+			app.Elem("caption").Text("Each lane scores its power for the player who has more in it; a tie scores nothing."),
+			app.Elem("thead").Body(app.Elem("tr").Body(
+				app.Elem("th").Attr("scope", "col").Text("Lane"), app.Elem("th").Attr("scope", "col").Text(meName), app.Elem("th").Attr("scope", "col").Text(themName),
+				app.Elem("th").Attr("scope", "col").Text("Taken by"), app.Elem("th").Attr("scope", "col").Text("Points"))),
+			app.Elem("tbody").Body(rows...),
 		),
 	)
 }

@@ -98,7 +98,7 @@ func deckPicker(name, selected string, disabled bool, set func(string)) app.UI {
 	for _, d := range engine.Starter().Decks() {
 		id := d.ID
 		opts = append(opts, shell.Option{ID: name + "-" + id, Class: "bf-deck", On: id == selected, Off: disabled,
-			Body: []app.UI{app.Strong().Text(d.Name), app.Small().Text(d.Pitch)}, Pick: func() { set(id) }})
+			Body: []app.UI{app.Elem("strong").Text(d.Name), app.Elem("small").Text(d.Pitch)}, Pick: func() { set(id) }})
 	}
 	return shell.OptionsClass("bf-decks", strings.ReplaceAll(name, "-", " "), opts...)
 }

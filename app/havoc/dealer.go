@@ -31,7 +31,7 @@ func (sp *stormPanel) dealerArea() app.UI {
 	case mine:
 		text = "Turn a card: the lowest card deals the first Storm (7 low, Ace high)."
 	}
-	return app.Section().Class("hv-stage", "hv-dealerpick").Aria("label", "Dealer selection").Body(
+	return app.Elem("section").Class("hv-stage", "hv-dealerpick").Aria("label", "Dealer selection").Body(
 		prompt(text),
 		app.Div().Class("hv-layout").DataSet("testid", "layout").Body(cards...),
 	)
@@ -50,7 +50,7 @@ func (sp *stormPanel) layoutCard(lc engine.LayoutCard, legal bool, i int) app.UI
 		return app.Div().Class(cls).Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
 			Aria("label", fmt.Sprintf("card %d: %s, turned by %s", lc.Slot, lc.Card, owner)).Body(
 			cardFace(*lc.Card, ""),
-			app.Small().Class("hv-owner").Text(owner),
+			app.Elem("small").Class("hv-owner").Text(owner),
 		)
 	}
 	return app.Button().Class("hv-layout-card", "hv-back").Style("--i", strconv.Itoa(i)).DataSet("testid", "slot-"+strconv.Itoa(lc.Slot)).
@@ -77,8 +77,8 @@ func cardFace(c engine.Card, class string) app.UI {
 	if redSuit[c.Suit] {
 		cls = append(cls, "hv-red")
 	}
-	return app.Span().Class(cls...).Body(
-		app.Span().Class("hv-corner").Text(c.Rank.String()+suitSymbols[c.Suit]),
-		app.Span().Class("hv-pip").Text(suitSymbols[c.Suit]),
+	return app.Elem("span").Class(cls...).Body(
+		app.Elem("span").Class("hv-corner").Text(c.Rank.String()+suitSymbols[c.Suit]),
+		app.Elem("span").Class("hv-pip").Text(suitSymbols[c.Suit]),
 	)
 }

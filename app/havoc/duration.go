@@ -65,7 +65,7 @@ func durationText(d time.Duration) string {
 // durationLine is the estimate under a game's settings.
 func durationLine(s havoctitle.Settings, players int) app.UI {
 	return app.P().Class("parlor-hint", "hv-duration").DataSet("testid", "duration").Aria("live", "polite").Body(
-		app.Strong().Text(durationText(estimate(s, players))+" "),
+		app.Elem("strong").Text(durationText(estimate(s, players))+" "),
 		app.Text(fmt.Sprintf("for %d players with these settings. Skip animations, in the game, makes it quicker.", players)),
 	)
 }

@@ -41,8 +41,8 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			Disabled(busy).Aria("pressed", fmt.Sprint(d == timer)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*havoctitle.Settings) {}, d) }))
 	}
-	return app.Section().Class("parlor-section", "hv-settings").DataSet("testid", "game-settings").Body(
-		app.H2().Text("The race"),
+	return app.Elem("section").Class("parlor-section", "hv-settings").DataSet("testid", "game-settings").Body(
+		app.Elem("h2").Text("The race"),
 		app.If(!host, func() app.UI {
 			return app.P().Class("parlor-hint").Text("The host chooses the settings.")
 		}),

@@ -22,7 +22,7 @@ func (p *playPage) playerCards() app.UI {
 	for _, pl := range v.Players {
 		cards = append(cards, p.playerCard(pl))
 	}
-	return app.Section().Class("hv-players").Aria("label", "Players").DataSet("testid", "player-cards").Body(cards...)
+	return app.Elem("section").Class("hv-players").Aria("label", "Players").DataSet("testid", "player-cards").Body(cards...)
 }
 
 func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
@@ -41,7 +41,7 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 	}
 	body := []app.UI{}
 	if pl.Badge > 0 && pl.Badge < len(ordinals) {
-		body = append(body, app.Span().Class("hv-badge", fmt.Sprintf("hv-badge-%d", pl.Badge)).DataSet("testid", "badge").Text(ordinals[pl.Badge]))
+		body = append(body, app.Elem("span").Class("hv-badge", fmt.Sprintf("hv-badge-%d", pl.Badge)).DataSet("testid", "badge").Text(ordinals[pl.Badge]))
 	}
 	if pl.Placed {
 		lap := min(pl.Lap, v.Config.Laps)
@@ -49,11 +49,11 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 		if pl.Finished {
 			text = "Finished"
 		}
-		body = append(body, app.Span().Class("hv-lap").DataSet("testid", "lap").Text(text))
+		body = append(body, app.Elem("span").Class("hv-lap").DataSet("testid", "lap").Text(text))
 	}
 	body = append(body, p.dealerSpot(pl.Seat))
 	body = append(body,
-		app.Strong().Class("hv-name").Text(pl.Name),
+		app.Elem("strong").Class("hv-name").Text(pl.Name),
 		pawnIcon(pl.Colour, "hv-pawn"),
 	)
 	if v.Stage == engine.StageStorm {
@@ -67,11 +67,11 @@ func (p *playPage) playerCard(pl engine.PlayerView) app.UI {
 		for _, d := range pl.Dice {
 			dice = append(dice, dieFace(d))
 		}
-		body = append(body, app.Span().Class("hv-dice").DataSet("testid", "dice").Aria("label", fmt.Sprintf("rolled %v", pl.Dice)).Body(dice...))
+		body = append(body, app.Elem("span").Class("hv-dice").DataSet("testid", "dice").Aria("label", fmt.Sprintf("rolled %v", pl.Dice)).Body(dice...))
 	}
 	if at, ok := p.live.Timers[pl.Seat]; ok {
 		if left := time.Until(at); left > 0 {
-			body = append(body, app.Span().Class("hv-timer").DataSet("testid", "timer").Text(fmt.Sprintf("%d s", int(left.Seconds()+0.999))))
+			body = append(body, app.Elem("span").Class("hv-timer").DataSet("testid", "timer").Text(fmt.Sprintf("%d s", int(left.Seconds()+0.999))))
 		}
 	}
 	return app.Div().Role("group").Class(cls...).DataSet("testid", "seat-"+strconv.Itoa(pl.Seat)).
@@ -101,7 +101,7 @@ func (p *playPage) dealerSpot(seat int) app.UI {
 		if p.fx.dropped {
 			cls = append(cls, "hv-drop")
 		}
-		body = append(body, app.Span().Class(cls...).DataSet("testid", "dealer-button").Title("Dealer").Text("D"))
+		body = append(body, app.Elem("span").Class(cls...).DataSet("testid", "dealer-button").Title("Dealer").Text("D"))
 	}
 	return app.Div().Class("hv-dealerspot").Body(body...)
 }
@@ -119,11 +119,11 @@ func (p *playPage) coinsOf(pl engine.PlayerView) app.UI {
 			if c.ID == p.coin {
 				cls = append(cls, "hv-picked")
 			}
-			cs = append(cs, app.Span().Class(cls...).Text(coinText(c)))
+			cs = append(cs, app.Elem("span").Class(cls...).Text(coinText(c)))
 		}
 	} else {
 		for range pl.Coins {
-			cs = append(cs, app.Span().Class("hv-coin", "hv-coin-back").Text("?"))
+			cs = append(cs, app.Elem("span").Class("hv-coin", "hv-coin-back").Text("?"))
 		}
 	}
 	return app.Div().Class("hv-coins").DataSet("testid", "coins").Aria("label", fmt.Sprintf("%d coins to place", pl.Coins)).Body(cs...)
@@ -165,11 +165,11 @@ func cardFan(n int) app.UI {
 	sb = append(sb, `</svg>`...)
 	return app.Div().Class("hv-hand-count").DataSet("testid", "hand-count").Aria("label", fmt.Sprintf("%d cards", n)).Body(
 		app.Raw(string(sb)),
-		app.Span().Class("hv-count").Text(strconv.Itoa(n)),
+		app.Elem("span").Class("hv-count").Text(strconv.Itoa(n)),
 	)
 }
 
 // dieFace is a die showing n.
 func dieFace(n int) app.UI {
-	return app.Span().Class("hv-die").Text(strconv.Itoa(n))
+	return app.Elem("span").Class("hv-die").Text(strconv.Itoa(n))
 }

@@ -30,10 +30,10 @@ func (p *playPage) pausePopup() app.UI {
 		action = app.P().Class("parlor-status").DataSet("testid", "waiting-host").Text("Waiting for host…")
 	}
 	return app.Div().Class("hv-backdrop").Body(
-		app.Section().Class("hv-popup").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-popup-title").
+		app.Elem("section").Class("hv-popup").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-popup-title").
 			DataSet("testid", "stage-results").DataSet("ended", string(ps.Ended)).Body(
-			app.H2().ID("hv-popup-title").Text(stageTitle(ps.Ended)+" over"),
-			app.Ul().Class("hv-summary").Body(p.summary(ps)...),
+			app.Elem("h2").ID("hv-popup-title").Text(stageTitle(ps.Ended)+" over"),
+			app.Elem("ul").Class("hv-summary").Body(p.summary(ps)...),
 			action,
 		),
 	)
@@ -67,7 +67,7 @@ func (p *playPage) summary(ps *havoctitle.Pause) []app.UI {
 	}
 	out := make([]app.UI, 0, len(lines))
 	for _, l := range lines {
-		out = append(out, app.Li().Text(l))
+		out = append(out, app.Elem("li").Text(l))
 	}
 	return out
 }
@@ -99,13 +99,13 @@ func (p *playPage) results() app.UI {
 	}
 	var rows []app.UI
 	for i, seat := range v.Ranking {
-		rows = append(rows, app.Li().DataSet("testid", fmt.Sprintf("rank-%d", i+1)).Body(
+		rows = append(rows, app.Elem("li").DataSet("testid", fmt.Sprintf("rank-%d", i+1)).Body(
 			pawnIcon(v.Players[seat].Colour, "hv-pawn-small"), app.Text(" "+p.name(seat))))
 	}
-	return app.Section().Class("hv-popup", "hv-results").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-verdict").
+	return app.Elem("section").Class("hv-popup", "hv-results").Role("dialog").Aria("modal", "true").Aria("labelledby", "hv-verdict").
 		DataSet("testid", "results").Body(
-		app.H2().ID("hv-verdict").DataSet("testid", "verdict").Text(head),
-		app.Ol().Class("hv-ranking").Body(rows...),
+		app.Elem("h2").ID("hv-verdict").DataSet("testid", "verdict").Text(head),
+		app.Elem("ol").Class("hv-ranking").Body(rows...),
 		shell.AuditLine(shell.Active()),
 		p.after(),
 	)

@@ -59,7 +59,7 @@ func (sw *speedwayPanel) follow() {
 // Render is the lane selection, the coin stage and the race: the controls under the board.
 func (sw *speedwayPanel) Render() app.UI {
 	sw.follow()
-	return app.Section().Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(sw.View.Stage)).Body(
+	return app.Elem("section").Class("hv-stage", "hv-trackstage").Aria("label", stageTitle(sw.View.Stage)).Body(
 		app.Div().Class("hv-controls").DataSet("testid", "controls").Body(sw.controls()...),
 	)
 }
@@ -244,10 +244,10 @@ func (sw *speedwayPanel) coinControls() []app.UI {
 			shell.Explain("coins", coinsHelp)),
 		app.Div().Class("hv-coins", "hv-coin-row").Role("group").Aria("label", "Your coins").Body(coins...),
 		app.Div().Class("hv-place-form").Body(
-			app.Label().Body(app.Span().Text("Position"),
+			app.Elem("label").Body(app.Elem("span").Text("Position"),
 				app.Input().Type("number").Min(1).Max(96).Value(strconv.Itoa(sw.pos)).DataSet("testid", "place-pos").
 					OnChange(func(ctx app.Context, e app.Event) { sw.pos, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
-			app.Label().Body(app.Span().Text("Lane"),
+			app.Elem("label").Body(app.Elem("span").Text("Lane"),
 				app.Select().DataSet("testid", "place-lane").Body(lanes...).
 					OnChange(func(ctx app.Context, e app.Event) { sw.lane, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "place").Disabled(sw.Busy).Text("Place the coin").

@@ -28,7 +28,7 @@ func (p *playPage) Render() app.UI {
 	if p.fx.fast {
 		cls = append(cls, "hv-fast")
 	}
-	return app.Main().Class(cls...).DataSet("testid", "game").DataSet("stage", string(v.Stage)).
+	return app.Elem("main").Class(cls...).DataSet("testid", "game").DataSet("stage", string(v.Stage)).
 		DataSet("events", p.seen).DataSet("decision", string(p.decision())).Body(
 		p.topBar(),
 		p.playerCards(),
@@ -73,10 +73,10 @@ func (p *playPage) topBar() app.UI {
 	if v.Stage == engine.StageDealer || v.Stage == engine.StageOver {
 		status = stageTitle(v.Stage)
 	}
-	return app.Header().Class("parlor-racebar", "hv-bar").Body(
+	return app.Elem("header").Class("parlor-racebar", "hv-bar").Body(
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
-		app.H1().Class("parlor-racebar-track").Text("Havoc Speedway"),
-		app.Span().Class("parlor-racebar-status").DataSet("testid", "status").Text(status),
+		app.Elem("h1").Class("parlor-racebar-track").Text("Havoc Speedway"),
+		app.Elem("span").Class("parlor-racebar-status").DataSet("testid", "status").Text(status),
 		shell.Explain("ranks", ranksHelp),
 		shell.HowToLink(pathHowTo, true),
 		p.live.ConnBadge("game", "You are the host"),
@@ -129,10 +129,10 @@ func (p *playPage) gameLog() app.UI {
 	start := max(len(p.log)-8, 0)
 	items := make([]app.UI, 0, 8)
 	for _, l := range p.log[start:] {
-		items = append(items, app.Li().Text(l))
+		items = append(items, app.Elem("li").Text(l))
 	}
-	return app.Section().Class("hv-log").Aria("label", "What happened").DataSet("testid", "log").Body(
-		app.H2().Class("hv-visually-hidden").Text("What happened"),
-		app.Ol().TabIndex(0).Aria("label", "Latest events").Body(items...),
+	return app.Elem("section").Class("hv-log").Aria("label", "What happened").DataSet("testid", "log").Body(
+		app.Elem("h2").Class("hv-visually-hidden").Text("What happened"),
+		app.Elem("ol").TabIndex(0).Aria("label", "Latest events").Body(items...),
 	)
 }

@@ -96,7 +96,7 @@ func colourPicker(name, selected string, taken []string, disabled bool, set func
 	var opts []shell.Option
 	for _, c := range engine.Colours {
 		opts = append(opts, shell.Option{ID: name + "-" + c, Class: "hv-colour", On: c == selected, Off: disabled || slices.Contains(taken, c),
-			Body: []app.UI{pawnIcon(c, "hv-pawn-small"), app.Span().Text(strings.ToUpper(c[:1]) + c[1:])}, Pick: func() { set(c) }})
+			Body: []app.UI{pawnIcon(c, "hv-pawn-small"), app.Elem("span").Text(strings.ToUpper(c[:1]) + c[1:])}, Pick: func() { set(c) }})
 	}
 	return shell.Options("pawn colour", opts...)
 }

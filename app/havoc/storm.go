@@ -55,7 +55,7 @@ func (sp *stormPanel) stormArea() app.UI {
 	v := sp.View
 	st := v.Storm
 	if st == nil {
-		return app.Section().Class("hv-stage")
+		return app.Elem("section").Class("hv-stage")
 	}
 	mine := sp.Decision == engine.DecideStorm
 	text := waitingFor(v)
@@ -67,7 +67,7 @@ func (sp *stormPanel) stormArea() app.UI {
 	case mine:
 		text = "Your turn: play a card of the same suit or rank, or draw."
 	}
-	return app.Section().Class("hv-stage", "hv-storm").Aria("label", "Storm").Body(
+	return app.Elem("section").Class("hv-stage", "hv-storm").Aria("label", "Storm").Body(
 		app.Div().Class("hv-prompt-row").Body(prompt(text), shell.Explain("the special cards", stormHelp)),
 		app.Div().Class("hv-piles").Body(
 			app.If(sp.queen != 0, func() app.UI { return sp.queenBubble() }),
@@ -93,9 +93,9 @@ func (sp *stormPanel) discardPile(st *engine.StormView) app.UI {
 		if redSuit[st.Suit] {
 			c = append(c, "hv-red")
 		}
-		face = app.Span().Class(c...).Body(
-			app.Span().Class("hv-corner").Text("Q"+suitSymbols[top.Suit]),
-			app.Span().Class("hv-pip").Text(suitSymbols[st.Suit]),
+		face = app.Elem("span").Class(c...).Body(
+			app.Elem("span").Class("hv-corner").Text("Q"+suitSymbols[top.Suit]),
+			app.Elem("span").Class("hv-pip").Text(suitSymbols[st.Suit]),
 		)
 	}
 	return app.Div().Class(cls...).DataSet("testid", "discard").Aria("label", label).Body(face)
@@ -112,8 +112,8 @@ func (sp *stormPanel) stockPile(st *engine.StormView, mine bool) app.UI {
 				sp.act(engine.Action{Type: engine.ActDraw})
 			}
 		}).Body(
-		app.Strong().DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
-		app.Small().DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
+		app.Elem("strong").DataSet("testid", "draw-n").Text(fmt.Sprintf("Draw %d", st.Draw)),
+		app.Elem("small").DataSet("testid", "stock-count").Text(fmt.Sprintf("%d cards", st.Stock)),
 	)
 }
 

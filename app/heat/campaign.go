@@ -148,7 +148,7 @@ func CampaignCard(cc engine.CampaignCard, tipID string) app.HTMLButton {
 	k, err := engine.CampaignCardOf(cc)
 	b := app.Button().Class("heat-card", "heat-card-"+k.Kind.String()).Aria("describedby", tipID)
 	if err != nil {
-		return b.Body(app.Strong().Class("heat-card-face").Text("?"), app.Span().Class("parlor-sr").ID(tipID).Text(err.Error()))
+		return b.Body(app.Elem("strong").Class("heat-card-face").Text("?"), app.Elem("span").Class("parlor-sr").ID(tipID).Text(err.Error()))
 	}
 	return b.Body(cardFace(k, tipID)...)
 }
@@ -168,10 +168,10 @@ func specialItems(v *engine.View) []app.UI {
 	out := make([]app.UI, 0, len(v.Special))
 	for _, s := range v.Special {
 		m := racemode.Mode(s)
-		out = append(out, app.Li().Class("heat-special").DataSet("testid", "special-mode").TabIndex(0).Body(
-			app.Strong().Text(m.Name()),
-			app.Span().Class("parlor-sr").Text(". "),
-			app.Span().Class("parlor-sr", "heat-cond-tip").Text(m.Description()),
+		out = append(out, app.Elem("li").Class("heat-special").DataSet("testid", "special-mode").TabIndex(0).Body(
+			app.Elem("strong").Text(m.Name()),
+			app.Elem("span").Class("parlor-sr").Text(". "),
+			app.Elem("span").Class("parlor-sr", "heat-cond-tip").Text(m.Description()),
 		))
 	}
 	return out

@@ -117,10 +117,10 @@ func symbolBadge(s symbol) app.UI {
 	case s.n > 0:
 		num = fmt.Sprint(s.n)
 	}
-	return app.Span().Class("heat-sym", "heat-sym-"+s.id).Title(s.text).Body(
+	return app.Elem("span").Class("heat-sym", "heat-sym-"+s.id).Title(s.text).Body(
 		symbolIcon(s.id),
-		app.Span().Class("parlor-sr").Text(" "+s.name+" "),
-		app.If(num != "", func() app.UI { return app.Span().Text(num) }),
+		app.Elem("span").Class("parlor-sr").Text(" "+s.name+" "),
+		app.If(num != "", func() app.UI { return app.Elem("span").Text(num) }),
 	)
 }
 
@@ -138,22 +138,22 @@ func cardFace(c engine.Card, tipID string) []app.UI {
 		syms = symbols(def)
 	}
 	out := []app.UI{
-		app.Span().Class("heat-card-corner").Aria("hidden", "true").Text(face),
-		app.Strong().Class("heat-card-face").Text(face),
+		app.Elem("span").Class("heat-card-corner").Aria("hidden", "true").Text(face),
+		app.Elem("strong").Class("heat-card-face").Text(face),
 	}
 	if len(syms) > 0 {
 		badges := make([]app.UI, len(syms))
 		for i, s := range syms {
 			badges[i] = symbolBadge(s)
 		}
-		out = append(out, app.Span().Class("heat-card-syms").Body(badges...))
+		out = append(out, app.Elem("span").Class("heat-card-syms").Body(badges...))
 	}
-	out = append(out, app.Span().Class("heat-card-kind").Text(" "+kind))
+	out = append(out, app.Elem("span").Class("heat-card-kind").Text(" "+kind))
 	help := cardHelp(c)
 	if help != "" {
-		out = append(out, app.Span().Class("heat-card-tip").Aria("hidden", "true").Text(help))
+		out = append(out, app.Elem("span").Class("heat-card-tip").Aria("hidden", "true").Text(help))
 	}
-	return append(out, app.Span().Class("parlor-sr").ID(tipID).Text(cardLabel(c)))
+	return append(out, app.Elem("span").Class("parlor-sr").ID(tipID).Text(cardLabel(c)))
 }
 
 // choices writes the speeds a Brakes card offers: "1/3".

@@ -76,22 +76,22 @@ func (cp *champPanel) panel() app.UI {
 	}
 	e := ch.Event
 	rule := app.P().Class("heat-champ-event").DataSet("testid", "champ-event").Body(
-		app.Strong().Text(eventLabel(e)), app.Text(" — "+e.Rule))
+		app.Elem("strong").Text(eventLabel(e)), app.Text(" — "+e.Rule))
 	if v.Round > 1 {
-		return app.Section().Class("heat-champ", "heat-champ-strip").Body(rule)
+		return app.Elem("section").Class("heat-champ", "heat-champ-strip").Body(rule)
 	}
 	body := []app.UI{
-		app.H2().Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), champStatus(ch), trackName(v.Track))),
+		app.Elem("h2").Text(fmt.Sprintf("%s · %s: %s", champTitle(ch), champStatus(ch), trackName(v.Track))),
 		rule,
 		app.P().Text(pressText(v)),
 		mySponsors(v),
-		app.H3().Text("Starting grid"),
+		app.Elem("h3").Text("Starting grid"),
 		app.P().DataSet("testid", "champ-grid").Text(gridText(ch, v)),
 	}
 	if ch.Index > 0 {
-		body = append(body, app.H3().Text("Standings"), champTable(ch, cp.Race))
+		body = append(body, app.Elem("h3").Text("Standings"), champTable(ch, cp.Race))
 	}
-	return app.Section().Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").
+	return app.Elem("section").Class("heat-champ", "heat-champ-prerace").DataSet("testid", "champ-prerace").
 		TabIndex(0).Aria("label", "before the race").Body(body...) // it may scroll: reachable by keyboard
 }
 
@@ -161,26 +161,26 @@ func gridText(ch *heattitle.ChampInfo, v *engine.View) string {
 // champTable is the standings: every race's points (with the event's bonus) and the total.
 func champTable(ch *heattitle.ChampInfo, race raceSheet) app.UI {
 	v := race.View
-	head := []app.UI{app.Th().Text("Place"), app.Th().Text("Driver")}
+	head := []app.UI{app.Elem("th").Text("Place"), app.Elem("th").Text("Driver")}
 	for i, r := range ch.Results {
-		head = append(head, app.Th().Text(fmt.Sprintf("%d. %s", i+1, trackName(r.Track))))
+		head = append(head, app.Elem("th").Text(fmt.Sprintf("%d. %s", i+1, trackName(r.Track))))
 	}
-	head = append(head, app.Th().Text("Points"))
+	head = append(head, app.Elem("th").Text("Points"))
 	var rows []app.UI
 	for i, st := range ch.Standings {
 		if st.Seat < 0 || st.Seat >= len(v.Cars) {
 			continue
 		}
-		cells := []app.UI{app.Td().Text(engine.Ordinal(i + 1)), app.Td().Text(v.Cars[st.Seat].Name + race.tag(st.Seat))}
+		cells := []app.UI{app.Elem("td").Text(engine.Ordinal(i + 1)), app.Elem("td").Text(v.Cars[st.Seat].Name + race.tag(st.Seat))}
 		for _, r := range ch.Results {
-			cells = append(cells, app.Td().Text(raceCell(r, st.Seat)))
+			cells = append(cells, app.Elem("td").Text(raceCell(r, st.Seat)))
 		}
-		cells = append(cells, app.Td().Body(app.Strong().Text(strconv.Itoa(st.Points))))
-		rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[st.Seat == v.Seat]).Body(cells...))
+		cells = append(cells, app.Elem("td").Body(app.Elem("strong").Text(strconv.Itoa(st.Points))))
+		rows = append(rows, app.Elem("tr").Class(map[bool]string{true: "heat-result-me"}[st.Seat == v.Seat]).Body(cells...))
 	}
-	return app.Table().Class("parlor-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
-		app.THead().Body(app.Tr().Body(head...)),
-		app.TBody().Body(rows...),
+	return app.Elem("table").Class("parlor-results-table", "heat-champ-table").DataSet("testid", "champ-standings").Body(
+		app.Elem("thead").Body(app.Elem("tr").Body(head...)),
+		app.Elem("tbody").Body(rows...),
 	)
 }
 
@@ -222,9 +222,9 @@ func (cr *champResults) Render() app.UI {
 			head = fmt.Sprintf("You are the %s champion!", champTitle(ch))
 		}
 	}
-	return app.Section().Class("heat-champ", "heat-champ-results").DataSet("testid", "champ-results").
+	return app.Elem("section").Class("heat-champ", "heat-champ-results").DataSet("testid", "champ-results").
 		DataSet("over", fmt.Sprint(ch.Over)).Body(
-		app.H2().DataSet("testid", "champ-headline").Text(head),
+		app.Elem("h2").DataSet("testid", "champ-headline").Text(head),
 		champTable(ch, cr.Race),
 		app.P().Class("parlor-hint").Text("Points 9, 6, 4, 3, 2, 1 from 1st to 6th, plus the events' bonuses; a tie goes to the better place in the latest race."),
 	)

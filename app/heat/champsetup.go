@@ -102,7 +102,7 @@ func customRaces(cs *heattitle.ChampSettings, locked bool, set func(*heattitle.C
 			bs = append(bs, opt(fmt.Sprintf("champ-race-%d-%s", i+1, id), t.Name, cur == id, edit(func(c *heattitle.ChampSettings) { c.Tracks[i] = id })))
 		}
 		out = append(out, app.Div().Class("parlor-options").Role("group").Aria("label", fmt.Sprintf("race %d circuit", i+1)).Body(
-			append([]app.UI{app.Span().Class("parlor-hint").Text(fmt.Sprintf("Race %d:", i+1))}, bs...)...))
+			append([]app.UI{app.Elem("span").Class("parlor-hint").Text(fmt.Sprintf("Race %d:", i+1))}, bs...)...))
 	}
 	out = append(out, app.Div().Class("parlor-options").Role("group").Aria("label", "event cards").Body(
 		opt("champ-events-on", "A random event per race", cs.Events, edit(func(c *heattitle.ChampSettings) { c.Events = true })),

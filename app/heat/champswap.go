@@ -54,10 +54,10 @@ func (sp *swapPanel) Render() app.UI {
 				Aria("pressed", fmt.Sprint(sel.is(id))).Disabled(sp.Busy).Body(cardFace(k, "")...).
 				OnClick(func(ctx app.Context, e app.Event) { *sel = pickOf(id) }, app.EventScope(id)))
 		}
-		return app.Div().Body(app.H3().Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
+		return app.Div().Body(app.Elem("h3").Text(label), app.Div().Class("heat-market").Role("group").Aria("label", label).Body(bs...))
 	}
-	return app.Section().Class("parlor-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
-		app.H2().Text("Swap an upgrade?"),
+	return app.Elem("section").Class("parlor-panel", "heat-champ-swap").DataSet("testid", "champ-swap").Body(
+		app.Elem("h2").Text("Swap an upgrade?"),
 		app.P().Text("You drafted first: you may give back one of your upgrades for a card left in the market."),
 		row("Your upgrades", "give", v.Cars[v.Seat].Upgrades, l.Swap, &sp.pick.give),
 		row("Cards left", "take", v.Draft.Market, l.Draft, &sp.pick.take),

@@ -103,7 +103,7 @@ func (p *racePage) coachCallout() app.UI {
 		p.coach.shown = ""
 	}
 	return slot.Body(
-		app.Aside().Class("heat-coach", "heat-coach-"+string(d)).DataSet("testid", "coach").DataSet("decision", string(d)).
+		app.Elem("aside").Class("heat-coach", "heat-coach-"+string(d)).DataSet("testid", "coach").DataSet("decision", string(d)).
 			Aria("label", "guide: "+title).Aria("live", "polite").
 			OnKeyDown(func(ctx app.Context, e app.Event) {
 				if e.Get("key").String() == "Escape" {
@@ -112,7 +112,7 @@ func (p *racePage) coachCallout() app.UI {
 			}).
 			Body(
 				app.P().Class("heat-coach-step").Textf("Guide %d of %d", n, len(guided)),
-				app.H2().Class("heat-coach-title").Text(title),
+				app.Elem("h2").Class("heat-coach-title").Text(title),
 				app.P().Text(text),
 				app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "coach-ok").Text("Got it").
 					OnClick(func(ctx app.Context, e app.Event) { dismiss(ctx) }),

@@ -20,11 +20,11 @@ func conditions(v *engine.View) app.UI {
 	items := specialItems(v)
 	if v.Weather != engine.WeatherOff {
 		says := "At the start: " + engine.WeatherSetup(v.Weather) + " In weather sectors: " + engine.WeatherSector(v.Weather) + "."
-		items = append(items, app.Li().Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
+		items = append(items, app.Elem("li").Class("heat-weather").DataSet("testid", "weather").DataSet("weather", string(v.Weather)).
 			TabIndex(0).Body(
-			app.Strong().Text(engine.WeatherName(v.Weather)),
-			app.Span().Class("parlor-sr").Text(". "),
-			app.Span().Class("parlor-sr", "heat-cond-tip").Text(says),
+			app.Elem("strong").Text(engine.WeatherName(v.Weather)),
+			app.Elem("span").Class("parlor-sr").Text(". "),
+			app.Elem("span").Class("parlor-sr", "heat-cond-tip").Text(says),
 		))
 	}
 	for _, r := range v.Roads {
@@ -35,14 +35,14 @@ func conditions(v *engine.View) app.UI {
 		says := where + ": " + engine.RoadSays(r.Kind, v.Weather)
 		// The board's mark, then its words: "Slipstream +1 after corner 3"; on hover or focus the
 		// whole rule shows under the strip (the text screen readers read).
-		items = append(items, app.Li().Class("heat-road", "heat-road-"+string(r.Kind)).DataSet("testid", fmt.Sprintf("road-%d", r.Corner)).
+		items = append(items, app.Elem("li").Class("heat-road", "heat-road-"+string(r.Kind)).DataSet("testid", fmt.Sprintf("road-%d", r.Corner)).
 			TabIndex(0).Body(
-			app.Span().Class("heat-road-code").Aria("hidden", "true").Text(board.TokenCode(r.Kind, v.Weather)),
-			app.Span().Aria("hidden", "true").Text(roadWords(r.Kind, v.Weather)+" "+strings.ToLower(where[:1])+where[1:]),
-			app.Span().Class("parlor-sr", "heat-cond-tip").Text(says),
+			app.Elem("span").Class("heat-road-code").Aria("hidden", "true").Text(board.TokenCode(r.Kind, v.Weather)),
+			app.Elem("span").Aria("hidden", "true").Text(roadWords(r.Kind, v.Weather)+" "+strings.ToLower(where[:1])+where[1:]),
+			app.Elem("span").Class("parlor-sr", "heat-cond-tip").Text(says),
 		))
 	}
-	return app.Ul().Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "race conditions").Body(items...)
+	return app.Elem("ul").Class("heat-conditions").DataSet("testid", "conditions").Aria("label", "race conditions").Body(items...)
 }
 
 // roadWords names a road condition in a few words, for the strip: "Limit +1", "Free Boost".

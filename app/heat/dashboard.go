@@ -86,7 +86,7 @@ func (d *dashboard) Render() app.UI {
 	v := d.View
 	me := myCar(v)
 	if v.Me == nil || me == nil {
-		return app.Section().Class("heat-dashboard", "heat-watching").DataSet("testid", "dashboard").Body(
+		return app.Elem("section").Class("heat-dashboard", "heat-watching").DataSet("testid", "dashboard").Body(
 			app.P().Text("You are watching this race."),
 		)
 	}
@@ -100,7 +100,7 @@ func (d *dashboard) Render() app.UI {
 	if note.speed != "" {
 		speed = note.speed
 	}
-	return app.Section().Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
+	return app.Elem("section").Class("heat-dashboard").DataSet("testid", "dashboard").DataSet("decision", string(l.Decision)).Body(
 		app.Div().Class("heat-mat").Body(
 			d.gears(),
 			meter("engine", "Engine", fmt.Sprint(v.Me.Engine), "Heat cards in your Engine: they pay for corners, boosts and two-gear shifts."),
@@ -150,8 +150,8 @@ func (d *dashboard) cardHelp() app.UI {
 
 func meter(id, label, value string, help string) app.UI {
 	return app.Div().Class("heat-meter", "heat-meter-"+id).Title(help).Body(
-		app.Span().Class("parlor-meter-label").Text(label),
-		app.Strong().DataSet("testid", id+"-count").Text(value),
+		app.Elem("span").Class("parlor-meter-label").Text(label),
+		app.Elem("strong").DataSet("testid", id+"-count").Text(value),
 		explain("the "+label, help),
 	)
 }
@@ -191,15 +191,15 @@ func (d *dashboard) gears() app.UI {
 		b := app.Button().Class("heat-gear").DataSet("testid", id).DataSet("roving-item", true).
 			TabIndex(tab).Aria("keyshortcuts", fmt.Sprint(g)).
 			Aria("pressed", fmt.Sprint(g == planned)).Disabled(!shifting || !ok || d.Busy).
-			Body(app.Strong().Text(fmt.Sprint(g)), app.Span().Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
-				app.Small().Text(label))
+			Body(app.Elem("strong").Text(fmt.Sprint(g)), app.Elem("span").Class("parlor-sr").Text(strings.TrimPrefix(engine.Ordinal(g), fmt.Sprint(g))+" gear "),
+				app.Elem("small").Text(label))
 		if shifting && ok {
 			b = b.OnClick(d.submit(id, engine.Action{Type: engine.ActShift, Gear: g}))
 		}
 		bs = append(bs, b)
 	}
 	return app.Div().Class("heat-gearbox").Role("group").Aria("label", "gear").DataSet("roving", true).Body(
-		app.Span().Class("parlor-meter-label").Text("Gear"),
+		app.Elem("span").Class("parlor-meter-label").Text("Gear"),
 		app.Div().Class("heat-gears").Body(bs...),
 		explain("gears", gearsHelp),
 	)
@@ -243,7 +243,7 @@ func (d *dashboard) hand() app.UI {
 		// The play committed stays in view, face up, until everyone has played and it is revealed.
 		app.If(len(played) > 0, func() app.UI {
 			return app.Div().Class("heat-committed").DataSet("testid", "committed").Role("group").Aria("label", "your play, revealed when everyone has played").Body(
-				app.Span().Class("parlor-meter-label").Text("Your play"),
+				app.Elem("span").Class("parlor-meter-label").Text("Your play"),
 				app.Div().Class("heat-committed-cards").Body(played...),
 			)
 		}),
@@ -338,7 +338,7 @@ func (d *dashboard) controls() app.UI {
 		}
 		n := len(d.selected())
 		body = append(body,
-			app.Span().Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
+			app.Elem("span").Class("heat-count").DataSet("testid", "selected").Text(fmt.Sprintf("%d of %s", n, engine.Quantity(l.Play.Count, "card"))),
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "play").Disabled(n != l.Play.Count || d.Busy).
 				Text("Play "+engine.Quantity(l.Play.Count, "card")).
 				OnClick(d.submitFrom("play", func() engine.Action { return engine.Action{Type: engine.ActPlay, Cards: d.selected()} })))
@@ -347,7 +347,7 @@ func (d *dashboard) controls() app.UI {
 		if l.Cooldown > 0 {
 			// One labelled group of numbers: React offers up to four Cooldowns beside Boost,
 			// Adrenaline and Done, which then keep to two rows beside the hand on a laptop.
-			cool := []app.UI{app.Span().Class("heat-cooldown-label").ID("heat-cooldown-label").Text("Cool down")}
+			cool := []app.UI{app.Elem("span").Class("heat-cooldown-label").ID("heat-cooldown-label").Text("Cool down")}
 			for n := l.Cooldown; n >= 1; n-- {
 				id := fmt.Sprintf("cooldown-%d", n)
 				cool = append(cool, app.Button().Class("parlor-button").DataSet("testid", id).Disabled(d.Busy).
@@ -412,17 +412,17 @@ func (d *dashboard) nextCorner() app.UI {
 	n, ok := d.View.NextCorner()
 	if !ok {
 		return app.Div().Class("heat-meter", "heat-meter-corner").Body(
-			app.Span().Class("parlor-meter-label").Text("Next corner"),
-			app.Strong().DataSet("testid", "next-corner").Text("—"),
+			app.Elem("span").Class("parlor-meter-label").Text("Next corner"),
+			app.Elem("strong").DataSet("testid", "next-corner").Text("—"),
 		)
 	}
 	words := fmt.Sprintf("Next corner: limit %d in %s", n.Limit, engine.Quantity(n.Spaces, "space"))
 	return app.Div().Class("heat-meter", "heat-meter-corner").Title(fmt.Sprintf("Corner %d: a Speed over %d there costs Heat.", n.Corner, n.Limit)).Body(
-		app.Span().Class("parlor-meter-label").Aria("hidden", "true").Text("Next corner"),
-		app.Strong().DataSet("testid", "next-corner").DataSet("limit", n.Limit).DataSet("spaces", n.Spaces).Body(
-			app.Span().Class("heat-corner-limit").Aria("hidden", "true").Text(n.Limit),
-			app.Small().Aria("hidden", "true").Text(" in "+engine.Quantity(n.Spaces, "space")),
-			app.Span().Class("parlor-sr").Text(words),
+		app.Elem("span").Class("parlor-meter-label").Aria("hidden", "true").Text("Next corner"),
+		app.Elem("strong").DataSet("testid", "next-corner").DataSet("limit", n.Limit).DataSet("spaces", n.Spaces).Body(
+			app.Elem("span").Class("heat-corner-limit").Aria("hidden", "true").Text(n.Limit),
+			app.Elem("small").Aria("hidden", "true").Text(" in "+engine.Quantity(n.Spaces, "space")),
+			app.Elem("span").Class("parlor-sr").Text(words),
 		),
 	)
 }

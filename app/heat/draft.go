@@ -153,17 +153,17 @@ func (p *racePage) draftPanel() app.UI {
 		c := v.Cars[seat]
 		var got []app.UI
 		for _, k := range picks[seat] {
-			got = append(got, app.Li().Class("heat-pick").Title(cardHelp(k)).Text(k.String()))
+			got = append(got, app.Elem("li").Class("heat-pick").Title(cardHelp(k)).Text(k.String()))
 		}
 		for range draftRounds(v) - len(picks[seat]) {
-			got = append(got, app.Li().Class("heat-pick", "heat-pick-empty").Text("—"))
+			got = append(got, app.Elem("li").Class("heat-pick", "heat-pick-empty").Text("—"))
 		}
 		cls := "heat-draft-row"
 		if seat == next {
 			cls += " heat-draft-row-next"
 		}
-		rows = append(rows, app.Li().Class(cls).DataSet("testid", fmt.Sprintf("picks-%d", seat)).Body(
-			carToken(c), app.Span().Class("heat-draft-name").Text(c.Name+carTag(c, p.live.Lobby.Players)), app.Ol().Class("heat-picks").Body(got...),
+		rows = append(rows, app.Elem("li").Class(cls).DataSet("testid", fmt.Sprintf("picks-%d", seat)).Body(
+			carToken(c), app.Elem("span").Class("heat-draft-name").Text(c.Name+carTag(c, p.live.Lobby.Players)), app.Elem("ol").Class("heat-picks").Body(got...),
 		))
 	}
 	var picked *engine.Card
@@ -172,9 +172,9 @@ func (p *racePage) draftPanel() app.UI {
 			picked = &market[i]
 		}
 	}
-	return app.Section().Class("parlor-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
-		app.Header().Class("heat-draft-head").Body(
-			app.H2().Text(fmt.Sprintf("Garage draft · round %d of %d", max(round, 1), draftRounds(v))),
+	return app.Elem("section").Class("parlor-panel", "heat-draft").DataSet("testid", "draft").DataSet("round", round).Body(
+		app.Elem("header").Class("heat-draft-head").Body(
+			app.Elem("h2").Text(fmt.Sprintf("Garage draft · round %d of %d", max(round, 1), draftRounds(v))),
 			app.P().DataSet("testid", "draft-who").Text(who),
 		),
 		app.Div().Class("heat-market").Role("group").Aria("label", "the market").DataSet("testid", "market").Body(cards...),
@@ -188,7 +188,7 @@ func (p *racePage) draftPanel() app.UI {
 				}
 			}),
 		),
-		app.Ol().Class("heat-draft-table").Aria("label", "picks so far").Body(rows...),
+		app.Elem("ol").Class("heat-draft-table").Aria("label", "picks so far").Body(rows...),
 	)
 }
 

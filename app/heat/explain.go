@@ -14,10 +14,10 @@ import (
 // help).
 func explain(about, text string) app.UI {
 	id := "explain-" + strings.ReplaceAll(strings.ToLower(about), " ", "-")
-	return app.Span().Class("heat-explain").DataSet("testid", "explain").Body(
+	return app.Elem("span").Class("heat-explain").DataSet("testid", "explain").Body(
 		app.Button().Type("button").Class("heat-explain-q").Title("About "+about).Attr("popovertarget", id).Style("anchor-name", "--"+id).Body(
-			app.Span().Aria("hidden", "true").Text("?"),
-			app.Span().Class("parlor-sr").Text("About "+about),
+			app.Elem("span").Aria("hidden", "true").Text("?"),
+			app.Elem("span").Class("parlor-sr").Text("About "+about),
 		),
 		app.P().ID(id).Class("heat-explain-text").Attr("popover", "auto").Style("position-anchor", "--"+id).Text(text),
 	)

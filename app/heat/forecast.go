@@ -182,11 +182,11 @@ func forecastPanel(n forecastNote) app.UI {
 	var ls []app.UI
 	for _, l := range n.lines {
 		if strings.Contains(l, spinWords) {
-			ls = append(ls, app.Li().Class("heat-forecast-danger").Body(app.Strong().Text("Careful: "), app.Text(l)))
+			ls = append(ls, app.Elem("li").Class("heat-forecast-danger").Body(app.Elem("strong").Text("Careful: "), app.Text(l)))
 		} else {
-			ls = append(ls, app.Li().Text(l))
+			ls = append(ls, app.Elem("li").Text(l))
 		}
 	}
 	return app.Div().Class("heat-forecast").DataSet("testid", "forecast").DataSet("for", string(n.kind)).
-		DataSet("danger", n.danger).Aria("live", "polite").Body(app.Ul().Body(ls...))
+		DataSet("danger", n.danger).Aria("live", "polite").Body(app.Elem("ul").Body(ls...))
 }

@@ -28,9 +28,9 @@ func howToPage() app.Composer {
 func roundStepsList() app.UI {
 	steps := make([]app.UI, len(roundSteps))
 	for i, s := range roundSteps {
-		steps[i] = app.Li().Body(app.Strong().Text(s.name+": "), app.Text(s.does))
+		steps[i] = app.Elem("li").Body(app.Elem("strong").Text(s.name+": "), app.Text(s.does))
 	}
-	return app.Ol().Class("heat-howto-steps").Body(steps...)
+	return app.Elem("ol").Class("heat-howto-steps").Body(steps...)
 }
 
 // guideAgain is How to play's way to see the guide of the first Qualifying lap again.

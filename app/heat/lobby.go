@@ -79,7 +79,7 @@ func settingsPanel(l *shell.Lobby) app.UI {
 	for _, tr := range all {
 		id := tr.ID
 		circuits = append(circuits, app.Button().Class("heat-circuit").DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(s.Track == id)).
-			Disabled(locked).Body(minimap(tr), app.Strong().Text(tr.Name), app.Small().Text(trackFacts(tr, 0))).
+			Disabled(locked).Body(minimap(tr), app.Elem("strong").Text(tr.Name), app.Elem("small").Text(trackFacts(tr, 0))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				configure(l, func(s *heattitle.Settings) { s.Track, s.Laps = id, 0 }, -1)
 			}))
@@ -108,8 +108,8 @@ func settingsPanel(l *shell.Lobby) app.UI {
 			Aria("pressed", fmt.Sprint(d == timer)).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { configure(l, func(*heattitle.Settings) {}, d) }))
 	}
-	return app.Section().Class("parlor-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
-		app.H2().Text("The race"),
+	return app.Elem("section").Class("parlor-section").DataSet("testid", "race-settings").DataSet("locked", fmt.Sprint(!host)).Body(
+		app.Elem("h2").Text("The race"),
 		summary,
 		section("Championship", champChoice(s.Championship, true, locked, func(cs *heattitle.ChampSettings) {
 			configure(l, func(s *heattitle.Settings) { s.Championship, s.Laps = cs, 0 }, -1)

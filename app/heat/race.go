@@ -131,8 +131,8 @@ func (p *racePage) acted(app.Context) { p.settleFocus(false) }
 
 func (p *racePage) Render() app.UI {
 	if p.live.Missing {
-		return app.Main().Class("parlor-page", "heat-norace").DataSet("testid", "no-race").Body(
-			app.H1().Text("No race in progress"),
+		return app.Elem("main").Class("parlor-page", "heat-norace").DataSet("testid", "no-race").Body(
+			app.Elem("h1").Text("No race in progress"),
 			app.P().DataSet("testid", "resume-error").Text(p.live.Notice),
 			app.P().Text("Start a solo race or Qualifying Laps from the home page."),
 			app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
@@ -140,7 +140,7 @@ func (p *racePage) Render() app.UI {
 		)
 	}
 	if p.view == nil {
-		return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race-loading").Body(
+		return app.Elem("main").Class("parlor-page", "heat-race").DataSet("testid", "race-loading").Body(
 			app.P().Class("parlor-status").Text("Getting the cars onto the grid…"),
 			p.board,
 		)
@@ -154,7 +154,7 @@ func (p *racePage) Render() app.UI {
 			side = &lapTimer{View: v}
 		}
 	}
-	return app.Main().Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
+	return app.Elem("main").Class("parlor-page", "heat-race").DataSet("testid", "race").DataSet("phase", string(v.Phase)).OnKeyDown(p.onKey).Body(
 		p.topBar(),
 		p.banner(),
 		steps(v),
@@ -171,7 +171,7 @@ func (p *racePage) Render() app.UI {
 						Else(func() app.UI { return p.dashboard() }),
 				)
 			}),
-			app.Aside().Class("heat-side").Body(&champPanel{Race: race, Champ: p.champ}, side, &raceLog{Lines: p.log}, p.chat()),
+			app.Elem("aside").Class("heat-side").Body(&champPanel{Race: race, Champ: p.champ}, side, &raceLog{Lines: p.log}, p.chat()),
 		),
 		p.coachCallout(),
 	)
@@ -213,11 +213,11 @@ func (p *racePage) topBar() app.UI {
 		status = "Race Mode · " + status
 		back = app.A().Class("parlor-back").DataSet("testid", "to-map").Href(raceModePath()).Text("← Map")
 	}
-	return app.Header().Class("parlor-racebar").Body(
+	return app.Elem("header").Class("parlor-racebar").Body(
 		back,
-		app.H1().Class("parlor-racebar-track").Text(name),
+		app.Elem("h1").Class("parlor-racebar-track").Text(name),
 		howToPlayLink(),
-		app.Span().Class("parlor-racebar-status").DataSet("testid", "round").Text(status),
+		app.Elem("span").Class("parlor-racebar-status").DataSet("testid", "round").Text(status),
 		p.retireControl(),
 		p.connBadge(),
 	)
@@ -246,13 +246,13 @@ func (p *racePage) banner() app.UI {
 	if p.view.Phase == engine.PhaseOver {
 		notice = "" // a click that came too late: the banner already says it is over
 	}
-	return app.Section().Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
+	return app.Elem("section").Class(cls).DataSet("testid", "banner").Aria("live", "polite").Body(
 		app.If(mine, func() app.UI {
-			return app.Span().Class("heat-your-turn").DataSet("testid", "your-turn").Text("Your turn")
+			return app.Elem("span").Class("heat-your-turn").DataSet("testid", "your-turn").Text("Your turn")
 		}),
-		app.H2().DataSet("testid", "prompt").Text(title),
+		app.Elem("h2").DataSet("testid", "prompt").Text(title),
 		app.If(mine && left != "", func() app.UI {
-			return app.Span().Class("parlor-timer", map[bool]string{true: "parlor-timer-low"}[low]).DataSet("testid", "my-timer").
+			return app.Elem("span").Class("parlor-timer", map[bool]string{true: "parlor-timer-low"}[low]).DataSet("testid", "my-timer").
 				Title("When the time runs out, a bot decides for you.").Text(left + " left")
 		}),
 		app.If(detail != "", func() app.UI { return app.P().DataSet("testid", "prompt-detail").Text(detail) }),

@@ -16,11 +16,11 @@ func (l *raceLog) Render() app.UI {
 	n := min(len(l.Lines), shownLines)
 	items := make([]app.UI, 0, n)
 	for i := len(l.Lines) - 1; i >= len(l.Lines)-n; i-- {
-		items = append(items, app.Li().Text(l.Lines[i]))
+		items = append(items, app.Elem("li").Text(l.Lines[i]))
 	}
 	// The list scrolls: focusable, so that a keyboard can scroll it too.
-	return app.Section().Class("parlor-panel", "heat-log").DataSet("testid", "race-log").Body(
-		app.H2().ID("race-log-title").Text("Race log"),
-		app.Ol().Aria("live", "polite").Aria("labelledby", "race-log-title").TabIndex(0).Body(items...),
+	return app.Elem("section").Class("parlor-panel", "heat-log").DataSet("testid", "race-log").Body(
+		app.Elem("h2").ID("race-log-title").Text("Race log"),
+		app.Elem("ol").Aria("live", "polite").Aria("labelledby", "race-log-title").TabIndex(0).Body(items...),
 	)
 }

@@ -17,18 +17,18 @@ func recapPanel(v *engine.View, recap raceRecap) app.UI {
 	}
 	me := recap.of(v.Seat)
 	body := []app.UI{
-		app.H2().Class("heat-recap-title").Text("Your race"),
+		app.Elem("h2").Class("heat-recap-title").Text("Your race"),
 		app.Div().Class("heat-recap-cols").Body(
 			heatPaid(me),
 			spinOuts(me),
 			app.Div().Body(app.P().Class("heat-recap-h").Text("Best moments"),
-				app.Ul().DataSet("testid", "recap-moments").Body(moments(v, recap, me)...)),
+				app.Elem("ul").DataSet("testid", "recap-moments").Body(moments(v, recap, me)...)),
 		),
 	}
 	if len(v.Cars) > 1 {
 		body = append(body, recapTable(v, recap))
 	}
-	return app.Section().Class("heat-recap").DataSet("testid", "recap").Aria("label", "recap of your race").Body(body...)
+	return app.Elem("section").Class("heat-recap").DataSet("testid", "recap").Aria("label", "recap of your race").Body(body...)
 }
 
 // heatPaid lists the Heat paid at each corner, costliest first.
@@ -40,15 +40,15 @@ func heatPaid(d driverRecap) app.UI {
 		if c.times > 1 {
 			times = fmt.Sprintf(" (%d times)", c.times)
 		}
-		items = append(items, app.Li().DataSet("corner", c.corner).DataSet("heat", c.heat).
+		items = append(items, app.Elem("li").DataSet("corner", c.corner).DataSet("heat", c.heat).
 			Text(fmt.Sprintf("Corner %d: %d Heat%s", c.corner, c.heat, times)))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Li().Text("Every corner within its limit: no Heat paid."))
+		items = append(items, app.Elem("li").Text("Every corner within its limit: no Heat paid."))
 	}
 	return app.Div().Body(
 		app.P().Class("heat-recap-h").Text(fmt.Sprintf("Heat paid at corners: %d", total)),
-		app.Ul().DataSet("testid", "recap-heat").DataSet("total", total).Body(items...),
+		app.Elem("ul").DataSet("testid", "recap-heat").DataSet("total", total).Body(items...),
 	)
 }
 
@@ -56,14 +56,14 @@ func heatPaid(d driverRecap) app.UI {
 func spinOuts(d driverRecap) app.UI {
 	items := []app.UI{}
 	for _, s := range d.spins {
-		items = append(items, app.Li().Text(fmt.Sprintf("Corner %d, round %d: +%d Stress, back to 1st gear", s.corner, s.round, s.stress)))
+		items = append(items, app.Elem("li").Text(fmt.Sprintf("Corner %d, round %d: +%d Stress, back to 1st gear", s.corner, s.round, s.stress)))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Li().Text("None: clean driving."))
+		items = append(items, app.Elem("li").Text("None: clean driving."))
 	}
 	return app.Div().Body(
 		app.P().Class("heat-recap-h").Text("Spin-outs: "+fmt.Sprint(len(d.spins))),
-		app.Ul().DataSet("testid", "recap-spins").DataSet("count", len(d.spins)).Body(items...),
+		app.Elem("ul").DataSet("testid", "recap-spins").DataSet("count", len(d.spins)).Body(items...),
 	)
 }
 
@@ -95,7 +95,7 @@ func moments(v *engine.View, recap raceRecap, d driverRecap) []app.UI {
 	}
 	items := make([]app.UI, len(out))
 	for i, s := range out {
-		items[i] = app.Li().Text(s)
+		items[i] = app.Elem("li").Text(s)
 	}
 	return items
 }
@@ -105,19 +105,19 @@ func recapTable(v *engine.View, recap raceRecap) app.UI {
 	rows := []app.UI{}
 	for _, seat := range v.Standings {
 		d := recap.of(seat)
-		cells := []app.UI{app.Td().Text(v.Cars[seat].Name)}
+		cells := []app.UI{app.Elem("td").Text(v.Cars[seat].Name)}
 		for _, n := range [...]int{d.heat(), len(d.spins), d.top, d.slips} {
-			cells = append(cells, app.Td().Text(strconv.Itoa(n)))
+			cells = append(cells, app.Elem("td").Text(strconv.Itoa(n)))
 		}
-		row := app.Tr().Body(cells...)
+		row := app.Elem("tr").Body(cells...)
 		if seat == v.Seat {
 			row = row.Class("heat-result-me")
 		}
 		rows = append(rows, row)
 	}
-	return app.Table().Class("parlor-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
-		app.THead().Body(app.Tr().Body(app.Th().Text("Driver"), app.Th().Text("Heat at corners"), app.Th().Text("Spin-outs"),
-			app.Th().Text("Top Speed"), app.Th().Text("Slipstreams"))),
-		app.TBody().Body(rows...),
+	return app.Elem("table").Class("parlor-results-table", "heat-recap-table").DataSet("testid", "recap-table").Aria("label", "every driver's race").Body(
+		app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Text("Driver"), app.Elem("th").Text("Heat at corners"), app.Elem("th").Text("Spin-outs"),
+			app.Elem("th").Text("Top Speed"), app.Elem("th").Text("Slipstreams"))),
+		app.Elem("tbody").Body(rows...),
 	)
 }

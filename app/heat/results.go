@@ -64,17 +64,17 @@ func (rp *resultsPanel) Render() app.UI {
 			if c.Finished {
 				when = fmt.Sprintf("round %d", c.FinishRound)
 			}
-			rows = append(rows, app.Tr().Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
-				app.Td().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
-				app.Td().Body(carToken(c)),
-				app.Td().Text(c.Name+rp.Race.tag(seat)),
-				app.Td().Text(when),
-				app.Td().Text(engine.Quantity(c.SpinOuts, "spin-out")),
+			rows = append(rows, app.Elem("tr").Class(map[bool]string{true: "heat-result-me"}[seat == v.Seat]).Body(
+				app.Elem("td").Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(engine.Ordinal(i+1)),
+				app.Elem("td").Body(carToken(c)),
+				app.Elem("td").Text(c.Name+rp.Race.tag(seat)),
+				app.Elem("td").Text(when),
+				app.Elem("td").Text(engine.Quantity(c.SpinOuts, "spin-out")),
 			))
 		}
-		body = append(body, app.Table().Class("parlor-results-table").DataSet("testid", "results-table").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text("Place"), app.Th().Text("Car"), app.Th().Text("Driver"), app.Th().Text("Finished"), app.Th().Text("Spin-outs"))),
-			app.TBody().Body(rows...),
+		body = append(body, app.Elem("table").Class("parlor-results-table").DataSet("testid", "results-table").Body(
+			app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Text("Place"), app.Elem("th").Text("Car"), app.Elem("th").Text("Driver"), app.Elem("th").Text("Finished"), app.Elem("th").Text("Spin-outs"))),
+			app.Elem("tbody").Body(rows...),
 		))
 	}
 	// Where to go next comes first: on a laptop screen the table would push it out of view.
@@ -82,8 +82,8 @@ func (rp *resultsPanel) Render() app.UI {
 	if rp.Next.Champ != nil {
 		champ = &champResults{Race: rp.Race, Champ: rp.Next.Champ}
 	}
-	return app.Section().Class("parlor-results").DataSet("testid", "results").Body(
-		app.H2().Text(verdict(v)),
+	return app.Elem("section").Class("parlor-results").DataSet("testid", "results").Body(
+		app.Elem("h2").Text(verdict(v)),
 		shell.AuditLine(shell.Active()),
 		app.Div().Body(champ),
 		rp.Next.after(v),
@@ -128,12 +128,12 @@ func qualifyingResults(race raceSheet) app.UI {
 		if n == best {
 			cls = "heat-best"
 		}
-		rows = append(rows, app.Tr().Class(cls).Body(app.Td().Text(fmt.Sprintf("Lap %d", i+1)), app.Td().Text(engine.Quantity(n, "round"))))
+		rows = append(rows, app.Elem("tr").Class(cls).Body(app.Elem("td").Text(fmt.Sprintf("Lap %d", i+1)), app.Elem("td").Text(engine.Quantity(n, "round"))))
 	}
 	return app.Div().Body(
 		app.P().Text(fmt.Sprintf("%s · %s in %s · %s", race.Circuit, engine.Quantity(len(me.LapRounds), "lap"), engine.Quantity(total, "round"), engine.Quantity(me.SpinOuts, "spin-out"))),
 		app.P().Class("heat-best-lap").DataSet("testid", "best-lap-result").Text("Best lap: "+engine.Quantity(best, "round")),
-		app.Table().Class("parlor-results-table").DataSet("testid", "lap-table").Body(app.TBody().Body(rows...)),
+		app.Elem("table").Class("parlor-results-table").DataSet("testid", "lap-table").Body(app.Elem("tbody").Body(rows...)),
 	)
 }
 

@@ -31,7 +31,7 @@ func (p *racePage) retireControl() app.UI {
 		})
 	}
 	return app.Div().Class("heat-retire-confirm").Role("alertdialog").Aria("labelledby", "retire-question").DataSet("testid", "retire-confirm").Body(
-		app.Span().ID("retire-question").Text("Retire from the race? Your car leaves the track and is ranked last; the race goes on for the others."),
+		app.Elem("span").ID("retire-question").Text("Retire from the race? Your car leaves the track and is ranked last; the race goes on for the others."),
 		app.Button().Class("parlor-button", "parlor-small").ID("retire-cancel").DataSet("testid", "retire-cancel").Text("Keep racing").
 			OnClick(func(ctx app.Context, e app.Event) { p.input.confirmRetire = false }),
 		app.Button().Class("parlor-button", "parlor-small", "heat-danger").DataSet("testid", "retire-yes").Disabled(p.live.Busy).Text("Retire").

@@ -115,7 +115,7 @@ func (p *setupPage) Render() app.UI {
 		start = "Start the championship"
 	}
 	body = append(body, p.launch.Footer(start, p.start)...)
-	return app.Main().Class("parlor-page", "parlor-setup", "heat-setup").DataSet("testid", "setup").Body(body...)
+	return app.Elem("main").Class("parlor-page", "parlor-setup", "heat-setup").DataSet("testid", "setup").Body(body...)
 }
 
 func (p *setupPage) maxLegends() int { return engine.MaxCars - 1 - p.setup.Bots }
@@ -141,7 +141,7 @@ func (p *setupPage) circuits() app.UI {
 		selected := p.setup.Settings.Track == id
 		cards = append(cards, app.Button().Class("heat-circuit").
 			DataSet("testid", "track-"+id).Aria("pressed", fmt.Sprint(selected)).
-			Body(minimap(t), app.Strong().Text(t.Name), app.Small().Text(trackFacts(t, 0))).
+			Body(minimap(t), app.Elem("strong").Text(t.Name), app.Elem("small").Text(trackFacts(t, 0))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.setup.Settings.Track = id
 				p.setup.Settings.Laps = 0
@@ -178,10 +178,10 @@ func groupLabel(name string) string {
 }
 
 func (p *setupPage) toggle(id, label string, on bool, set func(bool)) app.UI {
-	return app.Label().Class("parlor-check").Body(
+	return app.Elem("label").Class("parlor-check").Body(
 		app.Input().Type("checkbox").Checked(on).DataSet("testid", id).
 			OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }),
-		app.Span().Text(label),
+		app.Elem("span").Text(label),
 	)
 }
 

@@ -52,17 +52,17 @@ func (st *standingsPanel) Render() app.UI {
 		if seat == v.Active {
 			rowCls += " heat-standing-active"
 		}
-		rows = append(rows, app.Li().Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
-			app.Span().Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
+		rows = append(rows, app.Elem("li").Class(rowCls).DataSet("testid", fmt.Sprintf("standing-%d", seat)).Body(
+			app.Elem("span").Class("heat-place", fmt.Sprintf("heat-place-%d", i+1)).Text(fmt.Sprint(i+1)),
 			carToken(c),
-			app.Span().Class("heat-standing-name").Text(c.Name+st.Race.tag(seat)),
-			app.Span().Class("heat-standing-status").Text(status),
-			app.Span().Class("heat-gap").Title("spaces behind the leader").Text(gap),
+			app.Elem("span").Class("heat-standing-name").Text(c.Name+st.Race.tag(seat)),
+			app.Elem("span").Class("heat-standing-status").Text(status),
+			app.Elem("span").Class("heat-gap").Title("spaces behind the leader").Text(gap),
 		))
 	}
-	return app.Section().Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
-		app.H2().Text("Standings"),
-		app.Ol().Body(rows...),
+	return app.Elem("section").Class("parlor-panel", "heat-standings").DataSet("testid", "standings").Body(
+		app.Elem("h2").Text("Standings"),
+		app.Elem("ol").Body(rows...),
 		turnOrder(v),
 	)
 }
@@ -77,7 +77,7 @@ func (st *standingsPanel) left(seat int) string {
 
 // carToken is a car's colour and number, the way the board draws it.
 func carToken(c engine.CarView) app.UI {
-	return app.Span().Class("parlor-token", "parlor-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
+	return app.Elem("span").Class("parlor-token", "parlor-car-"+c.Colour).Role("img").Aria("label", c.Colour+" car "+fmt.Sprint(c.Seat+1)).
 		Text(fmt.Sprint(c.Seat + 1))
 }
 
@@ -97,11 +97,11 @@ func turnOrder(v *engine.View) app.UI {
 		case done:
 			cls += " heat-order-done"
 		}
-		tokens = append(tokens, app.Li().Class(cls).Body(carToken(v.Cars[seat])))
+		tokens = append(tokens, app.Elem("li").Class(cls).Body(carToken(v.Cars[seat])))
 	}
 	return app.Div().Class("heat-order").DataSet("testid", "order").Body(
-		app.Span().Class("parlor-meter-label").Text("Turn order"),
-		app.Ol().Body(tokens...),
+		app.Elem("span").Class("parlor-meter-label").Text("Turn order"),
+		app.Elem("ol").Body(tokens...),
 	)
 }
 
@@ -117,7 +117,7 @@ func (lt *lapTimer) Render() app.UI {
 	v := lt.View
 	me := myCar(v)
 	if me == nil {
-		return app.Section().Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer")
+		return app.Elem("section").Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer")
 	}
 	used, best := 0, 0
 	var history []app.UI
@@ -126,7 +126,7 @@ func (lt *lapTimer) Render() app.UI {
 		if best == 0 || n < best {
 			best = n
 		}
-		history = append(history, app.Li().DataSet("testid", fmt.Sprintf("lap-%d", i+1)).Text(fmt.Sprintf("Lap %d: %s", i+1, engine.Quantity(n, "round"))))
+		history = append(history, app.Elem("li").DataSet("testid", fmt.Sprintf("lap-%d", i+1)).Text(fmt.Sprintf("Lap %d: %s", i+1, engine.Quantity(n, "round"))))
 	}
 	lap := min(len(me.LapRounds)+1, v.Laps)
 	this := max(v.Round-used, 0)
@@ -134,13 +134,13 @@ func (lt *lapTimer) Render() app.UI {
 	if best > 0 {
 		bestText = engine.Quantity(best, "round")
 	}
-	return app.Section().Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
-		app.H2().Text("Qualifying"),
-		app.Dl().Body(
-			app.Dt().Text("Lap"), app.Dd().DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),
-			app.Dt().Text("This lap"), app.Dd().DataSet("testid", "lap-rounds").Text(engine.Quantity(this, "round")),
-			app.Dt().Text("Best lap"), app.Dd().DataSet("testid", "best-lap").Text(bestText),
+	return app.Elem("section").Class("parlor-panel", "heat-laptimer").DataSet("testid", "lap-timer").Body(
+		app.Elem("h2").Text("Qualifying"),
+		app.Elem("dl").Body(
+			app.Elem("dt").Text("Lap"), app.Elem("dd").DataSet("testid", "lap").Text(fmt.Sprintf("%d of %d", lap, v.Laps)),
+			app.Elem("dt").Text("This lap"), app.Elem("dd").DataSet("testid", "lap-rounds").Text(engine.Quantity(this, "round")),
+			app.Elem("dt").Text("Best lap"), app.Elem("dd").DataSet("testid", "best-lap").Text(bestText),
 		),
-		app.Ol().Class("heat-laps").Body(history...),
+		app.Elem("ol").Class("heat-laps").Body(history...),
 	)
 }

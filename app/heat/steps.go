@@ -57,15 +57,15 @@ func stepAt(v *engine.View) int {
 // goes would shift the board's place in the page, and go-app would mount it twice.)
 func steps(v *engine.View) app.UI {
 	at := stepAt(v)
-	strip := app.Ol().Class("heat-steps").DataSet("testid", "steps").Aria("label", "the steps of a round")
+	strip := app.Elem("ol").Class("heat-steps").DataSet("testid", "steps").Aria("label", "the steps of a round")
 	if at == 0 {
 		return strip // empty, so not shown
 	}
 	items := make([]app.UI, 0, len(roundSteps))
 	for i, s := range roundSteps {
-		li := app.Li().Class("heat-step").DataSet("step", i+1).Title(s.does).Body(
-			app.Span().Class("heat-step-n").Text(fmt.Sprint(i+1)),
-			app.Span().Class("heat-step-name").Text(s.name),
+		li := app.Elem("li").Class("heat-step").DataSet("step", i+1).Title(s.does).Body(
+			app.Elem("span").Class("heat-step-n").Text(fmt.Sprint(i+1)),
+			app.Elem("span").Class("heat-step-name").Text(s.name),
 		)
 		if i+1 == at {
 			li = li.Class("heat-step-now").Aria("current", "step")

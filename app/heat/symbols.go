@@ -58,7 +58,7 @@ func (d *dashboard) brakesControls() []app.UI {
 			group = group.DataSet("brakes-open", true) // where the focus goes first
 		}
 		body = append(body, group.Body(
-			append([]app.UI{app.Span().Class("heat-count").Text(name + ":")}, bs...)...))
+			append([]app.UI{app.Elem("span").Class("heat-count").Text(name + ":")}, bs...)...))
 		ready = ready && d.mat.pick.brakes[id] != 0
 	}
 	return append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "brakes-go").Disabled(!ready || d.Busy).
@@ -188,7 +188,7 @@ func (d *dashboard) salvageControl(n int) app.UI {
 			}, app.EventScope(id)))
 	}
 	return app.Div().Class("heat-salvage").Role("group").Aria("label", "salvage from your discard pile").Body(
-		app.Span().Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
+		app.Elem("span").Class("heat-count").Text(fmt.Sprintf("Salvage up to %d:", n)),
 		app.Div().Class("heat-chips").Body(chips...),
 		app.Button().Class("parlor-button").DataSet("testid", "salvage").Disabled(len(ids) == 0 || d.Busy).
 			Text(fmt.Sprintf("Shuffle %s into my deck", engine.Quantity(len(ids), "card"))).

@@ -49,7 +49,7 @@ func factsOf(r *rules.Run, id int) nodeFacts {
 
 func (nd *nodeDetails) Render() app.UI {
 	n := nd.Node.Node
-	panel := app.Section().ID("rm-details").Class("rm-details").TabIndex(-1).DataSet("testid", "details").Aria("live", "polite")
+	panel := app.Elem("section").ID("rm-details").Class("rm-details").TabIndex(-1).DataSet("testid", "details").Aria("live", "polite")
 	if n == nil {
 		return panel.Body(app.P().Class("parlor-hint").Text(
 			"Choose a node on the map (click it, tap it, or Tab to it and press Enter) to see what it holds. " +
@@ -57,7 +57,7 @@ func (nd *nodeDetails) Render() app.UI {
 	}
 	st := nd.Node.State
 	body := []app.UI{
-		app.H2().DataSet("testid", "details-title").Text(nodeTitle(n)),
+		app.Elem("h2").DataSet("testid", "details-title").Text(nodeTitle(n)),
 		app.P().Class("rm-state").DataSet("testid", "details-state").Text("Level " + itoa(n.Level) + " · " + stateText(st, nd.Node.Won)),
 	}
 	body = append(body, nd.holds(n)...)
@@ -98,9 +98,9 @@ func (nd *nodeDetails) holds(n *rules.Node) []app.UI {
 		trackName(r.Circuit), laps(*r), shell.Count(len(r.Opponents), "bot driver"), won, gentle))}
 	var opp []app.UI
 	for i, d := range r.Opponents {
-		opp = append(opp, app.Li().Body(app.Strong().Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
+		opp = append(opp, app.Elem("li").Body(app.Elem("strong").Text("Opponent "+itoa(i+1)+": "), app.Text(deckSummary(d))))
 	}
-	out = append(out, app.H3().Text("Opponents"), app.Ul().Class("rm-opponents").DataSet("testid", "details-opponents").Body(opp...))
+	out = append(out, app.Elem("h3").Text("Opponents"), app.Elem("ul").Class("rm-opponents").DataSet("testid", "details-opponents").Body(opp...))
 	return append(out, rulesOf(n, nd.Node.Modes))
 }
 
@@ -115,9 +115,9 @@ func rulesOf(n *rules.Node, modes []rules.Mode) app.UI {
 	}
 	items := make([]app.UI, len(modes))
 	for i, m := range modes {
-		items[i] = app.Li().Body(app.Strong().Text(m.Name()+": "), app.Text(m.Description()))
+		items[i] = app.Elem("li").Body(app.Elem("strong").Text(m.Name()+": "), app.Text(m.Description()))
 	}
-	return app.Div().DataSet("testid", "details-rules").Body(app.H3().Text(head), app.Ul().Class("rm-rules").Body(items...))
+	return app.Div().DataSet("testid", "details-rules").Body(app.Elem("h3").Text(head), app.Elem("ul").Class("rm-rules").Body(items...))
 }
 
 // takeButton is the open node's action.

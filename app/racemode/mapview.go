@@ -105,8 +105,8 @@ func (rm *runMap) nodeButton(n *rules.Node, at placed) app.UI {
 		OnClick(func(ctx app.Context, e app.Event) { rm.Choose(ctx, id) }, app.EventScope(itoa(id))).
 		Body(
 			nodeIcon(n.Type),
-			app.Span().Class("rm-tip").Aria("hidden", "true").Text(tip),
-			app.If(st == rules.Completed, func() app.UI { return app.Span().Class("rm-done").Aria("hidden", "true").Text("✓") }),
+			app.Elem("span").Class("rm-tip").Aria("hidden", "true").Text(tip),
+			app.If(st == rules.Completed, func() app.UI { return app.Elem("span").Class("rm-done").Aria("hidden", "true").Text("✓") }),
 		)
 }
 
@@ -177,11 +177,11 @@ func iconPath(t rules.NodeType) string {
 func mapKey() app.UI {
 	items := make([]app.UI, 0, 7)
 	for _, t := range []rules.NodeType{rules.StartDeckSelection, rules.Match, rules.CardChoice, rules.Upgrade, rules.Boss} {
-		items = append(items, app.Li().Class("rm-key-"+typeClass(t)).Body(nodeIcon(t), app.Span().Text(typeName(t))))
+		items = append(items, app.Elem("li").Class("rm-key-"+typeClass(t)).Body(nodeIcon(t), app.Elem("span").Text(typeName(t))))
 	}
 	items = append(items,
-		app.Li().Class("rm-key-state").Body(app.Span().Class("rm-key-dot", "rm-key-open").Aria("hidden", "true"), app.Span().Text("Open")),
-		app.Li().Class("rm-key-state").Body(app.Span().Class("rm-key-dot").Aria("hidden", "true").Text("✓"), app.Span().Text("Completed")),
+		app.Elem("li").Class("rm-key-state").Body(app.Elem("span").Class("rm-key-dot", "rm-key-open").Aria("hidden", "true"), app.Elem("span").Text("Open")),
+		app.Elem("li").Class("rm-key-state").Body(app.Elem("span").Class("rm-key-dot").Aria("hidden", "true").Text("✓"), app.Elem("span").Text("Completed")),
 	)
-	return app.Ul().Class("rm-key").DataSet("testid", "map-key").Aria("label", "what the map's icons mean").Body(items...)
+	return app.Elem("ul").Class("rm-key").DataSet("testid", "map-key").Aria("label", "what the map's icons mean").Body(items...)
 }

@@ -104,9 +104,9 @@ func (md *menuDialog) Render() app.UI {
 		closeText = "Not now"
 	}
 	return app.Div().Class("rm-overlay").Body(
-		app.Section().Class("rm-menu", "rm-menu-"+menuIDs[md.Menu.kind]).Role("dialog").Aria("modal", "true").
+		app.Elem("section").Class("rm-menu", "rm-menu-"+menuIDs[md.Menu.kind]).Role("dialog").Aria("modal", "true").
 			Aria("labelledby", "rm-menu-title").DataSet("testid", "menu-"+menuIDs[md.Menu.kind]).Body(
-			app.H2().ID("rm-menu-title").TabIndex(-1).Text(title),
+			app.Elem("h2").ID("rm-menu-title").TabIndex(-1).Text(title),
 			app.If(lead != "", func() app.UI { return app.P().Class("rm-menu-lead").Text(lead) }),
 			app.Div().Class("rm-menu-body").Body(body...),
 			app.Div().Class("rm-actions").Body(
@@ -163,7 +163,7 @@ func cardButton(c rules.Card, testid, tip, elemID string, click app.EventHandler
 
 // cardWithCaption is a card and the line under it.
 func cardWithCaption(card app.UI, caption string) app.UI {
-	return app.Div().Class("rm-card-cell").Body(card, app.Span().Class("rm-caption").Text(caption))
+	return app.Div().Class("rm-card-cell").Body(card, app.Elem("span").Class("rm-caption").Text(caption))
 }
 
 // startMenu offers the three start decks and the opening rule.
@@ -179,8 +179,8 @@ func (md *menuDialog) startMenu() (string, string, []app.UI) {
 		for j, c := range d[rules.SpeedCards:] {
 			ups = append(ups, cardButton(c, "start-"+itoa(i)+"-card-"+itoa(j), "rm-start-"+itoa(i)+"-"+itoa(j), "", nil))
 		}
-		decks = append(decks, app.Section().Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
-			app.H3().Text(name),
+		decks = append(decks, app.Elem("section").Class("rm-deck-option").DataSet("testid", "start-deck-"+itoa(i)).Body(
+			app.Elem("h3").Text(name),
 			app.P().Class("parlor-hint").Text("3 each of Speed 1 to 4, and these upgrades:"),
 			app.Div().Class("rm-cards").Body(ups...),
 			app.Button().ID(firstID(i)).Class("parlor-button", "parlor-primary").DataSet("testid", "choose-deck-"+itoa(i)).
@@ -189,12 +189,12 @@ func (md *menuDialog) startMenu() (string, string, []app.UI) {
 	}
 	opening := func(o rules.Opening, label, help string) app.UI {
 		return app.Button().Class("parlor-option").DataSet("testid", "opening-"+string(o)).Aria("pressed", yes(md.Menu.opening == o)).
-			Title(help).Body(app.Strong().Text(label), app.Span().Class("rm-option-help").Text(help)).
+			Title(help).Body(app.Elem("strong").Text(label), app.Elem("span").Class("rm-option-help").Text(help)).
 			OnClick(func(ctx app.Context, e app.Event) { md.set(func(m *menu) { m.opening = o }) })
 	}
 	body := []app.UI{
 		app.Div().Class("rm-decks").Body(decks...),
-		app.H3().Text("Paths"),
+		app.Elem("h3").Text("Paths"),
 		app.Div().Class("parlor-options", "rm-openings").Role("group").Aria("label", "which nodes a completed node opens").Body(
 			opening(rules.OneChild, "One way on", "A completed node opens the one node below it closest to it: the map sets your path."),
 			opening(rules.AllChildren, "Choose your path", "A completed node opens every node it leads to: you pick which to take."),
@@ -251,7 +251,7 @@ func (md *menuDialog) choiceMenu() (string, string, []app.UI) {
 	chosen := offered[m.pick]
 	cards := []app.UI{
 		cardWithCaption(cardButton(chosen, "chosen", "rm-chosen", "", nil), "your choice, in place of:"),
-		app.Span().Class("rm-arrow").Aria("hidden", "true").Text("→"),
+		app.Elem("span").Class("rm-arrow").Aria("hidden", "true").Text("→"),
 	}
 	n := 0
 	for i, c := range r.Deck() {

@@ -99,19 +99,19 @@ func (p *mapPage) Render() app.UI {
 	case p.bad != "":
 		return p.badSave()
 	case p.run == nil:
-		return app.Main().Class("parlor-page", "rm-page").DataSet("testid", "race-mode-loading").Body(
-			app.H1().Class("rm-title").Text("Race Mode"),
+		return app.Elem("main").Class("parlor-page", "rm-page").DataSet("testid", "race-mode-loading").Body(
+			app.Elem("h1").Class("rm-title").Text("Race Mode"),
 			app.P().Class("parlor-status").Text("Unfolding the map…"),
 		)
 	case p.run.Won():
 		return victory(p.run, p.restart)
 	}
-	return app.Main().Class("parlor-page", "rm-page").DataSet("testid", "race-mode").
+	return app.Elem("main").Class("parlor-page", "rm-page").DataSet("testid", "race-mode").
 		DataSet("level", p.run.CurrentLevel()).OnKeyDown(p.onKey).Body(
 		head(p.run),
 		p.status(),
 		app.Div().Class("rm-layout").Body(
-			app.Section().Class("rm-map-panel").Aria("label", "the map").Body(
+			app.Elem("section").Class("rm-map-panel").Aria("label", "the map").Body(
 				mapOf(p.run, p.sel, p.choose),
 				mapKey(),
 				&nodeDetails{Node: factsOf(p.run, p.sel), Busy: p.busy, Racing: p.race.running || p.race.reading,
@@ -125,10 +125,10 @@ func (p *mapPage) Render() app.UI {
 
 // head is the page's bar: the way home, the title, How to play.
 func head(r *rules.Run) app.UI {
-	return app.Header().Class("rm-head").Body(
+	return app.Elem("header").Class("rm-head").Body(
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
-		app.H1().Class("rm-title").Text("Race Mode"),
-		app.Span().Class("rm-progress").DataSet("testid", "progress").Text(progress(r)),
+		app.Elem("h1").Class("rm-title").Text("Race Mode"),
+		app.Elem("span").Class("rm-progress").DataSet("testid", "progress").Text(progress(r)),
 		app.A().Class("parlor-howto-link").DataSet("testid", "how-to-play-link").Href(guidePath).Text("How to play"),
 	)
 }
@@ -166,8 +166,8 @@ func (p *mapPage) status() app.UI {
 
 // badSave is the page for a saved run that cannot be loaded: why, and a new run.
 func (p *mapPage) badSave() app.UI {
-	return app.Main().Class("parlor-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
-		app.H1().Class("rm-title").Text("Race Mode"),
+	return app.Elem("main").Class("parlor-page", "rm-page", "rm-bad").DataSet("testid", "race-mode-bad-save").Body(
+		app.Elem("h1").Class("rm-title").Text("Race Mode"),
 		app.P().Role("alert").DataSet("testid", "bad-save").Text("Your saved run cannot be continued. "+sentence(strings.TrimPrefix(p.bad, rules.ErrBadSave.Error()+": "))),
 		app.P().Text("It may come from another version of the game. A new run starts from the start deck."),
 		app.Div().Class("rm-actions").Body(

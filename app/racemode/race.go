@@ -173,7 +173,7 @@ func (p *mapPage) raceBanner() app.UI {
 		return app.P().Class("rm-notice").DataSet("testid", "race-reading").Text("Looking at your race…")
 	}
 	return app.Div().Class("rm-notice", "rm-race-on").DataSet("testid", "race-on").Body(
-		app.Span().Text("Your race "+raceWhere(p.run, p.race.node)+" is on: finish it to take the node."),
+		app.Elem("span").Text("Your race "+raceWhere(p.run, p.race.node)+" is on: finish it to take the node."),
 		app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "back-to-race").Href(heat.RacePath).Text("Back to the race"),
 		app.Button().Class("parlor-button").DataSet("testid", "give-up").Text("Give up (a loss)").
 			OnClick(func(ctx app.Context, e app.Event) { p.giveUp(ctx) }),

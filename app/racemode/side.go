@@ -37,8 +37,8 @@ func (ds *deckSide) Render() app.UI {
 		return app.Button().ID("rm-tool-"+id).Class("parlor-button").DataSet("testid", "tool-"+id).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { ds.Open(ctx, menu{kind: kind}, "rm-tool-"+id) }, app.EventScope(id))
 	}
-	return app.Aside().Class("rm-side").Aria("label", "your deck").Body(
-		app.H2().Text("Your deck"),
+	return app.Elem("aside").Class("rm-side").Aria("label", "your deck").Body(
+		app.Elem("h2").Text("Your deck"),
 		app.P().Class("parlor-hint").Text("12 Speed cards and 3 upgrades; each card's version under it. Select a card to read its versions."),
 		shown,
 		app.Div().Class("rm-tools").Body(
@@ -59,12 +59,12 @@ func deckList(deck rules.Deck, name string, click func(i int) app.EventHandler) 
 			h = click(i)
 		}
 		id := name + "-card-" + itoa(i)
-		cards[i] = app.Li().Class("rm-card-cell").Body(
+		cards[i] = app.Elem("li").Class("rm-card-cell").Body(
 			cardButton(c, id, "rm-"+name+"-"+itoa(i), "rm-"+id, h),
-			app.Span().Class("rm-caption").Text(versionName(c.Version)),
+			app.Elem("span").Class("rm-caption").Text(versionName(c.Version)),
 		)
 	}
-	return app.Ul().Class("rm-deck").DataSet("testid", name).Body(cards...)
+	return app.Elem("ul").Class("rm-deck").DataSet("testid", name).Body(cards...)
 }
 
 // cardMenu shows a deck card's three versions.
@@ -98,8 +98,8 @@ func (md *menuDialog) modesMenu() (string, string, []app.UI) {
 		pressed := slices.Contains(on, m)
 		items = append(items, app.Button().ID(firstID(i)).Class("parlor-option", "rm-mode").DataSet("testid", "mode-"+itoa(int(m))).
 			Aria("pressed", yes(pressed)).Body(
-			app.Strong().Text(m.Name()),
-			app.Span().Class("rm-option-help").Text(m.Description()),
+			app.Elem("strong").Text(m.Name()),
+			app.Elem("span").Class("rm-option-help").Text(m.Description()),
 		).OnClick(func(ctx app.Context, e app.Event) { md.toggleMode(m) }, app.EventScope(itoa(i))))
 	}
 	return "Special modes", "Modes you turn on play in every race whose node has no rules of its own; a node's own rules take their place.",

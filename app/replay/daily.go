@@ -156,16 +156,16 @@ func (d *dailyList) Render() app.UI {
 		if done {
 			status = "Today: " + r.Result
 		}
-		items = append(items, app.Li().Class("parlor-daily-game").DataSet("testid", "daily-"+g.ID).Body(
-			app.H2().Text(g.Name),
+		items = append(items, app.Elem("li").Class("parlor-daily-game").DataSet("testid", "daily-"+g.ID).Body(
+			app.Elem("h2").Text(g.Name),
 			app.P().Text(status),
 			app.P().Class("parlor-hint").Text(fmt.Sprintf("Streak: %d · best run: %d · days won: %d", p.streak(d.day), run, won)),
 			app.A().Class("parlor-button", "parlor-primary").DataSet("testid", "daily-play-"+g.ID).Href(PathDaily+"/"+g.ID).
 				Text(map[bool]string{true: "See today's result", false: "Play today's challenge"}[done]),
 		))
 	}
-	return app.Main().Class("parlor-page", "parlor-daily").DataSet("testid", "daily").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-daily").DataSet("testid", "daily").Body(
 		shell.PageHead("Today's challenge", fmt.Sprintf("%s: one game a day for each game, the same deal, grid and bots for everyone. Play it, then paste your result in a chat.", d.day)),
-		app.Ul().Class("parlor-daily-list").Body(items...),
+		app.Elem("ul").Class("parlor-daily-list").Body(items...),
 	)
 }

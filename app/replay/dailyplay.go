@@ -62,7 +62,7 @@ func (d *dailyPage) OnDismount() {
 
 func (d *dailyPage) Render() app.UI {
 	if d.problem != "" {
-		return app.Main().Class("parlor-page").DataSet("testid", "daily-game").Body(
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "daily-game").Body(
 			shell.PageHead("Today's challenge", ""),
 			app.P().Class("parlor-error").Role("alert").Text(d.problem),
 		)
@@ -74,11 +74,11 @@ func (d *dailyPage) Render() app.UI {
 		return app.Div().Class("parlor-daily-play").Body(d.result(r), d.room.Play(d.session))
 	}
 	if d.session == nil {
-		return app.Main().Class("parlor-page").DataSet("testid", "daily-game").Body(
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "daily-game").Body(
 			app.P().Class("parlor-status").Text("Dealing today's challenge…"))
 	}
 	return app.Div().Class("parlor-daily-play").DataSet("testid", "daily-game").DataSet("day", d.day).Body(
-		app.Section().Class("parlor-daily-banner").Aria("label", "today's challenge").Body(
+		app.Elem("section").Class("parlor-daily-banner").Aria("label", "today's challenge").Body(
 			app.P().Text(d.game.Name+": today's challenge, "+d.day+". Everyone plays this same game today.")),
 		d.room.Play(d.session),
 	)
@@ -97,7 +97,7 @@ func (d *dailyPage) result(r dayResult) app.UI {
 		text += " " + link
 	}
 	run, won := p.best()
-	return app.Main().Class("parlor-page", "parlor-daily").DataSet("testid", "daily-result").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-daily").DataSet("testid", "daily-result").Body(
 		shell.PageHead(d.game.Name+": today's challenge", "Done for today. Paste your result in a chat; its link replays your game."),
 		app.P().Class("parlor-daily-line").DataSet("testid", "daily-line").Text(line),
 		app.Textarea().ReadOnly(true).Aria("label", "your result to paste").DataSet("testid", "daily-share").Text(text),

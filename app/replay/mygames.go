@@ -41,12 +41,12 @@ func (m *myGames) Render() app.UI {
 			kind = "with friends"
 		}
 		id := r.ID
-		rows = append(rows, app.Li().Class("parlor-mygame").DataSet("testid", "mygame").DataSet("game", r.Game).Body(
+		rows = append(rows, app.Elem("li").Class("parlor-mygame").DataSet("testid", "mygame").DataSet("game", r.Game).Body(
 			app.A().Class("parlor-mygame-open").DataSet("testid", "mygame-open").Href(PathViewer+"?id="+r.ID).Body(
-				app.Strong().Text(name+" · "+kind),
-				app.Span().Text(r.date()),
-				app.Span().Text(strings.Join(r.Players, ", ")),
-				app.If(r.Result != "", func() app.UI { return app.Span().DataSet("testid", "mygame-result").Text(r.Result) }),
+				app.Elem("strong").Text(name+" · "+kind),
+				app.Elem("span").Text(r.date()),
+				app.Elem("span").Text(strings.Join(r.Players, ", ")),
+				app.If(r.Result != "", func() app.UI { return app.Elem("span").DataSet("testid", "mygame-result").Text(r.Result) }),
 			),
 			// Scoped by the game: once this row is gone the next takes its place, and go-app would
 			// keep this handler (same code and scope) with the id it captured.
@@ -59,16 +59,16 @@ func (m *myGames) Render() app.UI {
 	}
 	var list app.UI = app.P().DataSet("testid", "mygames-empty").Text("No finished game yet: the games you finish in this browser, alone or with friends, appear here (the last " + strconv.Itoa(Keep) + ").")
 	if len(rows) > 0 {
-		list = app.Ol().Class("parlor-mygames").DataSet("testid", "mygames").Body(rows...)
+		list = app.Elem("ol").Class("parlor-mygames").DataSet("testid", "mygames").Body(rows...)
 	}
-	return app.Main().Class("parlor-page", "parlor-mygames-page").DataSet("testid", "mygames-page").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-mygames-page").DataSet("testid", "mygames-page").Body(
 		shell.PageHead("My games", "Your last finished games, kept in this browser only. Open one to watch it again, download its file or share its link.",
 			app.A().Class("parlor-button").Href(PathViewer).Text("Open a game file or link")),
 		list,
 		app.If(len(rows) > 0, func() app.UI {
 			if m.confirm {
 				return app.Div().Class("parlor-after").Body(
-					app.Span().Text("Delete all "+strconv.Itoa(len(rows))+" games from this browser?"),
+					app.Elem("span").Text("Delete all "+strconv.Itoa(len(rows))+" games from this browser?"),
 					app.Button().Class("parlor-button", "parlor-danger").DataSet("testid", "mygames-delete-all-yes").Text("Delete all").
 						OnClick(func(ctx app.Context, e app.Event) { removeAll(); m.records, m.confirm = nil, false }),
 					app.Button().Class("parlor-button").Text("Keep them").OnClick(func(ctx app.Context, e app.Event) { m.confirm = false }),

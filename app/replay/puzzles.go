@@ -64,16 +64,16 @@ func (l *puzzleList) Render() app.UI {
 			if done[p.ID] {
 				mark = " ✓ solved"
 			}
-			items = append(items, app.Li().Body(
+			items = append(items, app.Elem("li").Body(
 				app.A().Class("parlor-menu-item").DataSet("testid", "puzzle-"+p.ID).Href(PathPuzzles+"/"+p.ID).Body(
-					app.Strong().Text(p.Name+mark),
-					app.Span().Text(p.Goal),
+					app.Elem("strong").Text(p.Name+mark),
+					app.Elem("span").Text(p.Goal),
 				),
 			))
 		}
-		sections = append(sections, app.Section().Aria("label", g.Name+" puzzles").Body(app.H2().Text(g.Name), app.Ul().Class("parlor-puzzles").Body(items...)))
+		sections = append(sections, app.Elem("section").Aria("label", g.Name+" puzzles").Body(app.Elem("h2").Text(g.Name), app.Elem("ul").Class("parlor-puzzles").Body(items...)))
 	}
-	return app.Main().Class("parlor-page", "parlor-puzzle-page").DataSet("testid", "puzzles").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-puzzle-page").DataSet("testid", "puzzles").Body(
 		append([]app.UI{shell.PageHead("Puzzles", "Positions to win from, against the computer. Each can be won whatever it plays.")}, sections...)...,
 	)
 }
@@ -143,11 +143,11 @@ func (p *puzzlePage) OnDismount() {
 
 func (p *puzzlePage) Render() app.UI {
 	if p.problem != "" {
-		return app.Main().Class("parlor-page").DataSet("testid", "puzzle").Body(
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "puzzle").Body(
 			shell.PageHead("Puzzle", ""), app.P().Class("parlor-error").Role("alert").Text(p.problem))
 	}
 	if p.session == nil {
-		return app.Main().Class("parlor-page").DataSet("testid", "puzzle").Body(app.P().Class("parlor-status").Text("Setting up the puzzle…"))
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "puzzle").Body(app.P().Class("parlor-status").Text("Setting up the puzzle…"))
 	}
 	state := ""
 	if p.room.Over != nil && p.room.Over(p.session.Reader()) && p.session.Host != nil && p.puzzle.Solved != nil {
@@ -160,9 +160,9 @@ func (p *puzzlePage) Render() app.UI {
 		}
 	}
 	return app.Div().Class("parlor-daily-play").DataSet("testid", "puzzle").Body(
-		app.Section().Class("parlor-daily-banner").Aria("label", "the puzzle").Body(
-			app.Strong().Text(p.puzzle.Name+": "),
-			app.Span().Text(p.puzzle.Goal),
+		app.Elem("section").Class("parlor-daily-banner").Aria("label", "the puzzle").Body(
+			app.Elem("strong").Text(p.puzzle.Name+": "),
+			app.Elem("span").Text(p.puzzle.Goal),
 			app.If(state != "", func() app.UI {
 				return app.P().Role("status").DataSet("testid", "puzzle-state").Text(state)
 			}),
@@ -182,5 +182,5 @@ func fresh(gen int, page app.UI) app.UI {
 	if gen%2 == 0 {
 		return app.Div().Class("parlor-replay-game").Body(page)
 	}
-	return app.Article().Class("parlor-replay-game").Body(page)
+	return app.Elem("article").Class("parlor-replay-game").Body(page)
 }

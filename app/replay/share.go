@@ -18,8 +18,8 @@ type sharing struct {
 
 // sourceBar opens a game: a file (picker, or dropped anywhere on the page) or a pasted link.
 func (v *viewer) sourceBar() app.UI {
-	return app.Section().Class("parlor-replay-source").Aria("label", "open a game").Body(
-		app.Label().Class("parlor-button").Body(
+	return app.Elem("section").Class("parlor-replay-source").Aria("label", "open a game").Body(
+		app.Elem("label").Class("parlor-button").Body(
 			app.Text("Open a game file"),
 			app.Input().Type("file").Accept(".json,application/json").DataSet("testid", "replay-file").Class("parlor-visually-hidden").
 				OnChange(func(ctx app.Context, e app.Event) { v.readFiles(ctx, ctx.JSSrc().Get("files")) }),
@@ -32,7 +32,7 @@ func (v *viewer) sourceBar() app.UI {
 				Value(v.shared.paste).OnInput(func(ctx app.Context, e app.Event) { v.shared.paste = ctx.JSSrc().Get("value").String() }),
 			app.Button().Type("submit").Class("parlor-button").DataSet("testid", "replay-paste-open").Text("Open"),
 		),
-		app.Span().Class("parlor-hint").Text("or drop a game file on this page"),
+		app.Elem("span").Class("parlor-hint").Text("or drop a game file on this page"),
 	)
 }
 
@@ -90,7 +90,7 @@ func (v *viewer) sharePanel() app.UI {
 	if g.File.Daily != "" {
 		name = fmt.Sprintf("%s-daily-%s.json", g.Entry.ID, g.File.Daily)
 	}
-	return app.Section().Class("parlor-replay-share").Aria("label", "share the game").Body(
+	return app.Elem("section").Class("parlor-replay-share").Aria("label", "share the game").Body(
 		app.A().Class("parlor-button").DataSet("testid", "replay-download").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(b))).
 			Attr("download", name).Text("Download the game file"),
 		app.Button().Class("parlor-button").DataSet("testid", "replay-copy").Text("Copy the game's link").
@@ -102,6 +102,6 @@ func (v *viewer) sharePanel() app.UI {
 			}),
 		app.Input().Type("text").ReadOnly(true).Value(v.link).DataSet("testid", "replay-link").Aria("label", "the game's link").
 			DataSet("bytes", len(v.link)),
-		app.If(v.shared.copied != "", func() app.UI { return app.Span().Role("status").Text(v.shared.copied) }),
+		app.If(v.shared.copied != "", func() app.UI { return app.Elem("span").Role("status").Text(v.shared.copied) }),
 	)
 }

@@ -254,7 +254,7 @@ func (v *viewer) Render() app.UI {
 	over := func(ctx app.Context, e app.Event) { e.PreventDefault() }
 	// The game's page, when it shows, is the page's main landmark; without it the viewer is.
 	if v.shown == nil {
-		return app.Main().Class("parlor-page", "parlor-replay").DataSet("testid", "replay").OnDragOver(over).OnDrop(drop).Body(body...)
+		return app.Elem("main").Class("parlor-page", "parlor-replay").DataSet("testid", "replay").OnDragOver(over).OnDrop(drop).Body(body...)
 	}
 	return app.Div().Class("parlor-page", "parlor-replay").DataSet("testid", "replay").OnDragOver(over).OnDrop(drop).Body(body...)
 }
@@ -277,8 +277,8 @@ func (v *viewer) header() app.UI {
 	if !g.Verdict.OK {
 		cls = "parlor-replay-failed"
 	}
-	return app.Section().Class("parlor-replay-head").Aria("label", "the game").Body(
-		app.H2().DataSet("testid", "replay-game").Text(what),
+	return app.Elem("section").Class("parlor-replay-head").Aria("label", "the game").Body(
+		app.Elem("h2").DataSet("testid", "replay-game").Text(what),
 		app.P().DataSet("testid", "replay-players").Text(strings.Join(g.File.Players, ", ")),
 		app.If(res != "", func() app.UI {
 			return app.P().Class("parlor-replay-result").DataSet("testid", "replay-result").Text(res)
@@ -301,7 +301,7 @@ func (v *viewer) controls() app.UI {
 	if v.playing != 0 {
 		playLabel, playAria = "⏸ Pause", "pause"
 	}
-	return app.Section().Class("parlor-replay-controls").Aria("label", "replay controls").Body(
+	return app.Elem("section").Class("parlor-replay-controls").Aria("label", "replay controls").Body(
 		app.Div().Class("parlor-replay-buttons").Body(
 			btn("replay-start", "Start", "to the start", v.pos == 0, func(ctx app.Context) { v.seek(ctx, 0) }),
 			btn("replay-round-back", "« Round", "a round back", v.pos == 0, func(ctx app.Context) { v.round(ctx, -1) }),
@@ -318,8 +318,8 @@ func (v *viewer) controls() app.UI {
 			btn("replay-round-next", "Round »", "a round on", v.pos >= last, func(ctx app.Context) { v.round(ctx, 1) }),
 			btn("replay-end", "End", "to the end", v.pos >= last, func(ctx app.Context) { v.seek(ctx, v.cur.Len()-1) }),
 		),
-		app.Label().Class("parlor-replay-timeline").Body(
-			app.Span().DataSet("testid", "replay-pos").Text(fmt.Sprintf("Move %d of %d", v.pos, last)),
+		app.Elem("label").Class("parlor-replay-timeline").Body(
+			app.Elem("span").DataSet("testid", "replay-pos").Text(fmt.Sprintf("Move %d of %d", v.pos, last)),
 			app.Input().Type("range").Min(0).Max(last).Value(v.pos).DataSet("testid", "replay-timeline").Aria("label", "timeline").
 				OnChange(func(ctx app.Context, e app.Event) {
 					if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
@@ -329,8 +329,8 @@ func (v *viewer) controls() app.UI {
 				}),
 		),
 		app.Div().Class("parlor-replay-options").Body(
-			app.Label().Body(app.Text("Speed "), v.speedSelect()),
-			app.Label().Body(app.Text("Seen by "), v.seatSelect()),
+			app.Elem("label").Body(app.Text("Speed "), v.speedSelect()),
+			app.Elem("label").Body(app.Text("Seen by "), v.seatSelect()),
 		),
 	)
 }
@@ -374,7 +374,7 @@ func (v *viewer) gamePage() app.UI {
 	if v.gen%2 == 0 {
 		return app.Div().Class("parlor-replay-game").DataSet("testid", "replay-view").Body(v.shown.page)
 	}
-	return app.Article().Class("parlor-replay-game").DataSet("testid", "replay-view").Body(v.shown.page)
+	return app.Elem("article").Class("parlor-replay-game").DataSet("testid", "replay-view").Body(v.shown.page)
 }
 
 // sentence makes an error's text a sentence.

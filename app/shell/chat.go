@@ -114,24 +114,24 @@ func (c *Chat) Render() app.UI {
 		items = append(items, c.line(l))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Li().Class("parlor-chat-empty").Text("No messages yet. Say hello!"))
+		items = append(items, app.Elem("li").Class("parlor-chat-empty").Text("No messages yet. Say hello!"))
 	}
 	classes := []string{"parlor-section", "parlor-chat"}
 	if c.Compact {
 		classes = append(classes, "parlor-chat-compact")
 	}
-	return app.Section().Class(classes...).DataSet("testid", "chat").Aria("label", "Chat").Body(
-		app.H2().Text("Chat"),
-		app.Ol().ID(chatLinesID).Class("parlor-chat-lines").TabIndex(0).Aria("live", "polite").Aria("label", "messages").DataSet("testid", "chat-lines").Body(items...),
+	return app.Elem("section").Class(classes...).DataSet("testid", "chat").Aria("label", "Chat").Body(
+		app.Elem("h2").Text("Chat"),
+		app.Elem("ol").ID(chatLinesID).Class("parlor-chat-lines").TabIndex(0).Aria("live", "polite").Aria("label", "messages").DataSet("testid", "chat-lines").Body(items...),
 		c.form(),
 	)
 }
 
 // line is one message: "name: message", a private one marked with who it was between.
 func (c *Chat) line(l p2p.ChatLine) app.UI {
-	li := app.Li().Class("parlor-chat-line").DataSet("testid", "chat-line").DataSet("n", l.N)
-	name := app.Strong().Text(l.Name + ": ")
-	text := app.Span().Class("parlor-chat-text").Text(l.Text)
+	li := app.Elem("li").Class("parlor-chat-line").DataSet("testid", "chat-line").DataSet("n", l.N)
+	name := app.Elem("strong").Text(l.Name + ": ")
+	text := app.Elem("span").Class("parlor-chat-text").Text(l.Text)
 	if !l.Private() {
 		return li.Body(name, text)
 	}
@@ -140,7 +140,7 @@ func (c *Chat) line(l p2p.ChatLine) app.UI {
 		mark = "private to you"
 	}
 	return li.Class("parlor-chat-private").DataSet("private", "true").Body(
-		app.Span().Class("parlor-chat-mark").Text(mark), app.Text(" "), name, text)
+		app.Elem("span").Class("parlor-chat-mark").Text(mark), app.Text(" "), name, text)
 }
 
 // form writes a line, to everyone or to one player.

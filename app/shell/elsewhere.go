@@ -31,7 +31,7 @@ func (e *elsewhere) OnNav(ctx app.Context) {
 
 func (e *elsewhere) Render() app.UI {
 	if e.away {
-		return app.Main().Class("parlor-page").DataSet("testid", "elsewhere").Body(
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "elsewhere").Body(
 			app.P().Class("parlor-kicker").Text("Opening…"),
 		)
 	}

@@ -104,8 +104,8 @@ func checkedLine(s *Session) app.UI {
 	}
 	return app.Div().Body(
 		line,
-		app.Details().Class("parlor-panel", "parlor-fair").DataSet("testid", "fair-numbers").Body(
-			app.Summary().Text("Is this "+w.Match+" fair? The numbers"),
+		app.Elem("details").Class("parlor-panel", "parlor-fair").DataSet("testid", "fair-numbers").Body(
+			app.Elem("summary").Text("Is this "+w.Match+" fair? The numbers"),
 			fairNumbers(f.Lobby, f),
 			app.P().Class("parlor-hint").Text("Save the file and check it again on a computer, with the game's source: go run ./cmd/verify FILE"),
 			app.A().Class("parlor-button", "parlor-small").DataSet("testid", "audit-file").
@@ -119,9 +119,9 @@ func checkedLine(s *Session) app.UI {
 // secret and the seed: what a player can check by hand with any SHA-256 tool.
 func fairNumbers(l p2p.Lobby, f *p2p.AuditFile) app.UI {
 	code := func(s string) app.UI { return app.Code().Class("parlor-hash").Text(s) }
-	rows := []app.UI{app.Li().Body(app.Text("Host's lock C: "), code(l.Commit))}
+	rows := []app.UI{app.Elem("li").Body(app.Text("Host's lock C: "), code(l.Commit))}
 	if l.Round > 0 {
-		rows = append(rows, app.Li().Text("Draw "+strconv.Itoa(l.Round)+" in room "+l.Room))
+		rows = append(rows, app.Elem("li").Text("Draw "+strconv.Itoa(l.Round)+" in room "+l.Room))
 	}
 	for _, p := range l.Players {
 		if p.Spectator && l.Started {
@@ -141,17 +141,17 @@ func fairNumbers(l p2p.Lobby, f *p2p.AuditFile) app.UI {
 				what = append(what, app.Text(", share "), code(p.Share))
 			}
 		}
-		rows = append(rows, app.Li().Body(append([]app.UI{app.Strong().Text(p.Name)}, what...)...))
+		rows = append(rows, app.Elem("li").Body(append([]app.UI{app.Elem("strong").Text(p.Name)}, what...)...))
 	}
 	if f != nil {
 		seed := f.DrawnSeed()
 		rows = append(rows,
-			app.Li().Body(app.Text("Host's secret: s = "), code(strconv.FormatUint(f.Reveal.Seed, 10)), app.Text(", n = "), code(f.Reveal.Nonce)),
-			app.Li().Body(app.Text("Seed: "), code(fmt.Sprintf("%d (%#016x)", seed, seed))),
+			app.Elem("li").Body(app.Text("Host's secret: s = "), code(strconv.FormatUint(f.Reveal.Seed, 10)), app.Text(", n = "), code(f.Reveal.Nonce)),
+			app.Elem("li").Body(app.Text("Seed: "), code(fmt.Sprintf("%d (%#016x)", seed, seed))),
 		)
 	}
 	return app.Div().Body(
-		app.Ul().Class("parlor-fair-numbers").Body(rows...),
+		app.Elem("ul").Class("parlor-fair-numbers").Body(rows...),
 		app.P().Class("parlor-hint").Text(`How to check: C = SHA-256("p2p/commit/v2|" s "|" n); `+
 			`each guest's lock = SHA-256("p2p/share/v2|" room "|" C "|" draw "|" player "|" share); `+
 			`seed = the first 16 hex digits of SHA-256("p2p/seed/v2|" s "|" n "|" then every seat's share in seat order, `+
@@ -177,8 +177,8 @@ func drawLine(lb p2p.Lobby) app.UI {
 // FairHelp says plainly, in the lobby, what a game with friends guarantees and what it cannot,
 // with the draw's numbers so far.
 func FairHelp(w titles.Words, lb p2p.Lobby) app.UI {
-	return app.Details().Class("parlor-panel", "parlor-fair").DataSet("testid", "fair-help").Body(
-		app.Summary().Text("Is this "+w.Match+" fair?"),
+	return app.Elem("details").Class("parlor-panel", "parlor-fair").DataSet("testid", "fair-help").Body(
+		app.Elem("summary").Text("Is this "+w.Match+" fair?"),
 		app.P().Text("The host's page runs the "+w.Match+". Before anyone joined, it locked in a secret seed (it published only a fingerprint of it, its lock). "+
 			"When the "+w.Match+" starts, every other page locks in a random number of its own, the host lists every lock, and only then are the numbers shown. "+
 			"The shuffles come from all of them together, so no one, the host included, could choose them; the host's own seat and bots add no number."),

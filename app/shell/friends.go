@@ -49,16 +49,16 @@ func (p *friendsPage) OnDismount() { p.list.stop() }
 
 func (p *friendsPage) Render() app.UI {
 	w := p.game.Words
-	head := app.Header().Class("parlor-pagehead").Body(
+	head := app.Elem("header").Class("parlor-pagehead").Body(
 		app.A().Class("parlor-back").Href("/").Text("← Home"),
-		app.H1().Text(p.game.Name+" with friends"),
+		app.Elem("h1").Text(p.game.Name+" with friends"),
 		app.P().Class("parlor-lead").Text("Host a room and share its link, or join one. The "+w.Match+" runs on the host's page: no account, no game server."),
 	)
 	if !canConnect() {
-		return app.Main().Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
+		return app.Elem("main").Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
 			head, noWebRTC(p.game, ""))
 	}
-	return app.Main().Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-setup", "parlor-friends").DataSet("testid", "friends").Body(
 		head,
 		p.hostForm(),
 		p.list.render(p.game),
@@ -73,22 +73,22 @@ func (p *friendsPage) hostForm() app.UI {
 		errLine = app.P().Class("parlor-error").Role("alert").DataSet("testid", "host-error").Text(p.err)
 	}
 	return form().Class("parlor-section", "parlor-host-form").DataSet("testid", "host-form").OnSubmit(p.host).Body(
-		app.H2().Text("Host a room"),
-		app.Label().Class("parlor-field").Body(
-			app.Span().Text("Room name"),
+		app.Elem("h2").Text("Host a room"),
+		app.Elem("label").Class("parlor-field").Body(
+			app.Elem("span").Text("Room name"),
 			app.Input().Type("text").Aria("required", "true").MaxLength(maxRoomName).Placeholder("Friday night").Value(p.name).
 				DataSet("testid", "room-name").AutoComplete(false).
 				OnInput(func(ctx app.Context, e app.Event) { p.name, p.err = ctx.JSSrc().Get("value").String(), "" }),
 		),
-		app.Label().Class("parlor-field").Body(
-			app.Span().Text("Your name"),
+		app.Elem("label").Class("parlor-field").Body(
+			app.Elem("span").Text("Your name"),
 			NameInput("host-name", p.me.Name, nil).Aria("required", "true").
 				OnInput(func(ctx app.Context, e app.Event) { p.me.Name = ctx.JSSrc().Get("value").String() }),
 		),
-		app.Label().Class("parlor-check").Body(
+		app.Elem("label").Class("parlor-check").Body(
 			app.Input().Type("checkbox").Checked(p.public).DataSet("testid", "room-public").
 				OnChange(func(ctx app.Context, e app.Event) { p.public = ctx.JSSrc().Get("checked").Bool() }),
-			app.Span().Text(" List it in the public rooms below (anyone may join; otherwise only those with the link)"),
+			app.Elem("span").Text(" List it in the public rooms below (anyone may join; otherwise only those with the link)"),
 		),
 		app.Button().Type("submit").Class("parlor-button", "parlor-primary").DataSet("testid", "host").Disabled(p.busy).Text("Host"),
 		errLine,
@@ -146,7 +146,7 @@ func (p *friendsPage) joinForm() app.UI {
 			ctx.Navigate(p.game.RoomPath(code))
 		}).
 		Body(
-			app.H2().Text("Join by code"),
+			app.Elem("h2").Text("Join by code"),
 			app.Div().Class("parlor-join-row").Body(
 				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(p.code).DataSet("testid", "friends-code").
 					Aria("label", "room code").AutoComplete(false).

@@ -48,8 +48,8 @@ func ReadSettings[S any](raw json.RawMessage, defaults S) S {
 // NoGame is a game page with no game to show: what it is missing (heading), why if the resume
 // said (notice), and the way to set one up at setup.
 func NoGame(heading, notice, lead, setup, label string) app.UI {
-	return app.Main().Class("parlor-page").DataSet("testid", "no-game").Body(
-		app.H1().Text(heading),
+	return app.Elem("main").Class("parlor-page").DataSet("testid", "no-game").Body(
+		app.Elem("h1").Text(heading),
 		app.If(notice != "", func() app.UI { return app.P().Text(notice) }),
 		app.P().Text(lead),
 		app.A().Class("parlor-button", "parlor-primary").Href(setup).Text(label),
@@ -58,6 +58,6 @@ func NoGame(heading, notice, lead, setup, label string) app.UI {
 
 // Loading is a game page before the first view arrives: the game's page class and a line.
 func Loading(class, line string) app.UI {
-	return app.Main().Class("parlor-page", class).DataSet("testid", "game-loading").Body(
+	return app.Elem("main").Class("parlor-page", class).DataSet("testid", "game-loading").Body(
 		app.P().Class("parlor-status").Text(line))
 }

@@ -13,8 +13,8 @@ func guideLink(g titles.Entry) app.UI {
 		return nil
 	}
 	return app.A().Class("parlor-menu-item", "parlor-howto-link").DataSet("testid", "how-to-play-link").Href(g.Guide).Body(
-		app.Strong().Text("How to play"),
-		app.Span().Text("The rules in five minutes, with drawings."),
+		app.Elem("strong").Text("How to play"),
+		app.Elem("span").Text("The rules in five minutes, with drawings."),
 	)
 }
 

@@ -49,7 +49,7 @@ func (h *home) titleScreen(g titles.Entry) app.UI {
 		menu = append(menu, menuItem(m))
 	}
 	menu = append(menu, guideLink(g), h.joinForm())
-	return app.Main().
+	return app.Elem("main").
 		Class("parlor-page", "parlor-home").
 		DataSet("testid", "home").
 		Body(
@@ -57,7 +57,7 @@ func (h *home) titleScreen(g titles.Entry) app.UI {
 			hero(g, true),
 			app.P().Class("parlor-pitch").DataSet("testid", "pitch").Text(g.Pitch),
 			h.rejoinLink(),
-			app.Nav().Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
+			app.Elem("nav").Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
 			facts(g),
 		)
 }
@@ -78,21 +78,21 @@ func (h *home) picker() app.UI {
 		if len(g.Modes) > 3 {
 			class = append(class, "parlor-game-card-wide") // its ways to play in two columns
 		}
-		cards = append(cards, app.Section().Class(class...).DataSet("testid", "game-"+g.ID).Aria("label", g.FullName()).Body(
+		cards = append(cards, app.Elem("section").Class(class...).DataSet("testid", "game-"+g.ID).Aria("label", g.FullName()).Body(
 			hero(g, false),
 			app.P().Class("parlor-pitch").Text(g.Pitch),
-			app.Nav().Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
+			app.Elem("nav").Class("parlor-menu").Aria("label", "ways to play "+g.Name).Body(menu...),
 			factList(g.Facts, common),
 		))
 	}
-	return app.Main().
+	return app.Elem("main").
 		Class("parlor-page", "parlor-home", "parlor-picker").
 		DataSet("testid", "home").
 		Body(
 			app.Div().Class("parlor-flag").Aria("hidden", "true"),
-			app.Header().Class("parlor-home-head").Body(
+			app.Elem("header").Class("parlor-home-head").Body(
 				app.Div().Class("parlor-hero").Body(
-					app.H1().Class("parlor-title").DataSet("testid", "title").Text(ShortName),
+					app.Elem("h1").Class("parlor-title").DataSet("testid", "title").Text(ShortName),
 					app.P().Class("parlor-subtitle").Text(Motto),
 					factList(common, nil),
 				),
@@ -101,7 +101,7 @@ func (h *home) picker() app.UI {
 				// header stays one band and every game's ways to play fit the first screen.
 				app.Div().Class("parlor-home-side").Body(
 					platformLinks(),
-					app.Nav().Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
+					app.Elem("nav").Class("parlor-menu", "parlor-join-menu").Aria("label", "join a room").Body(h.joinForm()),
 				),
 			),
 			app.Div().Class("parlor-games").DataSet("testid", "games").Body(cards...),
@@ -126,11 +126,11 @@ func commonFacts(games []titles.Entry) []string {
 // hero is a game's name, with its kind above and its subtitle below: the page's heading (h1) on
 // the title screen of a single game, else a card's (h2).
 func hero(g titles.Entry, h1 bool) app.UI {
-	var name app.UI = app.H2().Class("parlor-title").DataSet("testid", "title-"+g.ID).Text(g.Name)
+	var name app.UI = app.Elem("h2").Class("parlor-title").DataSet("testid", "title-"+g.ID).Text(g.Name)
 	if h1 {
-		name = app.H1().Class("parlor-title").DataSet("testid", "title").Text(g.Name)
+		name = app.Elem("h1").Class("parlor-title").DataSet("testid", "title").Text(g.Name)
 	}
-	return app.Header().Class("parlor-hero").Body(
+	return app.Elem("header").Class("parlor-hero").Body(
 		app.P().Class("parlor-kicker").Text(g.Kicker),
 		name,
 		app.If(g.Subtitle != "", func() app.UI { return app.P().Class("parlor-subtitle").Text(g.Subtitle) }),
@@ -144,13 +144,13 @@ func factList(facts, skip []string) app.UI {
 	items := []app.UI{}
 	for _, f := range facts {
 		if !slices.Contains(skip, f) {
-			items = append(items, app.Li().Text(f))
+			items = append(items, app.Elem("li").Text(f))
 		}
 	}
 	if len(items) == 0 {
 		return nil
 	}
-	return app.Ul().Class("parlor-facts").Body(items...)
+	return app.Elem("ul").Class("parlor-facts").Body(items...)
 }
 
 // rejoinLink leads back to the game in progress: "Rejoin your race".
@@ -184,7 +184,7 @@ func (h *home) joinForm() app.UI {
 			ctx.Navigate(path)
 		}).
 		Body(
-			app.Strong().Text("Join by code"),
+			app.Elem("strong").Text("Join by code"),
 			app.Div().Class("parlor-join-row").Body(
 				app.Input().Type("text").MaxLength(12).Placeholder("K7RM2Q").Value(h.code).DataSet("testid", "join-code").
 					Aria("label", "room code").AutoComplete(false).
@@ -193,7 +193,7 @@ func (h *home) joinForm() app.UI {
 				app.Button().Type("submit").Class("parlor-button", "parlor-primary").DataSet("testid", "join-go").Text("Join"),
 			),
 			app.If(h.codeErr != "", func() app.UI {
-				return app.Span().Class("parlor-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
+				return app.Elem("span").Class("parlor-error").Role("alert").DataSet("testid", "join-error").Text(h.codeErr)
 			}),
 		)
 }
@@ -218,8 +218,8 @@ func (h *home) codeGames() app.UI {
 
 func menuItem(m titles.Mode) app.UI {
 	return app.A().Class("parlor-menu-item").DataSet("testid", "menu-"+m.ID).Href(m.Path).Body(
-		app.If(m.Badge != "", func() app.UI { return app.Span().Class("parlor-badge").Text(m.Badge) }),
-		app.Strong().Text(m.Label),
-		app.Span().Text(m.Detail),
+		app.If(m.Badge != "", func() app.UI { return app.Elem("span").Class("parlor-badge").Text(m.Badge) }),
+		app.Elem("strong").Text(m.Label),
+		app.Elem("span").Text(m.Detail),
 	)
 }

@@ -36,5 +36,5 @@ func platformLinks() app.UI {
 	for _, l := range ls {
 		items = append(items, app.A().Class("parlor-button").DataSet("testid", l.TestID).Href(l.Path).Text(l.Label))
 	}
-	return app.Nav().Class("parlor-platform-links").Aria("label", "your games").Body(items...)
+	return app.Elem("nav").Class("parlor-platform-links").Aria("label", "your games").Body(items...)
 }

@@ -223,7 +223,7 @@ func (l *Live[C]) ConnBadge(match, host string) app.UI {
 	if kind == Host && host != "" {
 		words = host
 	}
-	return app.Span().Class("parlor-conn", "parlor-conn-"+l.Conn.String()).DataSet("testid", "conn").Text(words)
+	return app.Elem("span").Class("parlor-conn", "parlor-conn-"+l.Conn.String()).DataSet("testid", "conn").Text(words)
 }
 
 // Again starts a new game in place of the one followed (a solo game's "Play again"): start makes

@@ -51,16 +51,16 @@ func (l *Lobby) Render() app.UI {
 	w := l.Game.Words
 	link := app.Window().Get("location").Get("origin").String() + l.Game.RoomPath(l.Code)
 	body := []app.UI{
-		app.Header().Class("parlor-pagehead").Body(
+		app.Elem("header").Class("parlor-pagehead").Body(
 			app.A().Class("parlor-back").Href("/").Text("← Home"),
-			app.H1().Text(l.Title),
+			app.Elem("h1").Text(l.Title),
 			guideAnchor(l.Game),
 			l.connLine(),
 		),
-		app.Section().Class("parlor-panel", "parlor-share").Body(
+		app.Elem("section").Class("parlor-panel", "parlor-share").Body(
 			l.roomName(),
-			app.Span().Class("parlor-meter-label").Text("Room code"),
-			app.Strong().Class("parlor-code").DataSet("testid", "room-code").Text(l.Code),
+			app.Elem("span").Class("parlor-meter-label").Text("Room code"),
+			app.Elem("strong").Class("parlor-code").DataSet("testid", "room-code").Text(l.Code),
 			&shareLink{Link: link, Title: l.Game.Name + ": " + strings.ToLower(l.Title)},
 			app.P().Class("parlor-hint").Text("Send the link (or the code) to your friends: opening it joins this "+w.Match+"."),
 			roomQR(link),
@@ -85,12 +85,12 @@ func (l *Lobby) Render() app.UI {
 		body = append(body, app.Div().Class("parlor-after").Body(
 			app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "start-race").Disabled(l.Status.Busy || !allReady(lb)).
 				Text("Start the "+w.Match).OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Start() }) }),
-			app.Span().Class("parlor-hint").Text(readiness(lb)),
+			app.Elem("span").Class("parlor-hint").Text(readiness(lb)),
 		))
 	} else if !me.Spectator {
 		body = append(body, app.P().Class("parlor-hint").Text("The host starts the "+w.Match+" when everyone is ready."))
 	}
-	return app.Main().Class("parlor-page", "parlor-setup", "parlor-lobby").DataSet("testid", "lobby").Body(body...)
+	return app.Elem("main").Class("parlor-page", "parlor-setup", "parlor-lobby").DataSet("testid", "lobby").Body(body...)
 }
 
 // roomName is the room's name, and whether it is in the public list; the host may list it or
@@ -124,8 +124,8 @@ func (l *Lobby) roomName() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Name(name, public) }) }, app.EventScope(name, public))
 	}
 	return app.Div().Class("parlor-room-name").Body(
-		app.Strong().DataSet("testid", "room-name-shown").Text(lb.Name),
-		app.Span().Class("parlor-hint").DataSet("testid", "room-listed").Text(" "+state+" "),
+		app.Elem("strong").DataSet("testid", "room-name-shown").Text(lb.Name),
+		app.Elem("span").Class("parlor-hint").DataSet("testid", "room-listed").Text(" "+state+" "),
 		toggle,
 	)
 }
@@ -191,9 +191,9 @@ func (l *Lobby) connLine() app.UI {
 	if l.Hosting() {
 		words = "You are the host"
 	} else if t := l.State.Trouble; t != nil && (conn == p2p.Connecting || conn == p2p.Reconnecting) {
-		return app.Span().Class("parlor-conn", "parlor-conn-trouble").DataSet("testid", "conn").Text(t.Error())
+		return app.Elem("span").Class("parlor-conn", "parlor-conn-trouble").DataSet("testid", "conn").Text(t.Error())
 	}
-	return app.Span().Class("parlor-conn", "parlor-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
+	return app.Elem("span").Class("parlor-conn", "parlor-conn-"+conn.String()).DataSet("testid", "conn").Text(words)
 }
 
 // waiting lists the players present whose readiness the start waits for.
@@ -268,9 +268,9 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 		}
 		cells := []app.UI{
 			colourToken(pl.Colour),
-			app.Strong().Text(pl.Name),
-			app.Span().Class("parlor-tags").Text(strings.Join(tags, " · ")),
-			app.Span().Class("parlor-ready-" + fmt.Sprint(state == "ready")).Text(state),
+			app.Elem("strong").Text(pl.Name),
+			app.Elem("span").Class("parlor-tags").Text(strings.Join(tags, " · ")),
+			app.Elem("span").Class("parlor-ready-" + fmt.Sprint(state == "ready")).Text(state),
 		}
 		cells = append(cells, successorButton(l, pl))
 		if host && !pl.Host {
@@ -282,10 +282,10 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 			cells = append(cells, app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "kick-"+id).Text(label).
 				OnClick(func(ctx app.Context, e app.Event) { l.HostDo(func(h *p2p.Host) error { return h.Kick(id) }) }, app.EventScope(id)))
 		}
-		row := app.Li().Class("parlor-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
+		row := app.Elem("li").Class("parlor-player").DataSet("testid", "player-"+pl.ID).DataSet("ready", fmt.Sprint(state == "ready")).Body(cells...)
 		rows = append(rows, row)
 	}
-	list := []app.UI{app.H2().Text(capitalize(l.Game.Words.Player) + "s"), app.Ul().Class("parlor-players").DataSet("testid", "players").Body(rows...),
+	list := []app.UI{app.Elem("h2").Text(capitalize(l.Game.Words.Player) + "s"), app.Elem("ul").Class("parlor-players").DataSet("testid", "players").Body(rows...),
 		successorLine(l.Game.Words, l.State.Lobby)}
 	if host {
 		names := l.Game.BotNames
@@ -295,7 +295,7 @@ func (l *Lobby) players(me p2p.Player) app.UI {
 			l.HostDo(func(h *p2p.Host) error { _, err := h.AddBot(name); return err })
 		}))
 	}
-	return app.Section().Class("parlor-section").Body(list...)
+	return app.Elem("section").Class("parlor-section").Body(list...)
 }
 
 // Seated counts the lobby's players who will take a seat: everyone but the spectators.
@@ -329,7 +329,7 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 	}
 	profile := l.Me
 	body := []app.UI{
-		app.H2().Text("Your " + l.Game.Words.Piece),
+		app.Elem("h2").Text("Your " + l.Game.Words.Piece),
 		ColourPicker(l.State.Lobby.Colours, me.Colour, taken, l.Game.Words.Piece+" colour", func(c string) {
 			profile.Colour = c
 			SaveProfile(*profile)
@@ -354,7 +354,7 @@ func (l *Lobby) myEntry(me p2p.Player) app.UI {
 		body = append(body, app.Button().Class("parlor-button", "parlor-primary").DataSet("testid", "ready").DataSet("ready", fmt.Sprint(me.Ready)).
 			Text(label).OnClick(func(ctx app.Context, e app.Event) { l.edit(p2p.Edit{Ready: &ready}) }, app.EventScope(ready)))
 	}
-	return app.Section().Class("parlor-section").Body(body...)
+	return app.Elem("section").Class("parlor-section").Body(body...)
 }
 
 // ColourPicker offers colours, one swatch each (styled by the class parlor-car-<colour>); taken ones
@@ -380,7 +380,7 @@ func capitalize(s string) string {
 // gets an empty dot that screen readers skip.
 func colourToken(colour string) app.UI {
 	if colour == "" {
-		return app.Span().Class("parlor-token").Aria("hidden", "true").Text(" ")
+		return app.Elem("span").Class("parlor-token").Aria("hidden", "true").Text(" ")
 	}
-	return app.Span().Class("parlor-token", "parlor-car-"+colour).Role("img").Aria("label", colour).Text(" ")
+	return app.Elem("span").Class("parlor-token", "parlor-car-"+colour).Role("img").Aria("label", colour).Text(" ")
 }

@@ -14,13 +14,13 @@ func (n *notFound) OnNav(ctx app.Context) {
 }
 
 func (n *notFound) Render() app.UI {
-	return app.Main().
+	return app.Elem("main").
 		Class("parlor-page", "parlor-notfound").
 		DataSet("testid", "not-found").
 		Body(
 			app.Div().Class("parlor-flag").Aria("hidden", "true"),
 			app.P().Class("parlor-kicker").Text("Off the circuit"),
-			app.H1().Class("parlor-title").Text("404"),
+			app.Elem("h1").Class("parlor-title").Text("404"),
 			app.P().Class("parlor-pitch").Body(
 				app.Text("No page of the game lives at "),
 				app.Code().DataSet("testid", "not-found-path").Text(n.path),

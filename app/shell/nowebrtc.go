@@ -25,8 +25,8 @@ func noWebRTC(g titles.Entry, link string) app.UI {
 		m := g.Modes[0]
 		solo = app.A().Class("parlor-button", "parlor-primary").Href(m.Path).DataSet("testid", "no-webrtc-solo").Text(m.Label)
 	}
-	return app.Section().Class("parlor-section").DataSet("testid", "no-webrtc").Role("alert").Body(
-		app.H2().Text("Games with friends cannot run in this browser"),
+	return app.Elem("section").Class("parlor-section").DataSet("testid", "no-webrtc").Role("alert").Body(
+		app.Elem("h2").Text("Games with friends cannot run in this browser"),
 		app.P().Text("This browser has no WebRTC, which connects the players' pages to each other. "+
 			"Solo games work here, offline too."),
 		app.P().Text(open),

@@ -124,7 +124,7 @@ func (r *roomList) sorted() []proto.Listing {
 // render shows the public rooms as a table with a Join for each.
 func (r *roomList) render(g titles.Entry) app.UI {
 	ls := r.sorted()
-	head := app.H2().ID("public-rooms").Text("Public rooms")
+	head := app.Elem("h2").ID("public-rooms").Text("Public rooms")
 	status := map[string]string{
 		"connecting": "Looking for rooms…", "offline": "The list cannot be reached (you may be offline). Trying again…",
 	}[r.state]
@@ -135,20 +135,20 @@ func (r *roomList) render(g titles.Entry) app.UI {
 		for _, l := range ls {
 			rows = append(rows, r.row(g, l))
 		}
-		body = app.Table().Class("parlor-rooms").DataSet("testid", "rooms").Aria("labelledby", "public-rooms").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text("Room"), app.Th().Scope("col").Text("Host"),
-				app.Th().Scope("col").Text("Players"), app.Th().Scope("col").Text("Status"),
-				app.Th().Scope("col").Text("Settings"), app.Th().Scope("col").Body(app.Span().Class("parlor-sr").Text("Join")),
+		body = app.Elem("table").Class("parlor-rooms").DataSet("testid", "rooms").Aria("labelledby", "public-rooms").Body(
+			app.Elem("thead").Body(app.Elem("tr").Body(
+				app.Elem("th").Attr("scope", "col").Text("Room"), app.Elem("th").Attr("scope", "col").Text("Host"),
+				app.Elem("th").Attr("scope", "col").Text("Players"), app.Elem("th").Attr("scope", "col").Text("Status"),
+				app.Elem("th").Attr("scope", "col").Text("Settings"), app.Elem("th").Attr("scope", "col").Body(app.Elem("span").Class("parlor-sr").Text("Join")),
 			)),
-			app.TBody().Body(rows...),
+			app.Elem("tbody").Body(rows...),
 		)
 	case status == "":
 		body = app.P().Class("parlor-hint").DataSet("testid", "rooms-empty").Text("No public rooms right now. Host one, or join a friend's by its code.")
 	default:
 		body = app.P().Class("parlor-hint").DataSet("testid", "rooms-state").Text(status)
 	}
-	return app.Section().Class("parlor-section", "parlor-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
+	return app.Elem("section").Class("parlor-section", "parlor-public-rooms").DataSet("testid", "public-rooms").DataSet("state", r.state).Body(head, body)
 }
 
 func (r *roomList) row(g titles.Entry, l proto.Listing) app.UI {
@@ -158,12 +158,12 @@ func (r *roomList) row(g titles.Entry, l proto.Listing) app.UI {
 	}
 	// The room's name reaches a screen reader as hidden text inside the button, not in an
 	// attribute: a stranger's text goes into a page as text only.
-	room := app.Span().Class("parlor-sr").Text(" " + l.Name)
+	room := app.Elem("span").Class("parlor-sr").Text(" " + l.Name)
 	var join app.UI
 	switch {
 	case l.Full() && l.Status == proto.StatusWaiting:
 		join = app.Button().Class("parlor-button", "parlor-small").DataSet("testid", "join-"+l.Room).Disabled(true).
-			Body(app.Text("Full"), app.Span().Class("parlor-sr").Text(": "+l.Name))
+			Body(app.Text("Full"), app.Elem("span").Class("parlor-sr").Text(": "+l.Name))
 	case l.Status == proto.StatusStarted:
 		join = app.A().Class("parlor-button", "parlor-small").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
 			Body(app.Text("Watch"), room)
@@ -171,12 +171,12 @@ func (r *roomList) row(g titles.Entry, l proto.Listing) app.UI {
 		join = app.A().Class("parlor-button", "parlor-small", "parlor-primary").DataSet("testid", "join-"+l.Room).Href(g.RoomPath(l.Room)).
 			Body(app.Text("Join"), room)
 	}
-	return app.Tr().DataSet("testid", "room-"+l.Room).DataSet("full", strconv.FormatBool(l.Full())).Body(
-		app.Td().Body(app.Strong().Text(l.Name)),
-		app.Td().Text(l.Host),
-		app.Td().DataSet("testid", "room-players").Text(strconv.Itoa(l.Players)+"/"+strconv.Itoa(l.Max)),
-		app.Td().Text(status),
-		app.Td().Class("parlor-rooms-settings").Text(l.Settings),
-		app.Td().Body(join),
+	return app.Elem("tr").DataSet("testid", "room-"+l.Room).DataSet("full", strconv.FormatBool(l.Full())).Body(
+		app.Elem("td").Body(app.Elem("strong").Text(l.Name)),
+		app.Elem("td").Text(l.Host),
+		app.Elem("td").DataSet("testid", "room-players").Text(strconv.Itoa(l.Players)+"/"+strconv.Itoa(l.Max)),
+		app.Elem("td").Text(status),
+		app.Elem("td").Class("parlor-rooms-settings").Text(l.Settings),
+		app.Elem("td").Body(join),
 	)
 }

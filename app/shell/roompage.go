@@ -163,13 +163,13 @@ func (p *roomPage) Render() app.UI {
 	case p.err != "":
 		return roomMessage("Cannot join this "+p.g.Game.Words.Match, p.err)
 	case p.noRTC != "":
-		return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
-			app.H1().Class("parlor-title-small").Text(p.g.Title),
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "room-message").Body(
+			app.Elem("h1").Class("parlor-title-small").Text(p.g.Title),
 			noWebRTC(p.g.Game, p.noRTC))
 	case p.ask != "":
 		return p.askName()
 	case p.s == nil:
-		return app.Main().Class("parlor-page").DataSet("testid", "room-connecting").Body(
+		return app.Elem("main").Class("parlor-page").DataSet("testid", "room-connecting").Body(
 			app.P().Class("parlor-status").Text("Finding the room…"))
 	case p.end.reason != "" && !p.state.Lobby.Started:
 		return roomMessage(p.end.title, p.end.reason)
@@ -193,8 +193,8 @@ func (p *roomPage) Render() app.UI {
 
 // roomMessage is a page that explains why there is no game to show, and leads home.
 func roomMessage(title, text string) app.UI {
-	return app.Main().Class("parlor-page").DataSet("testid", "room-message").Body(
-		app.H1().Class("parlor-title-small").Text(title),
+	return app.Elem("main").Class("parlor-page").DataSet("testid", "room-message").Body(
+		app.Elem("h1").Class("parlor-title-small").Text(title),
 		app.P().DataSet("testid", "room-error").Text(text),
 		app.A().Class("parlor-button", "parlor-primary").Href("/").Text("Home"),
 	)
@@ -202,10 +202,10 @@ func roomMessage(title, text string) app.UI {
 
 // askName greets a player who opened a room link for the first time.
 func (p *roomPage) askName() app.UI {
-	return app.Main().Class("parlor-page", "parlor-setup").DataSet("testid", "join-form").Body(
-		app.Header().Class("parlor-pagehead").Body(
+	return app.Elem("main").Class("parlor-page", "parlor-setup").DataSet("testid", "join-form").Body(
+		app.Elem("header").Class("parlor-pagehead").Body(
 			app.A().Class("parlor-back").Href("/").Text("← Home"),
-			app.H1().Text(p.g.Title),
+			app.Elem("h1").Text(p.g.Title),
 			app.P().Class("parlor-lead").Text("You are invited to room "+p.code+"."),
 		),
 		app.If(p.ask != "ask", func() app.UI {

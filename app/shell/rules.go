@@ -38,12 +38,12 @@ func (r *RulesPage) OnNav(ctx app.Context) {
 
 func (r *RulesPage) Render() app.UI {
 	body := []app.UI{
-		app.Header().Class("parlor-pagehead").Body(
+		app.Elem("header").Class("parlor-pagehead").Body(
 			app.A().Class("parlor-back").Href("/").Text("← Home"),
-			app.H1().Text("How to play "+r.Game),
+			app.Elem("h1").Text("How to play "+r.Game),
 			app.P().Class("parlor-lead").Text(r.Lead),
 		),
-		app.Nav().Class("parlor-rules-go").Aria("label", "play").Body(r.startLinks()...),
+		app.Elem("nav").Class("parlor-rules-go").Aria("label", "play").Body(r.startLinks()...),
 	}
 	for _, t := range r.Topics {
 		words := append(append(RulesWords(t.Words), RulesExamples(t.Examples)...), t.More...)
@@ -53,10 +53,10 @@ func (r *RulesPage) Render() app.UI {
 				app.Div().Class("parlor-rules-art").Body(app.Raw(t.Art)),
 				app.Div().Class("parlor-rules-words").Body(words...))
 		}
-		body = append(body, app.Section().Class("parlor-section", "parlor-rules-topic").ID("howto-"+t.ID).Body(
-			app.H2().Text(t.Title), topic))
+		body = append(body, app.Elem("section").Class("parlor-section", "parlor-rules-topic").ID("howto-"+t.ID).Body(
+			app.Elem("h2").Text(t.Title), topic))
 	}
-	return app.Main().Class("parlor-page", "parlor-rules").DataSet("testid", "how-to-play").Body(body...)
+	return app.Elem("main").Class("parlor-page", "parlor-rules").DataSet("testid", "how-to-play").Body(body...)
 }
 
 // startLinks are the page's ways to start: the first marked as the one to take.
@@ -78,7 +78,7 @@ func RulesWords(lines []string) []app.UI {
 	var out, items []app.UI
 	flush := func() {
 		if len(items) > 0 {
-			out, items = append(out, app.Ul().Body(items...)), nil
+			out, items = append(out, app.Elem("ul").Body(items...)), nil
 		}
 	}
 	for _, l := range lines {
@@ -89,7 +89,7 @@ func RulesWords(lines []string) []app.UI {
 			continue
 		}
 		subject, rest, _ := strings.Cut(item, ": ")
-		items = append(items, app.Li().Body(app.Strong().Text(subject+": "), app.Text(rest)))
+		items = append(items, app.Elem("li").Body(app.Elem("strong").Text(subject+": "), app.Text(rest)))
 	}
 	flush()
 	return out
@@ -103,10 +103,10 @@ func Explain(about, text string) app.UI {
 	id := "explain-" + strings.Join(strings.FieldsFunc(strings.ToLower(about), func(r rune) bool {
 		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
 	}), "-")
-	return app.Span().Class("heat-explain").DataSet("testid", "explain").DataSet("about", about).Body(
+	return app.Elem("span").Class("heat-explain").DataSet("testid", "explain").DataSet("about", about).Body(
 		app.Button().Type("button").Class("heat-explain-q").Title("About "+about).Attr("popovertarget", id).Style("anchor-name", "--"+id).Body(
-			app.Span().Aria("hidden", "true").Text("?"),
-			app.Span().Class("parlor-sr").Text("About "+about),
+			app.Elem("span").Aria("hidden", "true").Text("?"),
+			app.Elem("span").Class("parlor-sr").Text("About "+about),
 		),
 		app.P().ID(id).Class("heat-explain-text").Attr("popover", "auto").Style("position-anchor", "--"+id).Text(text),
 	)

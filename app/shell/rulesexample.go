@@ -27,12 +27,12 @@ func (e RulesExample) Render() app.UI {
 	}
 	log := make([]app.UI, len(e.Lines))
 	for i, l := range e.Lines {
-		log[i] = app.Li().Text(l)
+		log[i] = app.Elem("li").Text(l)
 	}
 	return fig.Body(
-		app.P().Class("parlor-rules-example-title").Body(app.Strong().Text("Example: "+e.Title)),
+		app.P().Class("parlor-rules-example-title").Body(app.Elem("strong").Text("Example: "+e.Title)),
 		app.Code().Class("parlor-rules-position").Aria("label", "the position").Text(strings.TrimSpace(e.Position)),
-		app.Ol().Class("parlor-rules-log").DataSet("testid", "howto-example-log").Aria("label", "what happens").Body(log...),
+		app.Elem("ol").Class("parlor-rules-log").DataSet("testid", "howto-example-log").Aria("label", "what happens").Body(log...),
 		app.P().Class("parlor-rules-says").Text(e.Says),
 	)
 }

@@ -17,7 +17,7 @@ import (
 
 // Section is a titled part of a page.
 func Section(title string, body ...app.UI) app.UI {
-	return app.Section().Class("parlor-section").Body(append([]app.UI{app.H2().Text(title)}, body...)...)
+	return app.Elem("section").Class("parlor-section").Body(append([]app.UI{app.Elem("h2").Text(title)}, body...)...)
 }
 
 // Option is one toggle button of a row.
@@ -64,7 +64,7 @@ func NameInput(testID, value string, set func(name string)) app.HTMLInput {
 
 // NameField is NameInput with its label.
 func NameField(label, testID, value string, set func(name string)) app.UI {
-	return app.Label().Class("parlor-field").Body(app.Span().Text(label), NameInput(testID, value, set))
+	return app.Elem("label").Class("parlor-field").Body(app.Elem("span").Text(label), NameInput(testID, value, set))
 }
 
 // Launch is a setup page's start: it checks the player's name, keeps the choices, starts the game
@@ -133,7 +133,7 @@ func classes(names ...string) []string {
 // extra goes between the way home and the title (a link to the rules).
 func PageHead(title, lead string, extra ...app.UI) app.UI {
 	body := append([]app.UI{app.A().Class("parlor-back").Href("/").Text("← Home")}, extra...)
-	return app.Header().Class("parlor-pagehead").Body(append(body, app.H1().Text(title), app.P().Class("parlor-lead").Text(lead))...)
+	return app.Elem("header").Class("parlor-pagehead").Body(append(body, app.Elem("h1").Text(title), app.P().Class("parlor-lead").Text(lead))...)
 }
 
 // Configure changes the room's settings of a game whose settings read with read (the host's page
@@ -198,7 +198,7 @@ func (f *SetupForm[S]) OnNav(ctx app.Context) { ctx.Page().SetTitle("%s · %s", 
 func (f *SetupForm[S]) Page(class, lead, howTo string, fields []app.UI, button string, start app.EventHandler) app.UI {
 	body := append([]app.UI{PageHead(f.Title, lead, HowToLink(howTo, false))}, fields...)
 	body = append(body, f.Launch.Footer(button, start)...)
-	return app.Main().Class("parlor-page", "parlor-setup", class).DataSet("testid", "setup").Body(body...)
+	return app.Elem("main").Class("parlor-page", "parlor-setup", class).DataSet("testid", "setup").Body(body...)
 }
 
 func (f *SetupForm[S]) OnMount(ctx app.Context) { f.Launch.Mount(ctx) }

@@ -30,7 +30,7 @@ func (s *shareLink) Render() app.UI {
 			DataSet("testid", "share-link").Aria("label", "link to share").
 			OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 		send,
-		app.Span().Class("parlor-copy-status").Aria("live", "polite").DataSet("testid", "copy-status").Text(s.status),
+		app.Elem("span").Class("parlor-copy-status").Aria("live", "polite").DataSet("testid", "copy-status").Text(s.status),
 	)
 }
 

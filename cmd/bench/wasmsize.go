@@ -13,6 +13,7 @@ import (
 	"github.com/heatracing/heat/e2e"
 	"github.com/heatracing/heat/games"
 	"github.com/heatracing/heat/internal/precompress"
+	"github.com/heatracing/heat/internal/wasmdata"
 )
 
 // helloWorldMain is go-app's hello world, browser side only, as the game's
@@ -63,17 +64,17 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 		return nil, err
 	}
 	e.log("building and compressing go-app's hello world")
-	hello, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain, "-ldflags="+e2e.WasmLDFlags)
+	hello, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain, false, "-ldflags="+e2e.WasmLDFlags)
 	if err != nil {
 		return nil, fmt.Errorf("hello world: %w", err)
 	}
-	e.log("building and compressing go-app's hello world with app.wasm's compiler flags")
-	helloAsGame, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain, e2e.WasmBuildFlags()...)
+	e.log("building and compressing go-app's hello world as app.wasm is built")
+	helloAsGame, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain, true, e2e.WasmBuildFlags()...)
 	if err != nil {
 		return nil, fmt.Errorf("hello world with app.wasm's flags: %w", err)
 	}
 	e.log("building and compressing the game with the server in its main")
-	withServer, err := buildAndMeasure(ctx, e.build.Root, serverInMain, e2e.WasmBuildFlags()...)
+	withServer, err := buildAndMeasure(ctx, e.build.Root, serverInMain, true, e2e.WasmBuildFlags()...)
 	if err != nil {
 		return nil, fmt.Errorf("game with the server in its main: %w", err)
 	}
@@ -124,7 +125,7 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm ÷ hello world built as app.wasm, brotli",
 		Value: fmt.Sprintf("%.2f×", float64(game.brotli)/float64(helloAsGame.brotli)),
-		Note:  fmt.Sprintf("the hello world with app.wasm's compiler flags (e2e.WasmGCFlags) is %d bytes in brotli", helloAsGame.brotli),
+		Note:  fmt.Sprintf("the hello world built as app.wasm is (e2e.WasmGCFlags, its data segments merged: internal/wasmdata) is %d bytes in brotli", helloAsGame.brotli),
 	})
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm if the server shared its main",
@@ -156,11 +157,17 @@ func fileSizes(webDir, name string) (sizes, error) {
 }
 
 // buildAndMeasure builds a main package from source for the browser, with
-// the given flags of go build, and compresses it.
-func buildAndMeasure(ctx context.Context, root, source string, flags ...string) (sizes, error) {
+// the given flags of go build, merges its data segments if merge is set (as
+// the game's build does: internal/wasmbuild), and compresses it.
+func buildAndMeasure(ctx context.Context, root, source string, merge bool, flags ...string) (sizes, error) {
 	raw, err := buildWasm(ctx, root, source, flags...)
 	if err != nil {
 		return sizes{}, err
+	}
+	if merge {
+		if raw, err = wasmdata.Merge(raw, wasmdata.MaxGap); err != nil {
+			return sizes{}, err
+		}
 	}
 	s := sizes{raw: len(raw)}
 	for _, v := range []struct {

@@ -21,7 +21,7 @@
 //	func (p *race) OnInit() { p.board = board.New() }
 //
 //	func (p *race) Render() app.UI {
-//		return app.Main().Body(p.board, …)
+//		return app.Elem("main").Body(p.board, …)
 //	}
 //
 //	// When the session delivers a view and the events since the last one:

@@ -29,7 +29,7 @@ func (b *Board) Render() app.UI {
 		box["max-height"] = "100%"
 	}
 	return app.Div().Class("heat-board").DataSet("testid", "board").Styles(box).Body(
-		app.Canvas().
+		app.Elem("canvas").
 			Class("heat-board-canvas").
 			DataSet("testid", "board-canvas").
 			TabIndex(0).
