@@ -71,7 +71,7 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 	e.log("building and compressing go-app's hello world as app.wasm is built")
 	helloAsGame, err := buildAndMeasure(ctx, e.build.Root, helloWorldMain, true, e2e.WasmBuildFlags()...)
 	if err != nil {
-		return nil, fmt.Errorf("hello world with app.wasm's flags: %w", err)
+		return nil, fmt.Errorf("hello world built as app.wasm: %w", err)
 	}
 	e.log("building and compressing the game with the server in its main")
 	withServer, err := buildAndMeasure(ctx, e.build.Root, serverInMain, true, e2e.WasmBuildFlags()...)
@@ -125,7 +125,7 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm ÷ hello world built as app.wasm, brotli",
 		Value: fmt.Sprintf("%.2f×", float64(game.brotli)/float64(helloAsGame.brotli)),
-		Note:  fmt.Sprintf("the hello world built as app.wasm is (e2e.WasmGCFlags, its data segments merged: internal/wasmdata) is %d bytes in brotli", helloAsGame.brotli),
+		Note:  fmt.Sprintf("the hello world built as app.wasm is (e2e.WasmGCFlags, its data segments merged by internal/wasmdata): %d bytes in brotli", helloAsGame.brotli),
 	})
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm if the server shared its main",
