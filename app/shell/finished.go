@@ -60,6 +60,9 @@ func (c *Session) checkFinished() {
 	if !over {
 		return
 	}
+	// The lobby's change may come before the game's last update, which says the result: take
+	// the updates already received first, so that the Reader holds the end of the game.
+	c.drain()
 	f := Finished{Game: c.game, Kind: c.Kind, Seat: c.sess.Seat(), Lobby: lobby, Reader: c.reader, Apart: c.apart}
 	if c.Host != nil {
 		save, err := c.Host.Save()
