@@ -125,7 +125,7 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm ÷ hello world built as app.wasm, brotli",
 		Value: fmt.Sprintf("%.2f×", float64(game.brotli)/float64(helloAsGame.brotli)),
-		Note:  fmt.Sprintf("the hello world built as app.wasm is (e2e.WasmGCFlags, its data segments merged by internal/wasmdata): %d bytes in brotli", helloAsGame.brotli),
+		Note:  fmt.Sprintf("the hello world built as app.wasm is (e2e.WasmGCFlags, shrunk by internal/wasmdata: its file and line tables dropped, its data segments merged): %d bytes in brotli", helloAsGame.brotli),
 	})
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm if the server shared its main",
@@ -157,15 +157,15 @@ func fileSizes(webDir, name string) (sizes, error) {
 }
 
 // buildAndMeasure builds a main package from source for the browser, with
-// the given flags of go build, merges its data segments if merge is set (as
-// the game's build does: internal/wasmbuild), and compresses it.
-func buildAndMeasure(ctx context.Context, root, source string, merge bool, flags ...string) (sizes, error) {
+// the given flags of go build, shrinks it if shrink is set (as the game's
+// build does: internal/wasmbuild), and compresses it.
+func buildAndMeasure(ctx context.Context, root, source string, shrink bool, flags ...string) (sizes, error) {
 	raw, err := buildWasm(ctx, root, source, flags...)
 	if err != nil {
 		return sizes{}, err
 	}
-	if merge {
-		if raw, err = wasmdata.Merge(raw, wasmdata.MaxGap); err != nil {
+	if shrink {
+		if raw, err = wasmdata.Shrink(raw); err != nil {
 			return sizes{}, err
 		}
 	}

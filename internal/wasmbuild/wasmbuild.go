@@ -194,15 +194,15 @@ func goBuild(root, out string, pkgs, flags []string) error {
 	return nil
 }
 
-// install writes built to file with its data segments merged (wasmdata: about 6 % less to
-// download in brotli), unless file holds the same bytes already (go build rewrites an unchanged
-// binary; its compressed siblings then stay).
+// install writes built to file shrunk by wasmdata (its file and line tables dropped, its data
+// segments merged: about 14 % less to download in brotli), unless file holds the same bytes
+// already (go build rewrites an unchanged binary; its compressed siblings then stay).
 func install(built, file string) error {
 	b, err := os.ReadFile(built)
 	if err != nil {
 		return err
 	}
-	if b, err = wasmdata.Merge(b, wasmdata.MaxGap); err != nil {
+	if b, err = wasmdata.Shrink(b); err != nil {
 		return fmt.Errorf("%s: %w", filepath.Base(file), err)
 	}
 	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, b) {

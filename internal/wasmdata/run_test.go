@@ -5,13 +5,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
 
-// A real Go program, built for the browser: the merged module has far fewer segments, the same
-// memory, and prints the same, run by Node.js with Go's own loader.
-func TestMergeRunsAGoProgram(t *testing.T) {
+// A real Go program, built for the browser, run by Node.js with Go's own loader as built, merged
+// and shrunk: merged, it has far fewer segments and prints the same; shrunk, it prints the same
+// but for the file and line runtime.Caller gives, and its traceback names the same functions.
+func TestShrinkRunsAGoProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a Go program for js/wasm")
 	}
@@ -35,33 +37,54 @@ func TestMergeRunsAGoProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := Merge(in, MaxGap)
+	merged, err := Merge(in, MaxGap)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, m := count(t, in, sectionData), count(t, out, sectionData); n < 100 || m > 4 {
+	if n, m := count(t, in, sectionData), count(t, merged, sectionData); n < 100 || m > 4 {
 		t.Errorf("%d segments merged into %d: want Go's many (100 or more) merged into a few", n, m)
-	} else {
-		t.Logf("%d segments merged into %d; %d bytes, then %d", n, m, len(in), len(out))
 	}
-	merged := filepath.Join(dir, "merged.wasm")
-	if err := os.WriteFile(merged, out, 0o644); err != nil {
+	shrunk, err := Shrink(in)
+	if err != nil {
 		t.Fatal(err)
 	}
-	run := func(file string) string {
+	// run runs a module and returns what it printed on stdout and stderr; crash makes it panic.
+	run := func(name string, module []byte, crash bool) (string, string) {
+		file := filepath.Join(dir, name+".wasm")
+		if err := os.WriteFile(file, module, 0o644); err != nil {
+			t.Fatal(err)
+		}
 		cmd := exec.Command(node, loader, file)
+		if crash {
+			cmd.Args = append(cmd.Args, "crash")
+		}
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Run(); err != nil {
-			t.Fatalf("running %s: %v\n%s", filepath.Base(file), err, stderr.String())
+		if err := cmd.Run(); (err != nil) != crash {
+			t.Fatalf("running %s (crash %v): %v\n%s", name, crash, err, stderr.String())
 		}
-		return stdout.String()
+		return stdout.String(), stderr.String()
 	}
-	want, got := run(built), run(merged)
-	if !strings.Contains(want, `[{"name":"red","speed":12,"heat":[1,2]},{"name":"blue","speed":9}]`) {
+	want, _ := run("built", in, false)
+	if !strings.Contains(want, `[{"name":"red","speed":12,"heat":[1,2]},{"name":"blue","speed":9}]`) ||
+		!strings.Contains(want, "churn 1151 made 780\n") || !strings.Contains(want, "at main.go:") {
 		t.Fatalf("the program as built prints %q", want)
 	}
-	if got != want {
+	if got, _ := run("merged", merged, false); got != want {
 		t.Errorf("merged, the program prints\n%q\nwant\n%q", got, want)
+	}
+	lines := regexp.MustCompile(`at main\.go:\d+\n`)
+	if got, _ := run("shrunk", shrunk, false); got != lines.ReplaceAllString(want, "at ?:0\n") {
+		t.Errorf("shrunk, the program prints\n%q\nwant the same as built, at ?:0:\n%q", got, want)
+	}
+	// The tracebacks: the same functions; the files and lines only as built.
+	frames := regexp.MustCompile(`(?m)^main\.\w+\(`)
+	_, wantTrace := run("built", in, true)
+	_, gotTrace := run("shrunk", shrunk, true)
+	if w, g := frames.FindAllString(wantTrace, -1), frames.FindAllString(gotTrace, -1); len(w) < 3 || strings.Join(g, " ") != strings.Join(w, " ") {
+		t.Errorf("shrunk, the traceback names %q; as built %q", g, w)
+	}
+	if !strings.Contains(wantTrace, "testdata/prog/main.go:") || strings.Contains(gotTrace, "main.go") || !strings.Contains(gotTrace, "\t?:0") {
+		t.Errorf("the traceback as built:\n%s\nshrunk (want ?:0 for every place):\n%s", wantTrace, gotTrace)
 	}
 }

@@ -1,12 +1,14 @@
-// Package wasmdata rewrites the data section of a WebAssembly module so that it compresses
-// better, without changing what the module puts in memory.
+// Package wasmdata rewrites the data section of a Go program built for the browser so that it
+// compresses better. Shrink does both of its rewrites, as the browser build does:
 //
-// Go's linker writes a module's initial memory as many small data segments: it starts a new one
-// after every run of more than eight zero bytes, up to 100,000 of them. Each segment carries its
-// own header (its kind, its address as an instruction, its length), which brotli cannot predict:
-// in a game's wasm they are about 6 % of the compressed download. Merge joins the
-// segments back into a few, writing the short runs of zeros between them out as bytes, which
-// compress to almost nothing.
+//   - Merge keeps what the module puts in memory. Go's linker writes a module's initial memory as
+//     many small data segments: it starts a new one after every run of more than eight zero
+//     bytes, up to 100,000 of them. Each segment carries its own header (its kind, its address as
+//     an instruction, its length), which brotli cannot predict: in a game's wasm they are about
+//     6 % of the compressed download. Merge joins the segments back into a few, writing the short
+//     runs of zeros between them out as bytes, which compress to almost nothing.
+//   - DropLines writes zeros over the tables that map the code back to source files and lines,
+//     which the runtime reads only to print where a function is: about 8 % more.
 package wasmdata
 
 import (

@@ -43,9 +43,9 @@ func module(sections ...section) []byte {
 	return b
 }
 
-// memory is what a module's data segments write into a zeroed memory, in their order: its
+// nonzero is what a module's data segments write into a zeroed memory, in their order: its
 // bytes that are not zero, by address.
-func memory(t *testing.T, m []byte) map[uint32]byte {
+func nonzero(t *testing.T, m []byte) map[uint32]byte {
 	t.Helper()
 	sections, err := readSections(m)
 	if err != nil {
@@ -135,8 +135,8 @@ func TestMerge(t *testing.T) {
 					t.Errorf("the data count section says %d, want %d", got, tt.segments)
 				}
 			}
-			if !maps.Equal(memory(t, out), memory(t, in)) {
-				t.Errorf("the memory differs:\n got %v\nwant %v", memory(t, out), memory(t, in))
+			if !maps.Equal(nonzero(t, out), nonzero(t, in)) {
+				t.Errorf("the memory differs:\n got %v\nwant %v", nonzero(t, out), nonzero(t, in))
 			}
 			// Every other section is kept byte for byte, in its place.
 			a, _ := readSections(in)
