@@ -29,6 +29,11 @@ LIGHTHOUSE         := bin/lighthouse-$(LIGHTHOUSE_VERSION)/node_modules/.bin/lig
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK         := bin/staticcheck-$(STATICCHECK_VERSION)
 
+# The packages whose browser build runs other code than the server's (signal/names normalizes
+# with the browser's own tables): `make unit` also runs their tests built for the browser, in
+# Node.js.
+JS_TEST_PKGS = ./signal/names
+
 # The packages app.wasm is built from (and the board's test page): vetted and checked for the browser too.
 WASM_PKGS = $(shell GOOS=js GOARCH=wasm $(GO) list -deps . ./cmd/boardcheck | grep '^github.com/heatracing/heat')
 
@@ -90,6 +95,7 @@ $(STATICCHECK):
 
 unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" $(JS_TEST_PKGS)
 
 # -count=1: the browser tests serve the app.wasm they build, which go test's cache does not see.
 # -timeout: a whole run takes about five minutes on two idle cores; go test's default ten

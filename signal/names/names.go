@@ -14,16 +14,16 @@
 //   - No letter carries more than MaxMarks combining marks, in names and in any text: stacked
 //     marks spill over the lines around them.
 //   - A name that looks like another one in the same room or list (the same Unicode confusable
-//     skeleton, github.com/mtibben/confusables, without being the same name) is refused.
+//     skeleton, as github.com/mtibben/confusables computes it: skeleton.go) is refused.
 package names
+
+//go:generate go run confusable_gen.go
 
 import (
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/mtibben/confusables"
 )
 
 // Bounds, in runes.
@@ -107,7 +107,7 @@ func Text(s string) error {
 // Key is what two names that look alike share: their confusable skeleton, in lower case. Keep it
 // beside a name that is compared often.
 func Key(s string) string {
-	return strings.ToLower(confusables.Skeleton(s))
+	return strings.ToLower(skeleton(s))
 }
 
 // Alike reports whether a name with key ka looks like b (key kb) without being the same name (the

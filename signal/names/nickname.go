@@ -6,21 +6,27 @@ import (
 	"errors"
 	"strings"
 	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // nickname puts s in the PRECIS nickname form (RFC 8266) as golang.org/x/text/secure/precis's
 // Nickname profile does, from the characters that profile allows (freeform_table.go, generated
-// from it), x/text's normalization and the standard library's scripts: the browser's build then
-// carries neither precis nor the case, width and language tables it brings (about 120 KB of every
-// game's download). Its verdicts are precis's (a test compares the two on every character and on
+// from it, with the viramas), Unicode's normalization form KC (normalize.go: the browser's own in
+// its build) and the standard library's scripts: the browser's build then carries neither precis
+// nor the normalization, case, width and language tables it brings. Its verdicts are precis's (a test compares the two on every character and on
 // fuzzed text) but for one: a zero-width non-joiner is refused unless it follows a virama, where
 // precis also lets one stand between two Arabic-like letters that join.
 func nickname(s string) (string, error) {
+	// A character Unicode had not assigned in the version of the tables here (unicode.Version, the
+	// same as x/text's) is refused before normalizing: a browser that knows a newer Unicode would
+	// otherwise normalize it where these tables cannot.
+	for _, r := range s {
+		if unicode.Is(unicode.Cn, r) {
+			return "", errDisallowed
+		}
+	}
 	// The profile applies its rules until they change nothing, four rounds at most.
 	for range 4 {
-		s = norm.NFKC.String(nickMapping(s))
+		s = nfkc(nickMapping(s))
 		if err := freeformContext(s); err != nil {
 			return "", err
 		}
@@ -65,7 +71,6 @@ const (
 	geresh        = '\u05f3' // HEBREW PUNCTUATION GERESH: only after a Hebrew letter
 	gershayim     = '\u05f4'
 	katakanaDot   = '\u30fb' // KATAKANA MIDDLE DOT: only in Japanese writing
-	virama        = 9        // the canonical combining class of a virama
 	arabicIndic   = '\u0660' // ARABIC-INDIC DIGIT ZERO, to nine: not beside the extended ones
 	extendedIndic = '\u06f0' // EXTENDED ARABIC-INDIC DIGIT ZERO, to nine
 )
@@ -89,7 +94,7 @@ func freeformContext(s string) error {
 		}
 		switch {
 		case r == zwnj || r == zwj:
-			if prev < 0 || norm.NFC.PropertiesString(string(prev)).CCC() != virama {
+			if prev < 0 || !unicode.Is(viramas, prev) {
 				return errContext
 			}
 		case r == middleDot:

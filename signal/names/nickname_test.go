@@ -45,6 +45,7 @@ func TestNicknameAsPrecis(t *testing.T) {
 
 // Every character alone, and between letters, as precis decides it.
 func TestNicknameEveryCharacter(t *testing.T) {
+	browserChecksEveryCharacter(t)
 	for r := rune(0); r <= utf8.MaxRune; r++ {
 		if !utf8.ValidRune(r) {
 			continue

@@ -1,0 +1,82 @@
+package names
+
+import (
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mtibben/confusables"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/heatracing/heat/signal/names/internal/confusablegen"
+)
+
+// sameSkeleton fails t unless skeleton(s) is confusables.Skeleton(s).
+func sameSkeleton(t testing.TB, s string) {
+	t.Helper()
+	if got, want := skeleton(s), confusables.Skeleton(s); got != want {
+		t.Fatalf("skeleton(%+q) = %+q; confusables says %+q", s, got, want)
+	}
+}
+
+// Every character alone, and with marks around it that normalization reorders or composes; not
+// those Unicode had not assigned in the version of the tables here, which no name holds and a
+// browser of a newer Unicode normalizes otherwise.
+func TestSkeletonEveryCharacter(t *testing.T) {
+	browserChecksEveryCharacter(t)
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) || unicode.Is(unicode.Cn, r) {
+			continue
+		}
+		s := string(r)
+		sameSkeleton(t, s)
+		sameSkeleton(t, "a"+s+"\u0323\u0301")
+	}
+}
+
+// Text drawn from characters that decompose, compose, reorder or look alike, many times, with
+// a fixed seed.
+func TestSkeletonMixes(t *testing.T) {
+	pool := []rune("aAlI1|0OoОоΟοmrnṃǅǄﬁＨ\u0301\u0323\u0308\u0345\u031b\u0338ÅåǺ\u212bḝéᾇ가각\u1100\u1161\u11a8ｶﾞ\u2126Ω·'\"`")
+	rng := rand.New(rand.NewPCG(39, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(6) {
+			b.WriteRune(pool[rng.IntN(len(pool))])
+		}
+		sameSkeleton(t, b.String())
+	}
+}
+
+func FuzzSkeleton(f *testing.F) {
+	for _, s := range []string{"Heat Admin", "Неат Admin", "rn", "ṃ", "Ǆ\u0323", "ﬁre"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if utf8.ValidString(s) {
+			sameSkeleton(t, s)
+		}
+	})
+}
+
+// The table of skeletons is the one its generator writes from confusables today.
+func TestConfusableTableIsCurrent(t *testing.T) {
+	have, err := os.ReadFile("confusable_table.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(have) != string(confusablegen.Source()) {
+		t.Error("confusable_table.go is out of date: run go generate ./signal/names")
+	}
+}
+
+// The standard library's Unicode, whose unassigned characters names refuse, is the version of
+// x/text's normalization tables.
+func TestUnicodeVersionsAgree(t *testing.T) {
+	if unicode.Version != norm.Version {
+		t.Errorf("the standard library has Unicode %s and x/text %s: names refuse the characters the first does not know, and normalize with the second", unicode.Version, norm.Version)
+	}
+}
