@@ -182,6 +182,20 @@ func TestBloodFangKeyboardTurn(t *testing.T) {
 	}
 	p.Press(":focus", kb.ArrowLeft)
 	becomes(p, `document.activeElement?.id === 'bf-hand-0'`, 5*time.Second)
+	// The deal is random, and a hand may need more pawns than any tile holds: the player passes
+	// until a card can be played, as bfPlayUntil does, and the next turn's focus is on the hand.
+	const playable = `!!document.querySelector('[data-testid^=hand-][data-playable=true]')`
+	if !e2e.EvalAs[bool](p, playable) {
+		bfPlayUntil(t, p, 0, func() bool {
+			return e2e.EvalAs[bool](p, `document.querySelector('[data-testid=prompt]')?.textContent === 'Your turn' && `+playable)
+		})
+		if over(p)() {
+			t.Fatal("the game ended before the player held a card they could play")
+		}
+		if !becomes(p, `document.activeElement?.id === 'bf-hand-0'`, 10*time.Second) {
+			t.Fatalf("the focus is not on the hand when a later turn comes: %v", p.Eval(`document.activeElement?.outerHTML.slice(0, 120)`))
+		}
+	}
 	// Move to the first playable card and pick it.
 	idx := int(e2e.EvalAs[float64](p, `+document.querySelector('[data-testid^=hand-][data-playable=true]').dataset.index`))
 	for range idx {
