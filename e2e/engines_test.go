@@ -497,9 +497,14 @@ func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 		host.Click(e2e.TestID("host"))
 		host.WaitVisible(e2e.TestID("room-code"))
 		link := e2e.TabEval[string](host, `document.querySelector('[data-testid=share-link]').value`)
-		guest := player(t, h, "Gus", "blue")
+		// The guest's name in full-width letters: the host's page puts it in its plain form with
+		// the browser's own Unicode normalization (signal/names), here Gecko's.
+		guest := player(t, h, "Ｇｕｓ", "blue")
 		joinByLink(t, guest, link)
 		host.WaitVisible(`[data-testid=players] li:nth-child(2)`)
+		if got := host.Text(`[data-testid=players] li:nth-child(2)`); !strings.Contains(got, "Gus") {
+			t.Errorf("the %s host lists the guest Ｇｕｓ as %q, want its plain form Gus", e.Name, got)
+		}
 		for _, id := range []string{"laps-1", "timer-0"} {
 			tabClickUntil(t, host, e2e.TestID(id), fmt.Sprintf(`!!document.querySelector('[data-testid=%s][aria-pressed=true]')`, id))
 		}
