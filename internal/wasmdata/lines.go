@@ -98,25 +98,26 @@ func findTables(mem *memory) (tables, error) {
 	slice := func(i int) (addr, n uint64) {
 		return binary.LittleEndian.Uint64(md[8+24*i:]), binary.LittleEndian.Uint64(md[8+24*i+8:])
 	}
-	var got [6]span
+	// The tables lie in the linker's order, each after the one before, all within the memory.
+	var got [5]span
+	names := [5]string{"funcnametab", "cutab", "filetab", "pctab", "pclntab"}
+	from := uint64(hdr) + pcHeaderSize
 	for i := range got {
 		addr, n := slice(i)
-		want := uint64(0)
-		if i < 5 {
-			want = uint64(hdr) + offs[i]
-		} else {
-			want = uint64(got[4].addr) // ftab is the start of pclntable
-		}
-		size := n
+		elem := uint64(1)
 		if i == 1 {
-			size = 4 * n // cutab holds uint32s
+			elem = 4 // cutab holds uint32s
 		}
-		if addr != want || addr+size > 1<<32 {
-			return tables{}, fmt.Errorf("the module's record and the header of Go's table of functions disagree on table %d", i)
+		if addr != uint64(hdr)+offs[i] {
+			return tables{}, fmt.Errorf("the module's record and the header of Go's table of functions disagree on where %s is", names[i])
 		}
-		got[i] = span{uint32(addr), uint32(size)}
+		if addr < from || addr >= mem.end() || n > (mem.end()-addr)/elem {
+			return tables{}, fmt.Errorf("%s (%d entries at %#x) does not lie after the table before it and within the memory", names[i], n, addr)
+		}
+		got[i] = span{uint32(addr), uint32(n * elem)}
+		from = addr + n*elem
 	}
-	if _, nftab := slice(5); nftab != nfunc+1 || uint64(got[4].n) < 8*nftab {
+	if addr, nftab := slice(5); addr != uint64(got[4].addr) || nftab != nfunc+1 || nftab > uint64(got[4].n)/8 {
 		return tables{}, fmt.Errorf("the table of functions says %d functions and holds %d entries", nfunc, nftab)
 	}
 	return tables{nfunc: uint32(nfunc), cutab: got[1], filetab: got[2], pctab: got[3], pclntab: got[4]}, nil

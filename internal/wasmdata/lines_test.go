@@ -65,8 +65,8 @@ func (g *goTables) put64(a uint32, v uint64) {
 	binary.LittleEndian.PutUint64(g.mem[a-base:], v)
 }
 
-// module writes the memory as the linker does: a segment for each stretch between runs of more
-// than eight zero bytes.
+// module writes the memory as the linker does: a segment for each stretch between runs of eight
+// zero bytes or more.
 func (g *goTables) module() []byte {
 	var segs []seg
 	for i := 0; i < len(g.mem); {
@@ -74,7 +74,7 @@ func (g *goTables) module() []byte {
 			i++
 		}
 		j, zeros := i, 0
-		for ; j < len(g.mem) && zeros <= 8; j++ {
+		for ; j < len(g.mem) && zeros < 8; j++ {
 			if g.mem[j] == 0 {
 				zeros++
 			} else {
@@ -158,7 +158,14 @@ func TestDropLinesRefuses(t *testing.T) {
 		{"no table of functions", func(g *goTables) { g.mem[g.hdr-base] = 0xf0 }, "no table of Go functions"},
 		{"two headers", func(g *goTables) { copy(g.mem[0x300:], pcHeaderStart) }, "2 headers"},
 		{"no record of the module", func(g *goTables) { g.put64(g.md, 8) }, "0 records of the module"},
-		{"a record whose tables are elsewhere", func(g *goTables) { g.put64(g.md+8+24*3, uint64(g.pctab+4)) }, "disagree on table 3"},
+		{"a record whose tables are elsewhere", func(g *goTables) { g.put64(g.md+8+24*3, uint64(g.pctab+4)) }, "disagree on where pctab is"},
+		{"a table that overlaps the next", func(g *goTables) { g.put64(g.md+16+24*3, 0x40) }, "pclntab (120 entries at 0x10c0) does not lie after the table before it"},
+		{"a table past the memory", func(g *goTables) { g.put64(g.md+16+24*3, 0xf0000000) }, "pctab (4026531840 entries"},
+		{"a table before the header's end", func(g *goTables) {
+			g.put64(g.hdr+32, 8)
+			g.put64(g.md+8, uint64(g.hdr+8))
+		}, "funcnametab (14 entries at 0x1008) does not lie after"},
+		{"a cutab whose size wraps", func(g *goTables) { g.put64(g.md+16+24*1, 1<<62) }, "cutab (4611686018427387904 entries"},
 		{"a record with more functions", func(g *goTables) { g.put64(g.md+16+24*5, 5) }, "says 2 functions and holds 5"},
 		{"an entry outside the table", func(g *goTables) { g.put32(g.pclntab+12, 0x400) }, "function 1's entry lies outside"},
 		{"an entry of another layout", func(g *goTables) { g.put32(g.funcB, 0x30) }, "function 1's entry starts at another pc"},
@@ -181,4 +188,18 @@ func TestDropLinesRefuses(t *testing.T) {
 	if _, err := DropLines([]byte("not wasm")); err == nil {
 		t.Error("DropLines read a file that is not a module")
 	}
+}
+
+// Whatever the bytes, DropLines returns an error or a module of the same size, and never panics.
+func FuzzDropLines(f *testing.F) {
+	f.Add(newGoTables().module())
+	g := newGoTables()
+	g.put32(g.funcA+funcPCSP, 17)
+	f.Add(g.module())
+	f.Fuzz(func(t *testing.T, b []byte) {
+		out, err := DropLines(b)
+		if err == nil && len(out) != len(b) {
+			t.Fatalf("a module of %d bytes came back with %d", len(b), len(out))
+		}
+	})
 }

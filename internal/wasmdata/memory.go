@@ -12,8 +12,8 @@ type memory struct {
 }
 
 // findAll returns the addresses, multiples of align, where pattern lies. The linker starts a new
-// segment only after more than eight zero bytes, so a pattern with no such run has its part
-// between its first and last byte that is not zero within one segment.
+// segment only after a run of eight zero bytes or more, so a pattern with no such run has its
+// part between its first and last byte that is not zero within one segment.
 func (m *memory) findAll(pattern []byte, align uint32) []uint32 {
 	core := bytes.TrimRight(pattern, "\x00")
 	lead := len(core) - len(bytes.TrimLeft(core, "\x00"))
@@ -33,6 +33,14 @@ func (m *memory) findAll(pattern []byte, align uint32) []uint32 {
 		}
 	}
 	return at
+}
+
+// end is the address after the last segment's last byte.
+func (m *memory) end() uint64 {
+	if len(m.segs) == 0 {
+		return 0
+	}
+	return end(m.segs[len(m.segs)-1])
 }
 
 // read returns a copy of the n bytes at addr.

@@ -2,8 +2,8 @@
 // compresses better. Shrink does both of its rewrites, as the browser build does:
 //
 //   - Merge keeps what the module puts in memory. Go's linker writes a module's initial memory as
-//     many small data segments: it starts a new one after every run of more than eight zero
-//     bytes, up to 100,000 of them. Each segment carries its own header (its kind, its address as
+//     many small data segments: it starts a new one after every run of eight zero bytes or
+//     more, up to 100,000 of them. Each segment carries its own header (its kind, its address as
 //     an instruction, its length), which brotli cannot predict: in a game's wasm they are about
 //     6 % of the compressed download. Merge joins the segments back into a few, writing the short
 //     runs of zeros between them out as bytes, which compress to almost nothing.
