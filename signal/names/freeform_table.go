@@ -840,3 +840,31 @@ var viramas = &unicode.RangeTable{
 		{0x11f41, 0x11f42, 1},
 	},
 }
+
+// combining holds the characters, other than the nonspacing and enclosing marks, that
+// normalization counts as marks: their decomposition starts with a character that combines with
+// the one before.
+var combining = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x1715, 0x1715, 1},
+		{0x1734, 0x1734, 1},
+		{0x1b44, 0x1b44, 1},
+		{0x1baa, 0x1baa, 1},
+		{0x1bf2, 0x1bf3, 1},
+		{0x302e, 0x302f, 1},
+		{0xa953, 0xa953, 1},
+		{0xa9c0, 0xa9c0, 1},
+		{0xff9e, 0xff9f, 1},
+	},
+	R32: []unicode.Range32{
+		{0x111c0, 0x111c0, 1},
+		{0x11235, 0x11235, 1},
+		{0x1134d, 0x1134d, 1},
+		{0x116b6, 0x116b6, 1},
+		{0x1193d, 0x1193d, 1},
+		{0x11f41, 0x11f41, 1},
+		{0x16ff0, 0x16ff1, 1},
+		{0x1d165, 0x1d166, 1},
+		{0x1d16d, 0x1d172, 1},
+	},
+}

@@ -89,11 +89,13 @@ func clean(s string, max int, what string) (string, error) {
 const ErrMarks = Problem("That text stacks too many accents on one letter.")
 
 // Text checks free text (a chat line, a settings summary): no letter carries more than MaxMarks
-// combining marks.
+// combining marks. The marks are the nonspacing and enclosing ones, and the few other characters
+// that combine with the one before (freeform_table.go): normalization counts those too, and
+// puts an invisible joiner in a run of more than 30, which a browser's own normalization does not.
 func Text(s string) error {
 	run := 0
 	for _, r := range s {
-		if unicode.In(r, unicode.Mn, unicode.Me) {
+		if unicode.In(r, unicode.Mn, unicode.Me) || unicode.Is(combining, r) {
 			if run++; run > MaxMarks {
 				return ErrMarks
 			}
@@ -105,7 +107,8 @@ func Text(s string) error {
 }
 
 // Key is what two names that look alike share: their confusable skeleton, in lower case. Keep it
-// beside a name that is compared often.
+// beside a name that is compared often. It reads a name Player or Room has checked (valid UTF-8:
+// the browser's build reads a broken sequence as one replacement character, Go as one a byte).
 func Key(s string) string {
 	return strings.ToLower(skeleton(s))
 }

@@ -58,8 +58,27 @@ func TestText(t *testing.T) {
 	if err := Text("gg " + strings.Repeat("\u0300", 150)); err == nil {
 		t.Error("150 stacked marks were accepted")
 	}
-	if err := Text("Tiếng Việt, हिन्दी, ไทย, well played"); err != nil {
+	if err := Text("Tiếng Việt, हिन्दी, ไทย, ｶﾞﾝﾊﾞﾚ, well played"); err != nil {
 		t.Errorf("ordinary accents refused: %v", err)
+	}
+}
+
+// Runs of the characters normalization counts as marks are refused alike in both builds: a run
+// of more than 30 gets an invisible joiner from x/text, and none from a browser.
+func TestMarksNormalizationCounts(t *testing.T) {
+	for _, r := range []rune{'́', '⃝', '𝅥', '᭄', 'ﾞ', '〮'} {
+		for _, n := range []int{MaxMarks + 1, 31, 40} {
+			s := "a" + strings.Repeat(string(r), n)
+			if err := Text(s); err != ErrMarks {
+				t.Errorf("Text(a + %d × %+q) = %v, want %v", n, r, err, ErrMarks)
+			}
+			if _, err := Room(s); err == nil {
+				t.Errorf("a room named a + %d × %+q was accepted", n, r)
+			}
+		}
+		if err := Text("a" + strings.Repeat(string(r), MaxMarks)); err != nil {
+			t.Errorf("Text(a + %d × %+q) = %v, want it accepted", MaxMarks, r, err)
+		}
 	}
 }
 
