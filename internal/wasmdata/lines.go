@@ -165,8 +165,8 @@ func (t tables) dropLines(mem *memory) error {
 				return err
 			}
 		}
-		mem.zero(at+funcPCFile, 8) // pcfile, pcln
-		mem.zero(at+funcCUOffset, 8)
+		mem.zero(at+funcPCFile, 8)   // pcfile, pcln
+		mem.zero(at+funcCUOffset, 8) // cuOffset, startLine
 	}
 	for i := 0; i < len(used); {
 		j := i
@@ -207,13 +207,4 @@ func tableLen(pctab []byte, off uint32) (uint32, error) {
 			p = p[n:]
 		}
 	}
-}
-
-// Shrink is what the browser build does to each wasm it links: DropLines, then Merge.
-func Shrink(module []byte) ([]byte, error) {
-	b, err := DropLines(module)
-	if err != nil {
-		return nil, err
-	}
-	return Merge(b, MaxGap)
 }

@@ -46,6 +46,15 @@ type segment struct {
 	data []byte
 }
 
+// Shrink is what the browser build does to each wasm it links: DropLines, then Merge.
+func Shrink(module []byte) ([]byte, error) {
+	b, err := DropLines(module)
+	if err != nil {
+		return nil, err
+	}
+	return Merge(b, MaxGap)
+}
+
 // Merge returns module with its data segments joined wherever at most maxGap zero bytes lie
 // between two. The other sections are kept byte for byte (a data count section says the new
 // count). A module whose data section Merge does not understand (a passive segment, another

@@ -12,9 +12,10 @@ import (
 // Nickname profile does, from the characters that profile allows (freeform_table.go, generated
 // from it, with the viramas), Unicode's normalization form KC (normalize.go: the browser's own in
 // its build) and the standard library's scripts: the browser's build then carries neither precis
-// nor the normalization, case, width and language tables it brings. Its verdicts are precis's (a test compares the two on every character and on
-// fuzzed text) but for one: a zero-width non-joiner is refused unless it follows a virama, where
-// precis also lets one stand between two Arabic-like letters that join.
+// nor the normalization, case, width and language tables it brings. Its verdicts are precis's (a
+// test compares the two on every character and on fuzzed text) but for one: a zero-width
+// non-joiner is refused unless it follows a virama, where precis also lets one stand between two
+// Arabic-like letters that join.
 func nickname(s string) (string, error) {
 	// A character Unicode had not assigned in the version of the tables here (unicode.Version, the
 	// same as x/text's) is refused before normalizing: a browser that knows a newer Unicode would
