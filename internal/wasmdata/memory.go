@@ -50,6 +50,13 @@ func (m *memory) read(addr, n uint32) []byte {
 	return b
 }
 
+// write writes b at addr, in the segments that hold it, and reports whether every byte that is
+// not zero had one: the bytes between segments stay zeros.
+func (m *memory) write(addr uint32, b []byte) bool {
+	m.each(addr, uint32(len(b)), func(seg []byte, at uint32) { copy(seg, b[at-addr:]) })
+	return bytes.Equal(m.read(addr, uint32(len(b))), b)
+}
+
 // zero writes zeros over the n bytes at addr, in the segments that hold them.
 func (m *memory) zero(addr, n uint32) {
 	m.each(addr, n, func(seg []byte, _ uint32) { clear(seg) })

@@ -12,7 +12,8 @@ import (
 
 // A real Go program, built for the browser, run by Node.js with Go's own loader as built, merged
 // and shrunk: merged, it has far fewer segments and prints the same; shrunk, it prints the same
-// but for the file and line runtime.Caller gives, and its traceback names the same functions.
+// but for the file and line runtime.Caller gives (recover, too, finds the same frames), and its
+// traceback names the same functions but those inlined in another, with no arguments and no place.
 func TestShrinkRunsAGoProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a Go program for js/wasm")
@@ -67,7 +68,8 @@ func TestShrinkRunsAGoProgram(t *testing.T) {
 	}
 	want, _ := run("built", in, false)
 	if !strings.Contains(want, `[{"name":"red","speed":12,"heat":[1,2]},{"name":"blue","speed":9}]`) ||
-		!strings.Contains(want, "churn 1151 made 780\n") || !strings.Contains(want, "at main.go:") {
+		!strings.Contains(want, "churn 1151 made 780\n") || !strings.Contains(want, "at main.go:") ||
+		!strings.Contains(want, "recovered by inner inner inner outer outer\n") {
 		t.Fatalf("the program as built prints %q", want)
 	}
 	if got, _ := run("merged", merged, false); got != want {
@@ -77,12 +79,25 @@ func TestShrinkRunsAGoProgram(t *testing.T) {
 	if got, _ := run("shrunk", shrunk, false); got != lines.ReplaceAllString(want, "at ?:0\n") {
 		t.Errorf("shrunk, the program prints\n%q\nwant the same as built, at ?:0:\n%q", got, want)
 	}
-	// The tracebacks: the same functions; the files and lines only as built.
-	frames := regexp.MustCompile(`(?m)^main\.\w+\(`)
+	// The tracebacks: as built, a frame of each call, an inlined one with (...) for arguments;
+	// shrunk, only the frames of their own, with none.
+	frames := regexp.MustCompile(`(?m)^(main\.\w+)\((.*)\)$`)
 	_, wantTrace := run("built", in, true)
 	_, gotTrace := run("shrunk", shrunk, true)
-	if w, g := frames.FindAllString(wantTrace, -1), frames.FindAllString(gotTrace, -1); len(w) < 3 || strings.Join(g, " ") != strings.Join(w, " ") {
-		t.Errorf("shrunk, the traceback names %q; as built %q", g, w)
+	var w, g []string
+	inlined := 0
+	for _, m := range frames.FindAllStringSubmatch(wantTrace, -1) {
+		if m[2] == "..." {
+			inlined++
+			continue
+		}
+		w = append(w, m[1]+"()")
+	}
+	for _, m := range frames.FindAllStringSubmatch(gotTrace, -1) {
+		g = append(g, m[0])
+	}
+	if len(w) < 3 || inlined == 0 || strings.Join(g, " ") != strings.Join(w, " ") {
+		t.Errorf("shrunk, the traceback names %q; as built, %q and %d inlined", g, w, inlined)
 	}
 	if !strings.Contains(wantTrace, "testdata/prog/main.go:") || strings.Contains(gotTrace, "main.go") || !strings.Contains(gotTrace, "\t?:0") {
 		t.Errorf("the traceback as built:\n%s\nshrunk (want ?:0 for every place):\n%s", wantTrace, gotTrace)

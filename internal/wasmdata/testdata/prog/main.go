@@ -1,7 +1,8 @@
 // A program whose memory starts with data of many kinds (strings, tables, a map, type
-// descriptors, closures), for the tests to run before and after Merge and DropLines. It also
-// collects garbage on deep stacks, in goroutines and under a function made by reflect, which
-// reads the tables DropLines keeps; and with the argument "crash" it panics, for its traceback.
+// descriptors, closures), for the tests to run before and after Merge and Trim. It also collects
+// garbage on deep stacks, in goroutines and under a function made by reflect, which reads the
+// tables Trim keeps; it recovers from panics in the ways recover counts frames for; and with the
+// argument "crash" it panics, for its traceback.
 package main
 
 import (
@@ -44,6 +45,7 @@ func main() {
 	sum := sha256.Sum256([]byte(strings.Join(keys, ",") + string(b)))
 	fmt.Printf("%v %s %x %v\n", table, b, sum[:8], keys)
 	fmt.Println("churn", churn(), "made", made(40))
+	fmt.Println("recovered by", recovers())
 	_, file, line, _ := runtime.Caller(0)
 	fmt.Printf("at %s:%d\n", filepath.Base(file), line)
 }
@@ -97,3 +99,66 @@ func crash(n int) {
 	}
 	crash(n - 1)
 }
+
+// recovers panics in five ways and says, for each, whether the deferred call recovered it or,
+// as the language says for a recover not called by the deferred function itself, the caller's.
+// Where a defer passes arguments, the compiler calls the function from a wrapper of its own, and
+// recover counts the frames between the panic and itself through the calls inlined in it.
+func recovers() string {
+	ways := []func(){
+		func() {
+			defer func() { recover() }()
+			panic("closure")
+		},
+		func() {
+			defer direct(1)
+			panic("a function with arguments")
+		},
+		func() {
+			defer lap{}.stop()
+			panic("a method")
+		},
+		func() {
+			defer indirect(1)
+			panic("a function that calls recover's caller")
+		},
+		func() {
+			defer func() { indirect(1) }()
+			panic("a closure that calls it")
+		},
+	}
+	var who []string
+	for _, way := range ways {
+		who = append(who, catch(way))
+	}
+	return strings.Join(who, " ")
+}
+
+// catch runs way and says who recovered from its panic: the deferred call (inner) or catch's own.
+func catch(way func()) (who string) {
+	defer func() {
+		if recover() != nil {
+			who = "outer"
+		}
+	}()
+	way()
+	return "inner"
+}
+
+//go:noinline
+func direct(n int) { recover() }
+
+type lap struct{}
+
+//go:noinline
+func (lap) stop() { recover() }
+
+// indirect is small enough to be inlined in its defer's wrapper; recover is not called by it.
+func indirect(n int) {
+	if n > 0 {
+		rec()
+	}
+}
+
+//go:noinline
+func rec() { recover() }
