@@ -58,7 +58,8 @@ const keptCompressed = `(() => {
 })()`
 
 // A game's link opens in another browser page with the network cut and says "Verified"; a
-// changed link says what is wrong; today's challenge deals the same game in two pages.
+// changed link says what is wrong; today's challenge deals the same game in two pages, and
+// opened on its own runs in the game's own wasm.
 func TestSharedLinkAndDailyChallenge(t *testing.T) {
 	t.Parallel()
 	games.Register()
@@ -86,6 +87,11 @@ func TestSharedLinkAndDailyChallenge(t *testing.T) {
 	}
 	if a, b := e2e.EvalAs[string](p, hand), e2e.EvalAs[string](q, hand); a != b {
 		t.Errorf("today's challenge deals %q in one page and %q in the other", a, b)
+	}
+	// Opened on its own, the challenge runs in the game's own wasm; from the list, in the one
+	// of every game that runs the list.
+	if got := e2e.EvalAs[string](q, `window.heatWasm`); got != "/web/bloodfang.wasm" {
+		t.Errorf("the challenge opened on its own runs %q, want the game's own wasm", got)
 	}
 	p.Screenshot("daily")
 

@@ -75,6 +75,18 @@ func RegisterOnly(games ...Game) {
 	shell.MountOnly(register(games)...)
 }
 
+// RegisterOwn is RegisterOnly for a game's own wasm (Wasm.Own): with the pages that play the
+// first game alone, its challenge of the day and its puzzles (replay.GamePages), which the pages
+// of every game (Register) run for any game.
+func RegisterOwn(games ...Game) {
+	replay.Listen()
+	pages := register(games)
+	if len(games) > 0 {
+		pages = append(pages, replay.GamePages(games[0].Entry, games[0].Room != nil))
+	}
+	shell.MountOnly(pages...)
+}
+
 // register puts the games' entries in the registry of titles and returns their pages.
 func register(games []Game) [][]shell.Page {
 	var pages [][]shell.Page
@@ -115,6 +127,13 @@ type Wasm struct {
 // play nothing offline.
 func (w Wasm) ForFriends() bool { return len(w.Games) > 0 && w.Games[0].ForFriends() }
 
+// Own reports whether it is a game's own wasm, not one of a way to play, of the pages with
+// friends, or the home page's: the one that also runs the game's challenge of the day and its
+// puzzles (RegisterOwn), and claims their paths.
+func (w Wasm) Own() bool {
+	return !w.Home && len(w.With) == 0 && len(w.Games) > 0 && w.Games[0].Entry.ID != ""
+}
+
 // Path is where the server serves it.
 func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
 
@@ -128,6 +147,9 @@ func (w Wasm) Pages() []shell.Page {
 		if g.Pages != nil {
 			out = append(out, g.Pages()...)
 		}
+	}
+	if w.Own() {
+		out = append(out, replay.GamePages(w.Games[0].Entry, w.Games[0].Room != nil)...)
 	}
 	return out
 }

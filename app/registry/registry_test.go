@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/heatracing/heat/app/shell"
@@ -83,5 +84,42 @@ func TestFriendsWasm(t *testing.T) {
 	// The next way to play comes with the game alone, not its pages with friends.
 	if mode := got[2]; len(mode.With) != 1 || mode.With[0].Entry.ID != "a" {
 		t.Errorf("the way to play's wasm comes with %+v", mode.With)
+	}
+}
+
+// A game's own wasm also runs, and claims, the pages that play that game alone, for a game with a
+// room: its challenge of the day and each of its puzzles. No other wasm claims them: opened on
+// their own, they load the game's own.
+func TestOwnWasmRunsTheGamesReplays(t *testing.T) {
+	page := func(path string) func() []shell.Page {
+		return func() []shell.Page { return []shell.Page{{Path: path}} }
+	}
+	puzzles := []titles.Puzzle{{ID: "a-corner"}, {ID: "a-sprint"}}
+	games := []Game{
+		{Entry: titles.Entry{ID: "a", Name: "A", Puzzles: puzzles}, Pages: page("/a"), Room: &shell.RoomGame{}},
+		Friends("a", page("/a/friends")),
+		{Pages: page("/mode"), Wasm: "mode"},
+		{Entry: titles.Entry{ID: "b", Name: "B", Puzzles: puzzles}, Pages: page("/b")}, // no room
+	}
+	want := map[string][]string{
+		"a":                 {"/a", "/daily/a", "/puzzles/a-corner", "/puzzles/a-sprint"},
+		"a" + FriendsSuffix: {"/a/friends"},
+		"mode":              {"/mode"},
+		"b":                 {"/b"},
+	}
+	for _, w := range AllWasms(games) {
+		var got []string
+		for _, p := range w.Pages() {
+			got = append(got, p.Path)
+		}
+		if w.Home {
+			if w.Own() {
+				t.Error("the home page's wasm says it is a game's own")
+			}
+			continue
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want[w.ID]) || w.Own() != (w.ID == "a" || w.ID == "b") {
+			t.Errorf("%s's wasm (own: %v) claims %v, want %v", w.ID, w.Own(), got, want[w.ID])
+		}
 	}
 }

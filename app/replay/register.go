@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/heatracing/heat/app/shell"
+	"github.com/heatracing/heat/titles"
 )
 
 var hook, links sync.Once
@@ -28,6 +29,22 @@ func Pages() []shell.Page {
 		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
 		{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
 	}
+}
+
+// GamePages are the pages of this package that play one game, g: its challenge of the day and
+// its puzzles, at the paths the pages of Pages take for them, for a game with a room (they are
+// played on it). A game's own wasm runs them (registry.RegisterOwn), so that a player who opens
+// one of them, from a shared link or a bookmark, downloads that game alone.
+func GamePages(g titles.Entry, hasRoom bool) []shell.Page {
+	Listen()
+	if !hasRoom {
+		return nil
+	}
+	pages := []shell.Page{{Path: PathDaily + "/" + g.ID, New: func() app.Composer { return &dailyPage{} }}}
+	for _, p := range g.Puzzles {
+		pages = append(pages, shell.Page{Path: PathPuzzles + "/" + p.ID, New: func() app.Composer { return &puzzlePage{} }})
+	}
+	return pages
 }
 
 // HomeLinks adds the home page's links to these pages (the home page's own wasm has the links

@@ -31,10 +31,15 @@ func (g *RoomGame) FriendsPages(friends string, settings func(*Lobby) app.UI) fu
 	return func() []Page {
 		roomChat = func(s *Session) app.UI { return &Chat{Session: s, Compact: true} }
 		auditLine = checkedLine
-		g.settings = settings
+		lobbyPanels[g] = settings
 		return []Page{{Path: friends, New: g.Friends}, g.Rooms()}
 	}
 }
+
+// lobbyPanels are the games' panels in the lobby (FriendsPages sets them): the host's controls,
+// read-only for the others. They are kept apart from RoomGame, whose type every page of a game
+// holds: a field of it would link the lobby into a wasm with no rooms.
+var lobbyPanels = map[*RoomGame]func(*Lobby) app.UI{}
 
 // ReadSettings reads a lobby's settings over the game's defaults; anything unreadable leaves
 // the defaults.

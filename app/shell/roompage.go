@@ -31,9 +31,6 @@ type RoomGame struct {
 	// ChatInPlay says that Play shows the room's chat itself (Heat's race page, beside its log);
 	// otherwise the chat goes under the game.
 	ChatInPlay bool
-	// settings is the game's panel in the lobby (FriendsPages sets it): the host's controls,
-	// read-only for the others.
-	settings func(*Lobby) app.UI
 }
 
 // Page is the game's room page, for the game's room pattern in its Pages.
@@ -185,8 +182,8 @@ func (p *roomPage) Render() app.UI {
 		Code: p.code, Watching: p.watch, Me: &p.me, Status: &p.lobby,
 		BotSeats: max(p.g.Places(p.state.Lobby)-Seated(p.state.Lobby), 0),
 	}
-	if p.g.settings != nil {
-		p.l.Settings = p.g.settings(&p.l)
+	if panel := lobbyPanels[p.g]; panel != nil {
+		p.l.Settings = panel(&p.l)
 	}
 	return p.l.Render()
 }

@@ -30,7 +30,8 @@ import (
 const Dir = "_wasm"
 
 // Main is the source of the main package of a game's own wasm: it registers that game's
-// registrations alone (registry.RegisterOnly), after those it runs the pages of too (With), and
+// registrations alone (registry.RegisterOnly; registry.RegisterOwn for the game's own, which also
+// runs its challenge of the day and its puzzles), after those it runs the pages of too (With), and
 // starts the pages (app/boot). A registration is the variable Registration of its package, but
 // for a game's pages with friends (registry.Friends), what the function Friends of the game's
 // returns (a function, so that the game's own wasm, which does not call it, links none of them).
@@ -39,6 +40,10 @@ func Main(w registry.Wasm) (string, error) {
 		return homeMain(w), nil
 	}
 	var imports, regs []string
+	register := "RegisterOnly"
+	if w.Own() {
+		register = "RegisterOwn" // with the game's challenge of the day and puzzles
+	}
 	names := map[string]string{} // the name each package is imported as
 	var game registry.Game       // the last game with an ID: a Friends registration's package is its
 	for _, g := range append(append([]registry.Game(nil), w.With...), w.Games...) {
@@ -72,8 +77,8 @@ import (
 	"github.com/heatracing/heat/app/registry"
 %s)
 
-func main() { boot.Run(func() { registry.RegisterOnly(%s) }) }
-`, w.ID, strings.Join(imports, ""), strings.Join(regs, ", ")), nil
+func main() { boot.Run(func() { registry.%s(%s) }) }
+`, w.ID, strings.Join(imports, ""), register, strings.Join(regs, ", ")), nil
 }
 
 // homeMain is the source of the main package of the home page's own wasm: it lists the games'
