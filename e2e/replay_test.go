@@ -27,6 +27,9 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 	}
 	p.Screenshot("my-games")
 	p.Click(`[data-testid=mygame][data-game=` + game + `] [data-testid=mygame-open]`)
+	// My games runs in the home page's wasm, which has no game: the viewer opens as a new
+	// document, in every game's.
+	runs(p, "/web/app.wasm")
 	p.WaitVisible(e2e.TestID("replay-verdict"))
 	if got := p.Text(e2e.TestID("replay-verdict")); !strings.HasPrefix(got, "Verified") {
 		t.Errorf("the viewer's verdict on the game just played: %q", got)
@@ -44,6 +47,12 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 		t.Fatalf("at the end the replay shows %q, the results page showed %q", p.Text(`[data-testid=replay-view] `+sel), want)
 	}
 	p.Screenshot("replay-end")
+}
+
+// runs waits until the page runs wasm: the new document a link opened in another wasm.
+func runs(p *e2e.Page, wasm string) {
+	p.WaitAcrossNavigation(`window.heatWasm === "` + wasm + `" && !document.getElementById("app-wasm-loader")`)
+	p.WaitAppStarted()
 }
 
 // keptCompressed says whether every game My games holds is compressed (zlib, a first block of
@@ -78,7 +87,11 @@ func TestSharedLinkAndDailyChallenge(t *testing.T) {
 	// Today's challenge: the same opening hand in both pages.
 	p.Open("/daily")
 	p.WaitVisible(e2e.TestID("daily-bloodfang"))
+	if got := e2e.EvalAs[string](p, `window.heatWasm`); got != "/web/home.wasm" {
+		t.Errorf("today's challenges run %q, want the home page's wasm, which has no game", got)
+	}
 	p.Click(e2e.TestID("daily-play-bloodfang"))
+	runs(p, "/web/bloodfang.wasm")
 	q.Open("/daily/bloodfang")
 	hand := `[...document.querySelectorAll('[data-testid=hand] [data-testid^=hand-]')].map(b => b.textContent).join('|')`
 	for _, x := range []*e2e.Page{p, q} {
@@ -88,8 +101,7 @@ func TestSharedLinkAndDailyChallenge(t *testing.T) {
 	if a, b := e2e.EvalAs[string](p, hand), e2e.EvalAs[string](q, hand); a != b {
 		t.Errorf("today's challenge deals %q in one page and %q in the other", a, b)
 	}
-	// Opened on its own, the challenge runs in the game's own wasm; from the list, in the one
-	// of every game that runs the list.
+	// Opened on its own too, the challenge runs in the game's own wasm.
 	if got := e2e.EvalAs[string](q, `window.heatWasm`); got != "/web/bloodfang.wasm" {
 		t.Errorf("the challenge opened on its own runs %q, want the game's own wasm", got)
 	}
@@ -151,10 +163,11 @@ func TestPuzzleSolved(t *testing.T) {
 	p := h.NewPage(t)
 	p.Open("/")
 	p.Click(e2e.TestID("home-puzzles"))
-	// The puzzles open as a new document (the home page's wasm holds no game): click once it runs.
-	p.WaitAcrossNavigation(`location.pathname === "/puzzles" && !document.getElementById("app-wasm-loader")`)
-	p.WaitAppStarted()
+	// The puzzles' list runs in the home page's wasm; a puzzle, in its game's own, as a new
+	// document.
+	p.WaitTrue(`location.pathname === "/puzzles"`)
 	p.Click(e2e.TestID("puzzle-" + pz.ID))
+	runs(p, "/web/bloodfang.wasm")
 	p.WaitVisible(`[data-testid=hand-` + strconv.Itoa(win.Card) + `]`)
 	p.Screenshot("puzzle")
 	p.Click(`[data-testid=hand-` + strconv.Itoa(win.Card) + `]`)
@@ -167,5 +180,6 @@ func TestPuzzleSolved(t *testing.T) {
 	p.WaitText(e2e.TestID("puzzle-state"), "Solved")
 	p.Screenshot("puzzle-solved")
 	p.Click(`[data-testid=puzzle] a[href="/puzzles"]`)
+	runs(p, "/web/home.wasm")
 	p.WaitTrue(`document.querySelector('[data-testid=puzzle-` + pz.ID + `]').textContent.includes('✓ solved')`)
 }

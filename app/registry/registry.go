@@ -140,7 +140,7 @@ func (w Wasm) Path() string { return "/web/" + w.ID + ".wasm" }
 // Pages are the pages it runs when opened on them (the loader's table), those of With aside.
 func (w Wasm) Pages() []shell.Page {
 	if w.Home {
-		return []shell.Page{{Path: "/"}}
+		return append([]shell.Page{{Path: "/"}}, replay.Lists()...)
 	}
 	var out []shell.Page
 	for _, g := range w.Games {
@@ -216,11 +216,24 @@ func HomeWasm(games []Game) Wasm {
 func AllWasms(games []Game) []Wasm { return append(Wasms(games), HomeWasm(games)) }
 
 // RegisterHome registers the home page with what it shows of the games (entries without their
-// Title: titles.List), in the home page's own wasm, whose main internal/wasmbuild writes.
-func RegisterHome(entries ...titles.Entry) {
+// Title: titles.List), in the home page's own wasm, whose main internal/wasmbuild writes; and the
+// pages that list games without playing one (replay.HomeLists: My games, today's challenges of
+// the games daily names, the puzzles), so that opening them downloads no game either.
+func RegisterHome(daily []string, entries ...titles.Entry) {
 	for _, e := range entries {
 		titles.List(e)
 	}
 	replay.HomeLinks()
-	shell.MountHome()
+	shell.MountHome(replay.HomeLists(daily))
+}
+
+// Daily are the IDs of the games with a challenge of the day: those with a room to play it on.
+func Daily(games []Game) []string {
+	var ids []string
+	for _, g := range games {
+		if g.Entry.ID != "" && g.Room != nil {
+			ids = append(ids, g.Entry.ID)
+		}
+	}
+	return ids
 }

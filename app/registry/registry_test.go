@@ -89,7 +89,8 @@ func TestFriendsWasm(t *testing.T) {
 
 // A game's own wasm also runs, and claims, the pages that play that game alone, for a game with a
 // room: its challenge of the day and each of its puzzles. No other wasm claims them: opened on
-// their own, they load the game's own.
+// their own, they load the game's own. The lists of them are the home page's; the games with a
+// challenge of the day are those with a room.
 func TestOwnWasmRunsTheGamesReplays(t *testing.T) {
 	page := func(path string) func() []shell.Page {
 		return func() []shell.Page { return []shell.Page{{Path: path}} }
@@ -107,14 +108,18 @@ func TestOwnWasmRunsTheGamesReplays(t *testing.T) {
 		"mode":              {"/mode"},
 		"b":                 {"/b"},
 	}
+	if got := Daily(games); fmt.Sprint(got) != "[a]" {
+		t.Errorf("the games with a challenge of the day are %v, want [a]", got)
+	}
 	for _, w := range AllWasms(games) {
 		var got []string
 		for _, p := range w.Pages() {
 			got = append(got, p.Path)
 		}
 		if w.Home {
-			if w.Own() {
-				t.Error("the home page's wasm says it is a game's own")
+			// The home page's wasm runs the lists, which play no game.
+			if w.Own() || fmt.Sprint(got) != "[/ /games /daily /puzzles]" {
+				t.Errorf("the home page's wasm (own: %v) claims %v", w.Own(), got)
 			}
 			continue
 		}

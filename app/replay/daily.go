@@ -146,7 +146,7 @@ func (d *dailyList) OnNav(ctx app.Context) {
 func (d *dailyList) Render() app.UI {
 	items := []app.UI{}
 	for _, g := range titles.All() {
-		if _, ok := shell.RoomOf(g.ID); !ok {
+		if !hasDaily(g.ID) {
 			continue
 		}
 		p := loadPlayed(g.ID)

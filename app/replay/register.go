@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"slices"
 	"strconv"
 	"sync"
 
@@ -21,14 +22,36 @@ func Listen() { hook.Do(func() { shell.OnFinished(finished) }) }
 func Pages() []shell.Page {
 	Listen()
 	HomeLinks()
+	return append(Lists(),
+		shell.Page{Path: PathViewer, New: func() app.Composer { return newViewer() }},
+		shell.Page{Pattern: dailyPattern, New: func() app.Composer { return &dailyPage{} }},
+		shell.Page{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
+	)
+}
+
+// Lists are the pages of this package that list games without playing or showing one: My
+// games, today's challenges and the puzzles. The home page's own wasm runs them too (HomeLists).
+func Lists() []shell.Page {
 	return []shell.Page{
-		{Path: PathViewer, New: func() app.Composer { return newViewer() }},
 		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
 		{Path: PathDaily, New: func() app.Composer { return &dailyList{} }},
-		{Pattern: dailyPattern, New: func() app.Composer { return &dailyPage{} }},
 		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
-		{Pattern: puzzlePattern, New: func() app.Composer { return &puzzlePage{} }},
 	}
+}
+
+// HomeLists are Lists for the home page's own wasm, which runs no game and has no room: daily
+// are the games with a challenge of the day (those with a room). Each game's page in them opens
+// as a new document, in that game's own wasm (GamePages).
+func HomeLists(daily []string) []shell.Page {
+	hasDaily = func(id string) bool { return slices.Contains(daily, id) }
+	return Lists()
+}
+
+// hasDaily says whether a game has a challenge of the day: a room to play it on, where the game
+// runs.
+var hasDaily = func(id string) bool {
+	_, ok := shell.RoomOf(id)
+	return ok
 }
 
 // GamePages are the pages of this package that play one game, g: its challenge of the day and

@@ -75,10 +75,11 @@ func IsPage(path string) bool {
 	return slices.ContainsFunc(mounted.pages, func(p Page) bool { return p.matches(path) })
 }
 
-// MountHome registers the home page alone with go-app, in a wasm that holds no game (the home's
-// own): every other path is another wasm's, which the browser opens as a new document (see
-// elsewhere). Only the first call of Mount, MountOnly or MountHome counts.
-func MountHome() {
+// MountHome registers the home page with go-app, and pages that list games without playing one,
+// in a wasm that holds no game (the home's own): every other path is another wasm's, which the
+// browser opens as a new document (see elsewhere). Only the first call of Mount, MountOnly or
+// MountHome counts.
+func MountHome(lists ...[]Page) {
 	away := func() app.Composer { return &elsewhere{} }
-	mount(func() app.Composer { return newHome() }, away, nil)
+	mount(func() app.Composer { return newHome() }, away, lists)
 }
