@@ -94,7 +94,7 @@ func wasmSizes(ctx context.Context, e *env) ([]Row, error) {
 	rows = append(rows, Row{
 		Group: "wasm size", Measure: "app.wasm ÷ hello world, brotli",
 		Value: fmt.Sprintf("%.2f×", ratio),
-		Note: "every game: what the pages no game's wasm runs download (the replay viewer, an unknown path); no page that plays a game, opened, loads it (each game's own below); the hello world built as go-app's examples are, with the default compiler flags",
+		Note:  "every game: what the pages no game's wasm runs download (the replay viewer, an unknown path); no page that plays a game, opened, loads it (each game's own below); the hello world built as go-app's examples are, with the default compiler flags",
 	})
 	// What a player who opens one game downloads: that game's own wasm (internal/wasmbuild).
 	for _, w := range registry.AllWasms(games.All) {
