@@ -91,7 +91,7 @@ func TestFriendsWasm(t *testing.T) {
 // room: its challenge of the day and each of its puzzles. No other wasm claims them: opened on
 // their own, they load the game's own. The lists of them are the home page's; the games with a
 // challenge of the day are those with a room.
-func TestOwnWasmRunsTheGamesReplays(t *testing.T) {
+func TestOwnWasmRunsTheGamesChallengeAndPuzzles(t *testing.T) {
 	page := func(path string) func() []shell.Page {
 		return func() []shell.Page { return []shell.Page{{Path: path}} }
 	}
