@@ -109,7 +109,7 @@ func TestBloodFangWithAFriend(t *testing.T) {
 	host.Click(e2e.TestID("menu-bloodfang-friends"))
 	// The game's page with friends opens as a new document, which runs the wasm of its pages with
 	// friends: fill its form once that runs.
-	host.WaitTrue(`window.heatWasm === "/web/bloodfang-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+	host.WaitTrue(e2e.RunsJS("/web/bloodfang-friends.wasm"))
 	hostNamed(t, host, "Ann's duel", false)
 	host.WaitVisible(e2e.TestID("room-code"))
 	code := host.Text(e2e.TestID("room-code"))

@@ -489,7 +489,7 @@ func friendsWithChromium(t *testing.T, e *e2e.Engine) {
 		host.Click(e2e.TestID("menu-friends"))
 		// Heat's page with friends opens as a new document, which runs the wasm of Heat's pages with
 		// friends: fill its form once that runs.
-		host.WaitTrue(`window.heatWasm === "/web/heat-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+		host.WaitTrue(e2e.RunsJS("/web/heat-friends.wasm"))
 		host.WaitVisible(e2e.TestID("host-form"))
 		host.Type(e2e.TestID("room-name"), "Ann's race")
 		host.Click(e2e.TestID("room-public"))

@@ -28,7 +28,7 @@ func openRoom(t *testing.T, host *e2e.Page) (link, code string) {
 	host.Click(e2e.TestID("menu-friends"))
 	// Heat's page with friends opens as a new document, which runs the wasm of Heat's pages with
 	// friends: fill its form once that runs.
-	host.WaitTrue(`window.heatWasm === "/web/heat-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+	host.WaitTrue(e2e.RunsJS("/web/heat-friends.wasm"))
 	hostNamed(t, host, "Ann's race", false)
 	host.WaitVisible(e2e.TestID("room-code"))
 	code = host.Text(e2e.TestID("room-code"))

@@ -74,7 +74,7 @@ func TestHavocWithFriends(t *testing.T) {
 	host.Click(e2e.TestID("menu-havoc-friends"))
 	// The game's page with friends opens as a new document, which runs the wasm of its pages with
 	// friends: fill its form once that runs.
-	host.WaitTrue(`window.heatWasm === "/web/havoc-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+	host.WaitTrue(e2e.RunsJS("/web/havoc-friends.wasm"))
 	hostNamed(t, host, "Ann's speedway", true)
 	host.WaitVisible(e2e.TestID("room-code"))
 	link := e2e.EvalAs[string](host, `document.querySelector('[data-testid=share-link]').value`)

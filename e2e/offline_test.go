@@ -85,7 +85,7 @@ func TestEachGameInItsOwnWasmOnlineAndOffline(t *testing.T) {
 	moveTo := func(path, wasm string) {
 		t.Helper()
 		follow(path)
-		p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`)
+		p.WaitAcrossNavigation(`location.pathname === ` + strconv.Quote(path) + ` && ` + e2e.RunsJS(wasm))
 		p.WaitAppStarted()
 	}
 	// A game's pages with friends are not downloaded at install: their page keeps their wasm once

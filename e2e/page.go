@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -94,6 +95,12 @@ func (p *Page) WaitAppStarted() {
 	if err := p.poll(AppStartedJS); err != nil {
 		p.fatalf("waiting for the app to start: %v", err)
 	}
+}
+
+// RunsJS is a script that says whether the page runs wasm (its loader's choice, "/web/heat.wasm")
+// and the loading screen is gone: the new document a link opened in another wasm has started.
+func RunsJS(wasm string) string {
+	return `window.heatWasm === ` + strconv.Quote(wasm) + ` && !document.getElementById("app-wasm-loader")`
 }
 
 // TestID is the CSS selector of the element with that data-testid.

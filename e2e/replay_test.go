@@ -51,7 +51,7 @@ func replayMatches(t *testing.T, p *e2e.Page, game, sel, want string) {
 
 // runs waits until the page runs wasm: the new document a link opened in another wasm.
 func runs(p *e2e.Page, wasm string) {
-	p.WaitAcrossNavigation(`window.heatWasm === "` + wasm + `" && !document.getElementById("app-wasm-loader")`)
+	p.WaitAcrossNavigation(e2e.RunsJS(wasm))
 	p.WaitAppStarted()
 }
 

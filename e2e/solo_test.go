@@ -171,7 +171,7 @@ func TestSoloRaceOffline(t *testing.T) {
 	// The friends page's wasm is kept once the page has run it online (the install does not
 	// download it): open it once before the network goes.
 	p.Click(e2e.TestID("menu-friends"))
-	p.WaitAcrossNavigation(`window.heatWasm === "/web/heat-friends.wasm" && !document.getElementById("app-wasm-loader")`)
+	p.WaitAcrossNavigation(e2e.RunsJS("/web/heat-friends.wasm"))
 	p.WaitVisible(e2e.TestID("host-form"))
 	p.WaitTrue(`caches.match("/web/heat-friends.wasm").then((r) => !!r)`)
 	p.Open("/")

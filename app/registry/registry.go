@@ -82,10 +82,14 @@ func RegisterOwn(games ...Game) {
 	replay.Listen()
 	pages := register(games)
 	if len(games) > 0 {
-		pages = append(pages, replay.GamePages(games[0].Entry, games[0].Room != nil))
+		pages = append(pages, games[0].playPages())
 	}
 	shell.MountOnly(pages...)
 }
+
+// playPages are the pages that play g alone outside its own: its challenge of the day and its
+// puzzles, which its own wasm runs and claims.
+func (g Game) playPages() []shell.Page { return replay.GamePages(g.Entry, g.Room != nil) }
 
 // register puts the games' entries in the registry of titles and returns their pages.
 func register(games []Game) [][]shell.Page {
@@ -149,7 +153,7 @@ func (w Wasm) Pages() []shell.Page {
 		}
 	}
 	if w.Own() {
-		out = append(out, replay.GamePages(w.Games[0].Entry, w.Games[0].Room != nil)...)
+		out = append(out, w.Games[0].playPages()...)
 	}
 	return out
 }

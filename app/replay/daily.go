@@ -135,7 +135,8 @@ func startDaily(g titles.Entry, room *shell.RoomGame, day string) (*shell.Sessio
 // dailyList lists today's challenge of every game.
 type dailyList struct {
 	app.Compo
-	day string
+	day      string
+	hasDaily func(id string) bool // whether a game has a challenge of the day
 }
 
 func (d *dailyList) OnNav(ctx app.Context) {
@@ -146,7 +147,7 @@ func (d *dailyList) OnNav(ctx app.Context) {
 func (d *dailyList) Render() app.UI {
 	items := []app.UI{}
 	for _, g := range titles.All() {
-		if !hasDaily(g.ID) {
+		if !d.hasDaily(g.ID) {
 			continue
 		}
 		p := loadPlayed(g.ID)

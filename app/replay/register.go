@@ -31,27 +31,27 @@ func Pages() []shell.Page {
 
 // Lists are the pages of this package that list games without playing or showing one: My
 // games, today's challenges and the puzzles. The home page's own wasm runs them too (HomeLists).
+// Today's challenges are those of the games with a room to play them on.
 func Lists() []shell.Page {
-	return []shell.Page{
-		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
-		{Path: PathDaily, New: func() app.Composer { return &dailyList{} }},
-		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
-	}
+	return lists(func(id string) bool {
+		_, ok := shell.RoomOf(id)
+		return ok
+	})
 }
 
 // HomeLists are Lists for the home page's own wasm, which runs no game and has no room: daily
 // are the games with a challenge of the day (those with a room). Each game's page in them opens
 // as a new document, in that game's own wasm (GamePages).
 func HomeLists(daily []string) []shell.Page {
-	hasDaily = func(id string) bool { return slices.Contains(daily, id) }
-	return Lists()
+	return lists(func(id string) bool { return slices.Contains(daily, id) })
 }
 
-// hasDaily says whether a game has a challenge of the day: a room to play it on, where the game
-// runs.
-var hasDaily = func(id string) bool {
-	_, ok := shell.RoomOf(id)
-	return ok
+func lists(hasDaily func(id string) bool) []shell.Page {
+	return []shell.Page{
+		{Path: PathMine, New: func() app.Composer { return &myGames{} }},
+		{Path: PathDaily, New: func() app.Composer { return &dailyList{hasDaily: hasDaily} }},
+		{Path: PathPuzzles, New: func() app.Composer { return &puzzleList{} }},
+	}
 }
 
 // GamePages are the pages of this package that play one game, g: its challenge of the day and
@@ -59,7 +59,6 @@ var hasDaily = func(id string) bool {
 // played on it). A game's own wasm runs them (registry.RegisterOwn), so that a player who opens
 // one of them, from a shared link or a bookmark, downloads that game alone.
 func GamePages(g titles.Entry, hasRoom bool) []shell.Page {
-	Listen()
 	if !hasRoom {
 		return nil
 	}

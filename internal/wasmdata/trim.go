@@ -188,6 +188,7 @@ func (tr *trim) dataLen(kind, o, inlined uint32, wrapper bool) (n uint32, keep b
 	switch kind {
 	case funcdataArgsPointerMaps, funcdataLocalsPointerMaps:
 		if len(head) < 8 {
+			size, keep = 8, true // its header alone runs past
 			break
 		}
 		maps, bits := int32(binary.LittleEndian.Uint32(head)), int32(binary.LittleEndian.Uint32(head[4:]))
@@ -198,6 +199,7 @@ func (tr *trim) dataLen(kind, o, inlined uint32, wrapper bool) (n uint32, keep b
 		keep = true
 	case funcdataStackObjects:
 		if len(head) < 8 {
+			size, keep = 8, true // its count alone runs past
 			break
 		}
 		size = 8 + stackObjectSize*min(binary.LittleEndian.Uint64(head), room)

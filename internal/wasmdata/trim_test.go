@@ -275,6 +275,7 @@ func TestTrimRefuses(t *testing.T) {
 		{"data outside the functions' data", func(g *goTables) { g.put32(fd(g, g.funcA, funcdataStackObjects), 0x200) }, "function 0: its data of kind 2 lies outside", false},
 		{"pointer maps of a negative size", func(g *goTables) { g.put32(g.gofunc+dataArgsA, 0xffffffff) }, "its pointer maps say -1 maps of 9 bits", false},
 		{"pointer maps past the functions' data", func(g *goTables) { g.put32(g.gofunc+dataArgsA, 200) }, "its data of kind 0 (408 bytes at 24) runs past", false},
+		{"pointer maps cut short", func(g *goTables) { g.put32(fd(g, g.funcA, funcdataArgsPointerMaps), g.epclntab-g.gofunc-4) }, "its data of kind 0 (8 bytes at 204) runs past", false},
 		{"stack objects past the functions' data", func(g *goTables) { g.put32(g.gofunc+dataObjectsA, 11) }, "its data of kind 2 (184 bytes at 40) runs past", false},
 		{"more inlined calls than room", func(g *goTables) { g.mem[g.pctab-base+tabInlinedB] = 0x7e }, "its data of kind 3 (1008 bytes at 120) runs past", false},
 		{"open-coded defers with no end", func(g *goTables) {
