@@ -41,59 +41,86 @@ func TestCeiling(t *testing.T) {
 	if *ceilingRaces == 0 {
 		t.Skip("a measurement: run with -ceiling.races")
 	}
-	circuits := []string{"usa", "italia", "france", "gb"}
-	if only := os.Getenv("LEVELS_CIRCUITS"); only != "" {
-		circuits = strings.Split(only, ",")
-	}
 	lu := lineUp{[]entrant{expertBot, legend, legend}, *ceilingLevel}
-	for _, track := range circuits {
+	for _, track := range measuredCircuits() {
 		tr, err := tracks.Get(track)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ahead, rounds := make([]int, *ceilingRaces), make([]int, *ceilingRaces)
-		var wg sync.WaitGroup
-		next := make(chan int)
-		for range 2 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range next {
-					r := newLineUpRace(t, track, lu, *ceilingSeed+uint64(i))
-					best := beamRace(t, r, tr, 0, *ceilingWidth, *ceilingPlays)
-					// The race it found is one the car could drive: replayed on the real race,
-					// action for action, it ends the same.
-					for _, sa := range best.acts {
-						mustApply(t, r, sa.seat, sa.a)
-					}
-					v := r.View(engine.Spectator)
-					if !r.Over() || !slices.EqualFunc(v.Cars, best.r.View(engine.Spectator).Cars, sameFinish) {
-						t.Errorf("%s seed %d: the planner's race does not replay", track, *ceilingSeed+uint64(i))
-					}
-					ahead[i] = len(v.Cars) - v.Cars[0].Place
-					rounds[i] = v.Cars[0].FinishRound
-				}
-			}()
+		m := raceEach(track, *ceilingRaces, func(i int) engine.View {
+			r := newLineUpRace(t, track, lu, *ceilingSeed+uint64(i))
+			best := beamRace(t, r, tr, 0, *ceilingWidth, *ceilingPlays)
+			// The race it found is one the car could drive: replayed on the real race, action for
+			// action, it ends the same.
+			for _, sa := range best.acts {
+				mustApply(t, r, sa.seat, sa.a)
+			}
+			v := r.View(engine.Spectator)
+			if !r.Over() || !slices.EqualFunc(v.Cars, best.r.View(engine.Spectator).Cars, sameFinish) {
+				t.Errorf("%s seed %d: the planner's race does not replay", track, *ceilingSeed+uint64(i))
+			}
+			return v
+		})
+		t.Logf("%s: the planner ahead of the Legends at +%d in %v (width %d, plays %d)",
+			track, lu.legendLevel, m.summary(lu), *ceilingWidth, *ceilingPlays)
+	}
+}
+
+// measuredCircuits are the circuits a measurement races: all four, or those LEVELS_CIRCUITS names.
+func measuredCircuits() []string {
+	if only := os.Getenv("LEVELS_CIRCUITS"); only != "" {
+		return strings.Split(only, ",")
+	}
+	return []string{"usa", "italia", "france", "gb"}
+}
+
+// measured are the finished races of a measurement, seat 0's.
+type measured []engine.View
+
+// raceEach runs race(i) for i in [0, n) on two cores and returns the finished races in order.
+func raceEach(track string, n int, race func(i int) engine.View) measured {
+	out := make(measured, n)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i] = race(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+		if (i+1)%10 == 0 {
+			fmt.Fprintf(os.Stderr, "%s: %d races started\n", track, i+1)
 		}
-		for i := range *ceilingRaces {
-			next <- i
-			if (i+1)%10 == 0 {
-				fmt.Fprintf(os.Stderr, "%s: %d races started\n", track, i+1)
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// summary is seat 0's share of its meetings with the drivers of another kind, with its interval,
+// and its mean finishing round.
+func (m measured) summary(lu lineUp) string {
+	won, all, sum := 0, 0, 0
+	for _, v := range m {
+		for _, c := range v.Cars[1:] {
+			if lu.cars[c.Seat] == lu.cars[0] {
+				continue
+			}
+			all++
+			if v.Cars[0].Place < c.Place {
+				won++
 			}
 		}
-		close(next)
-		wg.Wait()
-		won, meet, sum := 0, 0, 0
-		for i := range ahead {
-			won += ahead[i]
-			meet += len(lu.cars) - 1
-			sum += rounds[i]
-		}
-		lo, hi := wilson(won, meet)
-		t.Logf("%s: the planner ahead of the Legends at +%d in %d of %d meetings, %.1f%% (%.0f–%.0f), mean finishing round %.2f (width %d, plays %d)",
-			track, lu.legendLevel, won, meet, 100*float64(won)/float64(meet), 100*lo, 100*hi,
-			float64(sum)/float64(len(rounds)), *ceilingWidth, *ceilingPlays)
+		sum += v.Cars[0].FinishRound
 	}
+	lo, hi := wilson(won, all)
+	return fmt.Sprintf("%d of %d meetings, %.1f%% (%.0f–%.0f), mean finishing round %.2f",
+		won, all, 100*float64(won)/float64(max(all, 1)), 100*lo, 100*hi, float64(sum)/float64(max(len(m), 1)))
 }
 
 func sameFinish(a, b engine.CarView) bool {

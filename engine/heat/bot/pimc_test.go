@@ -7,10 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
-	"os"
 	"sort"
-	"strings"
-	"sync"
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/heat"
@@ -39,58 +36,20 @@ func TestPIMC(t *testing.T) {
 	if *pimcRaces == 0 {
 		t.Skip("a measurement: run with -pimc.races")
 	}
-	circuits := []string{"usa", "italia", "france", "gb"}
-	if only := os.Getenv("LEVELS_CIRCUITS"); only != "" {
-		circuits = strings.Split(only, ",")
-	}
 	lu := lineUps[*pimcLup]
-	for _, track := range circuits {
+	for _, track := range measuredCircuits() {
 		tr, err := tracks.Get(track)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ahead, meet := make([]int, *pimcRaces), make([]int, *pimcRaces)
-		rounds := make([]int, *pimcRaces)
-		var wg sync.WaitGroup
-		next := make(chan int)
-		for range 2 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range next {
-					seed := *ceilingSeed + uint64(i)
-					r := newLineUpRace(t, track, lu, seed)
-					pimcRace(t, r, tr, lu, seed)
-					v := r.View(engine.Spectator)
-					for _, c := range v.Cars[1:] {
-						if lu.cars[c.Seat] == lu.cars[0] {
-							continue
-						}
-						meet[i]++
-						if v.Cars[0].Place < c.Place {
-							ahead[i]++
-						}
-					}
-					rounds[i] = v.Cars[0].FinishRound
-				}
-			}()
-		}
-		for i := range *pimcRaces {
-			next <- i
-			if (i+1)%5 == 0 {
-				fmt.Fprintf(os.Stderr, "%s: %d races started\n", track, i+1)
-			}
-		}
-		close(next)
-		wg.Wait()
-		won, all, sum := 0, 0, 0
-		for i := range ahead {
-			won, all, sum = won+ahead[i], all+meet[i], sum+rounds[i]
-		}
-		lo, hi := wilson(won, all)
-		t.Logf("%s: the fair planner ahead in %d of %d meetings (%v at +%d), %.1f%% (%.0f–%.0f), mean finishing round %.2f (deals %d, candidates %d, width %d, inner %d)",
-			track, won, all, lu.cars, lu.legendLevel, 100*float64(won)/float64(all), 100*lo, 100*hi,
-			float64(sum)/float64(len(rounds)), *pimcDeals, *pimcCands, *pimcWidth, *pimcInner)
+		m := raceEach(track, *pimcRaces, func(i int) engine.View {
+			seed := *ceilingSeed + uint64(i)
+			r := newLineUpRace(t, track, lu, seed)
+			pimcRace(t, r, tr, lu, seed)
+			return r.View(engine.Spectator)
+		})
+		t.Logf("%s: the fair planner (%v at +%d) ahead in %v (deals %d, candidates %d, width %d, inner %d)",
+			track, lu.cars, lu.legendLevel, m.summary(lu), *pimcDeals, *pimcCands, *pimcWidth, *pimcInner)
 	}
 }
 
