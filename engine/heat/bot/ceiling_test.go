@@ -28,9 +28,11 @@ import (
 //
 //	go test -count=1 -timeout 120m -run 'TestCeiling$' -v ./engine/heat/bot/ -args -ceiling.races=100
 //
-// (LEVELS_CIRCUITS picks the circuits; -ceiling.width and -ceiling.plays the beam.)
+// (LEVELS_CIRCUITS picks the circuits; -ceiling.width and -ceiling.plays the beam.) Without
+// -ceiling.races it plans two races on Great Britain with a small beam and checks only that each
+// replays, so the measurement keeps working; -short skips it.
 var (
-	ceilingRaces = flag.Int("ceiling.races", 0, "races per circuit for TestCeiling (0: skip)")
+	ceilingRaces = flag.Int("ceiling.races", 0, "races per circuit for TestCeiling (0: a quick check)")
 	ceilingWidth = flag.Int("ceiling.width", 32, "the planner's beam: positions kept a round")
 	ceilingPlays = flag.Int("ceiling.plays", 12, "the plays tried from each position (the best by the normal judgement)")
 	ceilingLevel = flag.Int("ceiling.legends", 2, "the Legends' level")
@@ -38,18 +40,22 @@ var (
 )
 
 func TestCeiling(t *testing.T) {
-	if *ceilingRaces == 0 {
-		t.Skip("a measurement: run with -ceiling.races")
+	if testing.Short() {
+		t.Skip("plans whole races; run without -short")
+	}
+	n, width, plays, circuits := *ceilingRaces, *ceilingWidth, *ceilingPlays, measuredCircuits()
+	if n == 0 {
+		n, width, plays, circuits = 2, 2, 2, []string{"gb"}
 	}
 	lu := lineUp{[]entrant{expertBot, legend, legend}, *ceilingLevel}
-	for _, track := range measuredCircuits() {
+	for _, track := range circuits {
 		tr, err := tracks.Get(track)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := raceEach(track, *ceilingRaces, func(i int) engine.View {
+		m := raceEach(track, n, func(i int) engine.View {
 			r := newLineUpRace(t, track, lu, *ceilingSeed+uint64(i))
-			best := beamRace(t, r, tr, 0, *ceilingWidth, *ceilingPlays)
+			best := beamRace(t, r, tr, 0, width, plays)
 			// The race it found is one the car could drive: replayed on the real race, action for
 			// action, it ends the same.
 			for _, sa := range best.acts {
@@ -62,7 +68,7 @@ func TestCeiling(t *testing.T) {
 			return v
 		})
 		t.Logf("%s: the planner ahead of the Legends at +%d in %v (width %d, plays %d)",
-			track, lu.legendLevel, m.summary(lu), *ceilingWidth, *ceilingPlays)
+			track, lu.legendLevel, m.summary(lu), width, plays)
 	}
 }
 
