@@ -80,14 +80,17 @@ $(AXE):
 	@command -v npm >/dev/null || { echo "npm is needed to install axe-core for the browser tests: apt-get install -y npm"; exit 1; }
 	npm install --silent --no-save --no-audit --no-fund --prefix bin/axe-core-$(AXE_VERSION) axe-core@$(AXE_VERSION)
 
-## lint: gofmt, go vet and staticcheck, for the server build and for the browser build
+## lint: gofmt, go vet and staticcheck, for the server build and for the browser build (and for
+## the Heat bots' measurements built with the heatoracle tag)
 lint: $(STATICCHECK)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 		if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS)
+	$(GO) vet -tags heatoracle ./engine/heat/...
 	$(STATICCHECK) ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) $(WASM_PKGS)
+	$(STATICCHECK) -tags heatoracle ./engine/heat/...
 
 $(STATICCHECK):
 	GOBIN=$(CURDIR)/bin $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
