@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	engine "github.com/heatracing/heat/engine/heat"
@@ -53,7 +52,7 @@ func TestCeiling(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := raceEach(track, n, func(i int) engine.View {
+		m := raceEach(t, track, n, func(t testing.TB, i int) engine.View {
 			r := newLineUpRace(t, track, lu, *ceilingSeed+uint64(i))
 			best := beamRace(t, r, tr, 0, width, plays)
 			// The race it found is one the car could drive: replayed on the real race, action for
@@ -83,28 +82,19 @@ func measuredCircuits() []string {
 // measured are the finished races of a measurement, seat 0's.
 type measured []engine.View
 
-// raceEach runs race(i) for i in [0, n) on two cores and returns the finished races in order.
-func raceEach(track string, n int, race func(i int) engine.View) measured {
+// raceEach runs race(i) for i in [0, n) as parallel subtests of a subtest named after the track
+// (as many at once as -test.parallel allows, by default one a core) and returns the finished
+// races in order: a race that fails fails its own subtest, and leaves its view empty.
+func raceEach(t *testing.T, track string, n int, race func(t testing.TB, i int) engine.View) measured {
 	out := make(measured, n)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i] = race(i)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-		if (i+1)%10 == 0 {
-			fmt.Fprintf(os.Stderr, "%s: %d races started\n", track, i+1)
+	t.Run(track, func(t *testing.T) {
+		for i := range n {
+			t.Run(fmt.Sprint(i), func(t *testing.T) {
+				t.Parallel()
+				out[i] = race(t, i)
+			})
 		}
-	}
-	close(next)
-	wg.Wait()
+	})
 	return out
 }
 
@@ -113,6 +103,9 @@ func raceEach(track string, n int, race func(i int) engine.View) measured {
 func (m measured) summary(lu lineUp) string {
 	won, all, sum := 0, 0, 0
 	for _, v := range m {
+		if len(v.Cars) == 0 { // a race that failed
+			continue
+		}
 		for _, c := range v.Cars[1:] {
 			if lu.cars[c.Seat] == lu.cars[0] {
 				continue

@@ -42,7 +42,7 @@ func TestPIMC(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := raceEach(track, *pimcRaces, func(i int) engine.View {
+		m := raceEach(t, track, *pimcRaces, func(t testing.TB, i int) engine.View {
 			seed := *ceilingSeed + uint64(i)
 			r := newLineUpRace(t, track, lu, seed)
 			pimcRace(t, r, tr, lu, seed)
