@@ -4,11 +4,13 @@ package heat
 
 import "github.com/heatracing/heat/engine/rng"
 
-// Redeal returns a fork of the race in which everything seat may not see is dealt anew from
-// seed: its deck's order, the other drivers' hands and decks (their sizes kept), the Legend
+// Redeal returns a fork of the race in which what seat may not see of a race without the modules
+// is dealt anew from seed: its deck's order, the other drivers' hands and decks (their sizes kept;
+// only the deck of a driver that has committed a plan, which names cards of its hand), the Legend
 // deck's order and the generator behind every later shuffle. What seat sees is unchanged, so the
-// fork is one the seat cannot tell from the race. Built only with the heatoracle tag, for
-// measuring what a planner that samples the unseen would win.
+// fork is one the seat cannot tell from the race. The Garage's pool and the sponsors' supply stay
+// as they are. Built only with the heatoracle tag, for measuring what a planner that samples the
+// unseen would win.
 func (r *Race) Redeal(seat int, seed uint64) *Race {
 	f := r.Fork()
 	s := &f.s

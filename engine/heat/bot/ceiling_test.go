@@ -234,16 +234,22 @@ func expand(t testing.TB, b *branch, tr *tracks.Track, me, n int) []*branch {
 	var out []*branch
 	for _, p := range ps {
 		f := b.fork()
-		if v.Me.Legal.Decision == engine.DecideShift {
-			f.apply(t, me, engine.Action{Type: engine.ActShift, Gear: p.gear.Gear})
-			runOthers(t, f, me)
-		}
-		if pending(f.r, me) && f.r.View(me).Me.Legal.Decision == engine.DecidePlay {
-			f.apply(t, me, engine.Action{Type: engine.ActPlay, Cards: p.cards, Values: p.value})
-		}
+		planPlay(t, f, me, p)
 		out = append(out, advanceAll(t, f, me)...)
 	}
 	return out
+}
+
+// planPlay makes seat me's plan in b a play: its shift (then the others decide, as the round
+// asks), then its cards.
+func planPlay(t testing.TB, b *branch, me int, p play) {
+	if b.r.View(me).Me.Legal.Decision == engine.DecideShift {
+		b.apply(t, me, engine.Action{Type: engine.ActShift, Gear: p.gear.Gear})
+		runOthers(t, b, me)
+	}
+	if pending(b.r, me) && b.r.View(me).Me.Legal.Decision == engine.DecidePlay {
+		b.apply(t, me, engine.Action{Type: engine.ActPlay, Cards: p.cards, Values: p.value})
+	}
 }
 
 // branch is a fork of the race and every action taken in it since the start, so that the race the

@@ -106,13 +106,7 @@ func pimcPlan(t testing.TB, r *engine.Race, tr *tracks.Track, seed uint64) (play
 		det := r.Redeal(0, base+uint64(k)*0x9e3779b97f4a7c15)
 		for i, p := range ps {
 			b := &branch{r: det.Fork()}
-			if v.Me.Legal.Decision == engine.DecideShift {
-				b.apply(t, 0, engine.Action{Type: engine.ActShift, Gear: p.gear.Gear})
-				runOthers(t, b, 0)
-			}
-			if pending(b.r, 0) && b.r.View(0).Me.Legal.Decision == engine.DecidePlay {
-				b.apply(t, 0, engine.Action{Type: engine.ActPlay, Cards: p.cards, Values: p.value})
-			}
+			planPlay(t, b, 0, p)
 			best := beamFrom(t, advanceAll(t, b, 0), tr, 0, *pimcWidth, *pimcInner)
 			sums[i] += finishScore(best.r, 0)
 		}
